@@ -1,0 +1,79 @@
+// The HTTP application: security headers, the API routes and error mapping. Static files are added by main.ts.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { secureHeaders } from 'hono/secure-headers';
+import { AUTH_MESSAGES } from '#shared/contract/auth';
+import { AppError } from '#shared/errors';
+import type { AppDeps, AppEnv } from './http/context.ts';
+import { toErrorResponse } from './http/errors.ts';
+import { limitPerAddress } from './http/rate-limit.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function createApi() {
+  return new Hono<AppEnv>()
+    .get('/health', (c) => c.json({ ok: true as const }))
+    .route('/config', configRoutes)
+    .route('/me', profileRoutes)
+    .route('/onboarding', onboardingRoutes)
+    .route('/categories', categoryRoutes);
+}
+
+export type ApiType = ReturnType<typeof createApi>;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/api/*', csrf({ origin: deps.env.PUBLIC_URL }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('VALIDATION', 'The request is too large');
+      },
+    }),
+  );
+  app.on(
+    'POST',
+    '/api/auth/sign-in/*',
+    limitPerAddress({
+      limit: deps.env.SIGN_IN_RATE_LIMIT,
+      windowMs: 60_000,
+      message: AUTH_MESSAGES.tooManyAttempts,
+    }),
+  );
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.route('/api', createApi());
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'No such endpoint');
+  });
+  app.onError(toErrorResponse);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

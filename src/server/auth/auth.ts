@@ -1,0 +1,68 @@
+// Better Auth: email + password, database sessions in an HttpOnly cookie, mounted at /api/auth/*.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Database } from '../db/client.ts';
+import { account, session, user, verification } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/contract/auth';
+import { recordActivity } from '../modules/activity/service.ts';
+import { notifySignup } from './signup-webhook.ts';
+
+export interface CreateAuthOptions {
+  db: Database;
+  env: Env;
+  secret: string;
+}
+
+export function createAuth({ db, env, secret }: CreateAuthOptions) {
+  return betterAuth({
+    appName: 'Pennyflow',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [env.PUBLIC_URL],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    // Sign-in throttling is ours (http/rate-limit.ts) so one limiter serves every endpoint.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            notifySignup({
+              url: env.SIGNUP_WEBHOOK_URL,
+              email: created.email,
+              createdAt: created.createdAt,
+            });
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (created) => {
+            await recordActivity({ db, userId: created.userId, type: 'login' });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,42 @@
+// Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Both are driven through one Drizzle schema and one set of migrations.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; ignored with a databaseUrl. */
+  dataDir: string;
+  /** A PGlite data dump (from dumpDataDir) to start from, used by tests to skip migrations. */
+  loadDataDir?: Blob | undefined;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', (error) => console.error('PostgreSQL pool error', error));
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = path.resolve(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(options.loadDataDir ? undefined : dir, {
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}

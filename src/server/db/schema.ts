@@ -1,0 +1,311 @@
+// The whole database schema. Money columns are integer cents (bigint, read as JS numbers);
+// months are 'YYYY-MM' keys. Better Auth's tables come first, ours after.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- Better Auth (field names as the library expects; columns snake_case) ----
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// ---- Pennyflow ----
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    theme: text('theme', { enum: ['dark', 'light'] })
+      .notNull()
+      .default('dark'),
+    currency: text('currency').notNull().default('USD'),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isPasskeyPro: boolean('is_passkey_pro').notNull().default(false),
+    customerId: text('customer_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('profiles_theme_check', sql`${t.theme} in ('dark', 'light')`),
+    index('profiles_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['income', 'expense', 'savings', 'debt'] }).notNull(),
+    goal: cents('goal').notNull().default(0),
+    actual: cents('actual').notNull().default(0),
+    /** 'YYYY-MM'; the spec's 'Month Year' period is derived from it. */
+    month: text('month').notNull(),
+    dueDate: date('due_date'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('categories_type_check', sql`${t.type} in ('income', 'expense', 'savings', 'debt')`),
+    check('categories_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('categories_amounts_check', sql`${t.goal} >= 0 and ${t.actual} >= 0`),
+    // One row per name, type and month keeps "merge by name" trivial and makes concurrent adds safe.
+    uniqueIndex('categories_user_type_name_month_idx').on(t.userId, t.type, t.name, t.month),
+    index('categories_user_month_idx').on(t.userId, t.month),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** The category name, as the spec stores it. */
+    name: text('name').notNull(),
+    type: text('type', { enum: ['income', 'expense', 'savings', 'debt'] }).notNull(),
+    amount: cents('amount').notNull(),
+    month: text('month').notNull(),
+    transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('transactions_type_check', sql`${t.type} in ('income', 'expense', 'savings', 'debt')`),
+    check('transactions_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    index('transactions_user_date_idx').on(t.userId, t.transactionDate.desc()),
+    index('transactions_user_type_name_month_idx').on(t.userId, t.type, t.name, t.month),
+  ],
+);
+
+export const stripeCustomers = pgTable('stripe_customers', {
+  id: serial('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const stripeOrders = pgTable(
+  'stripe_orders',
+  {
+    id: serial('id').primaryKey(),
+    checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    paymentIntentId: text('payment_intent_id'),
+    customerId: text('customer_id').notNull(),
+    priceId: text('price_id'),
+    amountSubtotal: cents('amount_subtotal'),
+    amountTotal: cents('amount_total'),
+    currency: text('currency'),
+    paymentStatus: text('payment_status'),
+    status: text('status', { enum: ['pending', 'completed', 'canceled'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('stripe_orders_customer_idx').on(t.customerId),
+    index('stripe_orders_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const stripeSubscriptions = pgTable('stripe_subscriptions', {
+  id: serial('id').primaryKey(),
+  customerId: text('customer_id').notNull().unique(),
+  subscriptionId: text('subscription_id'),
+  priceId: text('price_id'),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  status: text('status').notNull().default('not_started'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/** Webhook events already handled, so a redelivered event changes nothing. */
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    monthYear: text('month_year').notNull(),
+    charactersUsed: integer('characters_used').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('ai_usage_user_month_idx').on(t.userId, t.monthYear),
+    check('ai_usage_month_check', sql`${t.monthYear} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
+);
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    pagePath: text('page_path').notNull(),
+    pageName: text('page_name').notNull(),
+    sessionId: text('session_id'),
+    referrer: text('referrer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('page_views_created_at_idx').on(t.createdAt),
+    index('page_views_path_idx').on(t.pagePath, t.createdAt),
+  ],
+);
+
+export const userActivity = pgTable(
+  'user_activity',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    activityType: text('activity_type').notNull(),
+    activityDetails: jsonb('activity_details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_activity_user_created_idx').on(t.userId, t.createdAt),
+    index('user_activity_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const budgetCounter = pgTable('budget_counter', {
+  id: integer('id').primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** License keys are stored as SHA-256 hashes; only the last group is kept readable for support. */
+export const licenseKeys = pgTable(
+  'license_keys',
+  {
+    id: serial('id').primaryKey(),
+    keyHash: text('key_hash').notNull().unique(),
+    keyHint: text('key_hint').notNull(),
+    createdAt: createdAt(),
+    redeemedBy: text('redeemed_by').references(() => user.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  },
+  (t) => [index('license_keys_redeemed_at_idx').on(t.redeemedAt)],
+);
+
+/** What a user taught the categoriser: a normalised merchant maps to one of their categories. */
+export const merchantRules = pgTable(
+  'merchant_rules',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    merchantKey: text('merchant_key').notNull(),
+    categoryName: text('category_name').notNull(),
+    timesUsed: integer('times_used').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('merchant_rules_user_merchant_idx').on(t.userId, t.merchantKey)],
+);

@@ -1,0 +1,107 @@
+// Configuration from the environment, validated once at boot (README has the table).
+import { z } from 'zod';
+
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().url(`${name} must be a URL`).optional());
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(3000),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  BETTER_AUTH_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional()),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PRO: z.string().optional(),
+  STRIPE_PRICE_BUDGET_MAKER: z.string().optional(),
+  STRIPE_PRICE_DONATION: z.string().optional(),
+  AI_PROVIDER: z
+    .enum(['local', 'openai'], { message: "AI_PROVIDER must be 'local' or 'openai'" })
+    .default('local'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: optionalUrl('OPENAI_BASE_URL'),
+  AI_MODEL: z.string().optional(),
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .email('SUPPORT_EMAIL must be an email address')
+    .default('support@pennyflow.app'),
+  TUTORIAL_URL: optionalUrl('TUTORIAL_URL').transform(
+    (v) => v ?? 'https://www.youtube.com/results?search_query=pennyflow+budgeting+tutorial',
+  ),
+  SIGNUP_WEBHOOK_URL: optionalUrl('SIGNUP_WEBHOOK_URL'),
+  ADMIN_EMAILS: emailList,
+  PLATFORM_LAUNCH_DATE: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().date('PLATFORM_LAUNCH_DATE must be a date like 2026-01-31').optional()),
+  PUBLIC_AI_RATE_LIMIT: z.coerce
+    .number({ message: 'PUBLIC_AI_RATE_LIMIT must be a number' })
+    .int()
+    .min(1, 'PUBLIC_AI_RATE_LIMIT must be at least 1')
+    .default(20),
+  SIGN_IN_RATE_LIMIT: z.coerce
+    .number({ message: 'SIGN_IN_RATE_LIMIT must be a number' })
+    .int()
+    .min(1, 'SIGN_IN_RATE_LIMIT must be at least 1')
+    .default(10),
+  REDIS_URL: optionalUrl('REDIS_URL'),
+});
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError listing every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - AI_PROVIDER is openai but neither OPENAI_API_KEY nor OPENAI_BASE_URL is set',
+    );
+  }
+  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+}

@@ -1,0 +1,46 @@
+// Entry point: validate configuration, open and migrate the database, serve API and web app.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { ConfigError, loadEnv } from './env.ts';
+import { bootSystem } from './boot.ts';
+import { mountWebApp } from './static.ts';
+
+const startedAt = performance.now();
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const system = await bootSystem({ env });
+  const distDir = path.resolve('dist');
+  if (existsSync(path.join(distDir, 'index.html'))) {
+    mountWebApp(system.app, { distDir });
+  } else {
+    console.warn('No built web app in dist/: serving the API only (run `npm run build`).');
+  }
+  const server = serve({ fetch: system.app.fetch, port: env.PORT }, (info) => {
+    const ms = Math.round(performance.now() - startedAt);
+    const where =
+      system.database.kind === 'pglite' ? `PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL';
+    console.log(
+      `Pennyflow listening on http://localhost:${info.port} (${where}), ready in ${ms} ms`,
+    );
+  });
+  const shutdown = () => {
+    server.close();
+    system.database
+      .close()
+      .catch((error: unknown) => console.error(error))
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Pennyflow failed to start:', error);
+  }
+  process.exit(1);
+});

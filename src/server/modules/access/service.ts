@@ -1,0 +1,54 @@
+// Reads the facts behind a user's access and derives the subscription with the shared rule.
+import { and, eq, isNull } from 'drizzle-orm';
+import { deriveSubscription, type Subscription } from '#shared/access';
+import type { Database } from '../../db/client.ts';
+import { stripeCustomers, stripeOrders, stripeSubscriptions } from '../../db/schema.ts';
+
+export async function getSubscription(options: {
+  db: Database;
+  userId: string;
+  isPasskeyPro: boolean;
+}): Promise<Subscription> {
+  const { db, userId, isPasskeyPro } = options;
+  if (isPasskeyPro)
+    return deriveSubscription({ isPasskeyPro, hasCompletedOrder: false, subscription: null });
+  try {
+    const [customer] = await db
+      .select({ customerId: stripeCustomers.customerId })
+      .from(stripeCustomers)
+      .where(and(eq(stripeCustomers.userId, userId), isNull(stripeCustomers.deletedAt)))
+      .limit(1);
+    if (!customer)
+      return deriveSubscription({ isPasskeyPro, hasCompletedOrder: false, subscription: null });
+    const [order] = await db
+      .select({ id: stripeOrders.id })
+      .from(stripeOrders)
+      .where(
+        and(
+          eq(stripeOrders.customerId, customer.customerId),
+          eq(stripeOrders.status, 'completed'),
+          isNull(stripeOrders.deletedAt),
+        ),
+      )
+      .limit(1);
+    const [subscription] = await db
+      .select({ status: stripeSubscriptions.status, priceId: stripeSubscriptions.priceId })
+      .from(stripeSubscriptions)
+      .where(
+        and(
+          eq(stripeSubscriptions.customerId, customer.customerId),
+          isNull(stripeSubscriptions.deletedAt),
+        ),
+      )
+      .limit(1);
+    return deriveSubscription({
+      isPasskeyPro,
+      hasCompletedOrder: Boolean(order),
+      subscription: subscription ?? null,
+    });
+  } catch (error) {
+    // Spec section 4: lookup errors are logged and the status falls back to none.
+    console.error('Subscription lookup failed', error);
+    return { status: 'none', planId: null };
+  }
+}

@@ -1,0 +1,8 @@
+// /api/config: the public settings the web app needs before sign-in.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context.ts';
+
+export const configRoutes = new Hono<AppEnv>().get('/', (c) => {
+  const { env } = c.var.deps;
+  return c.json({ supportEmail: env.SUPPORT_EMAIL, tutorialUrl: env.TUTORIAL_URL });
+});

@@ -1,0 +1,20 @@
+// Serves the built React app: hashed assets cached for a year, every other page path gets index.html.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './http/context.ts';
+
+export function mountWebApp(app: Hono<AppEnv>, options: { distDir: string }): void {
+  const root = path.relative(process.cwd(), options.distDir) || '.';
+  const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root }));
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,47 @@
+// Category vocabulary of the spec: types, presets and onboarding choices (section 9).
+
+export const CATEGORY_TYPES = ['income', 'expense', 'savings', 'debt'] as const;
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+
+export const CATEGORY_PRESETS = [
+  'Groceries',
+  'Transportation',
+  'Dining Out',
+  'Utilities',
+  'Entertainment',
+  'Rent/Mortgage',
+  'Insurance',
+  'Healthcare',
+  'Shopping',
+  'Subscriptions',
+] as const;
+
+export const ONBOARDING_EXPENSE_CHOICES = [
+  'Rent/Mortgage',
+  'Utilities',
+  'Groceries',
+  'Transportation',
+  'Insurance',
+  'Phone',
+  'Internet',
+  'Entertainment',
+  'Dining Out',
+  'Shopping',
+  'Healthcare',
+  'Fitness',
+  'Education',
+  'Pet Care',
+  'Home Maintenance',
+  'Personal Care',
+  'Hobbies',
+  'Gifts',
+  'Subscriptions',
+  'Miscellaneous',
+] as const;
+
+export const CATEGORY_NAME_MAX = 100;
+
+/** Trims and collapses inner whitespace so 'Dining  Out ' and 'Dining Out' are one category. */
+export function normalizeCategoryName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}

@@ -1,0 +1,53 @@
+// One error type for the whole app: a code, a user-facing message and optional internal detail.
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'QUOTA_EXCEEDED',
+  'UPSTREAM_FAILED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  QUOTA_EXCEEDED: 429,
+  UPSTREAM_FAILED: 502,
+  INTERNAL: 500,
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** Shown to the user; internal detail goes in `cause` and the log. */
+  readonly userMessage: string;
+  readonly details: string | undefined;
+
+  constructor(
+    code: ErrorCode,
+    userMessage: string,
+    options: { details?: string; cause?: unknown } = {},
+  ) {
+    super(userMessage, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.userMessage = userMessage;
+    this.details = options.details;
+  }
+}
+
+/** The error body every API endpoint answers with (the spec's { error, details } shape). */
+export interface ErrorBody {
+  error: string;
+  details?: string;
+  code: ErrorCode;
+}
