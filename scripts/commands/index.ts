@@ -1,0 +1,5 @@
+// Every CLI command, one file each; `help` lists them in this order.
+import type { Command } from '../cli-args.ts';
+import { adminGrant } from './admin-grant.ts';
+
+export const commands: readonly Command[] = [adminGrant];
