@@ -13,6 +13,8 @@ export function mountWebApp(app: Hono<AppEnv>, options: { distDir: string }): vo
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root }));
+  // A missing asset is a 404, never the page: a stale tab must not run HTML as a script.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

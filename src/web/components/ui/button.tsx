@@ -1,0 +1,46 @@
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { cn } from '#web/lib/cn.ts';
+
+const variants = {
+  primary: 'bg-accent text-on-accent hover:bg-accent-hover shadow-sm',
+  secondary: 'bg-surface-2 text-text hover:bg-border/60 border border-border',
+  ghost: 'text-text hover:bg-surface-2',
+  danger: 'bg-negative text-white hover:opacity-90 dark:text-bg',
+  link: 'text-accent-text underline-offset-4 hover:underline px-0 h-auto',
+} as const;
+
+const sizes = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'h-10 w-10',
+} as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Renders the child element (a link, say) with the button's look. */
+  asChild?: boolean;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant = 'primary', size = 'md', asChild = false, type, ...props },
+  ref,
+) {
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      ref={ref}
+      type={asChild ? undefined : (type ?? 'button')}
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
+        'disabled:pointer-events-none disabled:opacity-50 cursor-pointer',
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+});

@@ -1,0 +1,92 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { AUTH_MESSAGES } from '#shared/contract/auth';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Email + password form shared by sign-in and sign-up; the caller checks and submits. */
+export function CredentialsForm({
+  submitLabel,
+  pendingLabel,
+  isPending,
+  error,
+  passwordHint,
+  passwordAutoComplete,
+  validate,
+  onSubmit,
+  footer,
+}: {
+  submitLabel: string;
+  pendingLabel: string;
+  isPending: boolean;
+  error: string | null;
+  passwordHint?: string;
+  passwordAutoComplete: 'current-password' | 'new-password';
+  validate?: (values: Credentials) => string | null;
+  onSubmit: (values: Credentials) => void;
+  footer: ReactNode;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const values = { email: email.trim(), password };
+    if (!values.email || !values.password) {
+      setFormError(AUTH_MESSAGES.fillAllFields);
+      return;
+    }
+    const problem = validate?.(values) ?? null;
+    setFormError(problem);
+    if (!problem) onSubmit(values);
+  }
+
+  const shown = formError ?? error;
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      <Field id="email" label="Email">
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Field>
+      <Field id="password" label="Password" hint={passwordHint}>
+        <Input
+          id="password"
+          type="password"
+          autoComplete={passwordAutoComplete}
+          placeholder="••••••••"
+          value={password}
+          aria-describedby={passwordHint ? 'password-hint' : undefined}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </Field>
+      {shown ? <Alert tone="error">{shown}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" disabled={isPending}>
+        {isPending ? (
+          <>
+            <Spinner className="h-4 w-4 text-on-accent" label={pendingLabel} />
+            {pendingLabel}
+          </>
+        ) : (
+          submitLabel
+        )}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-1 text-sm">
+        {footer}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { BadgeCheck, Check, Sparkles } from 'lucide-react';
+import { isPro, type Subscription } from '#shared/access';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
+
+const PRO_FEATURES = [
+  'Unlimited budget categories',
+  'AI financial assistant',
+  'Smart insights & analytics',
+  'Receipt scanning',
+  'Priority support',
+] as const;
+
+/** What the user's access is, derived from their subscription (spec section 4). */
+export function AccessTab({
+  subscription,
+  isCheckoutAvailable,
+}: {
+  subscription: Subscription;
+  isCheckoutAvailable: boolean;
+}) {
+  if (isPro(subscription)) {
+    return (
+      <Card>
+        <div className="flex items-center gap-3">
+          <span className="flex h-11 w-11 items-center justify-center rounded-full bg-positive-soft text-positive">
+            <BadgeCheck aria-hidden className="h-6 w-6" />
+          </span>
+          <div>
+            <CardTitle>Pennyflow Unlocked</CardTitle>
+            <CardDescription>You have full access to all Pennyflow Features</CardDescription>
+          </div>
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <div className="flex items-center gap-3">
+        <span className="flex h-11 w-11 items-center justify-center rounded-full bg-accent-soft text-accent-text">
+          <Sparkles aria-hidden className="h-6 w-6" />
+        </span>
+        <div>
+          <CardTitle>Free Trial</CardTitle>
+          <CardDescription>Upgrade to Pro to unlock all features.</CardDescription>
+        </div>
+      </div>
+      <ul className="mt-6 space-y-2.5">
+        {PRO_FEATURES.map((feature) => (
+          <li key={feature} className="flex items-center gap-2.5 text-sm">
+            <Check aria-hidden className="h-4 w-4 text-positive" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button
+        className="mt-6 w-full sm:w-auto"
+        size="lg"
+        disabled={!isCheckoutAvailable}
+        aria-describedby="checkout-note"
+      >
+        Get Pro Access - $29
+      </Button>
+      {!isCheckoutAvailable ? (
+        <p id="checkout-note" className="mt-2 text-xs text-muted">
+          Card payments are not set up on this server yet. A license key can unlock Pro instead.
+        </p>
+      ) : null}
+    </Card>
+  );
+}

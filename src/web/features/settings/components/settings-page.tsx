@@ -1,0 +1,38 @@
+import { LoadingScreen } from '#web/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { PageHeader } from '#web/components/layout/page-header.tsx';
+import { usePublicConfig, useMe } from '#web/lib/session.ts';
+import { AccessTab } from './access-tab.tsx';
+import { ProfileTab } from './profile-tab.tsx';
+import { SignOutCard } from './sign-out-card.tsx';
+
+export function SettingsPage() {
+  const me = useMe();
+  const config = usePublicConfig();
+  if (!me.data) return <LoadingScreen label="Loading your settings" />;
+  const { profile, subscription } = me.data;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <PageHeader
+        title="Account Settings"
+        description="Manage your profile, appearance and access."
+      />
+      <Tabs defaultValue="profile" className="space-y-4">
+        <TabsList aria-label="Settings sections">
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="access">Access</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileTab profile={profile} />
+        </TabsContent>
+        <TabsContent value="access">
+          <AccessTab
+            subscription={subscription}
+            isCheckoutAvailable={config.data?.isCheckoutAvailable ?? false}
+          />
+        </TabsContent>
+      </Tabs>
+      <SignOutCard />
+    </div>
+  );
+}

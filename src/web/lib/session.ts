@@ -1,0 +1,53 @@
+// The signed-in user's profile and access, shared by guards, the shell and every feature.
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Me } from '#shared/contract/profile';
+import { api, ApiError, unwrap } from './api-client.ts';
+import { authClient } from './auth-client.ts';
+
+export const sessionKeys = {
+  me: ['me'] as const,
+  config: ['config'] as const,
+};
+
+/** The profile and subscription, or null when nobody is signed in. */
+export async function fetchMe(): Promise<Me | null> {
+  // Asking Better Auth first answers "signed out" with 200 and null, not a 401 in the console.
+  const session = await authClient.getSession();
+  if (!session.data) return null;
+  try {
+    return await unwrap(api.me.$get());
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({ queryKey: sessionKeys.me, queryFn: fetchMe, staleTime: 30_000 });
+}
+
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: sessionKeys.config,
+    queryFn: () => unwrap(api.config.$get()),
+    staleTime: Infinity,
+  });
+}
+
+/** Forgets everything cached for the previous user (spec: signing out clears user, profile and categories). */
+export function clearUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries();
+}
+
+export function useRefreshMe() {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ queryKey: sessionKeys.me, queryFn: fetchMe, staleTime: 0 });
+}
+
+/** Signs out and forgets the user's cached data; throws when the server could not end the session. */
+export async function signOutAndClear(queryClient: QueryClient): Promise<void> {
+  const result = await authClient.signOut();
+  if (result.error) throw new Error(result.error.message ?? 'Sign out failed');
+  clearUserData(queryClient);
+  queryClient.setQueryData(sessionKeys.me, null);
+}

@@ -1,0 +1,30 @@
+import '@fontsource-variable/inter';
+import './styles.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { ApiError } from '#web/lib/api-client.ts';
+import { ThemeSync } from './app/theme-sync.tsx';
+import { createRouter } from './app/router.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Client errors (401, 404, bad input) will not get better by retrying.
+      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+const router = createRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ThemeSync />
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

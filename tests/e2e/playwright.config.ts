@@ -1,0 +1,56 @@
+// Browser journeys in the system Chromium against the built app on a throwaway data directory.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pennyflow-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: path.resolve('test-results'),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    cwd: path.resolve('.'),
+    url: `${baseURL}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      // Every journey signs in from 127.0.0.1; the limiter itself is covered by the API suite.
+      SIGN_IN_RATE_LIMIT: '10000',
+      ADMIN_EMAILS: 'admin-e2e@example.com',
+      SUPPORT_EMAIL: 'help@pennyflow.test',
+      TUTORIAL_URL: 'https://example.com/pennyflow-tutorial',
+    },
+  },
+});
