@@ -40,6 +40,9 @@ export function createAuth({ db, env, secret }: CreateAuthOptions) {
     telemetry: { enabled: false },
     advanced: {
       useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      // Better Auth turns the Origin check off whenever NODE_ENV=test or TEST is set; keep it on everywhere
+      // so the check cannot vanish by accident and the tests exercise what production runs.
+      disableOriginCheck: false,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
     databaseHooks: {

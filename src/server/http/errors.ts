@@ -2,9 +2,16 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError, HTTP_STATUS_BY_CODE, type ErrorBody } from '#shared/errors';
+import { AppError, HTTP_STATUS_BY_CODE, type ErrorBody, type ErrorCode } from '#shared/errors';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+const HTTP_EXCEPTION_ANSWERS: Partial<Record<number, { code: ErrorCode; error: string }>> = {
+  401: { code: 'UNAUTHENTICATED', error: 'Please sign in to continue' },
+  403: { code: 'FORBIDDEN', error: 'This request was refused' },
+  404: { code: 'NOT_FOUND', error: 'Not found' },
+  429: { code: 'RATE_LIMITED', error: 'Too many requests. Please wait a minute and try again.' },
+};
 
 export function toErrorResponse(error: unknown, c: Context): Response {
   if (error instanceof AppError) {
@@ -14,10 +21,13 @@ export function toErrorResponse(error: unknown, c: Context): Response {
     return c.json(body, HTTP_STATUS_BY_CODE[error.code] as ContentfulStatusCode);
   }
   if (error instanceof HTTPException) {
+    // Hono's own middleware (JSON parsing, the cross-site check) throws these, sometimes without a message.
     const status = error.status;
-    const code =
-      status === 401 ? 'UNAUTHENTICATED' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION';
-    const body: ErrorBody = { error: error.message || 'Bad request', code };
+    const known = HTTP_EXCEPTION_ANSWERS[status];
+    const body: ErrorBody = {
+      error: error.message || known?.error || 'Bad request',
+      code: known?.code ?? 'VALIDATION',
+    };
     return c.json(body, status as ContentfulStatusCode);
   }
   console.error(error);
