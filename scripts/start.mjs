@@ -24,12 +24,24 @@ const forwardedSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let current;
 
-for (const signal of forwardedSignals) {
-  process.on(signal, () => {
-    // A terminal's Ctrl+C reaches the child directly too; the server's shutdown tolerates repeats.
-    if (current && current.exitCode === null) current.kill(signal);
-    else process.exit(1);
-  });
+function stop(signal) {
+  // A terminal's Ctrl+C reaches the child directly too; the server's shutdown tolerates repeats.
+  if (current && current.exitCode === null) current.kill(signal);
+  else process.exit(1);
+}
+
+for (const signal of forwardedSignals) process.on(signal, () => stop(signal));
+
+// `npm start` runs us through `sh -c`, and a SIGTERM sent to npm kills that shell without passing
+// the signal on. Under npm, a vanished parent therefore means "stop", not "keep running orphaned".
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    stop('SIGTERM');
+  }, 500);
+  watch.unref();
 }
 
 /** The newest file under the given paths (files or folders), or undefined when there are none. */
