@@ -1,18 +1,44 @@
 // The route table of spec section 2. Pages that later work delivers join it when they exist.
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '#web/features/auth/components/login-page.tsx';
-import { SignupPage } from '#web/features/auth/components/signup-page.tsx';
-import { StartPage } from '#web/features/auth/components/start-page.tsx';
-import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx';
-import { OnboardingPage } from '#web/features/onboarding/components/onboarding-page.tsx';
-import { SettingsPage } from '#web/features/settings/components/settings-page.tsx';
+import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { RouteErrorScreen } from './error-screen.tsx';
 import { Guard } from './guard.tsx';
 import { ShellRoute } from './shell-route.tsx';
 
+/** Loads a page's code when it is first visited, so the first screen downloads only what it shows. */
+function page(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const StartPage = page(
+  async () => (await import('#web/features/auth/components/start-page.tsx')).StartPage,
+);
+const LoginPage = page(
+  async () => (await import('#web/features/auth/components/login-page.tsx')).LoginPage,
+);
+const SignupPage = page(
+  async () => (await import('#web/features/auth/components/signup-page.tsx')).SignupPage,
+);
+const OnboardingPage = page(
+  async () =>
+    (await import('#web/features/onboarding/components/onboarding-page.tsx')).OnboardingPage,
+);
+const DashboardPage = page(
+  async () => (await import('#web/features/dashboard/components/dashboard-page.tsx')).DashboardPage,
+);
+const SettingsPage = page(
+  async () => (await import('#web/features/settings/components/settings-page.tsx')).SettingsPage,
+);
+
 const shellChildren: RouteObject[] = [
-  { index: true, element: <DashboardPage /> },
-  { path: 'settings', element: <SettingsPage /> },
+  { index: true, element: DashboardPage },
+  { path: 'settings', element: SettingsPage },
 ];
 
 const shellPaths = new Set(shellChildren.map((r) => (r.index ? '/' : `/${r.path}`)));
@@ -23,35 +49,19 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/start',
-        element: (
-          <Guard access="guest">
-            <StartPage />
-          </Guard>
-        ),
+        element: <Guard access="guest">{StartPage}</Guard>,
       },
       {
         path: '/login',
-        element: (
-          <Guard access="guest">
-            <LoginPage />
-          </Guard>
-        ),
+        element: <Guard access="guest">{LoginPage}</Guard>,
       },
       {
         path: '/signup',
-        element: (
-          <Guard access="guest">
-            <SignupPage />
-          </Guard>
-        ),
+        element: <Guard access="guest">{SignupPage}</Guard>,
       },
       {
         path: '/onboarding',
-        element: (
-          <Guard access="onboarding">
-            <OnboardingPage />
-          </Guard>
-        ),
+        element: <Guard access="onboarding">{OnboardingPage}</Guard>,
       },
       {
         path: '/',
