@@ -26,13 +26,21 @@ export function isCurrencyCode(value: string): value is CurrencyCode {
   return (CURRENCIES as readonly string[]).includes(value);
 }
 
-/** Parses a user-typed decimal amount ("12.5", "1,234.56") into cents; null when it is not a number. */
+/**
+ * Parses a user-typed decimal amount ("12.5", "1,234.56") into cents; null when it is not a number or
+ * too large to count exactly. Works on the digits, not on floats (1.005 * 100 is 100.49999...), and
+ * rounds a third decimal half away from zero.
+ */
 export function parseAmountToCents(input: string): Cents | null {
   const cleaned = input.trim().replace(/,/g, '');
   if (!/^-?\d+(\.\d*)?$|^-?\.\d+$/.test(cleaned)) return null;
-  const value = Number(cleaned);
-  if (!Number.isFinite(value)) return null;
-  return Math.round(value * 100);
+  const isNegative = cleaned.startsWith('-');
+  const [whole = '', fraction = ''] = cleaned.replace('-', '').split('.');
+  const decimals = fraction.padEnd(3, '0');
+  const cents =
+    Number(whole || '0') * 100 + Number(decimals.slice(0, 2)) + (Number(decimals[2]) >= 5 ? 1 : 0);
+  if (!Number.isSafeInteger(cents)) return null;
+  return isNegative && cents !== 0 ? -cents : cents;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
