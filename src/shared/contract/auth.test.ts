@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_MESSAGES,
+  credentialsInput,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  signupInput,
+} from './auth.ts';
+
+function firstError(schema: typeof credentialsInput | typeof signupInput, input: unknown) {
+  const result = schema.safeParse(input);
+  expect(result.success).toBe(false);
+  return result.error?.issues[0]?.message;
+}
+
+describe('credentialsInput (sign-in)', () => {
+  it('accepts an email and any non-empty password, trimming the email', () => {
+    expect(credentialsInput.parse({ email: ' me@example.com ', password: 'x' })).toEqual({
+      email: 'me@example.com',
+      password: 'x',
+    });
+  });
+
+  it('requires both fields', () => {
+    expect(firstError(credentialsInput, { email: '', password: 'secret123' })).toBe(
+      'Email is required',
+    );
+    expect(firstError(credentialsInput, { email: '   ', password: 'secret123' })).toBe(
+      'Email is required',
+    );
+    expect(firstError(credentialsInput, { email: 'me@example.com', password: '' })).toBe(
+      'Password is required',
+    );
+  });
+
+  it('refuses something that is not an email', () => {
+    expect(firstError(credentialsInput, { email: 'me-at-example', password: 'x' })).toBe(
+      'Enter a valid email address',
+    );
+  });
+});
+
+describe('signupInput', () => {
+  it('needs a password of at least 8 characters', () => {
+    expect(PASSWORD_MIN).toBe(8);
+    expect(firstError(signupInput, { email: 'me@example.com', password: '1234567' })).toBe(
+      AUTH_MESSAGES.passwordTooShort,
+    );
+    expect(AUTH_MESSAGES.passwordTooShort).toBe('Password must be at least 8 characters');
+    expect(signupInput.parse({ email: 'me@example.com', password: '12345678' }).password).toBe(
+      '12345678',
+    );
+  });
+
+  it('says the password is required when it is empty', () => {
+    expect(firstError(signupInput, { email: 'me@example.com', password: '' })).toBe(
+      'Password is required',
+    );
+  });
+
+  it(`caps the password at ${PASSWORD_MAX} characters`, () => {
+    expect(signupInput.parse({ email: 'a@b.co', password: 'p'.repeat(PASSWORD_MAX) })).toBeTruthy();
+    expect(
+      firstError(signupInput, { email: 'a@b.co', password: 'p'.repeat(PASSWORD_MAX + 1) }),
+    ).toBe(`Password must be at most ${PASSWORD_MAX} characters`);
+  });
+});
+
+describe('AUTH_MESSAGES', () => {
+  it("carries the spec's texts", () => {
+    expect(AUTH_MESSAGES.fillAllFields).toBe('Please fill in all fields');
+    expect(AUTH_MESSAGES.accountExists).toBe(
+      'An account with this email already exists. Please sign in instead.',
+    );
+    expect(AUTH_MESSAGES.sessionMissing).toBe('Session missing after login');
+    expect(AUTH_MESSAGES.signOutFailed).toBe('Failed to sign out. Please try again.');
+  });
+});
