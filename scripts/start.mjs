@@ -44,6 +44,8 @@ if (process.env.npm_lifecycle_event) {
   watch.unref();
 }
 
+const isTestFile = (name) => /\.test\.tsx?$/.test(name);
+
 /** The newest file under the given paths (files or folders), or undefined when there are none. */
 function findNewest(paths) {
   /** @type {{ file: string, mtimeMs: number } | undefined} */
@@ -57,7 +59,9 @@ function findNewest(paths) {
     }
     if (stat.isDirectory()) {
       for (const entry of readdirSync(full)) {
-        if (entry !== 'node_modules' && !entry.startsWith('.')) visit(path.join(full, entry));
+        // Tests are not part of the bundle, so editing one needs no rebuild.
+        const isSkipped = entry === 'node_modules' || entry.startsWith('.') || isTestFile(entry);
+        if (!isSkipped) visit(path.join(full, entry));
       }
     } else if (!newest || stat.mtimeMs > newest.mtimeMs) {
       newest = { file: full, mtimeMs: stat.mtimeMs };
