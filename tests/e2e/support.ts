@@ -1,6 +1,6 @@
 // Shared steps for the browser journeys: fresh users made through the real API, and axe checks.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -30,6 +30,16 @@ export async function signUpOnboarded(page: Page, email = uniqueEmail()): Promis
   return email;
 }
 
+/** A signed-in user who skipped onboarding: no categories at all. */
+export async function signUpSkipped(page: Page, email = uniqueEmail()): Promise<string> {
+  await signUpViaApi(page, email);
+  // A body-less POST passes the CSRF check the way a browser's does: with its Origin header.
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const response = await page.request.post('/api/onboarding/skip', { headers: { origin } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return email;
+}
+
 /** Fails on serious or critical accessibility violations of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -39,4 +49,29 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+export type Theme = 'dark' | 'light';
+
+/** Saves the signed-in user's theme through the API, as the settings page would. */
+export async function setThemeViaApi(page: Page, theme: Theme): Promise<void> {
+  const response = await page.request.patch('/api/me', { data: { theme } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Makes signed-out pages of this test open in the given theme (the remembered first-paint choice). */
+export async function rememberThemeSignedOut(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('pennyflow.theme', value), theme);
+}
+
+/** The profile the server holds for the signed-in user of this page's context. */
+export async function fetchProfile(
+  page: Page,
+): Promise<{ email: string; theme: Theme; currency: string; onboardingCompleted: boolean }> {
+  const response = await page.request.get('/api/me');
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as {
+    profile: { email: string; theme: Theme; currency: string; onboardingCompleted: boolean };
+  };
+  return body.profile;
 }

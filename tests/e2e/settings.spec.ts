@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { fetchProfile, signUpOnboarded, uniqueEmail } from './support.ts';
+
+const SAVED = 'Settings saved successfully! Currency will update across the app.';
+
+/** When the saved message appeared and disappeared, by the page's own clock. */
+type SavedMarks = { shown?: number; hidden?: number };
+
+test('theme and currency are saved, applied at once, and kept after a reload', async ({ page }) => {
+  const email = await signUpOnboarded(page, uniqueEmail('settings'));
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+
+  const emailBox = page.getByRole('textbox', { name: 'Email' });
+  await expect(emailBox).toHaveValue(email);
+  await expect(emailBox).not.toBeEditable();
+
+  const theme = page.getByRole('combobox', { name: 'Theme' });
+  const currency = page.getByRole('combobox', { name: 'Currency' });
+  await expect(theme).toHaveValue('dark');
+  await expect(currency).toHaveValue('USD');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+  await theme.selectOption('light');
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await currency.selectOption('EUR');
+
+  // The one time-based check: the message goes away by itself after about 3 seconds. The browser
+  // notes when it appears and disappears, so the polling of the checks below does not blur it.
+  await page.evaluate((text) => {
+    const marks: SavedMarks = {};
+    (window as unknown as { savedMarks: SavedMarks }).savedMarks = marks;
+    new MutationObserver(() => {
+      const isShown = document.body.textContent?.includes(text) ?? false;
+      if (isShown && marks.shown === undefined) marks.shown = performance.now();
+      if (!isShown && marks.shown !== undefined) marks.hidden ??= performance.now();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, SAVED);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  const saved = page.getByText(SAVED);
+  await expect(saved).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await expect(saved).toBeHidden({ timeout: 6_000 });
+  const marks = await page.evaluate(
+    () => (window as unknown as { savedMarks: SavedMarks }).savedMarks,
+  );
+  const shownFor = (marks.hidden ?? NaN) - (marks.shown ?? NaN);
+  expect(shownFor).toBeGreaterThanOrEqual(2_900);
+  expect(shownFor).toBeLessThan(4_000);
+
+  const profile = await fetchProfile(page);
+  expect([profile.theme, profile.currency]).toEqual(['light', 'EUR']);
+
+  // Forget the remembered first-paint theme, so what shows after the reload comes from the server.
+  await page.evaluate(() => localStorage.removeItem('pennyflow.theme'));
+  await page.reload();
+  await expect(theme).toHaveValue('light');
+  await expect(currency).toHaveValue('EUR');
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('€0.00').first()).toBeVisible();
+  await expect(page.getByText('$0.00')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
+
+test('the Access tab of a free user offers Pro', async ({ page }) => {
+  await signUpOnboarded(page);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Access' }).click();
+
+  const panel = page.getByRole('tabpanel', { name: 'Access' });
+  await expect(panel.getByRole('heading', { name: 'Free Trial' })).toBeVisible();
+  await expect(panel.getByText('Upgrade to Pro to unlock all features.')).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveText([
+    'Unlimited budget categories',
+    'AI financial assistant',
+    'Smart insights & analytics',
+    'Receipt scanning',
+    'Priority support',
+  ]);
+  await expect(panel.getByRole('button', { name: 'Get Pro Access - $29' })).toBeVisible();
+});
