@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { THEMES, type Profile, type Theme } from '#shared/contract/profile';
 import { CURRENCIES, currencySymbol, type CurrencyCode } from '#shared/money';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -25,7 +25,11 @@ export function ProfileTab({ profile }: { profile: Profile }) {
   useEffect(() => {
     applyTheme(theme);
   }, [theme]);
-  useEffect(() => () => applyTheme(profile.theme), [profile.theme]);
+  const savedTheme = useRef(profile.theme);
+  useEffect(() => {
+    savedTheme.current = profile.theme;
+  }, [profile.theme]);
+  useEffect(() => () => applyTheme(savedTheme.current), []);
 
   useEffect(() => {
     if (status !== 'saved') return;
