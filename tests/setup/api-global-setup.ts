@@ -2,7 +2,7 @@
 // PGlite: migrate in memory and dump the data dir to a file that every test file clones (a clone boots in
 // about half a second; migrating from scratch takes several). PostgreSQL (DATABASE_URL set): migrate it
 // once; all test files then share it, so tests create their own users and never assume empty tables.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -34,6 +34,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
 
   // In memory, so nothing is left on disk but the dump; a unique name lets concurrent runs coexist.
+  removeStaleDumps();
   const client = await PGlite.create();
   let dumpPath: string;
   try {
@@ -52,4 +53,23 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   project.provide('apiDatabase', { kind: 'pglite', dumpPath });
   return () => rmSync(dumpPath, { force: true });
+}
+
+/** Dumps left behind by runs that were killed before their teardown (each is about 40 MB). */
+function removeStaleDumps(): void {
+  const anHourAgo = Date.now() - 60 * 60 * 1000;
+  let names: string[] = [];
+  try {
+    names = readdirSync(TMP_DIR).filter((n) => /^api-test-db-.*\.tar$/.test(n));
+  } catch {
+    return; // no .tmp yet
+  }
+  for (const name of names) {
+    const file = path.join(TMP_DIR, name);
+    try {
+      if (statSync(file).mtimeMs < anHourAgo) rmSync(file, { force: true });
+    } catch {
+      // another run removed it first
+    }
+  }
 }
