@@ -65,6 +65,7 @@ export function createApp(deps: AppDeps) {
       limit: deps.env.SIGN_IN_RATE_LIMIT,
       windowMs: 60_000,
       message: AUTH_MESSAGES.tooManyAttempts,
+      trustProxy: deps.env.TRUST_PROXY,
     }),
   );
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));

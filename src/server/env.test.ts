@@ -26,6 +26,7 @@ describe('loadEnv defaults', () => {
       ADMIN_EMAILS: [],
       PUBLIC_AI_RATE_LIMIT: 20,
       SIGN_IN_RATE_LIMIT: 10,
+      TRUST_PROXY: false,
     });
     for (const unset of [
       'DATABASE_URL',

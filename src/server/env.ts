@@ -82,6 +82,10 @@ const envSchema = z.object({
     .min(1, 'SIGN_IN_RATE_LIMIT must be at least 1')
     .default(10),
   REDIS_URL: optionalUrl('REDIS_URL'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''], { message: 'TRUST_PROXY must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -61,6 +61,8 @@ function buildEnv(dataDir: string, extra: Record<string, string> = {}): Env {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL,
+    // Tests give each client its own address through X-Forwarded-For, as a proxy would.
+    TRUST_PROXY: 'true',
     ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),
     ...extra,
   });

@@ -4,14 +4,14 @@ import { clientAddress, limitPerAddress } from './rate-limit.ts';
 
 function appWithLimit(limit: number) {
   const app = new Hono();
-  app.use(limitPerAddress({ limit, windowMs: 60_000, message: 'Slow down' }));
+  app.use(limitPerAddress({ limit, windowMs: 60_000, message: 'Slow down', trustProxy: true }));
   app.get('/', (c) => c.text('ok'));
   return app;
 }
 
 describe('clientAddress', () => {
-  it('takes the first X-Forwarded-For hop', async () => {
-    const app = new Hono().get('/', (c) => c.text(clientAddress(c)));
+  it('takes the first X-Forwarded-For hop behind a trusted proxy', async () => {
+    const app = new Hono().get('/', (c) => c.text(clientAddress(c, { trustProxy: true })));
     const response = await app.request('/', {
       headers: { 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1' },
     });
@@ -19,8 +19,14 @@ describe('clientAddress', () => {
   });
 
   it("is 'unknown' without a header or a socket", async () => {
-    const app = new Hono().get('/', (c) => c.text(clientAddress(c)));
+    const app = new Hono().get('/', (c) => c.text(clientAddress(c, { trustProxy: true })));
     expect(await (await app.request('/')).text()).toBe('unknown');
+  });
+
+  it('ignores X-Forwarded-For unless a proxy is trusted, so clients cannot pick their address', async () => {
+    const app = new Hono().get('/', (c) => c.text(clientAddress(c, { trustProxy: false })));
+    const response = await app.request('/', { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(await response.text()).toBe('unknown');
   });
 });
 

@@ -5,10 +5,15 @@ import { rateLimiter } from 'hono-rate-limiter';
 import type { ErrorBody } from '#shared/errors';
 import type { AppEnv } from './context.ts';
 
-/** The caller's address: the first X-Forwarded-For hop behind a proxy, else the socket's. */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
+/**
+ * The caller's address: the socket's, or the first X-Forwarded-For hop when a trusted proxy sets it
+ * (believing the header without a proxy would let any client pick a fresh address per request).
+ */
+export function clientAddress(c: Context, options: { trustProxy: boolean }): string {
+  if (options.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -16,12 +21,17 @@ export function clientAddress(c: Context): string {
   }
 }
 
-export function limitPerAddress(options: { limit: number; windowMs: number; message: string }) {
+export function limitPerAddress(options: {
+  limit: number;
+  windowMs: number;
+  message: string;
+  trustProxy: boolean;
+}) {
   return rateLimiter<AppEnv>({
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-6',
-    keyGenerator: clientAddress,
+    keyGenerator: (c) => clientAddress(c, options),
     handler: (c) =>
       c.json({ error: options.message, code: 'RATE_LIMITED' } satisfies ErrorBody, 429),
   });
