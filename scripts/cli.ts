@@ -3,7 +3,7 @@ import { formatCommandHelp, formatHelp, parseCommandLine } from './cli-args.ts';
 import { commands } from './commands/index.ts';
 
 // Errors whose message is meant for the operator (checked by name so `help` loads no server code).
-const EXPECTED_ERRORS = new Set(['UsageError', 'ConfigError', 'DatabaseBusyError']);
+const EXPECTED_ERRORS = new Set(['UsageError', 'ConfigError', 'DataDirBusyError']);
 
 const output = {
   out: (line: string) => console.log(line),

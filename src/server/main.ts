@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { ConfigError, loadEnv } from './env.ts';
 import { bootSystem } from './boot.ts';
 import { mountWebApp } from './static.ts';
@@ -25,6 +26,14 @@ async function main(): Promise<void> {
       `Pennyflow listening on http://localhost:${info.port} (${where}), ready in ${ms} ms`,
     );
   });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} is already in use. Stop whatever is using it, or start with PORT=<another port>.`
+        : `Pennyflow could not listen on port ${env.PORT}: ${error.message}`,
+    );
+    void system.database.close().finally(() => process.exit(1));
+  });
   const shutdown = () => {
     server.close();
     system.database
@@ -37,7 +46,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
     console.error(error.message);
   } else {
     console.error('Pennyflow failed to start:', error);

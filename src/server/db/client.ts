@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,11 +33,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
+  if (options.loadDataDir) {
+    // In memory, from a dump: nothing on disk to share, so no lock.
+    const client = await PGlite.create({ loadDataDir: options.loadDataDir });
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  }
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(options.loadDataDir ? undefined : dir, {
-    loadDataDir: options.loadDataDir,
-  });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const release = acquireDataDirLock(dir);
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    };
+    return { db: db as unknown as Database, kind: 'pglite', close };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
