@@ -38,6 +38,8 @@ export function createAuth({ db, env, secret }: CreateAuthOptions) {
     // Sign-in throttling is ours (http/rate-limit.ts) so one limiter serves every endpoint.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Tests provoke bad passwords and origins on purpose; their warnings would bury real failures.
+    logger: { disabled: env.NODE_ENV === 'test' },
     advanced: {
       useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
       // Better Auth turns the Origin check off whenever NODE_ENV=test or TEST is set; keep it on everywhere

@@ -1,4 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
+import { Loader2 } from 'lucide-react';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
@@ -22,13 +23,36 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof sizes;
   /** Renders the child element (a link, say) with the button's look. */
   asChild?: boolean;
+  /** While true the button is disabled and shows a spinner with `pendingLabel` instead of its children. */
+  isPending?: boolean;
+  pendingLabel?: string;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { className, variant = 'primary', size = 'md', asChild = false, type, ...props },
+  {
+    className,
+    variant = 'primary',
+    size = 'md',
+    asChild = false,
+    type,
+    isPending = false,
+    pendingLabel,
+    disabled,
+    children,
+    ...props
+  },
   ref,
 ) {
   const Component = asChild ? Slot : 'button';
+  const content =
+    isPending && pendingLabel ? (
+      <>
+        <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+        {pendingLabel}
+      </>
+    ) : (
+      children
+    );
   return (
     <Component
       ref={ref}
@@ -40,7 +64,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         sizes[size],
         className,
       )}
+      disabled={disabled || isPending}
+      aria-busy={isPending || undefined}
       {...props}
-    />
+    >
+      {content}
+    </Component>
   );
 });

@@ -4,7 +4,6 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 
 export interface Credentials {
   email: string;
@@ -74,15 +73,14 @@ export function CredentialsForm({
         />
       </Field>
       {shown ? <Alert tone="error">{shown}</Alert> : null}
-      <Button type="submit" size="lg" className="w-full" disabled={isPending}>
-        {isPending ? (
-          <>
-            <Spinner className="h-4 w-4 text-on-accent" label={pendingLabel} />
-            {pendingLabel}
-          </>
-        ) : (
-          submitLabel
-        )}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        isPending={isPending}
+        pendingLabel={pendingLabel}
+      >
+        {submitLabel}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-1 text-sm">
         {footer}

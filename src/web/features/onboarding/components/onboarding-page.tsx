@@ -7,7 +7,6 @@ import { monthKeyOf } from '#shared/period';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Logo } from '#web/components/ui/logo.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useCompleteOnboarding, useSkipOnboarding } from '../api.ts';
@@ -209,18 +208,15 @@ export function OnboardingPage() {
                 <ArrowLeft aria-hidden className="h-4 w-4" />
                 Back
               </Button>
-              <Button size="lg" onClick={finish} disabled={isBusy}>
-                {complete.isPending ? (
-                  <>
-                    <Spinner className="h-4 w-4 text-on-accent" label="Saving" />
-                    Saving...
-                  </>
-                ) : (
-                  <>
-                    Complete Setup
-                    <Check aria-hidden className="h-4 w-4" />
-                  </>
-                )}
+              <Button
+                size="lg"
+                onClick={finish}
+                disabled={isBusy}
+                isPending={complete.isPending}
+                pendingLabel="Saving..."
+              >
+                Complete Setup
+                <Check aria-hidden className="h-4 w-4" />
               </Button>
             </div>
           </section>

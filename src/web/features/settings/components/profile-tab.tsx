@@ -7,7 +7,6 @@ import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { applyTheme } from '#web/lib/theme.ts';
 import { SETTINGS_MESSAGES, useUpdateProfile } from '../api.ts';
 
@@ -90,15 +89,8 @@ export function ProfileTab({ profile }: { profile: Profile }) {
         </Field>
         {status === 'saved' ? <Alert tone="success">{SETTINGS_MESSAGES.saved}</Alert> : null}
         {status === 'failed' ? <Alert tone="error">{SETTINGS_MESSAGES.saveFailed}</Alert> : null}
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? (
-            <>
-              <Spinner className="h-4 w-4 text-on-accent" label="Saving" />
-              Saving...
-            </>
-          ) : (
-            'Save Changes'
-          )}
+        <Button type="submit" isPending={update.isPending} pendingLabel="Saving...">
+          Save Changes
         </Button>
       </form>
     </Card>
