@@ -1,0 +1,55 @@
+// The engine's shared vocabulary: what extraction reads out of a statement and what categorisation decides.
+
+export type InputFormat = 'empty' | 'text' | 'delimited' | 'ofx' | 'qif' | 'camt';
+
+/** One transaction as read from the statement. */
+export interface StatementTransaction {
+  /** ISO date 'YYYY-MM-DD'; null when the record has none. */
+  date: string | null;
+  /** Integer cents from the account holder's view: negative means money left the account. */
+  amountCents: number;
+  /** The description as the bank wrote it, whitespace collapsed (merchant, memo, payee joined). */
+  description: string;
+  /** 1-based number of the input line where the record starts. */
+  line: number;
+  /** ISO 4217 code when the statement states one for this record. */
+  currency?: string;
+}
+
+/** Everything extraction learned from one input. */
+export interface Extraction {
+  format: InputFormat;
+  transactions: StatementTransaction[];
+  /** Input lines that looked like transactions but could not be read, verbatim (trimmed). */
+  unparsedLines: string[];
+  /** Currency the statement states (ISO 4217), when it states one clearly. */
+  currency?: string;
+}
+
+export type CategoryReason = 'learned' | 'brand' | 'keyword' | 'mcc' | 'fallback';
+
+/** Where a transaction belongs, how sure the engine is, and why. */
+export interface CategoryDecision {
+  category: string;
+  /** 0 to 1; below the engine's threshold the category is 'Needs Category'. */
+  confidence: number;
+  reason: CategoryReason;
+  /** Human-readable evidence, e.g. the brand or keyword that matched. */
+  detail?: string;
+}
+
+/** A merchant as the user sees it, plus the key learned rules are stored under. */
+export interface MerchantIdentity {
+  /** Stable lower-case key, e.g. 'starbucks'. */
+  key: string;
+  /** Clean display name, e.g. 'Starbucks'. */
+  name: string;
+}
+
+/** A user's earlier choice: this merchant goes to this category. */
+export interface LearnedRule {
+  merchantKey: string;
+  category: string;
+}
+
+export const NEEDS_CATEGORY = 'Needs Category';

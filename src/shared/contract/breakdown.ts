@@ -1,0 +1,105 @@
+// The breakdown contract (DESIGN section 5): request, response and error of
+// POST /api/functions/financial-breakdown-ai. Amounts in the response are positive decimal numbers.
+import { z } from 'zod';
+
+export const BREAKDOWN_MAX_CHARACTERS = 30_000;
+export const FREE_INPUT_LIMIT = 100;
+export const FREE_MONTHLY_QUOTA = 250;
+export const PRO_INPUT_LIMIT = 30_000;
+export const FILE_UPLOAD_HEADROOM = 1_000;
+
+export const BREAKDOWN_SOURCES = ['authenticated_user', 'free_tool', 'landing_page'] as const;
+export type BreakdownSource = (typeof BREAKDOWN_SOURCES)[number];
+
+export const BREAKDOWN_MESSAGES = {
+  enterTransactions: 'Please enter your transactions',
+  signIn: 'Please sign in to use this feature',
+  failed: 'Failed to analyze transactions',
+  invalidResponse: 'Invalid response format from AI. Please try again.',
+  nothingParsed: 'No transactions could be parsed. Please check your data format.',
+  monthlyLimit: `You've reached your monthly limit of ${FREE_MONTHLY_QUOTA} characters. Upgrade to Pro for unlimited AI usage.`,
+  tooLong: `Your transactions are longer than ${BREAKDOWN_MAX_CHARACTERS.toLocaleString('en-US')} characters. Please paste smaller amounts.`,
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  pasteLimit: (limit: number) =>
+    `Pasted content would exceed the ${limit} character limit. Please paste smaller amounts or upgrade to Pro for unlimited usage.`,
+} as const;
+
+export const breakdownRequest = z.object({
+  message: z.string({ message: BREAKDOWN_MESSAGES.enterTransactions }),
+  email: z.string().max(320).optional(),
+  source: z.enum(BREAKDOWN_SOURCES, {
+    message: `source must be one of: ${BREAKDOWN_SOURCES.join(', ')}`,
+  }),
+  userCategories: z
+    .array(z.string().trim().min(1).max(100), { message: 'userCategories must be a list of names' })
+    .max(200, 'At most 200 user categories')
+    .optional(),
+});
+export type BreakdownRequest = z.infer<typeof breakdownRequest>;
+
+export interface BreakdownTransaction {
+  merchant: string;
+  /** Positive amount in the statement's currency, e.g. 12.5. */
+  amount: number;
+  /** 'YYYY-MM-DD' when the statement gives one. */
+  date?: string;
+  /** The statement's own text for the transaction. */
+  description?: string;
+  confidence?: number;
+  /** Why it is in its category: 'learned', 'brand', 'keyword', 'mcc', 'fallback' (+ detail). */
+  reason?: string;
+}
+
+export interface BreakdownCategory {
+  category: string;
+  total: number;
+  transactions: BreakdownTransaction[];
+}
+
+export interface BreakdownVerification {
+  warningMessage: string | null;
+  /** Transaction lines counted in the input, independently of extraction. */
+  inputTransactionCount: number;
+  /** Transactions in the answer: every outflow in categories plus every inflow in moneyIn. */
+  outputTransactionCount: number;
+  transactionCountMatch: boolean;
+  transactionCount: number;
+  /** Lines that looked like transactions but could not be read. */
+  unparsedLines: string[];
+}
+
+export interface BreakdownInsights {
+  averageTransaction: number;
+  highestCategory: { category: string; total: number } | null;
+  lowestCategory: { category: string; total: number } | null;
+  totalTransactions: number;
+  recurringCharges: Array<{
+    merchant: string;
+    amount: number;
+    count: number;
+    cadence: 'weekly' | 'monthly' | 'yearly' | 'irregular';
+  }>;
+  topMerchants: Array<{ merchant: string; total: number; count: number }>;
+}
+
+export interface BreakdownResponse {
+  /** Every outflow, grouped; 'Needs Category' included. Sorted by total, largest first. */
+  categories: BreakdownCategory[];
+  totalCategories: number;
+  /** Count and sum of the outflows. */
+  totalTransactions: number;
+  totalSpent: number;
+  verification: BreakdownVerification;
+  /** Every inflow: refunds, salary, payments to a card, transfers in. */
+  moneyIn: { total: number; transactions: BreakdownTransaction[] };
+  insights: BreakdownInsights;
+  /** ISO 4217 code of the amounts: the statement's own when it states one, else USD. */
+  currency: string;
+  /** The input format the engine recognised. */
+  format: string;
+}
+
+export interface BreakdownErrorBody {
+  error: string;
+  details?: string;
+}
