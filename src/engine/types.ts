@@ -26,7 +26,8 @@ export interface Extraction {
   currency?: string;
 }
 
-export type CategoryReason = 'learned' | 'brand' | 'keyword' | 'mcc' | 'fallback';
+/** How a category was decided; 'ai' marks the optional LLM refinement of what the engine left uncertain. */
+export type CategoryReason = 'learned' | 'brand' | 'keyword' | 'mcc' | 'fallback' | 'ai';
 
 /** Where a transaction belongs, how sure the engine is, and why. */
 export interface CategoryDecision {
