@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { computeInsights, type SpendingItem } from './insights.ts';
+import { NEEDS_CATEGORY } from './types.ts';
+
+const item = (over: Partial<SpendingItem>): SpendingItem => ({
+  merchantKey: 'shop',
+  merchant: 'Shop',
+  amountCents: 1000,
+  date: '2026-03-01',
+  category: 'Shopping',
+  ...over,
+});
+
+describe('computeInsights', () => {
+  it('is all zero and empty for no spending', () => {
+    expect(computeInsights([])).toEqual({
+      averageTransaction: 0,
+      highestCategory: null,
+      lowestCategory: null,
+      totalTransactions: 0,
+      recurringCharges: [],
+      topMerchants: [],
+    });
+  });
+
+  it('averages to the cent and ranks categories by total, leaving Needs Category out of the ranking', () => {
+    const insights = computeInsights([
+      item({ amountCents: 1000, category: 'Groceries' }),
+      item({ amountCents: 2500, category: 'Groceries' }),
+      item({ amountCents: 999, category: 'Dining Out' }),
+      item({ amountCents: 90000, category: NEEDS_CATEGORY }),
+    ]);
+    expect(insights.averageTransaction).toBe(236.25);
+    expect(insights.totalTransactions).toBe(4);
+    expect(insights.highestCategory).toEqual({ category: 'Groceries', total: 35 });
+    expect(insights.lowestCategory).toEqual({ category: 'Dining Out', total: 9.99 });
+  });
+
+  it('ranks Needs Category when it is all there is', () => {
+    const insights = computeInsights([item({ category: NEEDS_CATEGORY })]);
+    expect(insights.highestCategory).toEqual({ category: NEEDS_CATEGORY, total: 10 });
+  });
+
+  it('finds a monthly charge of the same amount, and not a one-off', () => {
+    const insights = computeInsights([
+      item({ merchantKey: 'netflix', merchant: 'Netflix', amountCents: 1549, date: '2026-01-05' }),
+      item({ merchantKey: 'netflix', merchant: 'Netflix', amountCents: 1549, date: '2026-02-05' }),
+      item({ merchantKey: 'netflix', merchant: 'Netflix', amountCents: 1549, date: '2026-03-05' }),
+      item({ merchantKey: 'ikea', merchant: 'IKEA', amountCents: 30000, date: '2026-02-11' }),
+    ]);
+    expect(insights.recurringCharges).toEqual([
+      { merchant: 'Netflix', amount: 15.49, count: 3, cadence: 'monthly' },
+    ]);
+  });
+
+  it('does not call frequent purchases of varying timing a recurring charge', () => {
+    const insights = computeInsights([
+      item({ merchantKey: 'cafe', amountCents: 450, date: '2026-03-01' }),
+      item({ merchantKey: 'cafe', amountCents: 450, date: '2026-03-02' }),
+      item({ merchantKey: 'cafe', amountCents: 450, date: '2026-03-04' }),
+    ]);
+    expect(insights.recurringCharges).toEqual([]);
+  });
+
+  it('lists the largest merchants by total with their counts', () => {
+    const insights = computeInsights([
+      item({ merchantKey: 'a', merchant: 'A', amountCents: 100 }),
+      item({ merchantKey: 'b', merchant: 'B', amountCents: 5000 }),
+      item({ merchantKey: 'a', merchant: 'A', amountCents: 200 }),
+    ]);
+    expect(insights.topMerchants).toEqual([
+      { merchant: 'B', total: 50, count: 1 },
+      { merchant: 'A', total: 3, count: 2 },
+    ]);
+  });
+});
