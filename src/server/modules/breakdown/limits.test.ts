@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { BREAKDOWN_MESSAGES, type BreakdownRequest } from '#shared/contract/breakdown';
+import { AppError } from '#shared/errors';
+import {
+  chargeFor,
+  checkMessage,
+  deriveBreakdownLimits,
+  isSpendBreakdownFlow,
+  monthKeyUtc,
+} from './limits.ts';
+
+type Flow = Pick<BreakdownRequest, 'source' | 'userCategories'>;
+const spendBreakdown: Flow = { source: 'authenticated_user', userCategories: ['Food'] };
+const inAppBreakdown: Flow = { source: 'authenticated_user' };
+const freePage: Flow = { source: 'free_tool' };
+const budgetMaker: Flow = { source: 'landing_page', userCategories: [] };
+
+function refusal(run: () => void): { code: string; message: string } {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return { code: error.code, message: error.userMessage };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('isSpendBreakdownFlow', () => {
+  it('is source authenticated_user with at least one user category', () => {
+    expect(isSpendBreakdownFlow(spendBreakdown)).toBe(true);
+    expect(isSpendBreakdownFlow(inAppBreakdown)).toBe(false);
+    expect(isSpendBreakdownFlow({ source: 'authenticated_user', userCategories: [] })).toBe(false);
+    expect(isSpendBreakdownFlow({ source: 'free_tool', userCategories: ['Food'] })).toBe(false);
+    expect(isSpendBreakdownFlow(budgetMaker)).toBe(false);
+  });
+});
+
+describe('deriveBreakdownLimits', () => {
+  it('gives a free user on the Spend Breakdown 100 characters and the 250-character monthly quota', () => {
+    expect(deriveBreakdownLimits({ caller: 'free', request: spendBreakdown })).toEqual({
+      inputLimit: 100,
+      isMetered: true,
+      monthlyQuota: 250,
+      isRateLimited: false,
+    });
+  });
+
+  it('gives Pro 30,000 characters, no quota and no rate limit, recording Spend Breakdown usage', () => {
+    expect(deriveBreakdownLimits({ caller: 'pro', request: spendBreakdown })).toEqual({
+      inputLimit: 30_000,
+      isMetered: true,
+      monthlyQuota: null,
+      isRateLimited: false,
+    });
+    expect(deriveBreakdownLimits({ caller: 'pro', request: freePage })).toEqual({
+      inputLimit: 30_000,
+      isMetered: false,
+      monthlyQuota: null,
+      isRateLimited: false,
+    });
+  });
+
+  it.each([
+    ['signed out, free page', 'signed-out', freePage],
+    ['signed out, even claiming the Spend Breakdown', 'signed-out', spendBreakdown],
+    ['a free user off the Spend Breakdown', 'free', inAppBreakdown],
+    ['a free user from the budget maker', 'free', budgetMaker],
+  ] as const)('gives %s the public cap and the rate limit', (_, caller, request) => {
+    expect(deriveBreakdownLimits({ caller, request })).toEqual({
+      inputLimit: 30_000,
+      isMetered: false,
+      monthlyQuota: null,
+      isRateLimited: true,
+    });
+  });
+});
+
+describe('checkMessage', () => {
+  const open = { inputLimit: 30_000 };
+
+  it.each(['', '   ', '\n\t \n'])('refuses blank text %j', (message) => {
+    expect(refusal(() => checkMessage(message, open))).toEqual({
+      code: 'VALIDATION',
+      message: BREAKDOWN_MESSAGES.enterTransactions,
+    });
+  });
+
+  it('accepts exactly 30,000 characters and refuses one more with a clear message', () => {
+    expect(() => checkMessage('a'.repeat(30_000), open)).not.toThrow();
+    expect(refusal(() => checkMessage('a'.repeat(30_001), open))).toEqual({
+      code: 'VALIDATION',
+      message: BREAKDOWN_MESSAGES.tooLong,
+    });
+    expect(BREAKDOWN_MESSAGES.tooLong).toMatch(/30,000 characters/);
+  });
+
+  it('refuses over the input limit with the paste-limit message', () => {
+    expect(() => checkMessage('a'.repeat(100), { inputLimit: 100 })).not.toThrow();
+    expect(refusal(() => checkMessage('a'.repeat(101), { inputLimit: 100 }))).toEqual({
+      code: 'VALIDATION',
+      message: BREAKDOWN_MESSAGES.pasteLimit(100),
+    });
+  });
+});
+
+describe('chargeFor and monthKeyUtc', () => {
+  it('charges the length of the text as sent', () => {
+    expect(chargeFor('  ab\n')).toBe(5);
+  });
+
+  it('keys the month in UTC', () => {
+    expect(monthKeyUtc(new Date('2026-03-31T23:30:00-05:00'))).toBe('2026-04');
+    expect(monthKeyUtc(new Date('2026-12-01T00:00:00Z'))).toBe('2026-12');
+  });
+});
