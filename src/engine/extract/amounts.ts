@@ -1,0 +1,300 @@
+// Reading one amount as a statement writes it: currency symbols and codes, US and European separators
+// (1,234.56 / 1.234,56 / 1 234,56 / 1'234.56), minus, plus, parentheses, trailing minus, CR/DR.
+// Works on the digits, never on floats, and gives up (null) rather than guess on anything else.
+
+export type DecimalStyle = 'dot' | 'comma' | 'unknown';
+
+/** How the amount itself says which way the money went, before any file-level convention. */
+export type ExplicitSign = 'negative' | 'positive' | 'none';
+
+export interface ParsedAmount {
+  /** Magnitude in cents, never negative. */
+  cents: number;
+  sign: ExplicitSign;
+  /** ISO 4217 code when the amount carries an unambiguous symbol or code. */
+  currency?: string;
+  /** Digits after the decimal separator (0 when there is none). */
+  decimals: number;
+  /** The decimal separator it used, when it had one. */
+  separator?: '.' | ',';
+  /** It carried a currency symbol or code (even an ambiguous one like '$'). */
+  isMarked?: boolean;
+}
+
+/** ISO 4217 codes we accept as a currency marker beside an amount or in a currency column. */
+export const CURRENCY_CODES = new Set([
+  'USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR', 'MXN', 'BRL', 'ZAR', 'KRW', 'SGD',
+  'NZD', 'HKD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'RON', 'BGN', 'HRK', 'ISK', 'TRY', 'RUB',
+  'UAH', 'ILS', 'AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'EGP', 'MAD', 'NGN', 'KES', 'GHS', 'THB',
+  'MYR', 'IDR', 'PHP', 'VND', 'TWD', 'PKR', 'BDT', 'LKR', 'ARS', 'CLP', 'COP', 'PEN', 'UYU', 'LTL',
+  'LVL', 'EEK', 'RSD', 'BAM', 'MKD', 'ALL', 'GEL', 'AMD', 'AZN', 'KZT', 'BYN', 'MDL', 'XOF', 'XAF',
+]); // prettier-ignore
+
+/** Symbols that name one currency. '$', 'kr' and '¥' are shared by several and name none. */
+const SYMBOLS: [string, string | undefined][] = [
+  ['US$', 'USD'],
+  ['CA$', 'CAD'],
+  ['C$', 'CAD'],
+  ['AU$', 'AUD'],
+  ['A$', 'AUD'],
+  ['NZ$', 'NZD'],
+  ['S$', 'SGD'],
+  ['HK$', 'HKD'],
+  ['R$', 'BRL'],
+  ['MX$', 'MXN'],
+  ['€', 'EUR'],
+  ['£', 'GBP'],
+  ['₹', 'INR'],
+  ['₩', 'KRW'],
+  ['₽', 'RUB'],
+  ['₺', 'TRY'],
+  ['₪', 'ILS'],
+  ['₫', 'VND'],
+  ['฿', 'THB'],
+  ['₱', 'PHP'],
+  ['₴', 'UAH'],
+  ['zł', 'PLN'],
+  ['Kč', 'CZK'],
+  ['Ft', 'HUF'],
+  ['Fr.', 'CHF'],
+  ['$', undefined],
+  ['¥', undefined],
+  ['kr.', undefined],
+  ['kr', undefined],
+];
+
+const MAX_AMOUNT_CHARS = 64;
+
+function isDigit(c: string | undefined): boolean {
+  return c !== undefined && c >= '0' && c <= '9';
+}
+
+interface Affixes {
+  core: string;
+  isNegative: boolean;
+  isPositive: boolean;
+  currency?: string;
+  hasCurrencyMark: boolean;
+}
+
+/** Peels signs, brackets, CR/DR and currency marks off both ends; null when they contradict. */
+function peelAffixes(input: string): Affixes | null {
+  let s = input
+    .replace(/[\u2212\u2012\u2013\u2014\uFE63\uFF0D]/g, '-')
+    .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
+    .trim();
+  let isNegative = false;
+  let isPositive = false;
+  let currency: string | undefined;
+  let hasCurrencyMark = false;
+  let hasOpenParen = false;
+  let hasCloseParen = false;
+
+  const takeCurrency = (fromStart: boolean): boolean => {
+    for (const [symbol, code] of SYMBOLS) {
+      const matches = fromStart ? s.startsWith(symbol) : s.endsWith(symbol);
+      if (!matches) continue;
+      s = fromStart ? s.slice(symbol.length) : s.slice(0, s.length - symbol.length);
+      hasCurrencyMark = true;
+      if (code) currency = code;
+      return true;
+    }
+    const code = fromStart ? s.slice(0, 3) : s.slice(-3);
+    if (code.length === 3 && CURRENCY_CODES.has(code.toUpperCase()) && /^[A-Za-z]{3}$/.test(code)) {
+      const rest = fromStart ? s.slice(3) : s.slice(0, -3);
+      // A code must stand apart from the digits' letters: "EUR 12", "12 EUR", "12EUR".
+      const neighbour = fromStart ? rest[0] : rest[rest.length - 1];
+      if (neighbour !== undefined && /[A-Za-z]/.test(neighbour)) return false;
+      s = rest;
+      hasCurrencyMark = true;
+      currency = code.toUpperCase();
+      return true;
+    }
+    return false;
+  };
+
+  // Leading marks.
+  for (let guard = 0; guard < 8; guard++) {
+    s = s.trimStart();
+    const c = s[0];
+    if (c === '-') {
+      if (isNegative) return null;
+      isNegative = true;
+      s = s.slice(1);
+    } else if (c === '+') {
+      isPositive = true;
+      s = s.slice(1);
+    } else if (c === '(') {
+      if (hasOpenParen) return null;
+      hasOpenParen = true;
+      s = s.slice(1);
+    } else if (c !== undefined && !isDigit(c) && c !== '.' && c !== ',') {
+      if (!takeCurrency(true)) break;
+    } else {
+      break;
+    }
+  }
+  // Trailing marks.
+  for (let guard = 0; guard < 8; guard++) {
+    s = s.trimEnd();
+    const c = s[s.length - 1];
+    const tail2 = s.slice(-2).toUpperCase();
+    if (c === '-') {
+      if (isNegative) return null;
+      isNegative = true;
+      s = s.slice(0, -1);
+    } else if (c === '+') {
+      isPositive = true;
+      s = s.slice(0, -1);
+    } else if (c === ')') {
+      if (hasCloseParen) return null;
+      hasCloseParen = true;
+      s = s.slice(0, -1);
+    } else if ((tail2 === 'CR' || tail2 === 'DR') && !/[A-Za-z]/.test(s[s.length - 3] ?? '')) {
+      if (tail2 === 'CR') isPositive = true;
+      else isNegative = true;
+      s = s.slice(0, -2);
+    } else if (c !== undefined && !isDigit(c)) {
+      if (!takeCurrency(false)) break;
+    } else {
+      break;
+    }
+  }
+  if (hasOpenParen !== hasCloseParen) return null;
+  if (hasOpenParen) {
+    if (isNegative) return null;
+    isNegative = true;
+  }
+  if (isNegative && isPositive) {
+    // "-12.00 CR" and "+12.00 DR" contradict themselves.
+    return null;
+  }
+  return { core: s.trim(), isNegative, isPositive, currency, hasCurrencyMark };
+}
+
+/** Splits "1.234.567,89" into whole digits and fraction digits given which separator is decimal. */
+function splitNumber(
+  core: string,
+  style: DecimalStyle,
+): { whole: string; fraction: string; separator?: '.' | ',' } | null {
+  if (core === '' || core.length > MAX_AMOUNT_CHARS) return null;
+  let hasDigit = false;
+  for (const c of core) {
+    if (isDigit(c)) hasDigit = true;
+    else if (c !== '.' && c !== ',' && c !== "'" && c !== ' ' && c !== '’') return null;
+  }
+  if (!hasDigit) return null;
+  const lastDot = core.lastIndexOf('.');
+  const lastComma = core.lastIndexOf(',');
+  let decimal: '.' | ',' | undefined;
+  if (lastDot >= 0 && lastComma >= 0) {
+    decimal = lastDot > lastComma ? '.' : ',';
+  } else if (lastDot >= 0 || lastComma >= 0) {
+    const sep = lastDot >= 0 ? '.' : ',';
+    const at = Math.max(lastDot, lastComma);
+    const occurrences = core.split(sep).length - 1;
+    const after = core.length - at - 1;
+    if (occurrences > 1) {
+      decimal = undefined; // "1.234.567" or "1,234,567": grouping only
+    } else if (after === 3 && at > 0) {
+      // "1,234" is a thousand in the US and one point two three four nowhere on a statement; "1.234" is a
+      // thousand in Europe. Only the file's own style can say otherwise.
+      const styleDecimal = style === 'dot' ? '.' : style === 'comma' ? ',' : undefined;
+      decimal = styleDecimal === sep ? sep : undefined;
+    } else {
+      decimal = sep;
+    }
+  }
+  let wholePart = core;
+  let fraction = '';
+  if (decimal) {
+    const at = core.lastIndexOf(decimal);
+    wholePart = core.slice(0, at);
+    fraction = core.slice(at + 1);
+    if (!/^\d*$/.test(fraction)) return null;
+  }
+  // Grouping: first group 1-3 digits (or any length without separators), then groups of exactly three.
+  const groups = wholePart.split(/[.,' ’]/);
+  if (groups.length > 1) {
+    const [first, ...rest] = groups;
+    if (first === undefined || !/^\d{1,3}$/.test(first)) return null;
+    if (!rest.every((g) => /^\d{3}$/.test(g))) return null;
+    const separators = wholePart.replace(/\d/g, '');
+    if (decimal && separators.includes(decimal)) return null;
+    if (new Set(separators).size > 1) return null;
+  } else if (!/^\d*$/.test(wholePart)) {
+    return null;
+  }
+  const whole = groups.join('');
+  if (whole === '' && fraction === '') return null;
+  return { whole, fraction, separator: decimal };
+}
+
+/**
+ * Parses one amount token or cell. `style` says which separator the file uses for decimals when a lone
+ * separator followed by three digits is otherwise ambiguous.
+ */
+export function parseAmount(raw: string, style: DecimalStyle = 'unknown'): ParsedAmount | null {
+  if (typeof raw !== 'string' || raw.length > MAX_AMOUNT_CHARS * 2 || !/\d/.test(raw)) return null;
+  const affixes = peelAffixes(raw);
+  if (!affixes) return null;
+  const parts = splitNumber(affixes.core, style);
+  if (!parts) return null;
+  const wholeDigits = parts.whole.replace(/^0+(?=\d)/, '');
+  if (wholeDigits.length > 13) return null;
+  const padded = parts.fraction.padEnd(3, '0');
+  const roundUp = Number(padded[2]) >= 5 ? 1 : 0;
+  const cents = Number(wholeDigits || '0') * 100 + Number(padded.slice(0, 2)) + roundUp;
+  if (!Number.isSafeInteger(cents)) return null;
+  const sign: ExplicitSign = affixes.isNegative
+    ? 'negative'
+    : affixes.isPositive
+      ? 'positive'
+      : 'none';
+  const result: ParsedAmount = { cents, sign, decimals: parts.fraction.length };
+  if (affixes.hasCurrencyMark) result.isMarked = true;
+  if (parts.separator) result.separator = parts.separator;
+  if (affixes.currency) result.currency = affixes.currency;
+  return result;
+}
+
+/** True when the raw text carried a currency symbol or code (used to accept whole-number amounts). */
+export function hasCurrencyMark(raw: string): boolean {
+  const affixes = peelAffixes(raw);
+  return affixes?.hasCurrencyMark ?? false;
+}
+
+/** Signed cents from a parsed amount and the sign the convention gives an unsigned one. */
+export function signedCents(amount: ParsedAmount, unsignedIs: 'negative' | 'positive'): number {
+  const sign = amount.sign === 'none' ? unsignedIs : amount.sign;
+  if (amount.cents === 0) return 0;
+  return sign === 'negative' ? -amount.cents : amount.cents;
+}
+
+/**
+ * The decimal style a set of amount texts uses: 'comma' when some amount ends in ",dd" (or ",d") and
+ * none in ".dd", 'dot' for the reverse, 'unknown' when nothing decides.
+ */
+export function inferDecimalStyle(samples: Iterable<string>): DecimalStyle {
+  let dot = 0;
+  let comma = 0;
+  for (const raw of samples) {
+    const s = raw.trim();
+    if (s.length > MAX_AMOUNT_CHARS) continue;
+    const m = /(\d)([.,])(\d{1,2})(?!\d)(?:\s*(?:[A-Za-z]{2,3}|[^\d\s]{1,2}))?\)?-?$/.exec(s);
+    if (!m) {
+      // "1.234,56" or "1,234.56" with both separators also decide.
+      const both = /\d[.,]\d{3}([.,])\d+/.exec(s);
+      if (both) {
+        if (both[1] === ',') comma++;
+        else dot++;
+      }
+      continue;
+    }
+    if (m[2] === ',') comma++;
+    else dot++;
+  }
+  if (comma > dot) return 'comma';
+  if (dot > comma) return 'dot';
+  return 'unknown';
+}

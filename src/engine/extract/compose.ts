@@ -1,0 +1,157 @@
+// Shared last steps of every reader: one description out of several texts, and the statement's sign
+// convention applied to amounts that do not carry their own sign.
+import type { ParsedAmount } from './amounts.ts';
+import { foldWords, hasCreditWords, isCardPaymentText, SPENDING_TYPES } from './words.ts';
+
+const MAX_DESCRIPTION_CHARS = 300;
+
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Joins payee, memo and the like with "; ", dropping empty parts, parts without a letter (ids, amounts),
+ * and parts another part already says (a truncated name inside its memo keeps only the memo).
+ */
+export function joinDescription(parts: (string | undefined)[]): string {
+  const kept: { text: string; folded: string }[] = [];
+  for (const part of parts) {
+    if (!part) continue;
+    const text = collapse(part);
+    if (!/\p{L}/u.test(text)) continue;
+    const folded = ` ${foldWords(text) || text.toLowerCase()} `;
+    // Compared on whole words: "O" is not inside "HOFER", "Shell Gas" is inside "Shell Gas purchase".
+    if (kept.some((k) => k.folded.includes(folded))) continue;
+    const truncated = kept.findIndex((k) => folded.startsWith(k.folded.slice(0, -1)));
+    if (truncated >= 0) {
+      kept[truncated] = { text, folded };
+      continue;
+    }
+    kept.push({ text, folded });
+  }
+  const joined = kept.map((k) => k.text).join('; ');
+  return joined.length > MAX_DESCRIPTION_CHARS
+    ? `${joined.slice(0, MAX_DESCRIPTION_CHARS - 1)}…`
+    : joined;
+}
+
+/** One amount to be signed, with what the statement says around it. */
+export interface SignInput {
+  amount: ParsedAmount;
+  description: string;
+  /** From a debit/credit flag column or word beside the amount. */
+  flag?: 'debit' | 'credit';
+  /** A transaction-type text (Sale, Payment, Return...). */
+  type?: string;
+  /** The running balance after this record, in signed cents, when the statement shows one. */
+  balanceCents?: number;
+}
+
+const sign = (amount: ParsedAmount, negative: boolean): number =>
+  amount.cents === 0 ? 0 : negative ? -amount.cents : amount.cents;
+
+/**
+ * Signs from a running balance: when consecutive balances differ by exactly the amount, the direction of
+ * the difference is the sign. Tries top-to-bottom and newest-first order and keeps the one that explains
+ * more rows; null when neither explains most of them.
+ */
+function signsFromBalance(items: SignInput[]): (boolean | undefined)[] | null {
+  const n = items.length;
+  if (n < 2) return null;
+  const tryOrder = (
+    newestFirst: boolean,
+  ): { signs: (boolean | undefined)[]; hits: number; pairs: number } => {
+    const signs: (boolean | undefined)[] = new Array(n).fill(undefined);
+    let hits = 0;
+    let pairs = 0;
+    for (let i = 0; i < n; i++) {
+      const before = newestFirst ? items[i + 1] : items[i - 1];
+      const current = items[i];
+      if (
+        !before ||
+        !current ||
+        before.balanceCents === undefined ||
+        current.balanceCents === undefined
+      )
+        continue;
+      pairs++;
+      const delta = current.balanceCents - before.balanceCents;
+      if (Math.abs(delta) === current.amount.cents && delta !== 0) {
+        signs[i] = delta < 0;
+        hits++;
+      }
+    }
+    return { signs, hits, pairs };
+  };
+  const forward = tryOrder(false);
+  const backward = tryOrder(true);
+  const best = backward.hits > forward.hits ? backward : forward;
+  if (best.pairs === 0 || best.hits < Math.max(1, Math.ceil(best.pairs * 0.6))) return null;
+  return best.signs;
+}
+
+/**
+ * Signed cents for every item, negative for money out, following the statement's convention:
+ * - amounts with their own sign (minus, brackets, CR/DR) keep it, and then unsigned ones are money in;
+ *   but a card export (charges positive, payments negative: most items positive, the negative ones
+ *   payments or refunds, or a Sale/Payment type column saying so) is turned around;
+ * - a debit/credit flag decides for unsigned amounts;
+ * - a running balance decides when its steps match the amounts;
+ * - otherwise an unsigned amount is spending, unless its words say money came in (deposit, refund,
+ *   salary, payment received...).
+ */
+export function resolveSigns(items: SignInput[], options: { hasFlags?: boolean } = {}): number[] {
+  const hasNegative = items.some((i) => i.amount.sign === 'negative');
+  const hasFlags = options.hasFlags ?? items.some((i) => i.flag !== undefined);
+
+  if (hasFlags && !hasNegative) {
+    return items.map((i) =>
+      i.amount.sign === 'positive'
+        ? i.amount.cents
+        : i.flag === 'debit'
+          ? sign(i.amount, true)
+          : i.flag === 'credit'
+            ? i.amount.cents
+            : sign(i.amount, !hasCreditWords(i.description)),
+    );
+  }
+
+  if (hasNegative) {
+    const signed = items.map((i) => sign(i.amount, i.amount.sign === 'negative'));
+    return isCardConvention(items, signed) ? signed.map((c) => (c === 0 ? 0 : -c)) : signed;
+  }
+
+  const fromBalance = signsFromBalance(items);
+  return items.map((i, index) => {
+    if (i.amount.sign === 'positive') return i.amount.cents;
+    const byBalance = fromBalance?.[index];
+    if (byBalance !== undefined) return sign(i.amount, byBalance);
+    return sign(i.amount, !hasCreditWords(i.description));
+  });
+}
+
+/** Charges positive and payments negative, as many card exports write them. */
+function isCardConvention(items: SignInput[], signed: number[]): boolean {
+  const typed = items
+    .map((item, index) => ({
+      type: item.type ? foldWords(item.type) : '',
+      cents: signed[index] ?? 0,
+    }))
+    .filter((t) => SPENDING_TYPES.has(t.type));
+  if (typed.length > 0) {
+    const positive = typed.filter((t) => t.cents > 0).length;
+    return positive >= typed.length * 0.8;
+  }
+  let positives = 0;
+  let negatives = 0;
+  for (const cents of signed) {
+    if (cents > 0) positives++;
+    else if (cents < 0) negatives++;
+  }
+  if (negatives === 0 || positives < (positives + negatives) * 0.6) return false;
+  let paymentLike = 0;
+  items.forEach((item, index) => {
+    if ((signed[index] ?? 0) < 0 && isCardPaymentText(item.description)) paymentLike++;
+  });
+  return paymentLike >= negatives * 0.5;
+}

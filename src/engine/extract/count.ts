@@ -1,0 +1,204 @@
+// An independent count of the transaction records in an input, for verification. Deliberately written
+// apart from the readers and much simpler: a handful of patterns per format, no column roles, no sign
+// rules. Only the format detection and the list of balance/total wordings are shared with them.
+import { detectPrepared } from './detect.ts';
+import { MAX_LINE_CHARS, prepareInput } from './input.ts';
+import { isSummaryText } from './words.ts';
+
+const DATE_CELL = [
+  /^\d{4}\s*[-/.]\s*\d{1,2}\s*[-/.]\s*\d{1,2}\.?(?:[ T].*)?$/,
+  /^\d{1,2}\s*[-/.]\s*\d{1,2}\s*[-/.']\s*\d{1,4}\.?(?:\s.*)?$/,
+  /^(?:19|20)\d{6}(?:\d{4}(?:\d{2})?)?(?:\.\d+)?(?:\s*\[.*\])?$/,
+  /^\d{1,2}(?:st|nd|rd|th)?\.?[-/. ]*\p{L}{3,10}\.?[-/., ]*\d{1,4}(?:\s+\d{1,2}:\d{2}.*)?$/u,
+  /^\p{L}{3,10}\.? ?\d{1,2}(?:st|nd|rd|th)?,? \d{2,4}$/u,
+];
+const PENDING = /^(?:pending|pendiente|vorgemerkt|authori[sz]ed)$/i;
+const MONEY_CELL =
+  /^[-+(]?\s*(?:[$€£¥]|[A-Z]{3})?\s*[-+]?(?:\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{1,4}\)?-?(?:\s*(?:[A-Z]{3}|CR|DR|[$€£]))?$|^[-+(]?\s*[$€£]\s*\d+\)?$/;
+
+function countOfx(text: string): number {
+  return (text.match(/<(?:STMTTRN|INTRARS)>/gi) ?? []).length;
+}
+
+function countCamt(text: string): number {
+  return (text.match(/<(?:[\w.-]+:)?Ntry[\s>]/g) ?? []).length;
+}
+
+function countQif(lines: string[]): number {
+  let count = 0;
+  let isCounting = true;
+  let hasFields = false;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (/^!(?:option|clear)/i.test(line)) continue;
+    if (line.startsWith('!')) {
+      isCounting = /^!type:\s*(?:bank|cash|ccard|oth a|oth l|invst|invoice)\s*$/i.test(line);
+      hasFields = false;
+    } else if (line.startsWith('^')) {
+      if (isCounting && hasFields) count++;
+      hasFields = false;
+    } else if (/^[DTUP]/i.test(line)) {
+      hasFields = true;
+    }
+  }
+  if (isCounting && hasFields) count++;
+  return count;
+}
+
+/** Records and fields of delimited text: a quote at the start of a field quotes it, newlines included. */
+function splitRecords(text: string, delimiter: string): string[][] {
+  const records: string[][] = [];
+  let fields: string[] = [];
+  let field = '';
+  let isQuoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (isQuoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += c;
+        i++;
+      } else if (c === '"') isQuoted = false;
+      else field += c;
+    } else if (c === '"' && field === '') isQuoted = true;
+    else if (c === delimiter) {
+      fields.push(field);
+      field = '';
+    } else if (c === '\n') {
+      fields.push(field);
+      records.push(fields);
+      fields = [];
+      field = '';
+    } else field += c;
+  }
+  fields.push(field);
+  records.push(fields);
+  return records;
+}
+
+function countDelimited(text: string, lines: string[]): number {
+  // The delimiter most lines share the same number of (at least one).
+  const sample = lines.filter((l) => l.trim() !== '').slice(0, 200);
+  let delimiter = ',';
+  let bestScore = -1;
+  for (const candidate of [',', ';', '\t', '|']) {
+    const tally = new Map<number, number>();
+    for (const line of sample) {
+      const n = line.split(candidate).length - 1;
+      if (n > 0) tally.set(n, (tally.get(n) ?? 0) + 1);
+    }
+    for (const [n, lineCount] of tally) {
+      const score = lineCount + Math.min(n, 50) * 0.01;
+      if (score > bestScore) {
+        bestScore = score;
+        delimiter = candidate;
+      }
+    }
+  }
+  const records = splitRecords(text, delimiter).map((r) => r.map((f) => f.trim()));
+  let start = 0;
+  for (let i = 0; i < Math.min(records.length, 60); i++) {
+    const words = records[i]!.filter((f) => f !== '' && !/\d/.test(f));
+    if (
+      words.length >= 2 &&
+      words.some((w) =>
+        /date|datum|fecha|\bdata\b|\bdato\b|tag\b|created|posted/i.test(
+          w.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+        ),
+      )
+    ) {
+      start = i + 1;
+      break;
+    }
+  }
+  let count = 0;
+  for (const fields of records.slice(start)) {
+    if (fields.every((f) => f === '')) continue;
+    if (fields.some((f) => /\p{L}/u.test(f) && isSummaryText(f))) continue;
+    const hasDate = fields.some(
+      (f) => f.length <= 40 && (PENDING.test(f) || DATE_CELL.some((re) => re.test(f))),
+    );
+    const hasMoney = fields.some((f) => f.length <= 40 && MONEY_CELL.test(f));
+    const hasWords = fields.some((f) => /\p{L}\p{L}/u.test(f));
+    if (hasDate || (hasMoney && hasWords)) count++;
+  }
+  return count;
+}
+
+const AMOUNT =
+  String.raw`[-+(]?\s?(?:[$€£¥₹]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹]|-|\+))?` +
+  String.raw`|[-+(]?\s?[$€£¥₹]\s?\d+\)?(?:\s?(?:CR|DR))?`;
+const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?\d{1,9}\)?-?(?:\s?(?:CR|DR))?`;
+const TEXT_DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?|\p{L}{3,9}\.? \d{1,2},?(?: \d{4})?|\d{1,2}\.? \p{L}{3,9}\.?(?: \d{2,4})?)`;
+
+function repairOcrSpacing(line: string): string {
+  return line
+    .replace(/(\d) ?([.,]) (\d{2})(?!\d)/g, '$1$2$3')
+    .replace(/(\d) ([.,])(\d{2})(?!\d)/g, '$1$2$3');
+}
+
+function countText(lines: string[]): number {
+  let hasDecimals = false;
+  for (const line of lines) {
+    if (line.length > MAX_LINE_CHARS) continue;
+    const tail = line.trim().split(/\s+/).slice(-3);
+    if (tail.some((t) => /\d[.,]\d{2}\)?-?$/.test(t) || /\d[.,]\d{2}\D{0,3}$/.test(t))) {
+      hasDecimals = true;
+      break;
+    }
+  }
+  const money = hasDecimals ? AMOUNT : `${AMOUNT}|${INTEGER}`;
+  const trailing = new RegExp(`(?:^|\\s)(?:${money})\\s*$`, 'u');
+  const leading = new RegExp(`^${TEXT_DATE}(?:\\s+${TEXT_DATE})?\\s+(?:${money})(?:\\s|$)`, 'u');
+  const leadingDates = new RegExp(`^${TEXT_DATE}(?:\\s+${TEXT_DATE})?(?:\\s|$)`, 'u');
+
+  let count = 0;
+  let previousHadAmount = false;
+  for (const raw of lines) {
+    const line = repairOcrSpacing(raw.trim());
+    if (line === '') continue;
+    if (line.length > MAX_LINE_CHARS) {
+      if (/\d[.,]\d{2}(?!\d)/.test(raw.slice(0, 500))) count++;
+      previousHadAmount = false;
+      continue;
+    }
+    let rest = line;
+    let amounts = 0;
+    for (let k = 0; k < 3; k++) {
+      const m = trailing.exec(rest);
+      if (!m || (!hasDecimals && /^\s*(?:19|20)\d{2}\s*$/.test(m[0]))) break;
+      amounts++;
+      rest = rest.slice(0, m.index).trimEnd();
+    }
+    const isLeading = amounts === 0 && leading.test(line);
+    const words = rest.replace(leadingDates, '').trim();
+    const hasAmount = amounts > 0 || isLeading;
+    if (hasAmount && isSummaryText(isLeading ? '' : words)) continue;
+    if (!hasAmount && isSummaryText(words)) continue;
+    if (!hasAmount) {
+      previousHadAmount = false;
+      continue;
+    }
+    const isAmountOnly = !isLeading && rest.trim() === '';
+    if (!(isAmountOnly && previousHadAmount)) count++;
+    previousHadAmount = true;
+  }
+  return count;
+}
+
+export function countTransactionLines(input: string): number {
+  const prep = prepareInput(input);
+  switch (detectPrepared(prep).format) {
+    case 'empty':
+      return 0;
+    case 'ofx':
+      return countOfx(prep.text);
+    case 'camt':
+      return countCamt(prep.text);
+    case 'qif':
+      return countQif(prep.lines);
+    case 'delimited':
+      return countDelimited(prep.text, prep.lines);
+    case 'text':
+      return countText(prep.lines);
+  }
+}

@@ -1,0 +1,72 @@
+// Extraction, the first two steps of the breakdown (DESIGN section 6): detect what kind of statement the
+// input is and read every transaction out of it, keeping each line that looked like one but could not be
+// read. Never throws; time linear in the input.
+import { extractCamt } from './camt.ts';
+import { countTransactionLines as countLines } from './count.ts';
+import { extractDelimited } from './delimited.ts';
+import { detectPrepared } from './detect.ts';
+import { prepareInput, reportLine } from './input.ts';
+import { extractOfx } from './ofx.ts';
+import { extractQif } from './qif.ts';
+import { extractText } from './text.ts';
+import type { Extraction, InputFormat } from '../types.ts';
+
+export interface ExtractOptions {
+  /**
+   * Today's date (YYYY-MM-DD). Only used to give a year to dates written without one ("03/14") when the
+   * input holds no full date to take it from; without it such dates stay null.
+   */
+  today?: string;
+}
+
+export function detectFormat(input: string): InputFormat {
+  try {
+    return detectPrepared(prepareInput(input)).format;
+  } catch {
+    return 'text';
+  }
+}
+
+export function extractTransactions(input: string, options: ExtractOptions = {}): Extraction {
+  const prep = prepareInput(input);
+  let format: InputFormat = 'text';
+  try {
+    const detection = detectPrepared(prep);
+    format = detection.format;
+    switch (detection.format) {
+      case 'empty':
+        return { format: 'empty', transactions: [], unparsedLines: [] };
+      case 'ofx':
+        return extractOfx(prep);
+      case 'camt':
+        return extractCamt(prep);
+      case 'qif':
+        return extractQif(prep);
+      case 'delimited':
+        return extractDelimited(prep, detection.table) ?? extractText(prep, options);
+      case 'text':
+        return extractText(prep, options);
+    }
+  } catch {
+    // A reader failed on input it did not foresee. Nothing is dropped silently: every line that holds
+    // something like an amount is handed back as unread.
+  }
+  return {
+    format,
+    transactions: [],
+    unparsedLines: prep.lines.filter((l) => /\d[.,]\d{2}(?!\d)/.test(l)).map(reportLine),
+  };
+}
+
+/**
+ * How many transaction records the input holds, counted independently of the readers above and far
+ * more simply, so that verification can show nothing was dropped. For a well-formed statement it equals
+ * transactions plus unparsed lines of `extractTransactions`.
+ */
+export function countTransactionLines(input: string): number {
+  try {
+    return countLines(input);
+  } catch {
+    return 0;
+  }
+}

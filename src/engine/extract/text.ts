@@ -1,0 +1,495 @@
+// Pasted text from a bank's web page, a PDF or the OCR of a photo: one transaction per line
+// ("03/14 STARBUCKS #123 SEATTLE WA 4.50"), or records spread over lines (date, merchant, amount),
+// grouped under date headings, with a posting date beside the transaction date, a running balance after
+// the amount, and OCR's uneven spacing.
+import {
+  CURRENCY_CODES,
+  inferDecimalStyle,
+  parseAmount,
+  type DecimalStyle,
+  type ParsedAmount,
+} from './amounts.ts';
+import { joinDescription, resolveSigns } from './compose.ts';
+import {
+  chooseYear,
+  inferDateOrder,
+  isoDayNumber,
+  monthDay,
+  parseDateText,
+  toIsoDate,
+  type RawDate,
+} from './dates.ts';
+import { MAX_LINE_CHARS, reportLine, type PreparedInput } from './input.ts';
+import { foldWords, isSummaryText } from './words.ts';
+import type { Extraction, StatementTransaction } from '../types.ts';
+
+interface AmountToken {
+  parsed: ParsedAmount;
+}
+
+type LineKind =
+  | 'blank'
+  | 'skip'
+  | 'full'
+  | 'dateOnly'
+  | 'dateText'
+  | 'textAmount'
+  | 'amountOnly'
+  | 'text'
+  | 'broken'
+  | 'long';
+
+interface LineInfo {
+  kind: LineKind;
+  lineNo: number;
+  raw: string;
+  date?: RawDate;
+  text: string;
+  amount?: AmountToken;
+  balance?: AmountToken;
+}
+
+interface TextRecord {
+  line: number;
+  date?: RawDate;
+  texts: string[];
+  amount: AmountToken;
+  balance?: AmountToken;
+}
+
+const MARKERS = new Set(['CR', 'DR', 'Cr', 'Dr', 'cr', 'dr', '-', '+', '$', '€', '£', '¥', '₹']);
+
+const WEEKDAYS = new Set(
+  [
+    'mon', 'monday', 'tue', 'tues', 'tuesday', 'wed', 'wednesday', 'thu', 'thur', 'thurs', 'thursday',
+    'fri', 'friday', 'sat', 'saturday', 'sun', 'sunday', 'mo', 'di', 'mi', 'do', 'fr', 'sa', 'so',
+    'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'lundi', 'mardi',
+    'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'lunes', 'martes', 'miercoles', 'jueves',
+    'viernes', 'sabado', 'domingo', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag',
+    'zondag', 'today', 'yesterday',
+  ],
+); // prettier-ignore
+
+function isMarker(token: string): boolean {
+  return (
+    MARKERS.has(token) || CURRENCY_CODES.has(token) || /^(?:US|CA|AU|NZ|S|HK|R|C|A)\$$/.test(token)
+  );
+}
+
+/** Joins what OCR splits: "4 . 50", "4. 50", "4 .50" become "4.50". */
+function repairOcrSpacing(line: string): string {
+  if (!/\d ?[.,] \d|\d [.,]\d/.test(line)) return line;
+  return line
+    .replace(/(\d) ?([.,]) (\d{2})(?!\d)/g, '$1$2$3')
+    .replace(/(\d) ([.,])(\d{2})(?!\d)/g, '$1$2$3');
+}
+
+function tokenize(line: string): string[] {
+  return line.split(/\s+/).filter((t) => t !== '');
+}
+
+function readDate(tokens: string[], at: number): { raw: RawDate; used: number } | null {
+  const first = tokens[at];
+  if (first === undefined) return null;
+  // Only three shapes start a date: "03/14[/24]" (one token), "14 Mar [2024]" and "Mar 14[, 2024]".
+  let widest: number;
+  if (/^\d{1,4}[/.\-']\d/.test(first)) widest = 2;
+  else if (/^\d{1,2}(?:st|nd|rd|th)?\.?$/.test(first)) widest = 3;
+  else if (/^\p{L}{3,10}\.?,?$/u.test(first)) widest = 3;
+  else return null;
+  for (let width = widest; width >= 1; width--) {
+    if (at + width > tokens.length) continue;
+    const raw = parseDateText(tokens.slice(at, at + width).join(' '));
+    if (raw) return { raw, used: width };
+  }
+  return null;
+}
+
+interface AmountShape {
+  style: DecimalStyle;
+  /** No amount with decimals anywhere in the input: whole numbers are amounts ("Rent 1200"). */
+  isIntegerMode: boolean;
+}
+
+function readAmountCandidate(text: string, shape: AmountShape): AmountToken | null {
+  const parsed = parseAmount(text, shape.style);
+  if (!parsed) return null;
+  const isMarked = parsed.isMarked === true;
+  if (parsed.decimals === 2) return { parsed };
+  if (isMarked && parsed.decimals === 0) return { parsed };
+  if (shape.isIntegerMode && parsed.decimals === 0 && parsed.cents <= 99_999_999_900) {
+    // A bare four-digit year is not an amount even then.
+    if (/^(?:19|20)\d{2}$/.test(text.trim())) return null;
+    return { parsed };
+  }
+  return null;
+}
+
+/** Amounts at the end of a line, left to right, with the index where they start. */
+function readTrailingAmounts(
+  tokens: string[],
+  from: number,
+  shape: AmountShape,
+): { amounts: AmountToken[]; start: number } {
+  const amounts: AmountToken[] = [];
+  let j = tokens.length - 1;
+  let start = tokens.length;
+  while (j >= from && amounts.length < 3) {
+    let suffixEnd = j;
+    const suffix: string[] = [];
+    while (suffixEnd >= from && suffix.length < 2 && isMarker(tokens[suffixEnd] ?? '')) {
+      suffix.unshift(tokens[suffixEnd] ?? '');
+      suffixEnd--;
+    }
+    if (suffixEnd < from) break;
+    const token = tokens[suffixEnd] ?? '';
+    let numberStart = suffixEnd;
+    let numberText = token;
+    const previous = tokens[suffixEnd - 1];
+    // "1 234,56": a thousands group split off by a space.
+    if (
+      /^\d{3}[.,]\d{2}\)?-?$/.test(token) &&
+      previous !== undefined &&
+      suffixEnd - 1 >= from &&
+      /^[-+(]?\d{1,3}$/.test(previous)
+    ) {
+      numberText = `${previous} ${token}`;
+      numberStart = suffixEnd - 1;
+    }
+    let prefix = '';
+    const before = tokens[numberStart - 1];
+    if (
+      before !== undefined &&
+      numberStart - 1 >= from &&
+      isMarker(before) &&
+      !/^(?:CR|DR)$/i.test(before)
+    ) {
+      prefix = before;
+    }
+    const withPrefix = prefix
+      ? readAmountCandidate([prefix, numberText, ...suffix].join(' '), shape)
+      : null;
+    const candidate = withPrefix ?? readAmountCandidate([numberText, ...suffix].join(' '), shape);
+    if (!candidate) break;
+    amounts.unshift(candidate);
+    start = withPrefix ? numberStart - 1 : numberStart;
+    j = start - 1;
+  }
+  return { amounts, start };
+}
+
+/** A last token that is nearly an amount ("4.5O", "12,3.45"): the line looked like a transaction. */
+function isBrokenAmount(token: string | undefined): boolean {
+  if (!token || token.length > 20) return false;
+  if (/[%:/]/.test(token)) return false;
+  const digits = token.replace(/\D/g, '').length;
+  const letters = token.replace(/[^A-Za-z]/g, '').length;
+  return digits >= 2 && letters <= 2 && /\d[.,]\S*\d|\d[.,][A-Za-z0-9]{1,2}$/.test(token);
+}
+
+function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo {
+  const trimmed = raw.trim();
+  if (trimmed === '') return { kind: 'blank', lineNo, raw, text: '' };
+  if (trimmed.length > MAX_LINE_CHARS) return { kind: 'long', lineNo, raw, text: '' };
+  const tokens = tokenize(repairOcrSpacing(trimmed));
+  // "Monday, March 14": a weekday before the date says nothing more.
+  let at = WEEKDAYS.has(foldWords(tokens[0] ?? '')) && tokens.length > 1 ? 1 : 0;
+  let date: RawDate | undefined;
+  const first = readDate(tokens, at);
+  if (!first) at = 0;
+  if (first) {
+    date = first.raw;
+    at += first.used;
+    // A posting date beside the transaction date: keep the first.
+    const second = readDate(tokens, at);
+    if (second) at += second.used;
+  }
+  const trailing = readTrailingAmounts(tokens, at, shape);
+  let amounts = trailing.amounts;
+  const start = trailing.start;
+  let textTokens = tokens.slice(at, start);
+  if (amounts.length === 0 && date && at < tokens.length) {
+    // "2024-03-14 -4.50 STARBUCKS": the amount right after the date.
+    for (const width of [2, 1]) {
+      const candidate = readAmountCandidate(tokens.slice(at, at + width).join(' '), shape);
+      if (candidate && at + width <= tokens.length) {
+        amounts = [candidate];
+        textTokens = tokens.slice(at + width);
+        break;
+      }
+    }
+  }
+  let text = textTokens.join(' ');
+  if (isSummaryText(text)) return { kind: 'skip', lineNo, raw, text };
+  const [amount] = amounts;
+  const balance = amounts.length >= 2 ? amounts[amounts.length - 1] : undefined;
+  if (amount) {
+    if (date) return { kind: 'full', lineNo, raw, date, text, amount, balance };
+    if (text === '') return { kind: 'amountOnly', lineNo, raw, text, amount, balance };
+    // "STARBUCKS 03/14 4.50": a date inside the line.
+    for (let i = 0; i < textTokens.length; i++) {
+      if (!/\d/.test(textTokens[i] ?? '') && !/\d/.test(textTokens[i + 1] ?? '')) continue;
+      const found = readDate(textTokens, i);
+      if (found && (found.raw.y !== null || textTokens.length > 1)) {
+        const rest = [...textTokens.slice(0, i), ...textTokens.slice(i + found.used)];
+        if (rest.length > 0) {
+          date = found.raw;
+          text = rest.join(' ');
+          return { kind: 'full', lineNo, raw, date, text, amount, balance };
+        }
+      }
+    }
+    return { kind: 'textAmount', lineNo, raw, text, amount, balance };
+  }
+  if ((date || text !== '') && isBrokenAmount(tokens[tokens.length - 1])) {
+    return { kind: 'broken', lineNo, raw, text };
+  }
+  if (date) return { kind: text === '' ? 'dateOnly' : 'dateText', lineNo, raw, date, text };
+  return { kind: 'text', lineNo, raw, text };
+}
+
+function hasAmountNearStart(line: string): boolean {
+  return /\d[.,]\d{2}(?!\d)/.test(line.slice(0, 500));
+}
+
+/** Reads pasted or OCR text. `today` (YYYY-MM-DD) gives year-less dates a year when nothing else does. */
+export function extractText(prep: PreparedInput, options: { today?: string } = {}): Extraction {
+  const lines = prep.lines;
+  // The file's decimal style, and whether it writes decimals at all, from the ends of its lines.
+  const lastTokens: string[] = [];
+  let hasDecimals = false;
+  for (const line of lines) {
+    if (line.length > MAX_LINE_CHARS || line === '') continue;
+    const tokens = tokenize(line.trimEnd().slice(-60));
+    for (const token of tokens.slice(-3)) {
+      if (/\d[.,]\d{2}\)?-?$/.test(token) || /\d[.,]\d{2}\D{0,3}$/.test(token)) hasDecimals = true;
+      if (/\d/.test(token)) lastTokens.push(token);
+    }
+  }
+  const shape: AmountShape = { style: inferDecimalStyle(lastTokens), isIntegerMode: !hasDecimals };
+
+  const infos = lines.map((line, index) => analyzeLine(line, index + 1, shape));
+  const full = infos.filter((i) => i.kind === 'full').length;
+  const dateStarts = infos.filter((i) => i.kind === 'dateOnly' || i.kind === 'dateText').length;
+  const isMultiLine = dateStarts > full;
+
+  const records: TextRecord[] = [];
+  const unparsed: string[] = [];
+  let pending: { line: number; date?: RawDate; texts: string[]; raws: string[] } | null = null;
+  let dateHeading: RawDate | undefined;
+  let lastWasAmountLine = false;
+  let lastRecord: TextRecord | undefined;
+
+  const emit = (record: TextRecord) => {
+    records.push(record);
+    lastRecord = record;
+  };
+
+  for (const info of infos) {
+    switch (info.kind) {
+      case 'blank':
+        continue;
+      case 'skip':
+        if (isMultiLine) pending = null;
+        continue;
+      case 'long':
+        if (hasAmountNearStart(info.raw)) unparsed.push(reportLine(info.raw));
+        pending = null;
+        lastWasAmountLine = false;
+        continue;
+      case 'broken':
+        unparsed.push(reportLine(info.raw));
+        pending = null;
+        lastWasAmountLine = false;
+        continue;
+      case 'full':
+        pending = null;
+        dateHeading = undefined;
+        emit({
+          line: info.lineNo,
+          date: info.date,
+          texts: [info.text],
+          amount: info.amount!,
+          balance: info.balance,
+        });
+        lastWasAmountLine = true;
+        continue;
+      case 'dateOnly':
+        if (isMultiLine && pending?.date && pending.texts.length === 0) {
+          // The second of two dates (posting date beside transaction date).
+        } else if (isMultiLine && pending && !pending.date && pending.texts.length === 0) {
+          pending.date = info.date;
+        } else {
+          pending = isMultiLine
+            ? { line: info.lineNo, date: info.date, texts: [], raws: [info.raw] }
+            : null;
+        }
+        dateHeading = info.date;
+        lastWasAmountLine = false;
+        continue;
+      case 'dateText':
+        pending = isMultiLine
+          ? { line: info.lineNo, date: info.date, texts: [info.text], raws: [info.raw] }
+          : null;
+        dateHeading = isMultiLine ? info.date : undefined;
+        lastWasAmountLine = false;
+        continue;
+      case 'text':
+        if (isMultiLine) {
+          if (pending && pending.texts.length < 6) {
+            pending.texts.push(info.text);
+            pending.raws.push(info.raw);
+          } else {
+            pending = {
+              line: info.lineNo,
+              date: dateHeading,
+              texts: [info.text],
+              raws: [info.raw],
+            };
+          }
+        }
+        lastWasAmountLine = false;
+        continue;
+      case 'textAmount':
+      case 'amountOnly': {
+        if (info.kind === 'amountOnly' && lastWasAmountLine) {
+          // A second figure under the amount: the running balance.
+          if (lastRecord && !lastRecord.balance) lastRecord.balance = info.amount;
+          continue;
+        }
+        if (isMultiLine && pending) {
+          emit({
+            line: pending.line,
+            date: pending.date,
+            texts: [...pending.texts, info.text],
+            amount: info.amount!,
+            balance: info.balance,
+          });
+        } else {
+          emit({
+            line: info.lineNo,
+            date: dateHeading,
+            texts: [info.text],
+            amount: info.amount!,
+            balance: info.balance,
+          });
+        }
+        pending = null;
+        lastWasAmountLine = true;
+        continue;
+      }
+    }
+  }
+
+  // Year-less dates need the years written elsewhere ("Statement period: 02/21/2024 - 03/20/2024").
+  const needsYears = records.some((r) => r.date && r.date.y === null);
+  return finishRecords(records, unparsed, {
+    ...options,
+    contextDates: needsYears ? collectFullDates(lines) : [],
+  });
+}
+
+const FULL_DATE =
+  /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\p{L}{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2}\.? \p{L}{3,9}\.? \d{4}\b/gu;
+
+/** Dates with a year anywhere in the text ("Statement period: 02/21/2024 - 03/20/2024"). */
+function collectFullDates(lines: string[]): RawDate[] {
+  const found: RawDate[] = [];
+  for (const line of lines) {
+    if (line.length > MAX_LINE_CHARS || !/\d/.test(line)) continue;
+    for (const m of line.matchAll(FULL_DATE)) {
+      const raw = parseDateText(m[0]);
+      if (raw && raw.y !== null) found.push(raw);
+      if (found.length >= 2_000) return found;
+    }
+  }
+  return found;
+}
+
+function finishRecords(
+  records: TextRecord[],
+  unparsed: string[],
+  options: { today?: string; contextDates: RawDate[] },
+): Extraction {
+  const order = inferDateOrder(
+    [...records.flatMap((r) => (r.date ? [r.date] : [])), ...options.contextDates],
+    {
+      isEuropean: records.some(
+        (r) => r.amount.parsed.separator === ',' || isEuroCurrency(r.amount.parsed.currency),
+      ),
+    },
+  );
+  // Year-less dates take their year from the full dates around them.
+  const fullDays: number[] = [];
+  const years: number[] = [];
+  for (const raw of [
+    ...records.flatMap((r) => (r.date ? [r.date] : [])),
+    ...options.contextDates,
+  ]) {
+    if (raw.y === null) continue;
+    const iso = toIsoDate(raw, order);
+    const day = iso ? isoDayNumber(iso) : undefined;
+    if (day !== undefined) {
+      fullDays.push(day);
+      years.push(raw.y);
+    }
+  }
+  let minDay: number | undefined;
+  let maxDay: number | undefined;
+  for (const day of fullDays) {
+    if (minDay === undefined || day < minDay) minDay = day;
+    if (maxDay === undefined || day > maxDay) maxDay = day;
+  }
+  const context = {
+    minDay,
+    maxDay,
+    years: [...new Set(years)].slice(0, 20),
+    today: options.today,
+  };
+
+  const descriptions = records.map((r) => joinDescription(r.texts));
+  const signed = resolveSigns(
+    records.map((r, index) => ({
+      amount: r.amount.parsed,
+      description: descriptions[index] ?? '',
+      balanceCents: r.balance ? balanceCents(r.balance.parsed) : undefined,
+    })),
+  );
+
+  const currencies = new Set<string>();
+  for (const r of records) if (r.amount.parsed.currency) currencies.add(r.amount.parsed.currency);
+  const fileCurrency = currencies.size === 1 ? [...currencies][0] : undefined;
+
+  const transactions: StatementTransaction[] = records.map((r, index) => {
+    let date: string | null = null;
+    if (r.date) {
+      if (r.date.y !== null) date = toIsoDate(r.date, order);
+      else {
+        const md = monthDay(r.date, order);
+        const year = md ? chooseYear(md, context) : undefined;
+        date = year === undefined ? null : toIsoDate(r.date, order, year);
+      }
+    }
+    const tx: StatementTransaction = {
+      date,
+      amountCents: signed[index] ?? 0,
+      description: descriptions[index] ?? '',
+      line: r.line,
+    };
+    const currency = r.amount.parsed.currency ?? fileCurrency;
+    if (currency) tx.currency = currency;
+    return tx;
+  });
+
+  const extraction: Extraction = { format: 'text', transactions, unparsedLines: unparsed };
+  if (fileCurrency) extraction.currency = fileCurrency;
+  return extraction;
+}
+
+function balanceCents(parsed: ParsedAmount): number {
+  return parsed.sign === 'negative' ? -parsed.cents : parsed.cents;
+}
+
+function isEuroCurrency(code: string | undefined): boolean {
+  return code === 'EUR';
+}

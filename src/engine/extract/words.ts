@@ -1,0 +1,311 @@
+// Vocabulary shared by the readers and the independent counter: what a statement's non-transaction lines
+// (balances, totals, limits) say, and which words mark money coming in. Data only, no parsing here.
+
+/** Lower case, accents and punctuation removed, whitespace collapsed: the form every word list uses. */
+export function foldWords(text: string): string {
+  // Plain ASCII (most statements) needs no Unicode normalisation.
+  if (/^[\x20-\x7e]*$/.test(text)) {
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  }
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Lines (or table rows) whose words are exactly one of these, give or take a date or an amount, report a
+ * balance, total or limit: they are not transactions and not unparsed. Kept exact on purpose, so that a
+ * merchant like "TOTAL WINE & MORE" or a "BALANCE TRANSFER" is never skipped.
+ */
+const SUMMARY_PHRASES = [
+  // English
+  'balance',
+  'balances',
+  'opening balance',
+  'closing balance',
+  'ending balance',
+  'beginning balance',
+  'starting balance',
+  'previous balance',
+  'prior balance',
+  'new balance',
+  'current balance',
+  'available balance',
+  'ledger balance',
+  'statement balance',
+  'account balance',
+  'daily balance',
+  'running balance',
+  'balance forward',
+  'balance brought forward',
+  'balance carried forward',
+  'balance b f',
+  'balance c f',
+  'balance bf',
+  'balance cf',
+  'brought forward',
+  'carried forward',
+  'total',
+  'totals',
+  'subtotal',
+  'sub total',
+  'grand total',
+  'turnover',
+  'credit limit',
+  'available credit',
+  'available credit limit',
+  'cash advance limit',
+  'cash limit',
+  'credit line',
+  'minimum payment',
+  'minimum payment due',
+  'minimum amount due',
+  'payment due',
+  'payment due date',
+  'amount due',
+  'total amount due',
+  'total due',
+  'past due amount',
+  'statement closing date',
+  'closing date',
+  // Card statement summaries
+  'payments and credits',
+  'payments and other credits',
+  'payments credits',
+  'purchases',
+  'purchases and adjustments',
+  'cash advances',
+  'balance transfers',
+  'fees charged',
+  'interest charged',
+  'total fees charged',
+  'total interest charged',
+  'other debits',
+  'other credits',
+  'deposits and additions',
+  'deposits and other credits',
+  'checks paid',
+  'withdrawals and other debits',
+  'electronic withdrawals',
+  'other withdrawals',
+  // German, Dutch, Scandinavian
+  'saldo',
+  'kontostand',
+  'alter kontostand',
+  'neuer kontostand',
+  'anfangssaldo',
+  'endsaldo',
+  'saldo alt',
+  'saldo neu',
+  'gesamt',
+  'summe',
+  'umsatz gesamt',
+  'beginsaldo',
+  'eindsaldo',
+  'startsaldo',
+  'saldo begin',
+  'saldo eind',
+  'totaal',
+  'ingaende saldo',
+  'utgaende saldo',
+  // French
+  'solde',
+  'solde precedent',
+  'solde initial',
+  'solde final',
+  'solde au',
+  'solde crediteur',
+  'solde debiteur',
+  'nouveau solde',
+  'ancien solde',
+  'total des operations',
+  // Spanish, Portuguese, Italian
+  'saldo anterior',
+  'saldo inicial',
+  'saldo final',
+  'saldo actual',
+  'saldo disponible',
+  'saldo contable',
+  'saldo atual',
+  'saldo iniziale',
+  'saldo finale',
+  'saldo contabile',
+];
+
+const SUMMARY_SET = new Set(SUMMARY_PHRASES);
+
+/** "total ..." lines that are totals, not the merchant TOTAL WINE: total fees, total for this period. */
+const TOTAL_QUALIFIERS = new Set([
+  'debits',
+  'credits',
+  'withdrawals',
+  'deposits',
+  'payments',
+  'purchases',
+  'charges',
+  'fees',
+  'interest',
+  'amount',
+  'spent',
+  'spending',
+  'balance',
+  'due',
+  'for',
+  'this',
+  'new',
+  'transactions',
+  'of',
+  'in',
+  'out',
+  'money',
+  'paid',
+]);
+
+/**
+ * True when the words of a line or cell (already stripped of its dates and amounts) only state a balance,
+ * a total or a limit.
+ */
+/** Every summary phrase contains one of these stems: a cheap test before folding the text. */
+const SUMMARY_STEMS =
+  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|summe|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing/i;
+
+export function isSummaryText(text: string): boolean {
+  if (text.length > 80 || !SUMMARY_STEMS.test(text)) return false;
+  const folded = foldWords(text);
+  if (folded === '') return false;
+  if (SUMMARY_SET.has(folded)) return true;
+  const words = folded.split(' ');
+  // "Total fees for this period", "Totals year to date", "Balance as of 03/31".
+  if ((words[0] === 'total' || words[0] === 'totals') && words.length > 1) {
+    return TOTAL_QUALIFIERS.has(words[1] ?? '');
+  }
+  const withoutTrail = words.filter((w) => !/^\d+$/.test(w));
+  const joined = withoutTrail.join(' ');
+  if (SUMMARY_SET.has(joined)) return true;
+  // "Opening balance as of", "Closing balance on", "Saldo per".
+  for (const cut of ['as', 'on', 'at', 'per', 'am', 'au', 'al', 'op', 'vom', 'du']) {
+    const at = withoutTrail.indexOf(cut);
+    if (at > 0 && SUMMARY_SET.has(withoutTrail.slice(0, at).join(' '))) return true;
+  }
+  return false;
+}
+
+/**
+ * Words that say money came in, for statements whose amounts carry no sign. Matched on folded text with
+ * word boundaries.
+ */
+const CREDIT_PATTERNS: RegExp[] = [
+  /\bpayment received\b/,
+  /\bpayment thank you\b/,
+  /\bthank you\b/,
+  /\bautopay\b/,
+  /\bauto pay\b/,
+  /\brefund\b/,
+  /\brefunded\b/,
+  /\breturn(?:ed)? (?:credit|item)\b/,
+  /\bdeposit\b/,
+  /\bdir(?:ect)? dep\b/,
+  /\bpayroll\b/,
+  /\bsalary\b/,
+  /\bwages\b/,
+  /\binterest (?:paid|earned|credit)\b/,
+  /\bdividend\b/,
+  /\bcash ?back\b/,
+  /\breversal\b/,
+  /\b(?:transfer|zelle|venmo|payment|deposit) from\b/,
+  /\bcredit (?:adjustment|voucher|memo|interest)\b/,
+  /\bgutschrift\b/,
+  /\bgehalt\b/,
+  /\blohn\b/,
+  /\bremboursement\b/,
+  /\bvirement recu\b/,
+  /\bvir recu\b/,
+  /\babono\b/,
+  /\bnomina\b/,
+  /\bdevolucion\b/,
+  /\breembolso\b/,
+  /\bstorno\b/,
+];
+
+const CREDIT_WORDS = new RegExp(CREDIT_PATTERNS.map((p) => p.source).join('|'));
+
+export function hasCreditWords(text: string): boolean {
+  return CREDIT_WORDS.test(foldWords(text));
+}
+
+/** What a card statement calls the cardholder's payment to the card (a credit on the card). */
+const CARD_PAYMENT_PATTERNS: RegExp[] = [
+  /\bpayment received\b/,
+  /\bpayment thank you\b/,
+  /\bthank you\b/,
+  /\bautopay\b/,
+  /\bauto pay\b/,
+  /\bpymt\b/,
+  /\bpayment (?:from|posted)\b/,
+  /\bonline payment\b/,
+  /\bmobile payment\b/,
+  /\binternet payment\b/,
+  /\brefund\b/,
+  /\breturn\b/,
+  /\bcredit\b/,
+  /\bcashback\b/,
+  /\breversal\b/,
+];
+
+const CARD_PAYMENT_WORDS = new RegExp(CARD_PAYMENT_PATTERNS.map((p) => p.source).join('|'));
+
+export function isCardPaymentText(text: string): boolean {
+  return CARD_PAYMENT_WORDS.test(foldWords(text));
+}
+
+/** Values of a debit/credit flag column, folded. */
+export const DEBIT_FLAGS = new Set([
+  'd',
+  'o',
+  'dr',
+  'db',
+  'deb',
+  'debit',
+  'debet',
+  'debito',
+  'af',
+  's',
+  'soll',
+  'dbit',
+  'out',
+  'outflow',
+  'withdrawal',
+  'belastung',
+  'lastschrift',
+  'kiadas',
+  'expense',
+]);
+
+export const CREDIT_FLAGS = new Set([
+  'c',
+  'i',
+  'cr',
+  'credit',
+  'credito',
+  'bij',
+  'h',
+  'haben',
+  'crdt',
+  'in',
+  'inflow',
+  'deposit',
+  'k',
+  'kredit',
+  'gutschrift',
+  'bevetel',
+  'income',
+]);
+
+/** Transaction types on card exports: a sale is spending, a payment or return is a credit. */
+export const SPENDING_TYPES = new Set(['sale', 'sales', 'purchase', 'purchases', 'fee', 'debit']);
