@@ -1,0 +1,389 @@
+// `npm run eval:categorize [-- --data DIR] [--errors N] [--list SOURCE]`: accuracy of the local
+// categoriser on labelled real merchant strings (../shared/data/categorization by default, or
+// CATEGORIZATION_DIR). Each source's labels are mapped to our default categories by a table kept
+// here; labels without a clear counterpart are left out and counted. Spending rows are scored apart
+// from fees, transfers (and cash) and income.
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Papa from 'papaparse';
+import { createCategorizer } from '../src/engine/categorize/index.ts';
+import { NEEDS_CATEGORY } from '../src/engine/types.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+type Group = 'spending' | 'fees' | 'transfers' | 'income';
+
+interface Row {
+  description: string;
+  amountCents: number;
+  label: string;
+}
+
+interface Source {
+  name: string;
+  file: string;
+  /** Source label -> our default category (or categories that all fit); labels not listed are excluded. */
+  mapping: Record<string, string | string[]>;
+  read: (file: string) => Row[];
+  note: string;
+}
+
+const GROUP_OF: Record<string, Group> = {
+  'Fees & Charges': 'fees',
+  Transfers: 'transfers',
+  'Cash & ATM': 'transfers',
+  'Income & Refunds': 'income',
+};
+const groupOf = (category: string): Group => GROUP_OF[category] ?? 'spending';
+
+// ---- label mappings: only labels whose meaning is clear ----
+
+const ZA_MAPPING: Record<string, string | string[]> = {
+  Groceries: 'Groceries',
+  'Eating Out': 'Dining Out',
+  'Fast Food & Takeouts': 'Dining Out',
+  Restaurants: 'Dining Out',
+  Coffee: 'Dining Out',
+  Fuel: 'Transportation',
+  Transport: 'Transportation',
+  Parking: 'Transportation',
+  Subscriptions: 'Subscriptions',
+  'Cellular Data Purchase': 'Phone',
+  Clothing: 'Shopping',
+  'Electronics and Appliances': 'Shopping',
+  'Online Purchase': 'Shopping',
+  'Home and Garden': 'Home Maintenance',
+  'Personal Care': 'Personal Care',
+  'Health and Medical': 'Healthcare',
+  Education: 'Education',
+  Entertainment: 'Entertainment',
+  Gambling: 'Entertainment',
+  'Holidays and Travel': 'Travel',
+  Donation: 'Gifts',
+  'Auto Insurance': 'Insurance',
+  'Life Insurance': 'Insurance',
+  'General Insurance': 'Insurance',
+  'Health Insurance': 'Insurance',
+  'Bank Charges and Fees': 'Fees & Charges',
+  'Insufficient Funds Fee': 'Fees & Charges',
+  'Spend Limit Exceeded Fee': 'Fees & Charges',
+  'Cash Deposit Fee': 'Fees & Charges',
+  'ATM and Cash Withdrawal': 'Cash & ATM',
+  'Savings Transfer': 'Transfers',
+  'Bank Transfer': 'Transfers',
+  Investments: 'Transfers',
+  'General Loan Repayment': 'Transfers',
+  'Interest Received': 'Income & Refunds',
+  Refund: 'Income & Refunds',
+  // Left out: General Purchases, Debit Order (a payment method, not a purpose), Alcohol, Tobacco &
+  // Smoking, Sport (gym or sporting goods), Interest Repayment (fee or loan).
+};
+
+const CAMT_MAPPING: Record<string, string | string[]> = {
+  Restaurants: 'Dining Out',
+  Courses: 'Groceries',
+  Alimentation: 'Groceries',
+  Abonnements: 'Subscriptions',
+  'Transports Publics': 'Transportation',
+  Voiture: 'Transportation',
+  Santé: 'Healthcare',
+  'Assurance Maladie': 'Insurance',
+  Assurances: 'Insurance',
+  Vacances: 'Travel',
+  Shopping: 'Shopping',
+  Loisirs: 'Entertainment',
+  Divertissement: 'Entertainment',
+  Mobilier: 'Home Maintenance',
+  'Équipement Maison': 'Home Maintenance',
+  'Soins Personnels': 'Personal Care',
+  'Bien-être': 'Personal Care',
+  Éducation: 'Education',
+  Formation: 'Education',
+  Dons: 'Gifts',
+  Logement: 'Rent/Mortgage',
+  'Frais Bancaires': 'Fees & Charges',
+  Virements: 'Transfers',
+  Transferts: 'Transfers',
+  Investissements: 'Transfers',
+  // Left out: Sport (gyms and sporting goods), Utilités (public toilets, telecoms and energy),
+  // Pension, Services, Divers, Non Classé, Autre, Family, Taxes, Impôts, Allocations.
+};
+
+const BIRMINGHAM_MAPPING: Record<string, string | string[]> = {
+  'Vehicle Fuel': 'Transportation',
+  'Travel Bus/Rail': 'Transportation',
+  'Travel Taxis': 'Transportation',
+  'Car Parking': 'Transportation',
+  // A council's food purchases are made at supermarkets and at cafés alike, and its hospitality
+  // is meals and rooms: our taxonomy splits each in two, and either half is right.
+  'Purchases Food': ['Groceries', 'Dining Out'],
+  Hospitality: ['Dining Out', 'Travel'],
+  Electricity: 'Utilities',
+  Gas: 'Utilities',
+  Water: 'Utilities',
+  'Clothing&Uniforms': 'Shopping',
+  // Left out: every code that names a purpose rather than a kind of merchant (Equip Operational,
+  // Conference Fees, Books, Stationery...), and Bank & Goro charges (mostly cash withdrawals).
+};
+
+// ---- readers ----
+
+function parseAmount(text: string | undefined, fallback: number): number {
+  const cleaned = (text ?? '').replace(/[^\d.-]/g, '');
+  const value = Number.parseFloat(cleaned);
+  return Number.isFinite(value) ? Math.round(value * 100) : fallback;
+}
+
+function readCsv(file: string): Record<string, string>[] {
+  const parsed = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  return parsed.data;
+}
+
+const sources: Source[] = [
+  {
+    name: 'za-bank-lines',
+    file: 'za-bank-lines/transactions-dev.csv',
+    mapping: ZA_MAPPING,
+    note: 'South African bank lines, signed amounts',
+    read: (file) =>
+      readCsv(file).map((r) => ({
+        description: r.description ?? '',
+        amountCents: parseAmount(r.amount, -100),
+        label: (r.label ?? '').trim(),
+      })),
+  },
+  {
+    name: 'camt-csv-ch debtors',
+    file: 'camt-csv-ch/database/debtors.yaml',
+    mapping: CAMT_MAPPING,
+    note: 'Swiss card merchants (money out), French labels',
+    read: (file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('#'))
+        .map((line) => {
+          const at = line.lastIndexOf(': ');
+          return {
+            description: line.slice(0, at),
+            amountCents: -100,
+            label: line.slice(at + 2).trim(),
+          };
+        })
+        .filter((r) => r.description.length > 0),
+  },
+  {
+    name: 'birmingham majority',
+    file: 'birmingham-pcard/derived_merchant_majority_label.csv',
+    mapping: BIRMINGHAM_MAPPING,
+    note: 'UK council card merchants, one row per merchant, majority code held by at least half its transactions',
+    read: (file) =>
+      readCsv(file)
+        .filter((r) => Number(r.majority_share) >= 0.5)
+        .map((r) => ({
+          description: r.merchant_name ?? '',
+          amountCents: -100,
+          label: (r.majority_cac_desc_1 ?? '').trim(),
+        })),
+  },
+  {
+    name: 'birmingham sample',
+    file: 'birmingham-pcard/derived_sample_10000_transactions.csv',
+    mapping: BIRMINGHAM_MAPPING,
+    note: 'UK council card transactions (10,000-row sample), each with its own code',
+    read: (file) =>
+      readCsv(file).map((r) => ({
+        description: r.merchant_name ?? '',
+        amountCents: -Math.abs(parseAmount(r.amount, 100)),
+        label: (r.cac_desc_1 ?? '').trim(),
+      })),
+  },
+];
+
+// ---- scoring ----
+
+interface Tally {
+  rows: number;
+  correct: number;
+  needsCategory: number;
+}
+
+interface SourceResult {
+  name: string;
+  total: number;
+  excluded: Map<string, number>;
+  groups: Record<Group, Tally>;
+  errors: Map<string, string[]>;
+  reasons: Map<string, number>;
+}
+
+function emptyTally(): Tally {
+  return { rows: 0, correct: 0, needsCategory: 0 };
+}
+
+function pct(part: number, whole: number): string {
+  return whole === 0 ? '   -  ' : `${((100 * part) / whole).toFixed(1).padStart(5)}%`;
+}
+
+function parseArgs(argv: string[]): { dataDir: string; errors: number; list?: string } {
+  let dataDir =
+    process.env.CATEGORIZATION_DIR ?? path.resolve(root, '../shared/data/categorization');
+  let errors = 12;
+  let list: string | undefined;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--data' && argv[i + 1]) dataDir = path.resolve(argv[++i]!);
+    else if (arg === '--errors' && argv[i + 1]) errors = Number(argv[++i]);
+    else if (arg === '--list' && argv[i + 1]) list = argv[++i];
+    else if (arg === '--help' || arg === '-h') {
+      console.log('usage: npm run eval:categorize -- [--data DIR] [--errors N] [--list SOURCE]');
+      process.exit(0);
+    }
+  }
+  return { dataDir, errors, list };
+}
+
+function main(): void {
+  const { dataDir, errors: errorCount, list } = parseArgs(process.argv.slice(2));
+  if (!existsSync(dataDir)) {
+    console.log(
+      `eval:categorize: no categorisation data at ${dataDir}; nothing to evaluate. ` +
+        'Pass --data DIR or set CATEGORIZATION_DIR to the folder holding za-bank-lines/, camt-csv-ch/ and birmingham-pcard/.',
+    );
+    return;
+  }
+  const categorize = createCategorizer({});
+  const results: SourceResult[] = [];
+  const allErrors = new Map<string, string[]>();
+  let timedCalls = 0;
+  let timedMs = 0;
+
+  for (const source of sources) {
+    const file = path.join(dataDir, source.file);
+    if (!existsSync(file)) {
+      console.log(`(skipped ${source.name}: ${source.file} not found)`);
+      continue;
+    }
+    const rows = source.read(file);
+    const result: SourceResult = {
+      name: source.name,
+      total: rows.length,
+      excluded: new Map(),
+      groups: {
+        spending: emptyTally(),
+        fees: emptyTally(),
+        transfers: emptyTally(),
+        income: emptyTally(),
+      },
+      errors: new Map(),
+      reasons: new Map(),
+    };
+    for (const row of rows) {
+      const mapped = source.mapping[row.label];
+      if (!mapped) {
+        result.excluded.set(
+          row.label || '(none)',
+          (result.excluded.get(row.label || '(none)') ?? 0) + 1,
+        );
+        continue;
+      }
+      const accepted = Array.isArray(mapped) ? mapped : [mapped];
+      const expected = accepted[0]!;
+      const t0 = performance.now();
+      const decision = categorize({ description: row.description, amountCents: row.amountCents });
+      timedMs += performance.now() - t0;
+      timedCalls += 1;
+      const tally = result.groups[groupOf(expected)];
+      tally.rows += 1;
+      result.reasons.set(decision.reason, (result.reasons.get(decision.reason) ?? 0) + 1);
+      const isRight = accepted.includes(decision.category);
+      if (isRight) tally.correct += 1;
+      else {
+        if (decision.category === NEEDS_CATEGORY) tally.needsCategory += 1;
+        const key = `${expected} -> ${decision.category}`;
+        const example = `${row.description.trim()}  [${decision.reason}: ${decision.detail ?? ''}]`;
+        for (const map of [result.errors, allErrors]) {
+          const examples = map.get(key) ?? [];
+          examples.push(example);
+          map.set(key, examples);
+        }
+      }
+      if (list && source.name.startsWith(list) && !isRight) {
+        console.log(
+          `  ${row.label.padEnd(22)} ${expected.padEnd(16)} -> ${decision.category.padEnd(16)} ${row.description.trim()}  [${decision.reason}: ${decision.detail ?? ''}]`,
+        );
+      }
+    }
+    results.push(result);
+  }
+
+  const line = '-'.repeat(100);
+  console.log(`Categorisation evaluation: ${dataDir}`);
+  console.log(
+    `${new Date().toISOString().slice(0, 16)} UTC, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, Node ${process.version}`,
+  );
+  console.log(line);
+  console.log(
+    `${'source'.padEnd(22)} ${'group'.padEnd(10)} ${'rows'.padStart(6)} ${'right'.padStart(7)} ${'needs cat'.padStart(10)} ${'right of placed'.padStart(16)}`,
+  );
+  const pooled: Record<Group, Tally> = {
+    spending: emptyTally(),
+    fees: emptyTally(),
+    transfers: emptyTally(),
+    income: emptyTally(),
+  };
+  const spendingRates: number[] = [];
+  for (const r of results) {
+    for (const group of ['spending', 'fees', 'transfers', 'income'] as Group[]) {
+      const t = r.groups[group];
+      if (t.rows === 0) continue;
+      pooled[group].rows += t.rows;
+      pooled[group].correct += t.correct;
+      pooled[group].needsCategory += t.needsCategory;
+      if (group === 'spending') spendingRates.push(t.correct / t.rows);
+      console.log(
+        `${r.name.padEnd(22)} ${group.padEnd(10)} ${String(t.rows).padStart(6)} ${pct(t.correct, t.rows)} ${pct(t.needsCategory, t.rows).padStart(10)} ${pct(t.correct, t.rows - t.needsCategory).padStart(16)}`,
+      );
+    }
+    const excludedRows = [...r.excluded.values()].reduce((a, b) => a + b, 0);
+    const top = [...r.excluded]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([l, n]) => `${l} ${n}`);
+    console.log(
+      `${''.padEnd(22)} excluded ${excludedRows} of ${r.total} rows (${r.excluded.size} unmapped labels: ${top.join(', ')}${r.excluded.size > 6 ? ', ...' : ''})`,
+    );
+    const reasons = [...r.reasons].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`);
+    console.log(`${''.padEnd(22)} reasons: ${reasons.join(', ')}`);
+  }
+  console.log(line);
+  for (const group of ['spending', 'fees', 'transfers', 'income'] as Group[]) {
+    const t = pooled[group];
+    if (t.rows === 0) continue;
+    console.log(
+      `${'all sources'.padEnd(22)} ${group.padEnd(10)} ${String(t.rows).padStart(6)} ${pct(t.correct, t.rows)} ${pct(t.needsCategory, t.rows).padStart(10)} ${pct(t.correct, t.rows - t.needsCategory).padStart(16)}`,
+    );
+  }
+  if (spendingRates.length) {
+    const macro = spendingRates.reduce((a, b) => a + b, 0) / spendingRates.length;
+    console.log(`spending accuracy, mean of sources: ${(100 * macro).toFixed(1)}%`);
+  }
+  console.log(
+    `time per categorisation: ${((1000 * timedMs) / Math.max(1, timedCalls)).toFixed(1)} µs over ${timedCalls} calls`,
+  );
+  console.log(line);
+  console.log('Most common errors (expected -> given), with examples:');
+  for (const [key, examples] of [...allErrors]
+    .sort((a, b) => b[1].length - a[1].length)
+    .slice(0, errorCount)) {
+    console.log(`  ${String(examples.length).padStart(4)}  ${key}`);
+    for (const example of examples.slice(0, 3)) console.log(`          ${example}`);
+  }
+}
+
+main();

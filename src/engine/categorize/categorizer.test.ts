@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { ONBOARDING_EXPENSE_CHOICES } from '#shared/categories';
+import { NEEDS_CATEGORY } from '../types.ts';
+import { CONCEPTS, DEFAULT_CATEGORIES } from './concepts.ts';
+import { createCategorizer } from './index.ts';
+
+const out = (description: string, amountCents = -1250) => ({ description, amountCents });
+
+describe('createCategorizer, default taxonomy', () => {
+  const categorize = createCategorizer({});
+
+  it.each([
+    ['STARBUCKS STORE #123 SEATTLE WA', 'Dining Out', 'brand'],
+    ['TESCO STORES 2933', 'Groceries', 'brand'],
+    ['SHELL OIL 57444', 'Transportation', 'brand'],
+    ['NETFLIX.COM', 'Subscriptions', 'brand'],
+    ['UBER *TRIP', 'Transportation', 'brand'],
+    ['UBER *EATS', 'Dining Out', 'brand'],
+    ['DD THAMES WATER', 'Utilities', 'brand'],
+    ['VODAFONE LTD', 'Phone', 'brand'],
+    ['GEICO AUTO', 'Insurance', 'brand'],
+    ['RYANAIR', 'Travel', 'brand'],
+    ['JOES DINER SEATTLE WA', 'Dining Out', 'keyword'],
+    ['Stadt-Apotheke am Markt', 'Healthcare', 'keyword'],
+    ['PARKHAUS ZENTRUM', 'Transportation', 'keyword'],
+    ['Boulangerie du Coin', 'Groceries', 'keyword'],
+    ['ATM WITHDRAWAL HIGH ST', 'Cash & ATM', 'keyword'],
+    ['Monthly Account Fee', 'Fees & Charges', 'keyword'],
+    ['Transfer to savings', 'Transfers', 'keyword'],
+    ['Überweisung an Max Mustermann', 'Transfers', 'keyword'],
+  ])('%s -> %s (%s)', (description, category, reason) => {
+    const decision = categorize(out(description));
+    expect(decision.category).toBe(category);
+    expect(decision.reason).toBe(reason);
+  });
+
+  it('uses only the default taxonomy', () => {
+    expect(DEFAULT_CATEGORIES).toEqual([
+      ...ONBOARDING_EXPENSE_CHOICES,
+      'Travel',
+      'Fees & Charges',
+      'Cash & ATM',
+      'Transfers',
+      'Income & Refunds',
+    ]);
+    for (const info of Object.values(CONCEPTS)) expect(DEFAULT_CATEGORIES).toContain(info.category);
+  });
+
+  it('reads the sign: money in is income or a refund, interest is earned or charged', () => {
+    expect(categorize({ description: 'ACME CORP PAYROLL', amountCents: 250_000 }).category).toBe(
+      'Income & Refunds',
+    );
+    expect(categorize({ description: 'AMAZON MARKETPLACE', amountCents: 2_500 })).toMatchObject({
+      category: 'Income & Refunds',
+      reason: 'brand',
+    });
+    expect(categorize({ description: 'INTEREST', amountCents: 120 }).category).toBe(
+      'Income & Refunds',
+    );
+    expect(categorize({ description: 'INTEREST CHARGE', amountCents: -1_999 }).category).toBe(
+      'Fees & Charges',
+    );
+  });
+
+  it('a transaction type beats the merchant named on it', () => {
+    expect(categorize(out('International Processing Fee: Netflix.com'))).toMatchObject({
+      category: 'Fees & Charges',
+      reason: 'keyword',
+    });
+  });
+
+  it("what a shop's side business sells beats the shop ('TESCO PFS' is fuel)", () => {
+    expect(categorize(out('TESCO PFS 4203'))).toMatchObject({
+      category: 'Transportation',
+      reason: 'keyword',
+    });
+    expect(categorize(out('WAITROSE PETROL STATION'))).toMatchObject({
+      category: 'Transportation',
+      reason: 'keyword',
+    });
+    expect(categorize(out('IKEA RESTAURANT')).category).toBe('Dining Out');
+  });
+
+  it('sends what it cannot place to Needs Category with low confidence, never a confident guess', () => {
+    const decision = categorize(out('XQZ HOLDINGS 4411'));
+    expect(decision).toMatchObject({ category: NEEDS_CATEGORY, reason: 'fallback' });
+    expect(decision.confidence).toBeLessThan(0.5);
+  });
+
+  it('gives every decision a confidence between 0 and 1, a reason and a detail', () => {
+    for (const description of [
+      'STARBUCKS',
+      'JOES DINER',
+      'Monthly Account Fee',
+      'XQZ 4411',
+      '',
+      'MCC 5812 SOMEWHERE',
+    ]) {
+      const decision = categorize(out(description));
+      expect(decision.confidence).toBeGreaterThanOrEqual(0);
+      expect(decision.confidence).toBeLessThanOrEqual(1);
+      expect(['learned', 'brand', 'keyword', 'mcc', 'fallback']).toContain(decision.reason);
+      expect(decision.detail).toBeTruthy();
+      expect(decision.merchant.key).toBeTruthy();
+    }
+  });
+
+  it('reads an explicit merchant category code', () => {
+    expect(categorize(out('CARD PAYMENT MCC 5812 LOCAL PLACE'))).toMatchObject({
+      category: 'Dining Out',
+      reason: 'mcc',
+    });
+  });
+});
+
+describe('createCategorizer, the order of the layers', () => {
+  it('learned rules beat brands, brands beat keywords, keywords beat the fallback', () => {
+    const categorize = createCategorizer({
+      learnedRules: [{ merchantKey: 'starbucks', category: 'Coffee Budget' }],
+    });
+    // learned > brand
+    expect(categorize(out('STARBUCKS STORE #9'))).toMatchObject({
+      category: 'Coffee Budget',
+      reason: 'learned',
+    });
+    // brand > keyword: Costa Coffee is a brand before 'coffee' is a keyword
+    expect(categorize(out('COSTA COFFEE 4411'))).toMatchObject({
+      category: 'Dining Out',
+      reason: 'brand',
+    });
+    // brand > keyword even when the keyword points elsewhere
+    expect(categorize(out('ALDI GARDEN CENTRE'))).toMatchObject({
+      category: 'Groceries',
+      reason: 'brand',
+    });
+    // keyword > fallback
+    expect(categorize(out('MARIOS PIZZERIA'))).toMatchObject({
+      category: 'Dining Out',
+      reason: 'keyword',
+    });
+    // fallback
+    expect(categorize(out('MARIOS 4411'))).toMatchObject({
+      category: NEEDS_CATEGORY,
+      reason: 'fallback',
+    });
+  });
+
+  it('a learned rule matches the merchant key and its longer forms, in any case', () => {
+    const categorize = createCategorizer({
+      learnedRules: [{ merchantKey: 'Joes Diner', category: 'Treats' }],
+    });
+    expect(categorize(out('JOES DINER SEATTLE WA'))).toMatchObject({
+      category: 'Treats',
+      confidence: 0.97,
+    });
+    expect(categorize(out('JOES DINER SOUTH TERRACE'))).toMatchObject({
+      category: 'Treats',
+      reason: 'learned',
+    });
+  });
+
+  it('with user categories, a learned rule naming a category the user no longer has is ignored', () => {
+    const categorize = createCategorizer({
+      userCategories: ['Groceries', 'Eating Out'],
+      learnedRules: [
+        { merchantKey: 'starbucks', category: 'Old Category' },
+        { merchantKey: 'tesco', category: 'groceries' },
+      ],
+    });
+    expect(categorize(out('STARBUCKS'))).toMatchObject({ category: 'Eating Out', reason: 'brand' });
+    expect(categorize(out('TESCO STORES'))).toMatchObject({
+      category: 'Groceries',
+      reason: 'learned',
+    });
+  });
+});
+
+describe('createCategorizer, the user’s own categories', () => {
+  it("a supermarket goes to the user's 'Food' when there is no 'Groceries'", () => {
+    const categorize = createCategorizer({ userCategories: ['Food', 'Car', 'Bills', 'Fun'] });
+    expect(categorize(out('TESCO STORES 2933')).category).toBe('Food');
+    expect(categorize(out('PIZZA HUT')).category).toBe('Food');
+    expect(categorize(out('SHELL OIL')).category).toBe('Car');
+    expect(categorize(out('NCP CAR PARK')).category).toBe('Car');
+    expect(categorize(out('DD THAMES WATER')).category).toBe('Bills');
+  });
+
+  it('maps by synonyms and related concepts, in any case and any language', () => {
+    expect(
+      createCategorizer({ userCategories: ['eating out', 'groceries'] })(out('PIZZA EXPRESS'))
+        .category,
+    ).toBe('eating out');
+    expect(
+      createCategorizer({ userCategories: ['Lebensmittel', 'Versicherungen'] })(out('ALDI SUED'))
+        .category,
+    ).toBe('Lebensmittel');
+    expect(
+      createCategorizer({ userCategories: ['Courses', 'Santé'] })(out('pharmacie du lac')).category,
+    ).toBe('Santé');
+    expect(
+      createCategorizer({ userCategories: ['Car Insurance', 'Transportation'] })(out('SHELL'))
+        .category,
+    ).toBe('Transportation');
+  });
+
+  it('sends what no user category fits to Needs Category, and names only the user’s categories', () => {
+    const userCategories = ['Food', 'Car'];
+    const categorize = createCategorizer({ userCategories });
+    const decision = categorize(out('NETFLIX.COM'));
+    expect(decision.category).toBe(NEEDS_CATEGORY);
+    expect(decision.confidence).toBeLessThanOrEqual(0.3);
+    for (const description of [
+      'TESCO',
+      'NETFLIX',
+      'ATM WITHDRAWAL',
+      'Monthly fee',
+      'XQZ',
+      'SALARY',
+    ]) {
+      const { category } = categorize({
+        description,
+        amountCents: description === 'SALARY' ? 100 : -100,
+      });
+      expect([...userCategories, NEEDS_CATEGORY]).toContain(category);
+    }
+  });
+
+  it('an empty list means the default taxonomy', () => {
+    expect(createCategorizer({ userCategories: [] })(out('TESCO')).category).toBe('Groceries');
+  });
+});
+
+describe('createCategorizer, performance sanity', () => {
+  it('categorises a few thousand lines without trouble', () => {
+    const categorize = createCategorizer({});
+    const lines = [
+      'STARBUCKS STORE #123 SEATTLE WA',
+      'POS Purchase Engen Mitchell Park  * 07 Oct',
+      'XQZ 4411',
+      'Monthly Account Fee',
+    ];
+    let placed = 0;
+    for (let i = 0; i < 2_000; i += 1) {
+      if (categorize(out(`${lines[i % lines.length]} ${i}`)).category !== NEEDS_CATEGORY)
+        placed += 1;
+    }
+    expect(placed).toBe(1_500);
+  });
+});

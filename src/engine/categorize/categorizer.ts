@@ -1,0 +1,376 @@
+// The categoriser: the user's learned choices first, then known brands, then keywords and MCC
+// words, then a fallback that says 'Needs Category' rather than guess.
+
+import {
+  NEEDS_CATEGORY,
+  type CategoryDecision,
+  type CategoryReason,
+  type LearnedRule,
+  type MerchantIdentity,
+} from '../types.ts';
+import { CONCEPTS, type ConceptId } from './concepts.ts';
+import { getKnowledgeIndex } from './knowledge.ts';
+import type { KeywordConcept } from './keywords.ts';
+import {
+  findBrand,
+  findKeywords,
+  findMccCode,
+  type BrandMatch,
+  type KeywordMatch,
+} from './match.ts';
+import { deriveIdentity, prepareDescription } from './normalize.ts';
+import {
+  createCategoryLookup,
+  createDefaultResolver,
+  createUserResolver,
+} from './user-categories.ts';
+
+export interface CategorizerOptions {
+  /**
+   * The user's own category names; when given (and not empty), every decision names one of them or
+   * 'Needs Category'. Without them, decisions use the default taxonomy (DEFAULT_CATEGORIES).
+   */
+  userCategories?: string[];
+  /** Earlier choices of this user: merchant key -> category. */
+  learnedRules?: LearnedRule[];
+}
+
+export interface CategorizerInput {
+  description: string;
+  /** Integer cents; negative is money out. */
+  amountCents: number;
+}
+
+export type CategorizedTransaction = CategoryDecision & { merchant: MerchantIdentity };
+
+export type Categorizer = (tx: CategorizerInput) => CategorizedTransaction;
+
+/** Below this confidence a category is not claimed: the transaction needs the user's choice. */
+export const CONFIDENCE_THRESHOLD = 0.5;
+
+/** What a decision for a 'Needs Category' transaction may claim at most. */
+const NEEDS_CATEGORY_CONFIDENCE = 0.3;
+
+interface Evidence {
+  concept: ConceptId;
+  confidence: number;
+  reason: CategoryReason;
+  detail: string;
+}
+
+const TYPE_PRIORITY: Partial<Record<KeywordConcept, number>> = {
+  fees: 6,
+  refund: 5,
+  interest: 4,
+  cash: 3,
+};
+
+export function createCategorizer(options: CategorizerOptions = {}): Categorizer {
+  const index = getKnowledgeIndex();
+  // An empty list is no list: the default taxonomy applies rather than 'Needs Category' for all.
+  const hasUserCategories = (options.userCategories?.length ?? 0) > 0;
+  const resolve = hasUserCategories
+    ? createUserResolver(options.userCategories ?? [])
+    : createDefaultResolver();
+  const lookupUserCategory = createCategoryLookup(options.userCategories ?? []);
+
+  const learned = new Map<string, string>();
+  for (const rule of options.learnedRules ?? []) {
+    const key = rule.merchantKey.trim().toLowerCase().replace(/\s+/g, ' ');
+    const category = hasUserCategories ? lookupUserCategory(rule.category) : rule.category.trim();
+    // A rule naming a category the user no longer has is ignored rather than obeyed.
+    if (key && category && !learned.has(key)) learned.set(key, category);
+  }
+
+  const findLearned = (merchant: MerchantIdentity): CategorizedTransaction | undefined => {
+    if (learned.size === 0) return undefined;
+    const exact = learned.get(merchant.key);
+    if (exact)
+      return {
+        category: exact,
+        confidence: 0.97,
+        reason: 'learned',
+        detail: `your rule for ${merchant.key}`,
+        merchant,
+      };
+    // 'joes diner seattle' still finds a rule learned for 'joes diner'.
+    const words = merchant.key.split(' ');
+    for (let n = words.length - 1; n >= 1; n -= 1) {
+      const prefix = words.slice(0, n).join(' ');
+      const hit = learned.get(prefix);
+      if (hit)
+        return {
+          category: hit,
+          confidence: 0.9,
+          reason: 'learned',
+          detail: `your rule for ${prefix}`,
+          merchant,
+        };
+    }
+    return undefined;
+  };
+
+  const place = (evidence: Evidence, merchant: MerchantIdentity): CategorizedTransaction => {
+    const target = resolve(evidence.concept);
+    if (!target) {
+      return {
+        category: NEEDS_CATEGORY,
+        confidence: Math.min(evidence.confidence, NEEDS_CATEGORY_CONFIDENCE),
+        reason: evidence.reason,
+        detail: `${evidence.detail} (no category of yours fits ${evidence.concept})`,
+        merchant,
+      };
+    }
+    const confidence = round(evidence.confidence * target.fit);
+    if (confidence < CONFIDENCE_THRESHOLD) {
+      return {
+        category: NEEDS_CATEGORY,
+        confidence: Math.min(confidence, NEEDS_CATEGORY_CONFIDENCE),
+        reason: evidence.reason,
+        detail: `${evidence.detail} (too unsure for ${target.category})`,
+        merchant,
+      };
+    }
+    return {
+      category: target.category,
+      confidence,
+      reason: evidence.reason,
+      detail: evidence.detail,
+      merchant,
+    };
+  };
+
+  return (tx) => {
+    const description = typeof tx.description === 'string' ? tx.description : '';
+    const prepared = prepareDescription(description, index);
+    const brand = findBrand(prepared, index);
+    const merchant = deriveIdentity(prepared, brand);
+
+    const fromLearned = findLearned(merchant);
+    if (fromLearned) return fromLearned;
+
+    const isInflow = tx.amountCents > 0;
+    const keywords = findKeywords(
+      prepared,
+      index,
+      brand ? { start: brand.start, end: brand.end } : undefined,
+    );
+    const evidence = weigh(brand, keywords, prepared.tokens.length) ?? weighMcc(prepared, index);
+    if (!evidence) {
+      if (isInflow) {
+        return place(
+          {
+            concept: 'income',
+            confidence: 0.55,
+            reason: 'fallback',
+            detail: 'money in, no rule matched',
+          },
+          merchant,
+        );
+      }
+      return {
+        category: NEEDS_CATEGORY,
+        confidence: 0.1,
+        reason: 'fallback',
+        detail: 'no brand or keyword matched',
+        merchant,
+      };
+    }
+    return place(applySign(evidence, isInflow), merchant);
+  };
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function keywordConfidence(match: KeywordMatch): number {
+  const factor =
+    match.how === 'prefix'
+      ? 0.85
+      : match.how === 'part'
+        ? 0.9
+        : match.how === 'suffix' || match.how === 'start'
+          ? 0.95
+          : 1;
+  return match.rule.weight * factor;
+}
+
+function keywordDetail(match: KeywordMatch): string {
+  const word = match.rule.word;
+  if (match.how === 'prefix') return `'${word}' (cut short)`;
+  if (match.how === 'suffix') return `'…${word}'`;
+  if (match.how === 'start') return `'${word}…'`;
+  if (match.how === 'part') return `'${word}' (inside a word)`;
+  return `'${word}'`;
+}
+
+function keywordEvidence(match: KeywordMatch, concept: ConceptId, extra = ''): Evidence {
+  return {
+    concept,
+    confidence: keywordConfidence(match),
+    reason: match.rule.source === 'mcc' ? 'mcc' : 'keyword',
+    detail: `${match.rule.source === 'mcc' ? 'MCC word ' : 'keyword '}${keywordDetail(match)}${extra}`,
+  };
+}
+
+/**
+ * The best of several matches: highest confidence; on a tie the later word, since a name's last
+ * word usually says what the place is ('The Flower Cafe').
+ */
+function strongest(matches: KeywordMatch[]): KeywordMatch | undefined {
+  let best: KeywordMatch | undefined;
+  for (const m of matches) {
+    if (!best) best = m;
+    else {
+      const a = keywordConfidence(m) + (TYPE_PRIORITY[m.rule.concept] ?? 0) / 100;
+      const b = keywordConfidence(best) + (TYPE_PRIORITY[best.rule.concept] ?? 0) / 100;
+      if (a >= b) best = m;
+    }
+  }
+  return best;
+}
+
+/** Words often found in street and place names, too weak to contradict a brand. */
+const PLACE_WORDS = new Set([
+  'hospital',
+  'clinic',
+  'church',
+  'school',
+  'college',
+  'market',
+  'station',
+  'park',
+  'garden',
+  'spa',
+]);
+
+// 'interest' is resolved by the sign later; until then it is carried as the charge.
+function conceptOf(concept: KeywordConcept): ConceptId {
+  return concept === 'interest' ? 'interestcharge' : concept;
+}
+
+function brandEvidence(brand: BrandMatch, tokenCount: number): Evidence {
+  const entry = brand.entry;
+  if (entry.concept === 'bank') {
+    // A bank's name alone does not say what the money was for.
+    return { concept: 'bank', confidence: 0.4, reason: 'brand', detail: `a bank: ${entry.name}` };
+  }
+  let confidence = entry.isWeak ? 0.75 : 0.92;
+  if (entry.isAmbiguous) confidence *= 0.85;
+  if (!brand.isAtStart) confidence *= tokenCount > 8 ? 0.8 : 0.9;
+  if (brand.isJoined) confidence *= 0.95;
+  return {
+    concept: entry.concept,
+    confidence,
+    reason: entry.source === 'mcc' ? 'mcc' : 'brand',
+    detail: entry.source === 'mcc' ? `MCC list name ${entry.name}` : entry.name,
+  };
+}
+
+function weigh(
+  brand: BrandMatch | undefined,
+  keywords: KeywordMatch[],
+  tokenCount: number,
+): Evidence | undefined {
+  // 1. What kind of transaction it is (a fee, cash, a transfer) outranks whose name is on it.
+  const typeMatch = strongest(keywords.filter((k) => k.rule.kind === 'type'));
+  if (typeMatch) {
+    return keywordEvidence(
+      typeMatch,
+      conceptOf(typeMatch.rule.concept),
+      brand ? ` (at ${brand.entry.name})` : '',
+    );
+  }
+  if (brand) {
+    const evidence = brandEvidence(brand, tokenCount);
+    // 2. 'Tesco PFS', 'IKEA Restaurant': what was bought at a shop that sells many things.
+    const override = strongest(
+      keywords.filter(
+        (k) =>
+          k.rule.kind === 'override' &&
+          k.start >= brand.end &&
+          conceptOf(k.rule.concept) !== brand.entry.concept,
+      ),
+    );
+    if (
+      override &&
+      CONCEPTS[conceptOf(override.rule.concept)].category !== CONCEPTS[brand.entry.concept].category
+    ) {
+      return keywordEvidence(override, conceptOf(override.rule.concept), ` at ${brand.entry.name}`);
+    }
+    // A one-word name from the brand index followed by a sure keyword of another kind ('PENTA
+    // HOTEL'): the keyword says what this place is.
+    if (brand.end - brand.start === 1 && !brand.isJoined) {
+      const contradiction = strongest(
+        keywords.filter(
+          (k) =>
+            k.start >= brand.end &&
+            keywordConfidence(k) >= 0.88 &&
+            !PLACE_WORDS.has(k.rule.word) &&
+            CONCEPTS[conceptOf(k.rule.concept)].category !== CONCEPTS[brand.entry.concept].category,
+        ),
+      );
+      if (contradiction) {
+        return keywordEvidence(
+          contradiction,
+          conceptOf(contradiction.rule.concept),
+          ` (not ${brand.entry.name})`,
+        );
+      }
+    }
+    // A keyword agreeing with the brand makes it surer.
+    if (keywords.some((k) => conceptOf(k.rule.concept) === brand.entry.concept)) {
+      evidence.confidence = Math.min(0.98, evidence.confidence + 0.05);
+      return evidence;
+    }
+    // A name that is also an everyday word, or one standing away from the merchant's start ('…
+    // HOTEL SUISSE MAJESTIC'), yields to a keyword at least as sure.
+    if (brand.entry.isWeak || !brand.isAtStart || brand.entry.concept === 'bank') {
+      const best = strongest(keywords);
+      if (best && keywordConfidence(best) >= evidence.confidence) {
+        return keywordEvidence(best, conceptOf(best.rule.concept));
+      }
+    }
+    return evidence;
+  }
+  // 3. Keywords, then MCC words (both come from findKeywords; MCC words weigh less).
+  const best = strongest(keywords);
+  if (best) return keywordEvidence(best, conceptOf(best.rule.concept));
+  return undefined;
+}
+
+function weighMcc(
+  prepared: ReturnType<typeof prepareDescription>,
+  index: ReturnType<typeof getKnowledgeIndex>,
+): Evidence | undefined {
+  const code = findMccCode(prepared, index);
+  if (!code) return undefined;
+  return { concept: code.concept, confidence: 0.85, reason: 'mcc', detail: `MCC ${code.code}` };
+}
+
+/**
+ * Money in is not spending: a purchase coming back is a refund, interest is earned, a fee
+ * returned is a refund. Money out labelled as income (a salary paid out) is a transfer.
+ */
+function applySign(evidence: Evidence, isInflow: boolean): Evidence {
+  const group = CONCEPTS[evidence.concept].group;
+  if (evidence.concept === 'interestcharge') {
+    return isInflow ? { ...evidence, concept: 'interestincome' } : evidence;
+  }
+  if (isInflow) {
+    if (group === 'spending' || group === 'fees') {
+      return {
+        ...evidence,
+        concept: 'refund',
+        confidence: evidence.confidence * 0.9,
+        detail: `money back: ${evidence.detail}`,
+      };
+    }
+    return evidence;
+  }
+  if (group === 'income' && evidence.concept !== 'refund') {
+    return { ...evidence, concept: 'transfer', confidence: evidence.confidence * 0.8 };
+  }
+  return evidence;
+}

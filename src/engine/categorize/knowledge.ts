@@ -1,0 +1,252 @@
+// Lookup structures over the generated merchant knowledge and the keyword rules, built once per
+// process on first use: token maps keyed by a name's first word, so a description is matched in
+// time proportional to its own length, never by scanning every known name.
+
+import { isConceptId, type ConceptId } from './concepts.ts';
+import knowledge from './merchant-data/merchant-knowledge.json' with { type: 'json' };
+import { KEYWORD_GROUPS, type KeywordConcept, type KeywordKind } from './keywords.ts';
+
+export interface BrandEntry {
+  name: string;
+  concept: ConceptId;
+  /** A common word: believed only where the merchant's name starts. */
+  isWeak: boolean;
+  /** The name is used for several kinds of business. */
+  isAmbiguous: boolean;
+  /** 'mcc' when the name comes from the MCC list (airlines, hotels, car rental). */
+  source: 'brand' | 'mcc';
+}
+
+export interface KeywordRule {
+  concept: KeywordConcept;
+  weight: number;
+  kind: KeywordKind;
+  word: string;
+  source: 'keyword' | 'mcc';
+}
+
+export interface KeywordPhrase {
+  tokens: string[];
+  rule: KeywordRule;
+}
+
+export interface KnowledgeIndex {
+  /** Whole folded name ('pick n pay') -> the brand; decoded from the data on first use. */
+  findBrandKey: (key: string) => BrandEntry | undefined;
+  /** The most words a known name has. */
+  maxBrandWords: number;
+  /** First token -> keyword phrases starting with it, longest first. */
+  keywords: Map<string, KeywordPhrase[]>;
+  /** Endings of compound words, longest first. */
+  suffixes: { suffix: string; rule: KeywordRule }[];
+  /** Beginnings of run-together names, longest first. */
+  starts: { start: string; rule: KeywordRule }[];
+  /** Beginnings (at least 4 letters) of single-word keywords, for names a bank cut short. */
+  prefixes: Map<string, KeywordRule>;
+  /** Single-word keywords of at least 5 letters, for words run together ('centenarybrasserie'). */
+  parts: Map<string, KeywordRule>;
+  /** Two-word keyword phrases by their first word, for phrases a bank cut short ('SERVICE STA'). */
+  pairs: Map<string, { second: string; rule: KeywordRule }[]>;
+  /** MCC code -> concept. */
+  mcc: Map<string, ConceptId>;
+  /** Payment processor prefixes, as folded phrases. */
+  processors: Map<string, string[][]>;
+}
+
+interface KnowledgeFile {
+  brands: Record<string, string[]>;
+  mcc: Record<string, string>;
+  mccWords: Record<string, string>;
+  processors: string[];
+}
+
+let cached: KnowledgeIndex | undefined;
+
+/** The shared index; the first call builds it (a few milliseconds), later calls reuse it. */
+export function getKnowledgeIndex(): KnowledgeIndex {
+  cached ??= buildIndex(knowledge as KnowledgeFile);
+  return cached;
+}
+
+function pushSorted<T extends { tokens: string[] }>(map: Map<string, T[]>, item: T): void {
+  const first = item.tokens[0]!;
+  const list = map.get(first);
+  if (list) list.push(item);
+  else map.set(first, [item]);
+}
+
+/** Flags before an entry's name: '~' a common word, '?' a name of several kinds. */
+function flagLength(text: string): number {
+  let i = 0;
+  while (i < 2 && (text[i] === '~' || text[i] === '?')) i += 1;
+  return i;
+}
+
+function decodeEntry(text: string, concept: ConceptId, isMcc: boolean): BrandEntry {
+  const flags = flagLength(text);
+  const head = text.slice(0, flags);
+  const bar = text.indexOf('|');
+  return {
+    name: bar < 0 ? text.slice(flags) : text.slice(flags, bar),
+    concept,
+    isWeak: head.includes('~'),
+    isAmbiguous: head.includes('?'),
+    source: isMcc ? 'mcc' : 'brand',
+  };
+}
+
+const SECTION_SIZE = 65536;
+
+function buildIndex(file: KnowledgeFile): KnowledgeIndex {
+  // Names map to a number (section * 65536 + position) so building stays cheap; an entry is decoded
+  // only when a description matches it.
+  const sections: { concept: ConceptId; isMcc: boolean; entries: string[] }[] = [];
+  const brandKeys = new Map<string, number>();
+  let maxBrandWords = 1;
+  for (const [section, entries] of Object.entries(file.brands)) {
+    const isMcc = section.startsWith('mcc:');
+    const conceptId = isMcc ? section.slice(4) : section;
+    if (!isConceptId(conceptId) || entries.length >= SECTION_SIZE) continue;
+    const base = sections.length * SECTION_SIZE;
+    sections.push({ concept: conceptId, isMcc, entries });
+    for (let e = 0; e < entries.length; e += 1) {
+      const text = entries[e]!;
+      const bar = text.indexOf('|');
+      if (bar < 0) {
+        const flags = flagLength(text);
+        brandKeys.set((flags ? text.slice(flags) : text).toLowerCase(), base + e);
+        continue;
+      }
+      let from = bar + 1;
+      for (;;) {
+        const next = text.indexOf('|', from);
+        const key = next < 0 ? text.slice(from) : text.slice(from, next);
+        brandKeys.set(key, base + e);
+        if (key.length > 24) maxBrandWords = Math.max(maxBrandWords, key.split(' ').length);
+        if (next < 0) break;
+        from = next + 1;
+      }
+    }
+  }
+  const decoded = new Map<number, BrandEntry>();
+  const findBrandKey = (key: string): BrandEntry | undefined => {
+    const ref = brandKeys.get(key);
+    if (ref === undefined) return undefined;
+    let entry = decoded.get(ref);
+    if (!entry) {
+      const section = sections[Math.floor(ref / SECTION_SIZE)]!;
+      entry = decodeEntry(section.entries[ref % SECTION_SIZE]!, section.concept, section.isMcc);
+      decoded.set(ref, entry);
+    }
+    return entry;
+  };
+
+  const keywords = new Map<string, KeywordPhrase[]>();
+  const suffixes: { suffix: string; rule: KeywordRule }[] = [];
+  const starts: { start: string; rule: KeywordRule }[] = [];
+  const prefixCandidates = new Map<string, KeywordRule | null>();
+  const parts = new Map<string, KeywordRule>();
+  const pairs = new Map<string, { second: string; rule: KeywordRule }[]>();
+  const seen = new Set<string>();
+  for (const group of KEYWORD_GROUPS) {
+    for (const word of group.words) {
+      if (seen.has(word)) continue; // the first group naming a word keeps it
+      seen.add(word);
+      const rule: KeywordRule = {
+        concept: group.concept,
+        weight: group.weight,
+        kind: group.kind,
+        word,
+        source: 'keyword',
+      };
+      const tokens = word.split(' ');
+      pushSorted(keywords, { tokens, rule });
+      if (tokens.length === 1 && word.length >= 5) parts.set(word, rule);
+      if (tokens.length === 2 && tokens[1]!.length >= 4) {
+        const list = pairs.get(tokens[0]!) ?? [];
+        list.push({ second: tokens[1]!, rule });
+        pairs.set(tokens[0]!, list);
+      }
+      // Cut-short words: at least 5 letters and 70% of the word, and never a transaction type
+      // (a cut 'uber' must not read as 'uberweisung').
+      if (tokens.length === 1 && word.length >= 6 && group.kind !== 'type') {
+        for (let n = Math.max(5, Math.ceil(word.length * 0.7)); n < word.length; n += 1) {
+          const prefix = word.slice(0, n);
+          const existing = prefixCandidates.get(prefix);
+          if (existing === undefined) prefixCandidates.set(prefix, rule);
+          else if (existing && existing.concept !== rule.concept)
+            prefixCandidates.set(prefix, null);
+        }
+      }
+    }
+    for (const suffix of group.suffixes ?? []) {
+      suffixes.push({
+        suffix,
+        rule: {
+          concept: group.concept,
+          weight: group.weight,
+          kind: group.kind,
+          word: suffix,
+          source: 'keyword',
+        },
+      });
+    }
+    for (const start of group.starts ?? []) {
+      starts.push({
+        start,
+        rule: {
+          concept: group.concept,
+          weight: group.weight,
+          kind: group.kind,
+          word: start,
+          source: 'keyword',
+        },
+      });
+    }
+  }
+  for (const [conceptId, words] of Object.entries(file.mccWords)) {
+    if (!isConceptId(conceptId)) continue;
+    for (const word of words.split(' ')) {
+      if (seen.has(word)) continue;
+      seen.add(word);
+      pushSorted(keywords, {
+        tokens: [word],
+        rule: { concept: conceptId, weight: 0.65, kind: 'plain', word, source: 'mcc' },
+      });
+    }
+  }
+  for (const list of keywords.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+  suffixes.sort((a, b) => b.suffix.length - a.suffix.length);
+  starts.sort((a, b) => b.start.length - a.start.length);
+  const prefixes = new Map<string, KeywordRule>();
+  for (const [prefix, rule] of prefixCandidates) {
+    // A prefix that is itself a keyword is matched as that keyword instead.
+    if (rule && !seen.has(prefix)) prefixes.set(prefix, rule);
+  }
+
+  const mcc = new Map<string, ConceptId>();
+  for (const [code, conceptId] of Object.entries(file.mcc))
+    if (isConceptId(conceptId)) mcc.set(code, conceptId);
+
+  const processors = new Map<string, string[][]>();
+  for (const phrase of file.processors) {
+    const tokens = phrase.split(' ');
+    const list = processors.get(tokens[0]!) ?? [];
+    list.push(tokens);
+    list.sort((a, b) => b.length - a.length);
+    processors.set(tokens[0]!, list);
+  }
+
+  return {
+    findBrandKey,
+    maxBrandWords: Math.min(Math.max(maxBrandWords, 4), 8),
+    keywords,
+    suffixes,
+    starts,
+    prefixes,
+    parts,
+    pairs,
+    mcc,
+    processors,
+  };
+}

@@ -1,0 +1,257 @@
+// Finding known names and keywords in a prepared description, by token lookups.
+
+import type { ConceptId } from './concepts.ts';
+import type { BrandEntry, KeywordRule, KnowledgeIndex } from './knowledge.ts';
+import type { PreparedDescription, Token } from './normalize.ts';
+import { singularize } from './text.ts';
+
+export interface BrandMatch {
+  entry: BrandEntry;
+  /** Token span of the match. */
+  start: number;
+  end: number;
+  /** The name stands where the merchant's name starts. */
+  isAtStart: boolean;
+  /** Matched by joining words the statement spaced out ('MC DONALDS'). */
+  isJoined: boolean;
+}
+
+export interface KeywordMatch {
+  rule: KeywordRule;
+  start: number;
+  end: number;
+  /** How the word was found: whole, as a plural, inside a compound, or cut short. */
+  how: 'word' | 'singular' | 'suffix' | 'start' | 'joined' | 'part' | 'prefix';
+}
+
+function matchesAt(tokens: Token[], i: number, words: string[]): boolean {
+  for (let k = 0; k < words.length; k += 1) {
+    const t = tokens[i + k];
+    if (!t || t.norm !== words[k]) return false;
+  }
+  return true;
+}
+
+function isBetter(a: BrandMatch, b: BrandMatch | undefined): boolean {
+  if (!b) return true;
+  if (a.isAtStart !== b.isAtStart) return a.isAtStart;
+  const lengthA = a.end - a.start;
+  const lengthB = b.end - b.start;
+  if (lengthA !== lengthB) return lengthA > lengthB;
+  if (a.entry.isWeak !== b.entry.isWeak) return !a.entry.isWeak;
+  return a.start < b.start;
+}
+
+/** The best known name in the description, preferring the one where the merchant starts. */
+export function findBrand(
+  prepared: PreparedDescription,
+  index: KnowledgeIndex,
+): BrandMatch | undefined {
+  const { tokens, start: merchantStart } = prepared;
+  let best: BrandMatch | undefined;
+  const consider = (entry: BrandEntry, start: number, end: number, isJoined: boolean): void => {
+    // A name wholly inside the lead words ('POS', 'CARD') is the bank's, not the merchant's.
+    if (end <= merchantStart && merchantStart < tokens.length) return;
+    const isAtStart = start <= merchantStart;
+    if (entry.isWeak && !isAtStart) return;
+    if (
+      end - start === 1 &&
+      tokens[start]!.norm.length <= 2 &&
+      !isShortNameBelievable(prepared, start)
+    )
+      return;
+    const match: BrandMatch = { entry, start, end, isAtStart, isJoined };
+    if (isBetter(match, best)) best = match;
+  };
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    if (token.isNoise || !token.norm) continue;
+    // The longest known name starting here, words joined by spaces as the keys are.
+    let key = token.norm;
+    let longest: { entry: BrandEntry; end: number } | undefined;
+    for (let n = 1; n <= index.maxBrandWords && i + n <= tokens.length; n += 1) {
+      if (n > 1) {
+        const next = tokens[i + n - 1]!;
+        if (next.isNoise || !next.norm) break;
+        key += ` ${next.norm}`;
+      }
+      const entry = index.findBrandKey(key) ?? (n === 1 ? findVariant(index, key) : undefined);
+      if (entry) longest = { entry, end: i + n };
+    }
+    if (longest) consider(longest.entry, i, longest.end, false);
+    else if (token.norm.length >= 9 && !/\d/.test(token.norm)) {
+      // A known name run into the next word or cut short: 'dropboxinte', 'aquamedmontreux'.
+      for (let n = token.norm.length - 2; n >= 7 && token.norm.length - n <= 5; n -= 1) {
+        const entry = index.findBrandKey(token.norm.slice(0, n));
+        if (entry && !entry.isWeak) {
+          consider(entry, i, i + 1, true);
+          break;
+        }
+      }
+    }
+    // Words a statement spaced out or ran together differently: 'MC DONALDS', 'PIZZA HUT' as one.
+    let joined = token.norm;
+    for (let n = 2; n <= 3 && i + n <= tokens.length; n += 1) {
+      const next = tokens[i + n - 1]!;
+      if (next.isNoise || next.sep.length > 0) break;
+      joined += next.norm;
+      const entry = index.findBrandKey(joined);
+      if (entry) consider(entry, i, i + n, true);
+    }
+  }
+  return best;
+}
+
+/** 'MORRISON' for 'Morrisons', 'SAINSBURY' for "Sainsbury's": one letter s more or less. */
+function findVariant(index: KnowledgeIndex, word: string): BrandEntry | undefined {
+  if (word.length < 8) return undefined;
+  return word.endsWith('s')
+    ? index.findBrandKey(word.slice(0, -1))
+    : index.findBrandKey(`${word}s`);
+}
+
+/**
+ * Two letters ('BP', 'EE', 'O2') make a name only when they look like one: capitals among
+ * lower-case words, or standing alone as the merchant ('EE LIMITED'), not 'AU GROTTO'.
+ */
+function isShortNameBelievable(prepared: PreparedDescription, i: number): boolean {
+  const { tokens, end } = prepared;
+  const token = tokens[i]!;
+  const isCaps = token.raw === token.raw.toUpperCase() && /[A-Z]/.test(token.raw);
+  if (isCaps && tokens.some((t) => /[a-z]/.test(t.raw))) return true;
+  return end - i <= 1;
+}
+
+/** Every keyword in the description outside `skip` (the span a brand already explains). */
+export function findKeywords(
+  prepared: PreparedDescription,
+  index: KnowledgeIndex,
+  skip?: { start: number; end: number },
+): KeywordMatch[] {
+  const { tokens } = prepared;
+  const found: KeywordMatch[] = [];
+  let lastWord = -1;
+  for (let i = tokens.length - 1; i >= 0; i -= 1) {
+    if (!tokens[i]!.isNoise && !/^\d+$/.test(tokens[i]!.norm)) {
+      lastWord = i;
+      break;
+    }
+  }
+  for (let i = 0; i < tokens.length;) {
+    if (skip && i >= skip.start && i < skip.end) {
+      i = skip.end;
+      continue;
+    }
+    const token = tokens[i]!;
+    if (token.isNoise || !token.norm) {
+      i += 1;
+      continue;
+    }
+    const phrases = index.keywords.get(token.norm);
+    let matched = false;
+    if (phrases) {
+      for (const phrase of phrases) {
+        const end = i + phrase.tokens.length;
+        if (skip && end > skip.start && i < skip.end) continue;
+        if (matchesAt(tokens, i, phrase.tokens)) {
+          found.push({ rule: phrase.rule, start: i, end, how: 'word' });
+          i = end;
+          matched = true;
+          break;
+        }
+      }
+    }
+    if (matched) continue;
+    const word = token.norm;
+    const singular = singularize(word);
+    const single =
+      singular !== word
+        ? index.keywords.get(singular)?.find((p) => p.tokens.length === 1)
+        : undefined;
+    // 'FIRE PLACE' for 'fireplace', 'CAR WASH' written 'CARWASH' the other way round.
+    const next = tokens[i + 1];
+    const joined =
+      next &&
+      !next.isNoise &&
+      next.sep.length === 0 &&
+      !(skip && i + 1 >= skip.start && i + 1 < skip.end)
+        ? index.keywords.get(word + next.norm)?.find((p) => p.tokens.length === 1)
+        : undefined;
+    if (single) {
+      found.push({ rule: single.rule, start: i, end: i + 1, how: 'singular' });
+    } else if (joined) {
+      found.push({ rule: joined.rule, start: i, end: i + 2, how: 'joined' });
+      i += 2;
+      continue;
+    } else if (word.length >= 7) {
+      const compound =
+        index.suffixes.find((s) => word.length >= s.suffix.length + 3 && word.endsWith(s.suffix)) ??
+        index.starts.find((s) => word.length >= s.start.length + 4 && word.startsWith(s.start));
+      const part = compound ? undefined : findPart(index, word);
+      if (compound) {
+        found.push({
+          rule: compound.rule,
+          start: i,
+          end: i + 1,
+          how: 'suffix' in compound ? 'suffix' : 'start',
+        });
+      } else if (part) {
+        found.push({ rule: part, start: i, end: i + 1, how: 'part' });
+      } else if (i === lastWord) pushPrefix(found, index, word, i);
+    } else if (i === lastWord && word.length >= 5) {
+      pushPrefix(found, index, word, i);
+    } else if (i === lastWord - 1) {
+      pushCutPair(found, index, tokens, i);
+    }
+    i += 1;
+  }
+  return found;
+}
+
+/**
+ * A keyword ending a long run-together word ('mikocoffee', 'uksafetyfootwear'): the end, since a
+ * compound's last part says what it is; at least 6 letters, so 'waterlinks' is not 'water'.
+ */
+function findPart(index: KnowledgeIndex, word: string): KeywordRule | undefined {
+  if (word.length < 9 || /\d/.test(word)) return undefined;
+  for (let n = word.length - 3; n >= 6; n -= 1) {
+    const rule = index.parts.get(word.slice(word.length - n));
+    if (rule && rule.kind !== 'type') return rule;
+  }
+  return undefined;
+}
+
+/** A two-word phrase whose second word the bank cut short: 'SERVICE STA', 'CAR PA'. */
+function pushCutPair(
+  found: KeywordMatch[],
+  index: KnowledgeIndex,
+  tokens: Token[],
+  i: number,
+): void {
+  const candidates = index.pairs.get(tokens[i]!.norm);
+  const cut = tokens[i + 1]?.norm;
+  if (!candidates || !cut || cut.length < 2) return;
+  const hit = candidates.find((c) => c.second.length > cut.length && c.second.startsWith(cut));
+  if (hit && hit.rule.kind !== 'type')
+    found.push({ rule: hit.rule, start: i, end: i + 2, how: 'prefix' });
+}
+
+function pushPrefix(found: KeywordMatch[], index: KnowledgeIndex, word: string, i: number): void {
+  const rule = index.prefixes.get(word);
+  if (rule) found.push({ rule, start: i, end: i + 1, how: 'prefix' });
+}
+
+/** An explicit merchant category code in the text ('MCC 5812', 'MCC:5411'). */
+export function findMccCode(
+  prepared: PreparedDescription,
+  index: KnowledgeIndex,
+): { code: string; concept: ConceptId } | undefined {
+  const { tokens } = prepared;
+  for (let i = 0; i < tokens.length - 1; i += 1) {
+    if (tokens[i]!.norm !== 'mcc') continue;
+    const code = tokens[i + 1]!.norm;
+    const concept = /^\d{4}$/.test(code) ? index.mcc.get(code) : undefined;
+    if (concept) return { code, concept };
+  }
+  return undefined;
+}

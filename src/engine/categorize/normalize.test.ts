@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeMerchant } from './normalize.ts';
+
+describe('normalizeMerchant', () => {
+  it.each([
+    ['STARBUCKS STORE #123 SEATTLE WA', 'Starbucks', 'starbucks'],
+    ['AMZN Mktp US*2K4LJ8K90', 'Amazon', 'amazon'],
+    ['PAYPAL *SPOTIFY', 'Spotify', 'spotify'],
+    ['SQ *BLUE BOTTLE COFFEE OAKLAND CA', 'Blue Bottle Coffee', 'blue bottle coffee'],
+    ['POS PURCHASE SHELL OIL 57444 HOUSTON TX', 'Shell', 'shell'],
+    ['CARD PURCHASE 12/03 TESCO STORES 2933', 'Tesco', 'tesco'],
+    ['VISA DEBIT CONTACTLESS NETFLIX.COM', 'Netflix', 'netflix'],
+    ['Kartenzahlung REWE Markt GmbH 12.03.2024', 'Rewe', 'rewe'],
+    ['BEA NR:XXXX 12.03.21/13.45 ALBERT HEIJN 1234 AMSTERDAM', 'Albert Heijn', 'albert heijn'],
+    ['UBER *EATS', 'Uber Eats', 'uber eats'],
+    ['DD THAMES WATER', 'Thames Water', 'thames water'],
+  ])('%s -> %s', (description, name, key) => {
+    expect(normalizeMerchant(description)).toEqual({ name, key });
+  });
+
+  it('strips processor codes, dates, card numbers, references and the city and state of unknown merchants', () => {
+    expect(normalizeMerchant('TST* JOES DINER SEATTLE WA')).toEqual({
+      name: 'Joes Diner',
+      key: 'joes diner',
+    });
+    expect(normalizeMerchant('POS Purchase Marble Pantry - Arc  * 22 Aug')).toEqual({
+      name: 'Marble Pantry',
+      key: 'marble pantry',
+    });
+    expect(
+      normalizeMerchant('CARD 1234 XXXX5678 GREEN LEAF GROCERS REF 8812739 14:32'),
+    ).toMatchObject({
+      key: 'green leaf grocers',
+    });
+    expect(normalizeMerchant('ZAPPER1*Fabrica Rosebank  * 04 Oct').key).toBe('fabrica rosebank');
+  });
+
+  it('gives one key to the branches of an unknown merchant', () => {
+    const a = normalizeMerchant('CORNER BISTRO #12 PORTLAND OR');
+    const b = normalizeMerchant('CORNER BISTRO 0045');
+    expect(a.key).toBe('corner bistro');
+    expect(b.key).toBe(a.key);
+  });
+
+  it('keeps the merchant’s own mixed case and the capitals of short acronyms', () => {
+    expect(normalizeMerchant('POS Purchase PnP Family Store').name).toMatch(/^PnP/);
+    expect(normalizeMerchant('ABC LIQUORS OF MIAMI').name).toBe('ABC Liquors of Miami');
+  });
+
+  it('never throws and always gives a key', () => {
+    for (const input of ['', '   ', '****', '12/03/2024 14.99', '🙂🙂', 'x'.repeat(5000)]) {
+      const identity = normalizeMerchant(input);
+      expect(identity.key.length).toBeGreaterThan(0);
+      expect(identity.key).toBe(identity.key.toLowerCase());
+    }
+  });
+});

@@ -1,0 +1,355 @@
+// Merchant normalisation: reads a bank's description into words, finds where the merchant's name
+// starts (after 'POS PURCHASE', 'SQ *', card numbers and the like) and where it ends (before store
+// numbers, dates, references and the city), and gives the clean name plus a stable key.
+
+import type { MerchantIdentity } from '../types.ts';
+import { findBrand, type BrandMatch } from './match.ts';
+import { getKnowledgeIndex, type KnowledgeIndex } from './knowledge.ts';
+import { foldText } from './text.ts';
+
+export interface Token {
+  /** Folded form used for matching. */
+  norm: string;
+  /** As written. */
+  raw: string;
+  /** Punctuation between the previous token and this one, spaces removed ('', '*', ',', '-', ...). */
+  sep: string;
+  /** Whether spaces stood between the previous token and this one. */
+  isSpaced: boolean;
+  /** Reference-like: digits mixed in, a masked card number, a long number. */
+  isNoise: boolean;
+}
+
+export interface PreparedDescription {
+  tokens: Token[];
+  /** Index of the first token of the merchant's name (tokens.length when there is none). */
+  start: number;
+  /** Index after the last token of the merchant's name. */
+  end: number;
+}
+
+// Dates, times and amounts are consumed whole so their parts never look like words.
+const SCAN =
+  /(\d{4}-\d{1,2}-\d{1,2}(?:[t ]\d{1,2}:\d{2}(?::\d{2})?)?|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?|\d{1,3}(?:[.,'’ ]\d{3})*[.,]\d{2}(?!\d)|\d{1,2}\/\d{1,2}(?!\d))|([\p{L}\p{N}]+(?:['’&][\p{L}\p{N}]+)*)/gu;
+
+const MONTHS = new Set(
+  'jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september october november december januar februar marz juni juli oktober dezember janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre'.split(
+    ' ',
+  ),
+);
+
+/** Words a bank puts before the merchant: the kind of transaction, the card, the channel. */
+const LEAD_WORDS = new Set(
+  `pos purchase purchases purch prch card cards debit credit visa mastercard mc maestro contactless
+  recurring online internet international intl payment payments pmt pymt paid to from at eft
+  magtape debicheck dd so fpo fpi bgc tfr chq dr cr order standing bill checkcard check authorized
+  authorised auth on sale transaction trx txn ach web ppd ccd id kartenzahlung karte kartenumsatz
+  lastschrift sepa basislastschrift folgelastschrift erstlastschrift ec girocard debitkarte
+  zahlung einkauf paiement carte cb achat prlv prelevement facture betaling betaalautomaat bea gea
+  pin pinbetaling ideal incasso compra pago tarjeta tarj recibo adeudo cargo acquisto pagamento
+  carta addebito digital dt app banking internal rtc immediate instant effec nr no ref reference
+  trans tran retail sq tst fuel`.split(/\s+/),
+);
+
+/** Words that end a merchant's name when followed by a number: 'STORE #123', 'UNIT 4'. */
+const NUMBER_LEADS = new Set([
+  'store',
+  'st',
+  'str',
+  'no',
+  'nr',
+  'nro',
+  'num',
+  'unit',
+  'branch',
+  'ste',
+  'suite',
+  'loc',
+  'term',
+  'terminal',
+  'pos',
+  'tid',
+  'id',
+]);
+
+const COMPANY_SUFFIXES = new Set(
+  'ltd limited inc incorporated llc llp plc pty cc corp corporation co gmbh ag sa sarl sas srl bv nv oy ab aps kg ohg ug se spa sl sau'.split(
+    ' ',
+  ),
+);
+
+const TLDS = new Set(
+  'com net org co uk io de fr ch nl es it be at eu us ca au za nz ie app tv me info biz'.split(' '),
+);
+
+const US_STATES = new Set(
+  'al ak az ar ca ct fl ga ia id il ks ky md mi mn mo ms mt nc nd ne nh nj nm nv ny pa ri sc sd tn tx ut va vt wa wi wv dc'.split(
+    ' ',
+  ),
+);
+const COUNTRY_CODES = new Set(
+  'us usa gb gbr uk ch che de deu fr fra nl nld be bel at aut it ita es esp ie irl lu lux za zaf au aus nz nzl ca can se no dk fi pt pl cz'.split(
+    ' ',
+  ),
+);
+const CITY_PREFIXES = new Set(
+  'san los las new st saint santa fort ft el la le north south east west salt palm long port mount mt'.split(
+    ' ',
+  ),
+);
+
+const SMALL_WORDS = new Set(
+  'the and for of at on in to by de la le du da di del el et und von van der den das des los las y a an'.split(
+    ' ',
+  ),
+);
+
+export function tokenize(description: string): Token[] {
+  const tokens: Token[] = [];
+  let last = 0;
+  for (const match of description.matchAll(SCAN)) {
+    const index = match.index;
+    const between = description.slice(last, index);
+    last = index + match[0].length;
+    const sep = between.replace(/\s+/g, '');
+    const isSpaced = between.length > sep.length;
+    if (match[1] !== undefined) {
+      // A date, a time or an amount: noise, but it still separates words.
+      tokens.push({ norm: '', raw: match[1], sep, isSpaced, isNoise: true });
+      continue;
+    }
+    const raw = match[2]!;
+    const norm = foldText(raw).replace(/[^a-z0-9]/g, '');
+    if (!norm) continue;
+    tokens.push({ norm, raw, sep, isSpaced, isNoise: isReferenceLike(norm) });
+  }
+  return tokens;
+}
+
+function isReferenceLike(norm: string): boolean {
+  if (/^x{2,}\d*$/.test(norm)) return true;
+  const digits = norm.replace(/\D/g, '').length;
+  if (digits === 0) return false;
+  if (digits === norm.length) return norm.length >= 5;
+  // Letters and digits mixed: references like 2K4LJ8K90, I6522327; keep short ones like 'o2', '7eleven'.
+  return digits >= 3 || (digits >= 2 && norm.length >= 6);
+}
+
+function isDateWord(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (!MONTHS.has(t.norm)) return false;
+  const isDay = (k: number): boolean => {
+    const n = tokens[k];
+    return !!n && /^\d{1,2}$/.test(n.norm) && Number(n.norm) <= 31;
+  };
+  return isDay(i - 1) || isDay(i + 1);
+}
+
+/** Reads a description and finds the span of the merchant's name in it. */
+export function prepareDescription(
+  description: string,
+  index = getKnowledgeIndex(),
+): PreparedDescription {
+  const tokens = tokenize(description);
+  // Mark dates written with month names ('07 Oct', 'Oct 07') as noise, with their day.
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (isDateWord(tokens, i)) {
+      tokens[i]!.isNoise = true;
+      if (/^\d{1,2}$/.test(tokens[i - 1]?.norm ?? '')) tokens[i - 1]!.isNoise = true;
+      if (/^\d{1,2}$/.test(tokens[i + 1]?.norm ?? '')) tokens[i + 1]!.isNoise = true;
+    }
+  }
+  const start = findMerchantStart(tokens, index);
+  const end = findMerchantEnd(tokens, start);
+  return { tokens, start, end };
+}
+
+function processorLength(tokens: Token[], i: number, index: KnowledgeIndex): number {
+  const candidates = index.processors.get(tokens[i]!.norm);
+  if (!candidates) return 0;
+  for (const phrase of candidates) {
+    if (phrase.every((w, k) => tokens[i + k]?.norm === w)) return phrase.length;
+  }
+  return 0;
+}
+
+function findMerchantStart(tokens: Token[], index: KnowledgeIndex): number {
+  let i = 0;
+  let guard = 0;
+  while (i < tokens.length && guard < 40) {
+    guard += 1;
+    const t = tokens[i]!;
+    if (
+      t.isNoise ||
+      /^\d+$/.test(t.norm) ||
+      LEAD_WORDS.has(t.norm) ||
+      t.norm === 'www' ||
+      t.norm === 'http' ||
+      t.norm === 'https'
+    ) {
+      i += 1;
+      continue;
+    }
+    // A word in brackets among the lead words: '(EFFEC )'.
+    if (t.sep.endsWith('(') && tokens[i + 1]?.sep.startsWith(')')) {
+      i += 1;
+      continue;
+    }
+    const processor = processorLength(tokens, i, index);
+    if (processor > 0 && i + processor < tokens.length) {
+      i += processor;
+      continue;
+    }
+    // 'ZAPPER1*Fabrica', 'TST* Joe's', 'HPY*Smart Fix': a short code before a star is a processor's.
+    const star = tokens.findIndex((tok, k) => k > i && k <= i + 2 && tok.sep.includes('*'));
+    if (star > i && star < tokens.length) {
+      const code = tokens
+        .slice(i, star)
+        .map((tok) => tok.norm)
+        .join('');
+      if (code.length <= 8 && !startsKnownBrand(tokens, i, star, index)) {
+        i = star;
+        continue;
+      }
+    }
+    break;
+  }
+  return Math.min(i, tokens.length);
+}
+
+/** Whether a known name covers tokens i..until (so 'UBER *EATS' is not stripped as a code). */
+function startsKnownBrand(
+  tokens: Token[],
+  i: number,
+  until: number,
+  index: KnowledgeIndex,
+): boolean {
+  let key = tokens[i]!.norm;
+  for (let k = i + 1; k < until; k += 1) key += ` ${tokens[k]!.norm}`;
+  if (index.findBrandKey(key)) return true;
+  // The name may go on past the star: 'UBER *EATS' is 'uber eats'.
+  const after = tokens[until];
+  return !!after && !!index.findBrandKey(`${key} ${after.norm}`);
+}
+
+function findMerchantEnd(tokens: Token[], start: number): number {
+  let end = start;
+  for (let i = start; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    if (i > start) {
+      const sep = t.sep;
+      if (
+        sep.includes(',') ||
+        sep.includes('(') ||
+        sep.includes('*') ||
+        sep.includes('#') ||
+        sep.includes(':')
+      )
+        break;
+      // ' - ' between words (a branch or place name follows), not 'Coca-Cola'.
+      if (sep.includes('-') && t.isSpaced) break;
+      if (sep.includes('.') && TLDS.has(t.norm)) break;
+    }
+    if (t.isNoise) break;
+    if (/^\d+$/.test(t.norm) && i > start) {
+      // 'Super 8', '24 Hour Fitness' keep their numbers; a trailing number is a store or terminal.
+      const next = tokens[i + 1];
+      if (!next || next.isNoise || /^\d+$/.test(next.norm)) break;
+    }
+    if (NUMBER_LEADS.has(t.norm) && i > start) {
+      const next = tokens[i + 1];
+      if (!next || /\d/.test(next.norm) || next.sep.includes('#')) break;
+    }
+    if (t.sep.includes('#') && i > start) break;
+    end = i + 1;
+    if (end - start >= 6) break;
+  }
+  // Drop trailing company forms ('Ltd', 'GmbH') and a trailing city and state or country code.
+  while (end - start > 1 && COMPANY_SUFFIXES.has(tokens[end - 1]!.norm)) end -= 1;
+  end = dropPlaceTail(tokens, start, end);
+  while (end - start > 1 && COMPANY_SUFFIXES.has(tokens[end - 1]!.norm)) end -= 1;
+  while (
+    end - start > 1 &&
+    (LEAD_WORDS.has(tokens[end - 1]!.norm) || SMALL_WORDS.has(tokens[end - 1]!.norm))
+  )
+    end -= 1;
+  return end;
+}
+
+function dropPlaceTail(tokens: Token[], start: number, end: number): number {
+  const count = end - start;
+  const lastToken = tokens[end - 1];
+  if (!lastToken || count < 3) return end;
+  const last = lastToken.norm;
+  const isRegion =
+    (US_STATES.has(last) && last.length === 2 && lastToken.raw === lastToken.raw.toUpperCase()) ||
+    COUNTRY_CODES.has(last);
+  if (!isRegion) return end;
+  let cut = end - 1;
+  // The city before the code: one word, or two when the first is 'San', 'New', 'St' and so on.
+  if (cut - start >= 2) {
+    cut -= 1;
+    if (cut - start >= 2 && CITY_PREFIXES.has(tokens[cut - 1]!.norm)) cut -= 1;
+  }
+  return cut;
+}
+
+function displayWord(raw: string, isAllCaps: boolean): string {
+  const letters = raw.replace(/[^\p{L}]/gu, '');
+  const isUpper = letters.length > 0 && letters === letters.toUpperCase();
+  const isLower = letters.length > 0 && letters === letters.toLowerCase();
+  if (!isUpper && !isLower) return raw; // mixed case is the merchant's own: 'PnP', 'iTunes'
+  const lower = raw.toLowerCase();
+  if (isUpper && letters.length <= 3 && !SMALL_WORDS.has(lower) && isAllCaps) return raw; // 'KFC', 'BP'
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/** The clean name and key for a prepared description and the brand found in it, if any. */
+export function deriveIdentity(
+  prepared: PreparedDescription,
+  brand: BrandMatch | undefined,
+): MerchantIdentity {
+  // A name that is also an everyday word names the merchant only when it is all the merchant's
+  // name: 'GREEN LEAF GROCERS' is not the brand 'Green'.
+  const isWholeName = brand && brand.start <= prepared.start && brand.end >= prepared.end;
+  if (brand && (!brand.entry.isWeak || isWholeName)) {
+    return {
+      name: brand.entry.name,
+      key: foldText(brand.entry.name)
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim(),
+    };
+  }
+  const { tokens } = prepared;
+  let { start, end } = prepared;
+  if (end <= start) {
+    // Nothing but lead words and numbers: use the words there are.
+    const words = tokens
+      .map((t, i) => [t, i] as const)
+      .filter(([t]) => !t.isNoise && !/^\d+$/.test(t.norm));
+    if (words.length === 0) return { name: 'Unknown', key: 'unknown' };
+    start = words[0]![1];
+    end = Math.min(words[words.length - 1]![1] + 1, start + 4);
+  }
+  const span = tokens.slice(start, end).filter((t) => !t.isNoise);
+  const isAllCaps = span.every((t) => t.raw === t.raw.toUpperCase());
+  const name = span
+    .map((t, i) =>
+      i > 0 && SMALL_WORDS.has(t.norm) && (isAllCaps || t.raw === t.raw.toLowerCase())
+        ? t.raw.toLowerCase()
+        : displayWord(t.raw, isAllCaps),
+    )
+    .join(' ');
+  const key = span.map((t) => t.norm).join(' ');
+  return { name: name || 'Unknown', key: key || 'unknown' };
+}
+
+/**
+ * The merchant of a bank description: 'STARBUCKS STORE #123 SEATTLE WA' -> { name: 'Starbucks',
+ * key: 'starbucks' }. The key is lower case and stable across a merchant's branches.
+ */
+export function normalizeMerchant(description: string): MerchantIdentity {
+  const index = getKnowledgeIndex();
+  const prepared = prepareDescription(description, index);
+  return deriveIdentity(prepared, findBrand(prepared, index));
+}
