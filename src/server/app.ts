@@ -10,6 +10,7 @@ import { toErrorResponse } from './http/errors.ts';
 import { limitPerAddress } from './http/rate-limit.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { merchantRuleRoutes } from './modules/merchant-rules/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 
@@ -21,7 +22,8 @@ function createApi() {
     .route('/config', configRoutes)
     .route('/me', profileRoutes)
     .route('/onboarding', onboardingRoutes)
-    .route('/categories', categoryRoutes);
+    .route('/categories', categoryRoutes)
+    .route('/merchant-rules', merchantRuleRoutes);
 }
 
 export type ApiType = ReturnType<typeof createApi>;

@@ -1,6 +1,7 @@
 // The breakdown contract (DESIGN section 5): request, response and error of
 // POST /api/functions/financial-breakdown-ai. Amounts in the response are positive decimal numbers.
 import { z } from 'zod';
+import { CATEGORY_NAME_MAX, normalizeCategoryName } from '../categories.ts';
 
 export const BREAKDOWN_MAX_CHARACTERS = 30_000;
 export const FREE_INPUT_LIMIT = 100;
@@ -102,4 +103,56 @@ export interface BreakdownResponse {
 export interface BreakdownErrorBody {
   error: string;
   details?: string;
+}
+
+/** GET /api/functions/financial-breakdown-ai/usage: what the Spend Breakdown's usage bar shows. */
+export interface BreakdownUsage {
+  /** The calendar month counted, 'YYYY-MM' in UTC. */
+  month: string;
+  charactersUsed: number;
+  /** Characters allowed this month; null means unlimited (Pro). */
+  limit: number | null;
+  isPro: boolean;
+  /** The longest input the Spend Breakdown accepts for this user. */
+  inputLimit: number;
+}
+
+export const MERCHANT_RULE_MESSAGES = {
+  merchant: 'Please enter the merchant to remember',
+  merchantTooLong: 'The merchant text is too long (at most 500 characters)',
+  merchantUnreadable: 'That merchant has no name to remember. Please use the merchant name.',
+  category: 'Please choose a category',
+  categoryTooLong: 'Category names are at most 100 characters',
+  needsCategory:
+    "Choose a real category: transactions cannot be taught to stay in 'Needs Category'",
+} as const;
+
+/** PUT /api/merchant-rules: remember that this merchant belongs in this category. */
+export const saveMerchantRuleInput = z
+  .object({
+    /** The statement text or the merchant name; the server stores its normalised key. */
+    merchant: z
+      .string({ message: MERCHANT_RULE_MESSAGES.merchant })
+      .trim()
+      .min(1, MERCHANT_RULE_MESSAGES.merchant)
+      .max(500, MERCHANT_RULE_MESSAGES.merchantTooLong),
+    category: z
+      .string({ message: MERCHANT_RULE_MESSAGES.category })
+      .transform(normalizeCategoryName)
+      .pipe(
+        z
+          .string()
+          .min(1, MERCHANT_RULE_MESSAGES.category)
+          .max(CATEGORY_NAME_MAX, MERCHANT_RULE_MESSAGES.categoryTooLong),
+      ),
+  })
+  .strict();
+export type SaveMerchantRuleInput = z.infer<typeof saveMerchantRuleInput>;
+
+export interface MerchantRule {
+  /** The normalised key the engine matches, e.g. 'starbucks'. */
+  merchantKey: string;
+  /** The clean merchant name, e.g. 'Starbucks'. */
+  merchantName: string;
+  category: string;
 }
