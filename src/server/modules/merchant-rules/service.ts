@@ -27,7 +27,9 @@ export async function saveMerchantRule(options: {
   }
   const identity = normalizeMerchant(options.merchant);
   const merchantKey = identity.key.trim();
-  if (!merchantKey || merchantKey === NAMELESS_KEY) throw new AppError('VALIDATION', MERCHANT_RULE_MESSAGES.merchantUnreadable);
+  if (!merchantKey || merchantKey === NAMELESS_KEY) {
+    throw new AppError('VALIDATION', MERCHANT_RULE_MESSAGES.merchantUnreadable);
+  }
 
   await db.transaction(async (tx) => {
     const [saved] = await tx
@@ -41,7 +43,7 @@ export async function saveMerchantRule(options: {
           updatedAt: sql`now()`,
         },
       })
-      .returning({ id: merchantRules.id, timesUsed: merchantRules.timesUsed });
+      .returning({ timesUsed: merchantRules.timesUsed });
     if (saved?.timesUsed !== 1) return; // an existing rule changed: the count is unchanged
     const [count] = await tx
       .select({ value: sql<number>`count(*)::int` })
