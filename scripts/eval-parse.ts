@@ -593,25 +593,12 @@ export function decodeBytes(bytes: Uint8Array): string {
   }
 }
 
-async function main(): Promise<void> {
+/** Every fixture under a statements folder that has an expected result, as evaluation cases. */
+export async function collectCases(
+  dataDir: string,
+): Promise<{ cases: EvalCase[]; informational: EvalCase[] }> {
   const fs = await import('node:fs');
   const path = await import('node:path');
-  const { fileURLToPath } = await import('node:url');
-  const { parseArgs } = await import('node:util');
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const { values } = parseArgs({ options: { data: { type: 'string' } }, allowPositionals: true });
-  const dataDir = path.resolve(
-    values.data ??
-      process.env.STATEMENTS_DIR ??
-      path.join(root, '..', 'shared', 'data', 'statements'),
-  );
-  if (!fs.existsSync(dataDir)) {
-    console.log(`eval:parse: no statements found at ${dataDir}.`);
-    console.log(
-      'Note: the evaluation needs the shared data folder (../shared/data/statements); pass --data DIR or set STATEMENTS_DIR. Nothing was evaluated.',
-    );
-    return;
-  }
   const read = (file: string) => decodeBytes(fs.readFileSync(file));
   const exists = (file: string) => fs.existsSync(file);
   const walk = (dir: string): string[] =>
@@ -624,7 +611,6 @@ async function main(): Promise<void> {
 
   const cases: EvalCase[] = [];
   const informational: EvalCase[] = [];
-
   // reckon: every integration test with an expected ledger.
   const reckonDir = path.join(dataDir, 'reckon', 'spec', 'integration');
   for (const argsFile of walk(reckonDir)
@@ -748,6 +734,29 @@ async function main(): Promise<void> {
     }
   }
 
+  return { cases, informational };
+}
+
+async function main(): Promise<void> {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const { parseArgs } = await import('node:util');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const { values } = parseArgs({ options: { data: { type: 'string' } }, allowPositionals: true });
+  const dataDir = path.resolve(
+    values.data ??
+      process.env.STATEMENTS_DIR ??
+      path.join(root, '..', 'shared', 'data', 'statements'),
+  );
+  if (!fs.existsSync(dataDir)) {
+    console.log(`eval:parse: no statements found at ${dataDir}.`);
+    console.log(
+      'Note: the evaluation needs the shared data folder (../shared/data/statements); pass --data DIR or set STATEMENTS_DIR. Nothing was evaluated.',
+    );
+    return;
+  }
+  const { cases, informational } = await collectCases(dataDir);
   const started = performance.now();
   const results = cases.map(evaluateCase);
   const extra = informational.map(evaluateCase);

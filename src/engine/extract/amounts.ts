@@ -196,9 +196,9 @@ function splitNumber(
     const after = core.length - at - 1;
     if (occurrences > 1) {
       decimal = undefined; // "1.234.567" or "1,234,567": grouping only
-    } else if (after === 3 && at > 0) {
+    } else if (after === 3 && at > 0 && !core.startsWith('0')) {
       // "1,234" is a thousand in the US and one point two three four nowhere on a statement; "1.234" is a
-      // thousand in Europe. Only the file's own style can say otherwise.
+      // thousand in Europe. Only the file's own style can say otherwise ("0.005" is never a grouping).
       const styleDecimal = style === 'dot' ? '.' : style === 'comma' ? ',' : undefined;
       decimal = styleDecimal === sep ? sep : undefined;
     } else {

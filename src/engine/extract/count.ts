@@ -157,7 +157,8 @@ function countText(lines: string[]): number {
     const line = repairOcrSpacing(raw.trim());
     if (line === '') continue;
     if (line.length > MAX_LINE_CHARS) {
-      if (/\d[.,]\d{2}(?!\d)/.test(raw.slice(0, 500))) count++;
+      if (/\d[.,]\d{2}(?!\d)/.test(raw.slice(0, 500)) || /\d[.,]\d{2}(?!\d)/.test(raw.slice(-500)))
+        count++;
       previousHadAmount = false;
       continue;
     }

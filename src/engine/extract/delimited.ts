@@ -89,6 +89,10 @@ const PAYEE_GENERIC =
 const DESCRIPTION =
   /\b(?:description|descriptions|desc|descripcion|descricao|details|detail|narrative|narration|memo|note|notes|notiz|verwendungszweck|vwz\d*|omschrijving\w*|mededeling|libelle|libell|concepto|historico|transaktionsbeschreibung|reason|purpose|message|zprava|remittance|particulars|items|item|toelichting|subject|zusatz|text|buchungstext|opmerking|remarks|remark|riferimento|motivo|causale|kozlemeny|reszletek|poznamka|communication|explanation|beschreibung|wording|summary)\b/;
 
+/** Amount and currency columns that are not the account's own money: originals, fees, taxes... */
+const FOREIGN =
+  /\b(?:original|orig|oorspr|foreign|fremd\w*|local|converted|transfer amount|exchange|compensation|puvodni|refund\w*|shipping|gift|tax|fee|fees|rate|insurance|handling|discount|cashback|reward\w*|points)\b|fremd|original/;
+
 function classifyHeader(name: string): HeaderRole {
   const h = foldWords(name);
   if (h === '') return { role: 'ignore', score: 0 };
@@ -105,9 +109,7 @@ function classifyHeader(name: string): HeaderRole {
   if (isDebit && isCredit) return { role: 'flag', score: 3 };
   if (has(/\b(?:balance|saldo|solde|kontostand|egyenleg|zustatek|balans|running)\b/))
     return { role: 'balance', score: 3 };
-  const isForeign = has(
-    /\b(?:original|orig|oorspr|foreign|fremd\w*|local|converted|transfer amount|exchange|compensation|puvodni|refund\w*|shipping|gift|tax|fee|fees|rate|insurance|handling|discount|cashback|reward\w*|points)\b|fremd|original/,
-  );
+  const isForeign = FOREIGN.test(h);
   if (isDebit && !isForeign && !has(/\bdate\b/)) return { role: 'debit', score: 4 };
   if (isCredit && !isForeign && !has(/\bdate\b/)) return { role: 'credit', score: 4 };
   if (
@@ -138,7 +140,7 @@ function classifyHeader(name: string): HeaderRole {
       /\b(?:currency|ccy|cur|curr|waehrung|wahrung|wa hrung|munt|devise|moneda|mena|devizanem|moeda|valuta|valute|monn|divisa)\b/,
     )
   ) {
-    return { role: 'currency', score: 3 };
+    return isForeign ? { role: 'ignore', score: 0 } : { role: 'currency', score: 3 };
   }
   if (
     has(
@@ -182,6 +184,8 @@ const PENDING_WORDS = new Set([
 interface ColumnStats {
   nonEmpty: number;
   dates: number;
+  /** Cells that stand where a date would ("Pending"). */
+  pending: number;
   amounts: number;
   withDecimals: number;
   negatives: number;
@@ -245,6 +249,7 @@ function emptyStats(): ColumnStats {
   return {
     nonEmpty: 0,
     dates: 0,
+    pending: 0,
     amounts: 0,
     withDecimals: 0,
     negatives: 0,
@@ -325,6 +330,7 @@ export function analyzeTable(prep: PreparedInput): TableAnalysis | null {
       if (s.distinct.size < 50) s.distinct.add(value);
       if (/\p{L}.*\p{L}/u.test(value)) s.withLetters++;
       if (value.length <= 40 && parseDateText(value)) s.dates++;
+      else if (PENDING_WORDS.has(foldWords(value))) s.pending++;
       if (flagOf(value)) s.flags++;
       if (CURRENCY_CODES.has(value.toUpperCase()) && /^[A-Za-z]{3}$/.test(value)) s.currencies++;
       if (/\d/.test(value) && value.length <= 40 && parseAmount(value)) numericSamples.push(value);
@@ -347,7 +353,7 @@ export function analyzeTable(prep: PreparedInput): TableAnalysis | null {
 
   const isDateColumn = (c: number) => {
     const s = stats[c]!;
-    return s.nonEmpty > 0 && s.dates >= s.nonEmpty * 0.6;
+    return s.dates > 0 && s.dates + s.pending >= s.nonEmpty * 0.6;
   };
   const isAmountColumn = (c: number) => {
     const s = stats[c]!;
@@ -382,8 +388,13 @@ export function analyzeTable(prep: PreparedInput): TableAnalysis | null {
     };
     const isEmptyColumn = (c: number) => stats[c]!.nonEmpty === 0;
     columns.date = best('date', isDateColumn);
-    const amountOk = (c: number) => isAmountColumn(c) || isEmptyColumn(c);
-    columns.amount = best('amount', (c) => isAmountColumn(c));
+    // Under a header naming it, a money column may hold a few unreadable cells (they become unparsed).
+    const isNamedMoney = (c: number) => {
+      const st = stats[c]!;
+      return st.amounts > 0 && st.amounts >= st.nonEmpty * 0.5 && !isDateColumn(c);
+    };
+    const amountOk = (c: number) => isNamedMoney(c) || isEmptyColumn(c);
+    columns.amount = best('amount', isNamedMoney);
     columns.debit = best('debit', amountOk);
     columns.credit = best('credit', amountOk);
     columns.balance = best('balance', amountOk);
@@ -476,7 +487,7 @@ export function analyzeTable(prep: PreparedInput): TableAnalysis | null {
   }
   if (columns.currency === undefined) {
     for (let c = 0; c < width; c++) {
-      if (!used.has(c) && isCurrencyColumn(c)) {
+      if (!used.has(c) && isCurrencyColumn(c) && !FOREIGN.test(foldWords(header[c] ?? ''))) {
         columns.currency = c;
         used.add(c);
         break;
@@ -513,6 +524,8 @@ export function analyzeTable(prep: PreparedInput): TableAnalysis | null {
     const amountColumn = columns.amount ?? columns.debit ?? columns.credit;
     const s = amountColumn === undefined ? undefined : stats[amountColumn];
     if (!s || s.withDecimals < Math.max(1, dataRows.length * 0.8)) return null;
+    // ...and one the delimiter did not cut out of a number ("... -1,000.00", "... 4,50").
+    if (splitsNumbers(dataRows)) return null;
   }
 
   const order = inferDateOrder(
@@ -526,6 +539,23 @@ export function analyzeTable(prep: PreparedInput): TableAnalysis | null {
   );
 
   return { rows, headerIndex, firstDataIndex, columns, style, order, headerCurrency };
+}
+
+/** True when the delimiter mostly falls inside numbers: a thousands or decimal separator, not a column. */
+function splitsNumbers(rows: Row[]): boolean {
+  const sample = rows.slice(0, 200);
+  let split = 0;
+  for (const row of sample) {
+    for (let i = 0; i + 1 < row.fields.length; i++) {
+      const left = row.fields[i] ?? '';
+      const right = row.fields[i + 1] ?? '';
+      if (/\d$/.test(left) && /^(?:\d{3}(?:[.,]\d{1,2})?|\d{1,2})(?:\s|$)/.test(right)) {
+        split++;
+        break;
+      }
+    }
+  }
+  return split >= sample.length * 0.5;
 }
 
 /** Picks the amount column, or a debit/credit pair, from the data alone. */

@@ -248,8 +248,9 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
   return { kind: 'text', lineNo, raw, text };
 }
 
-function hasAmountNearStart(line: string): boolean {
-  return /\d[.,]\d{2}(?!\d)/.test(line.slice(0, 500));
+/** A line too long to read looks like a transaction when an amount sits near either end of it. */
+function hasAmountNearEnds(line: string): boolean {
+  return /\d[.,]\d{2}(?!\d)/.test(line.slice(0, 500)) || /\d[.,]\d{2}(?!\d)/.test(line.slice(-500));
 }
 
 /** Reads pasted or OCR text. `today` (YYYY-MM-DD) gives year-less dates a year when nothing else does. */
@@ -293,7 +294,7 @@ export function extractText(prep: PreparedInput, options: { today?: string } = {
         if (isMultiLine) pending = null;
         continue;
       case 'long':
-        if (hasAmountNearStart(info.raw)) unparsed.push(reportLine(info.raw));
+        if (hasAmountNearEnds(info.raw)) unparsed.push(reportLine(info.raw));
         pending = null;
         lastWasAmountLine = false;
         continue;

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { inferDecimalStyle, parseAmount, signedCents } from './amounts.ts';
+
+const cents = (raw: string, style?: 'dot' | 'comma') => {
+  const parsed = parseAmount(raw, style);
+  return parsed ? signedCents(parsed, 'positive') : null;
+};
+
+describe('parseAmount', () => {
+  it.each([
+    ['4.50', 450],
+    ['1,234.56', 123456],
+    ['1.234,56', 123456],
+    ['1 234,56', 123456],
+    ['1\u00a0234,56', 123456],
+    ["1'234.56", 123456],
+    ['12.345.678,90', 1234567890],
+    ['.23', 23],
+    ['$.23', 23],
+    ['-00000000001500.0000', -150000],
+    ['+00000000000115.8331', 11583],
+    ['8.85000', 885],
+    ['0.005', 1],
+  ])('reads %s as %i cents', (raw, expected) => {
+    expect(cents(raw)).toBe(expected);
+  });
+
+  it.each([
+    ['-4.50', -450],
+    ['4.50-', -450],
+    ['(85.00)', -8500],
+    ['($85.00)', -8500],
+    ['-$76.00', -7600],
+    ['$-76.00', -7600],
+    ['\u221212.00', -1200],
+    ['45.00 DR', -4500],
+    ['45.00DR', -4500],
+    ['2,500.00 CR', 250000],
+    ['+$327.49', 32749],
+    ['+ £1,100.00', 110000],
+  ])('reads the sign of %s', (raw, expected) => {
+    expect(cents(raw)).toBe(expected);
+  });
+
+  it('tells an unsigned amount from a signed one', () => {
+    expect(parseAmount('12.00')?.sign).toBe('none');
+    expect(parseAmount('-12.00')?.sign).toBe('negative');
+    expect(parseAmount('+12.00')?.sign).toBe('positive');
+  });
+
+  it('names the currency only when the symbol or code names one', () => {
+    expect(parseAmount('€88.88')?.currency).toBe('EUR');
+    expect(parseAmount('88,88 €')?.currency).toBe('EUR');
+    expect(parseAmount('£1,183.23')?.currency).toBe('GBP');
+    expect(parseAmount('EUR 1.234,56')?.currency).toBe('EUR');
+    expect(parseAmount('1.234,56 EUR')?.currency).toBe('EUR');
+    expect(parseAmount('CA$12.00')?.currency).toBe('CAD');
+    expect(parseAmount('$12.00')?.currency).toBeUndefined();
+    expect(parseAmount('$12.00')?.isMarked).toBe(true);
+    expect(parseAmount('100 kr')?.currency).toBeUndefined();
+  });
+
+  it('leaves a lone separator before three digits to the file style', () => {
+    expect(cents('1,234')).toBe(123400);
+    expect(cents('1.234')).toBe(123400);
+    expect(cents('1.234', 'dot')).toBe(123);
+    expect(cents('1,234', 'comma')).toBe(123);
+    expect(cents('1,234', 'dot')).toBe(123400);
+  });
+
+  it.each([
+    [''],
+    ['abc'],
+    ['12.34.56,7,8'],
+    ['1,23,456.00'],
+    ['99....!.99'],
+    ['-12.00 CR'],
+    ['(12.00'],
+    ['--12'],
+    ['12 34.56'],
+    ['8.10 SGD @ .976500000000'],
+    ['4514010000000000'],
+    ['1'.repeat(200)],
+    ['4.5O'],
+  ])('refuses %j', (raw) => {
+    expect(parseAmount(raw)).toBeNull();
+  });
+});
+
+describe('inferDecimalStyle', () => {
+  it('reads the style a file writes its cents in', () => {
+    expect(inferDecimalStyle(['-18,00', '+120,00', '1.234,56'])).toBe('comma');
+    expect(inferDecimalStyle(['-18.00', '1,234.56'])).toBe('dot');
+    expect(inferDecimalStyle(['1,234', '2,000'])).toBe('unknown');
+    expect(inferDecimalStyle(['12,50 EUR', '3,00 EUR'])).toBe('comma');
+  });
+});

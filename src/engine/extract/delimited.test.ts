@@ -1,0 +1,402 @@
+import { describe, expect, it } from 'vitest';
+import { countTransactionLines, extractTransactions } from './index.ts';
+
+/** The transactions of an input as compact [date, cents, description] rows. */
+function read(input: string) {
+  const result = extractTransactions(input);
+  return {
+    format: result.format,
+    rows: result.transactions.map((t) => [t.date, t.amountCents, t.description] as const),
+    lines: result.transactions.map((t) => t.line),
+    unparsed: result.unparsedLines,
+    currency: result.currency,
+    counted: countTransactionLines(input),
+  };
+}
+
+describe('delimited exports: columns', () => {
+  it('reads a bank export with a header and one signed amount column', () => {
+    const r = read(
+      [
+        'Date,Description,Amount,Balance',
+        '03/01/2024,STARBUCKS STORE 123,-4.50,995.50',
+        '03/02/2024,PAYROLL ACME CORP,"2,500.00","3,495.50"',
+        '03/03/2024,"NETFLIX.COM, LOS GATOS",-15.99,"3,479.51"',
+      ].join('\n'),
+    );
+    expect(r.format).toBe('delimited');
+    expect(r.rows).toEqual([
+      ['2024-03-01', -450, 'STARBUCKS STORE 123'],
+      ['2024-03-02', 250000, 'PAYROLL ACME CORP'],
+      ['2024-03-03', -1599, 'NETFLIX.COM, LOS GATOS'],
+    ]);
+    expect(r.lines).toEqual([2, 3, 4]);
+    expect(r.counted).toBe(3);
+  });
+
+  it('reads withdrawal and deposit columns', () => {
+    const r = read(
+      [
+        '"Date","Status","Type","CheckNumber","Description","Withdrawal","Deposit","RunningBalance"',
+        '"08/17/2022","Posted","DEPOSIT","","Deposit Mobile Banking","","$20.00","$878.47"',
+        '"08/14/2022","Posted","ATM","","BMO HARRIS BANK","$103.00","","$858.47"',
+        '"08/09/2022","Posted","CHECK","558","Check Paid #558","$75.00","","$961.47"',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([
+      ['2022-08-17', 2000, 'Deposit Mobile Banking'],
+      ['2022-08-14', -10300, 'BMO HARRIS BANK'],
+      ['2022-08-09', -7500, 'Check Paid #558'],
+    ]);
+  });
+
+  it('reads German Soll/Haben columns, semicolons, decimal commas and day-first dates', () => {
+    const r = read(
+      [
+        'Buchungstag;Verwendungszweck;Soll;Haben;Währung',
+        '01.03.2024;REWE SAGT DANKE;23,45;;EUR',
+        '02.03.2024;Gehalt März;;2.500,00;EUR',
+        '13.03.2024;DB Vertrieb GmbH;1.049,90;;EUR',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([
+      ['2024-03-01', -2345, 'REWE SAGT DANKE'],
+      ['2024-03-02', 250000, 'Gehalt März'],
+      ['2024-03-13', -104990, 'DB Vertrieb GmbH'],
+    ]);
+    expect(r.currency).toBe('EUR');
+  });
+
+  it('reads an Af/Bij flag column beside unsigned amounts (ING)', () => {
+    const r = read(
+      [
+        '"Datum","Naam / Omschrijving","Rekening","Tegenrekening","Code","Af Bij","Bedrag (EUR)","Mutatiesoort","Mededelingen"',
+        '"20240301","Albert Heijn 1234","NL00INGB0000000001","","BA","Af","23,45","Betaalautomaat","Pasvolgnr: 001"',
+        '"20240302","Werkgever BV","NL00INGB0000000001","NL00RABO0000000002","GT","Bij","2500,00","Overschrijving","Salaris maart"',
+      ].join('\n'),
+    );
+    expect(r.rows.map((x) => x.slice(0, 2))).toEqual([
+      ['2024-03-01', -2345],
+      ['2024-03-02', 250000],
+    ]);
+    expect(r.currency).toBe('EUR');
+  });
+
+  it('reads a D/C flag column without a header', () => {
+    const r = read(
+      [
+        '2024-03-01,COFFEE SHOP,4.50,D',
+        '2024-03-02,SALARY,1000.00,C',
+        '2024-03-03,GROCER,20.00,D',
+      ].join('\n'),
+    );
+    expect(r.rows.map((x) => x[1])).toEqual([-450, 100000, -2000]);
+  });
+
+  it('reads CR and DR written after the amounts', () => {
+    const r = read(
+      ['Date,Details,Amount', '14/03/2024,TESCO,12.50 DR', '15/03/2024,SALARY,"2,000.00 CR"'].join(
+        '\n',
+      ),
+    );
+    expect(r.rows.map((x) => x[1])).toEqual([-1250, 200000]);
+  });
+
+  it('reads parentheses and trailing minus as money out', () => {
+    const r = read(
+      [
+        'Date,Memo,Amount',
+        '2024-03-01,FEE,(12.00)',
+        '2024-03-02,ATM,40.00-',
+        '2024-03-03,REFUND,5.00',
+      ].join('\n'),
+    );
+    expect(r.rows.map((x) => x[1])).toEqual([-1200, -4000, 500]);
+  });
+
+  it('reads Swiss and French thousands separators', () => {
+    expect(
+      read(
+        ['Date;Description;Amount', "31.03.2019;Loyer;-1'234.50", '15.04.2019;Migros;-45.10'].join(
+          '\n',
+        ),
+      ).rows.map((x) => x[1]),
+    ).toEqual([-123450, -4510]);
+    expect(
+      read(
+        ['Date;Libellé;Montant', '14/03/2024;LOYER;-1 234,56', '15/03/2024;CARREFOUR;-45,10'].join(
+          '\n',
+        ),
+      ).rows.map((x) => x[1]),
+    ).toEqual([-123456, -4510]);
+  });
+
+  it('joins payee and memo when both say something, once when one repeats the other', () => {
+    const r = read(
+      [
+        'Date;Name;Reason;Amount',
+        '2/20/19;Jane Doe;Jane Doe;100,00',
+        '2/8/19;Shell Gas;Card purchase 0123;-63,89',
+        '1/21/19;Vattenfall;A012345 Energy bill Jan 2019;-47,00',
+      ].join('\n'),
+    );
+    expect(r.rows.map((x) => x[2])).toEqual([
+      'Jane Doe',
+      'Shell Gas; Card purchase 0123',
+      'Vattenfall; A012345 Energy bill Jan 2019',
+    ]);
+  });
+
+  it('takes the booked amount, not the original or converted one', () => {
+    const r = read(
+      [
+        'Booking Date,Partner Name,Amount (EUR),Original Amount,Original Currency',
+        '2020-03-07,Spotify,-9.99,-11.49,USD',
+        '2020-03-08,Lidl,-23.10,,',
+      ].join('\n'),
+    );
+    expect(r.rows.map((x) => x[1])).toEqual([-999, -2310]);
+    expect(r.currency).toBe('EUR');
+  });
+
+  it('reads a currency column, and several currencies per row', () => {
+    const r = read(
+      [
+        'Date,Description,Amount,Currency',
+        '2024-01-16,Dividend,38.70,USD',
+        '2024-01-17,Interest,14.00,CAD',
+      ].join('\n'),
+    );
+    expect(
+      extractTransactions('Date,Description,Amount,Currency\n2024-01-16,Dividend,38.70,USD')
+        .currency,
+    ).toBe('USD');
+    expect(r.currency).toBeUndefined();
+    expect(
+      extractTransactions(
+        [
+          'Date,Description,Amount,Currency',
+          '2024-01-16,Dividend,38.70,USD',
+          '2024-01-17,Interest,14.00,CAD',
+        ].join('\n'),
+      ).transactions.map((t) => t.currency),
+    ).toEqual(['USD', 'CAD']);
+  });
+
+  it('reads headerless exports by what their columns hold', () => {
+    const r = read(
+      [
+        '11/01/2014,0, Deposit,0,500.00,500.00',
+        '11/02/2014,101,Check,100.00,0,400.00',
+        '11/03/2014,102,Check,100.00,0,300.00',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([
+      ['2014-11-01', 50000, 'Deposit'],
+      ['2014-11-02', -10000, 'Check'],
+      ['2014-11-03', -10000, 'Check'],
+    ]);
+  });
+
+  it('prefers the signed money column over balances and quantities', () => {
+    const r = read(
+      [
+        '123456789\tEUR\t20160102\t15,00\t10,00\t20160102\t-5,00\tCOFFEE',
+        '123456789\tEUR\t20160103\t10,00\t0,00\t20160103\t-10,00\tBOOKS',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([
+      ['2016-01-02', -500, 'COFFEE'],
+      ['2016-01-03', -1000, 'BOOKS'],
+    ]);
+  });
+
+  it('reads pipe-delimited files', () => {
+    const r = read(
+      ['Date|Description|Amount', '2024-03-01|Coffee|-4.50', '2024-03-02|Refund|10.00'].join('\n'),
+    );
+    expect(r.rows.map((x) => x[1])).toEqual([-450, 1000]);
+  });
+});
+
+describe('delimited exports: what is not a transaction', () => {
+  it('skips account details above the header, balance rows and totals', () => {
+    const r = read(
+      [
+        'Account details for:,FRANK Account 666-666666-666',
+        'Available Balance,"6,666.66"',
+        '',
+        'Date,Description,Amount',
+        '01/03/2024,Opening balance,100.00',
+        '02/03/2024,Coffee,-4.50',
+        '03/03/2024,Closing balance,95.50',
+        'Total,,-4.50',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([['2024-03-02', -450, 'Coffee']]);
+    expect(r.unparsed).toEqual([]);
+    expect(r.counted).toBe(1);
+  });
+
+  it('lists a dated row without an amount as unparsed, and counts it', () => {
+    const r = read(
+      [
+        'Date,Description,Amount',
+        '2024-03-01,Coffee,-4.50',
+        '2024-03-02,Cancelled order,',
+        '2024-03-03,Lunch,abc12',
+      ].join('\n'),
+    );
+    expect(r.rows).toHaveLength(1);
+    expect(r.unparsed).toEqual(['2024-03-02,Cancelled order,', '2024-03-03,Lunch,abc12']);
+    expect(r.counted).toBe(3);
+  });
+
+  it('keeps pending rows, with no date', () => {
+    const r = read(
+      [
+        'Date Processed,Description,Amount',
+        'Pending,SPOTIFY,£9.99',
+        '12-Dec-2019,DELIVEROO,£18.89',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([
+      [null, -999, 'SPOTIFY'],
+      ['2019-12-12', -1889, 'DELIVEROO'],
+    ]);
+    expect(r.currency).toBe('GBP');
+    expect(r.counted).toBe(2);
+  });
+
+  it('adds a second description line to the record above it', () => {
+    const r = read(
+      [
+        'Transaction date,Value date,Description,Withdrawals (SGD),Deposits (SGD)',
+        '18/04/2018,18/04/2018,DEBIT PURCHASE,6.66,',
+        ',,15/04/18  66-6666 UBER EATS',
+        '17/04/2018,17/04/2018,CASH WITHDRAWAL,66.66,',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([
+      ['2018-04-18', -666, 'DEBIT PURCHASE; 15/04/18 66-6666 UBER EATS'],
+      ['2018-04-17', -6666, 'CASH WITHDRAWAL'],
+    ]);
+    expect(r.currency).toBe('SGD');
+  });
+
+  it('reads quoted fields with line breaks and the line each record starts on', () => {
+    const r = read(
+      [
+        'Date,Description,Amount',
+        '2024-03-01,"Coffee',
+        'and cake",-4.50',
+        '2024-03-02,Tea,-2.00',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([
+      ['2024-03-01', -450, 'Coffee and cake'],
+      ['2024-03-02', -200, 'Tea'],
+    ]);
+    expect(r.lines).toEqual([2, 4]);
+    expect(r.counted).toBe(2);
+  });
+
+  it('survives a stray quote and mixed line endings', () => {
+    const r = read(
+      'Date,Description,Amount\r\n2024-03-01,Joe"s Bar,-4.50\r2024-03-02,"Tea,-2.00\n2024-03-03,Cafe,-3.00',
+    );
+    expect(r.rows.map((x) => x[1])).toEqual([-450, -200, -300]);
+  });
+
+  it('strips byte-order marks, also when decoded as Windows-1252', () => {
+    expect(read('\uFEFFDate,Description,Amount\n2024-03-01,Coffee,-4.50').rows).toHaveLength(1);
+    expect(read('ï»¿Date,Description,Amount\n2024-03-01,Coffee,-4.50').rows).toHaveLength(1);
+  });
+});
+
+describe('delimited exports: sign conventions', () => {
+  it('turns a card export around when charges are positive and payments negative', () => {
+    const r = read(
+      [
+        'Transaction Date,Description,Amount',
+        '01/17/2013,VODAFONE PREPAY,30.00',
+        '01/18/2013,WILSON PARKING,4.60',
+        '01/19/2013,INTERNET PAYMENT RECEIVED,-500.00',
+        '01/26/2013,ITUNES NZ,64.99',
+      ].join('\n'),
+    );
+    expect(r.rows.map((x) => x[1])).toEqual([-3000, -460, 50000, -6499]);
+  });
+
+  it('uses a Sale/Payment type column to read a card export', () => {
+    const r = read(
+      [
+        'Transaction Date,Post Date,Description,Category,Type,Amount',
+        '03/01/2024,03/02/2024,STARBUCKS,Food & Drink,Sale,4.50',
+        '03/05/2024,03/05/2024,AUTOMATIC PAYMENT,,Payment,-200.00',
+        '03/06/2024,03/07/2024,AMAZON,Shopping,Return,-20.00',
+        '03/08/2024,03/09/2024,SHELL,Gas,Sale,40.00',
+      ].join('\n'),
+    );
+    expect(r.rows.map((x) => x[1])).toEqual([-450, 20000, 2000, -4000]);
+  });
+
+  it('leaves a bank export alone when its negative rows are ordinary spending', () => {
+    const r = read(
+      [
+        'Date,Description,Amount',
+        '2024-03-01,SALARY,2500.00',
+        '2024-03-02,RENT,-1200.00',
+        '2024-03-03,BONUS,300.00',
+      ].join('\n'),
+    );
+    expect(r.rows.map((x) => x[1])).toEqual([250000, -120000, 30000]);
+  });
+
+  it('reads unsigned amounts as spending unless the words say money came in', () => {
+    const r = read(
+      [
+        'Date,Merchant Name,Amount',
+        '01/10/2019,Mobil,36.33',
+        '01/11/2019,Refund from Amazon,13.98',
+        '01/12/2019,Payroll deposit,900.00',
+      ].join('\n'),
+    );
+    expect(r.rows.map((x) => x[1])).toEqual([-3633, 1398, 90000]);
+  });
+
+  it('reads unsigned amounts by the running balance when it shows the direction', () => {
+    const r = read(
+      [
+        'Date,Description,Amount,Balance',
+        '2024-03-01,TESCO,12.50,987.50',
+        '2024-03-02,EMPLOYER LTD,2000.00,2987.50',
+        '2024-03-03,BOOTS,8.99,2978.51',
+      ].join('\n'),
+    );
+    expect(r.rows.map((x) => x[1])).toEqual([-1250, 200000, -899]);
+  });
+
+  it('marks the credits of an unsigned card statement with + or CR', () => {
+    const r = read(
+      [
+        'Date,Description,Amount,',
+        '02-Dec-2019,SAINSBURYS,£8.20,',
+        '02-Dec-2019,PAYMENT RECEIVED - THANK YOU,"+ £1,100.00",CR',
+      ].join('\n'),
+    );
+    expect(r.rows.map((x) => x[1])).toEqual([-820, 110000]);
+  });
+
+  it('tells unnamed debit and credit columns apart by how often they are used', () => {
+    const r = read(
+      [
+        '18.09.2017;HOFER;18.09.2017;;33,87',
+        '18.09.2017;SPAR;16.09.2017;;23,55',
+        '20.09.2017;Überweisung;20.09.2017;24,00;',
+        '21.09.2017;LIDL;21.09.2017;;8,97',
+      ].join('\n'),
+    );
+    expect(r.rows.map((x) => x[1])).toEqual([-3387, -2355, 2400, -897]);
+  });
+});

@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { countTransactionLines, extractTransactions } from './index.ts';
+
+function read(input: string, today?: string) {
+  const result = extractTransactions(input, today ? { today } : {});
+  return {
+    format: result.format,
+    rows: result.transactions.map((t) => [t.date, t.amountCents, t.description] as const),
+    lines: result.transactions.map((t) => t.line),
+    unparsed: result.unparsedLines,
+    currency: result.currency,
+    counted: countTransactionLines(input),
+  };
+}
+
+describe('pasted text: one transaction per line', () => {
+  it('reads a card statement: unsigned charges are spending, the payment is money in', () => {
+    const r = read(
+      [
+        '03/14 STARBUCKS #123 SEATTLE WA 4.50',
+        '03/15 UBER *TRIP HELP.UBER.COM 12.30',
+        '03/16 PAYMENT THANK YOU -500.00',
+        '03/17 AMAZON MKTP US*2K4LM8 23.99',
+      ].join('\n'),
+      '2024-04-02',
+    );
+    expect(r.format).toBe('text');
+    expect(r.rows).toEqual([
+      ['2024-03-14', -450, 'STARBUCKS #123 SEATTLE WA'],
+      ['2024-03-15', -1230, 'UBER *TRIP HELP.UBER.COM'],
+      ['2024-03-16', 50000, 'PAYMENT THANK YOU'],
+      ['2024-03-17', -2399, 'AMAZON MKTP US*2K4LM8'],
+    ]);
+    expect(r.counted).toBe(4);
+  });
+
+  it('leaves a year-less date without a year when nothing in the input gives one', () => {
+    expect(read('03/14 STARBUCKS #123 SEATTLE WA 4.50').rows[0]?.[0]).toBeNull();
+  });
+
+  it('takes the year from a full date elsewhere in the text', () => {
+    const r = read(
+      [
+        'Statement period: 12/15/2023 - 01/14/2024',
+        'Trans Date Post Date Description Amount',
+        'Dec 28 Dec 29 SHELL OIL 57444 $45.10',
+        'Jan 03 Jan 04 STARBUCKS STORE 123 $4.50',
+        'Total fees for this period $0.00',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([
+      ['2023-12-28', -4510, 'SHELL OIL 57444'],
+      ['2024-01-03', -450, 'STARBUCKS STORE 123'],
+    ]);
+    expect(r.counted).toBe(2);
+  });
+
+  it('reads a bank statement with signed amounts: unsigned ones are money in', () => {
+    const r = read(
+      [
+        '2024-03-14 TESCO STORES 2314 -12.50',
+        '2024-03-15 SALARY ACME LTD 2,000.00',
+        '2024-03-16 BOOTS -8.99',
+      ].join('\n'),
+    );
+    expect(r.rows.map((x) => x[1])).toEqual([-1250, 200000, -899]);
+  });
+
+  it('reads the direction of unsigned amounts from the running balance, and skips balance lines', () => {
+    const r = read(
+      [
+        'Opening balance                         1,000.00',
+        '14 Mar 2024  TESCO STORES 2314            12.50      987.50',
+        '15 Mar 2024  ACME LTD                  2,000.00    2,987.50',
+        '16 Mar 2024  BOOTS 123                     8.99    2,978.51',
+        'Closing balance                         2,978.51',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([
+      ['2024-03-14', -1250, 'TESCO STORES 2314'],
+      ['2024-03-15', 200000, 'ACME LTD'],
+      ['2024-03-16', -899, 'BOOTS 123'],
+    ]);
+    expect(r.unparsed).toEqual([]);
+    expect(r.counted).toBe(3);
+  });
+
+  it('reads European amounts and a stated currency', () => {
+    const r = read(
+      [
+        '14.03.2024 REWE SAGT DANKE 123 -23,45 EUR',
+        '15.03.2024 Gehalt Firma GmbH 2.500,00 EUR',
+        '16.03.2024 DM DROGERIE -8,95 EUR',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([
+      ['2024-03-14', -2345, 'REWE SAGT DANKE 123'],
+      ['2024-03-15', 250000, 'Gehalt Firma GmbH'],
+      ['2024-03-16', -895, 'DM DROGERIE'],
+    ]);
+    expect(r.currency).toBe('EUR');
+  });
+
+  it('reads CR, DR and parentheses beside the amount', () => {
+    const r = read(
+      [
+        '14/03/2024 SALARY ACME 2,000.00 CR',
+        '15/03/2024 TESCO 12.50 DR',
+        '16/03/2024 FEE (3.00)',
+      ].join('\n'),
+    );
+    expect(r.rows.map((x) => x[1])).toEqual([200000, -1250, -300]);
+  });
+
+  it('reads the amount right after the date', () => {
+    expect(read('2024-03-14 -4.50 STARBUCKS\n2024-03-15 -2.00 TEA').rows).toEqual([
+      ['2024-03-14', -450, 'STARBUCKS'],
+      ['2024-03-15', -200, 'TEA'],
+    ]);
+  });
+
+  it('reads OCR text with uneven spacing', () => {
+    const r = read(
+      [
+        '03/14/2024   STARBUCKS   #123   SEATTLE   WA     4 . 50',
+        '03/15/2024   WHOLE  FOODS  MKT          45. 10',
+        '03/16/2024   CVS/PHARMACY  #0482          12 .99',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([
+      ['2024-03-14', -450, 'STARBUCKS #123 SEATTLE WA'],
+      ['2024-03-15', -4510, 'WHOLE FOODS MKT'],
+      ['2024-03-16', -1299, 'CVS/PHARMACY #0482'],
+    ]);
+    expect(r.counted).toBe(3);
+  });
+
+  it('reads a list without dates; words like refund mean money in', () => {
+    const r = read('Netflix 15.99\nSpotify 9.99\nRent 1200.00\nRefund from Amazon 23.00');
+    expect(r.rows).toEqual([
+      [null, -1599, 'Netflix'],
+      [null, -999, 'Spotify'],
+      [null, -120000, 'Rent'],
+      [null, 2300, 'Refund from Amazon'],
+    ]);
+  });
+
+  it('reads whole-number amounts when the text writes no decimals at all', () => {
+    expect(read('Rent 1200\nGroceries 300\nGym $45').rows.map((x) => x[1])).toEqual([
+      -120000, -30000, -4500,
+    ]);
+  });
+});
+
+describe('pasted text: records over several lines', () => {
+  it('reads date, merchant, amount and balance on separate lines', () => {
+    const r = read(
+      [
+        'Date\tDescription\tAmount\tBalance',
+        'Mar 14, 2024',
+        'STARBUCKS STORE 123',
+        '-$4.50',
+        '$1,230.00',
+        'Mar 15, 2024',
+        'PAYROLL ACME CORP',
+        '$2,500.00',
+        '$3,730.00',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([
+      ['2024-03-14', -450, 'STARBUCKS STORE 123'],
+      ['2024-03-15', 250000, 'PAYROLL ACME CORP'],
+    ]);
+    expect(r.lines).toEqual([2, 6]);
+    expect(r.counted).toBe(2);
+  });
+
+  it('keeps the transaction date of a record with a posting date on the next line', () => {
+    const r = read(
+      [
+        '03/14/2024',
+        '03/15/2024',
+        'STARBUCKS',
+        '-4.50',
+        '03/16/2024',
+        '03/17/2024',
+        'SHELL',
+        '-40.00',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([
+      ['2024-03-14', -450, 'STARBUCKS'],
+      ['2024-03-16', -4000, 'SHELL'],
+    ]);
+  });
+
+  it('gives records under a date heading that date', () => {
+    const r = read(
+      [
+        'Friday, March 15, 2024',
+        'STARBUCKS -4.50',
+        'UBER TRIP -12.30',
+        'Saturday, March 16, 2024',
+        'WHOLE FOODS -45.10',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([
+      ['2024-03-15', -450, 'STARBUCKS'],
+      ['2024-03-15', -1230, 'UBER TRIP'],
+      ['2024-03-16', -4510, 'WHOLE FOODS'],
+    ]);
+    expect(r.counted).toBe(3);
+  });
+});
+
+describe('pasted text: what is not a transaction', () => {
+  it('skips balances, totals and limits', () => {
+    const r = read(
+      [
+        'Previous balance $1,234.56',
+        'Credit limit $5,000.00',
+        'Available credit $3,765.44',
+        'Minimum payment due $25.00',
+        '03/14/2024 STARBUCKS -4.50',
+        'Payments and credits -$500.00',
+        'Total 4.50',
+        'New balance $1,230.06',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([['2024-03-14', -450, 'STARBUCKS']]);
+    expect(r.unparsed).toEqual([]);
+    expect(r.counted).toBe(1);
+  });
+
+  it('does not mistake a merchant for a summary line', () => {
+    const r = read(
+      ['03/14/2024 TOTAL WINE & MORE -45.00', '03/15/2024 BALANCE TRANSFER FEE -5.00'].join('\n'),
+    );
+    expect(r.rows.map((x) => x[2])).toEqual(['TOTAL WINE & MORE', 'BALANCE TRANSFER FEE']);
+  });
+
+  it('lists a line whose amount cannot be read as unparsed', () => {
+    const r = read(
+      ['03/14/2024 STARBUCKS -4.50', '03/15/2024 SHELL -4.5O', '03/16/2024 CVS -12.99'].join('\n'),
+    );
+    expect(r.rows).toHaveLength(2);
+    expect(r.unparsed).toEqual(['03/15/2024 SHELL -4.5O']);
+  });
+
+  it('reads nothing from prose', () => {
+    const r = read('Hello, this is not a statement.\nIt has no amounts at all, just words.');
+    expect(r.rows).toEqual([]);
+    expect(r.unparsed).toEqual([]);
+    expect(r.counted).toBe(0);
+  });
+});
