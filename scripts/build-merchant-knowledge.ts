@@ -365,9 +365,13 @@ const COMMON_WORDS = new Set(
   sweden norway finland poland greece turkey russia china japan india brazil mexico texas florida
   california victoria queensland hampshire kent surrey essex devon cornwall yorkshire lancashire
   midland midlands westminster kensington chelsea brooklyn manhattan hollywood public cricket
-  bite grange dome recharge chip arms bell lounge palace garden gardens village mill bridge`.split(
-    /\s+/,
-  ),
+  bite grange dome recharge chip arms bell lounge palace garden gardens village mill bridge rain
+  visible gusto plum stash acorns hatch neon gemini kraken stake raiz spaceship superhero frankly
+  selma hay article spin stan binge crave shudder dice medium calm notion zoom slack claude cursor
+  meta hinge picnic factor crisp wish noon otto affirm zip lemonade travelers progressive hastings
+  elephant admiral momentum clientele concordia alan kaiser condor porter scoot azul breeze indigo
+  coral toto rover bark curves harrys lush rituals douglas clicks mango identity vans converse puma
+  patagonia fossil selina`.split(/\s+/),
 );
 
 /** Names too generic to stand for one brand ('@home' is 'home'). */

@@ -56,6 +56,8 @@ interface Evidence {
   confidence: number;
   reason: CategoryReason;
   detail: string;
+  /** The decision rests on the brand's name. */
+  isFromBrand?: boolean;
 }
 
 const TYPE_PRIORITY: Partial<Record<KeywordConcept, number>> = {
@@ -144,18 +146,21 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
     const description = typeof tx.description === 'string' ? tx.description : '';
     const prepared = prepareDescription(description, index);
     const brand = findBrand(prepared, index);
-    const merchant = deriveIdentity(prepared, brand);
-
-    const fromLearned = findLearned(merchant);
-    if (fromLearned) return fromLearned;
-
-    const isInflow = tx.amountCents > 0;
     const keywords = findKeywords(
       prepared,
       index,
       brand ? { start: brand.start, end: brand.end } : undefined,
     );
     const evidence = weigh(brand, keywords, prepared.tokens.length) ?? weighMcc(prepared, index);
+    // The brand names the merchant when the decision rests on it, or when it is no everyday word
+    // ('TESCO PFS' is Tesco's though the keyword decides); 'GREEN LEAF GROCERS' is not 'Green'.
+    const isNaming = brand && (evidence?.isFromBrand === true || !brand.entry.isWeak);
+    const merchant = deriveIdentity(prepared, isNaming ? brand : undefined);
+
+    const fromLearned = findLearned(merchant);
+    if (fromLearned) return fromLearned;
+
+    const isInflow = tx.amountCents > 0;
     if (!evidence) {
       if (isInflow) {
         return place(
@@ -231,6 +236,15 @@ function strongest(matches: KeywordMatch[]): KeywordMatch | undefined {
   return best;
 }
 
+/** Concepts whose words also describe how a purchase was made ('SNCF INTERNET'), not what it was. */
+const CHANNEL_CONCEPTS = new Set<ConceptId>([
+  'internet',
+  'phone',
+  'software',
+  'subscriptions',
+  'shopping',
+]);
+
 /** Words often found in street and place names, too weak to contradict a brand. */
 const PLACE_WORDS = new Set([
   'hospital',
@@ -254,7 +268,13 @@ function brandEvidence(brand: BrandMatch, tokenCount: number): Evidence {
   const entry = brand.entry;
   if (entry.concept === 'bank') {
     // A bank's name alone does not say what the money was for.
-    return { concept: 'bank', confidence: 0.4, reason: 'brand', detail: `a bank: ${entry.name}` };
+    return {
+      concept: 'bank',
+      confidence: 0.4,
+      reason: 'brand',
+      detail: `a bank: ${entry.name}`,
+      isFromBrand: true,
+    };
   }
   let confidence = entry.isWeak ? 0.75 : 0.92;
   if (entry.isAmbiguous) confidence *= 0.85;
@@ -265,6 +285,7 @@ function brandEvidence(brand: BrandMatch, tokenCount: number): Evidence {
     confidence,
     reason: entry.source === 'mcc' ? 'mcc' : 'brand',
     detail: entry.source === 'mcc' ? `MCC list name ${entry.name}` : entry.name,
+    isFromBrand: true,
   };
 }
 
@@ -308,6 +329,7 @@ function weigh(
             k.start >= brand.end &&
             keywordConfidence(k) >= 0.88 &&
             !PLACE_WORDS.has(k.rule.word) &&
+            !CHANNEL_CONCEPTS.has(conceptOf(k.rule.concept)) &&
             CONCEPTS[conceptOf(k.rule.concept)].category !== CONCEPTS[brand.entry.concept].category,
         ),
       );
@@ -319,11 +341,6 @@ function weigh(
         );
       }
     }
-    // A keyword agreeing with the brand makes it surer.
-    if (keywords.some((k) => conceptOf(k.rule.concept) === brand.entry.concept)) {
-      evidence.confidence = Math.min(0.98, evidence.confidence + 0.05);
-      return evidence;
-    }
     // A name that is also an everyday word, or one standing away from the merchant's start ('…
     // HOTEL SUISSE MAJESTIC'), yields to a keyword at least as sure.
     if (brand.entry.isWeak || !brand.isAtStart || brand.entry.concept === 'bank') {
@@ -331,6 +348,10 @@ function weigh(
       if (best && keywordConfidence(best) >= evidence.confidence) {
         return keywordEvidence(best, conceptOf(best.rule.concept));
       }
+    }
+    // A keyword agreeing with the brand makes it surer.
+    if (keywords.some((k) => conceptOf(k.rule.concept) === brand.entry.concept)) {
+      evidence.confidence = Math.min(0.98, evidence.confidence + 0.05);
     }
     return evidence;
   }
@@ -373,4 +394,16 @@ function applySign(evidence: Evidence, isInflow: boolean): Evidence {
     return { ...evidence, concept: 'transfer', confidence: evidence.confidence * 0.8 };
   }
   return evidence;
+}
+
+let defaultCategorizer: Categorizer | undefined;
+
+/**
+ * The merchant of a bank description: 'STARBUCKS STORE #123 SEATTLE WA' -> { name: 'Starbucks',
+ * key: 'starbucks' }. The key is lower case and stable across a merchant's branches; it is what
+ * learned rules are stored under.
+ */
+export function normalizeMerchant(description: string): MerchantIdentity {
+  defaultCategorizer ??= createCategorizer({});
+  return defaultCategorizer({ description, amountCents: -1 }).merchant;
 }

@@ -1,12 +1,11 @@
 // Merchant normalisation and categorisation (DESIGN.md section 6, steps 3 and 4).
 
-export { createCategorizer, CONFIDENCE_THRESHOLD } from './categorizer.ts';
+export { createCategorizer, CONFIDENCE_THRESHOLD, normalizeMerchant } from './categorizer.ts';
 export type {
   CategorizedTransaction,
   Categorizer,
   CategorizerInput,
   CategorizerOptions,
 } from './categorizer.ts';
-export { normalizeMerchant } from './normalize.ts';
 export { CONCEPTS, DEFAULT_CATEGORIES } from './concepts.ts';
 export type { ConceptGroup, ConceptId } from './concepts.ts';

@@ -1276,8 +1276,8 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
     'movil',
     'sim only',
   ]),
+  g('internet', 0.7, 'plain', ['internet']),
   g('internet', 0.9, 'plain', [
-    'internet',
     'broadband',
     'fibre',
     'fiber',

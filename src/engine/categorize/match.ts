@@ -93,7 +93,7 @@ export function findBrand(
     let joined = token.norm;
     for (let n = 2; n <= 3 && i + n <= tokens.length; n += 1) {
       const next = tokens[i + n - 1]!;
-      if (next.isNoise || next.sep.length > 0) break;
+      if (next.isNoise || (next.sep.length > 0 && next.sep !== '-')) break;
       joined += next.norm;
       const entry = index.findBrandKey(joined);
       if (entry) consider(entry, i, i + n, true);
@@ -198,6 +198,7 @@ export function findKeywords(
       } else if (part) {
         found.push({ rule: part, start: i, end: i + 1, how: 'part' });
       } else if (i === lastWord) pushPrefix(found, index, word, i);
+      else if (i === lastWord - 1) pushCutPair(found, index, tokens, i);
     } else if (i === lastWord && word.length >= 5) {
       pushPrefix(found, index, word, i);
     } else if (i === lastWord - 1) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeMerchant } from './normalize.ts';
+import { normalizeMerchant } from './index.ts';
 
 describe('normalizeMerchant', () => {
   it.each([

@@ -3,7 +3,7 @@
 // numbers, dates, references and the city), and gives the clean name plus a stable key.
 
 import type { MerchantIdentity } from '../types.ts';
-import { findBrand, type BrandMatch } from './match.ts';
+import type { BrandMatch } from './match.ts';
 import { getKnowledgeIndex, type KnowledgeIndex } from './knowledge.ts';
 import { foldText } from './text.ts';
 
@@ -48,7 +48,7 @@ const LEAD_WORDS = new Set(
   zahlung einkauf paiement carte cb achat prlv prelevement facture betaling betaalautomaat bea gea
   pin pinbetaling ideal incasso compra pago tarjeta tarj recibo adeudo cargo acquisto pagamento
   carta addebito digital dt app banking internal rtc immediate instant effec nr no ref reference
-  trans tran retail sq tst fuel`.split(/\s+/),
+  trans tran retail sq tst fuel movil en`.split(/\s+/),
 );
 
 /** Words that end a merchant's name when followed by a number: 'STORE #123', 'UNIT 4'. */
@@ -309,10 +309,7 @@ export function deriveIdentity(
   prepared: PreparedDescription,
   brand: BrandMatch | undefined,
 ): MerchantIdentity {
-  // A name that is also an everyday word names the merchant only when it is all the merchant's
-  // name: 'GREEN LEAF GROCERS' is not the brand 'Green'.
-  const isWholeName = brand && brand.start <= prepared.start && brand.end >= prepared.end;
-  if (brand && (!brand.entry.isWeak || isWholeName)) {
+  if (brand) {
     return {
       name: brand.entry.name,
       key: foldText(brand.entry.name)
@@ -342,14 +339,4 @@ export function deriveIdentity(
     .join(' ');
   const key = span.map((t) => t.norm).join(' ');
   return { name: name || 'Unknown', key: key || 'unknown' };
-}
-
-/**
- * The merchant of a bank description: 'STARBUCKS STORE #123 SEATTLE WA' -> { name: 'Starbucks',
- * key: 'starbucks' }. The key is lower case and stable across a merchant's branches.
- */
-export function normalizeMerchant(description: string): MerchantIdentity {
-  const index = getKnowledgeIndex();
-  const prepared = prepareDescription(description, index);
-  return deriveIdentity(prepared, findBrand(prepared, index));
 }

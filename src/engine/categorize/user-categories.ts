@@ -56,22 +56,28 @@ interface AliasMatch {
   score: number;
 }
 
+let aliasTable: { concept: ConceptId; aliases: string[][] }[] | undefined;
+
+/** Every concept's aliases as word lists, prepared once. */
+function getAliasTable(): { concept: ConceptId; aliases: string[][] }[] {
+  aliasTable ??= (Object.keys(CONCEPTS) as ConceptId[]).map((concept) => ({
+    concept,
+    aliases: CONCEPTS[concept].aliases.map(aliasWords).filter((words) => words.length > 0),
+  }));
+  return aliasTable;
+}
+
 /** How each concept's aliases match one category name; the head of each part wins over modifiers. */
 function matchCategoryName(name: string): AliasMatch[] {
   const parts = parseName(name);
   const wholeWords = parts.flat();
   const matches: AliasMatch[] = [];
-  for (const [id, info] of Object.entries(CONCEPTS) as [
-    ConceptId,
-    (typeof CONCEPTS)[ConceptId],
-  ][]) {
+  for (const { concept, aliases } of getAliasTable()) {
     let best = 0;
-    for (const alias of info.aliases) {
-      const words = aliasWords(alias);
-      if (words.length === 0) continue;
+    for (const words of aliases) {
       if (words.length === wholeWords.length && words.every((w, k) => w === wholeWords[k])) {
-        best = Math.max(best, 1);
-        continue;
+        best = 1;
+        break;
       }
       for (const part of parts) {
         const at = findSequence(part, words);
@@ -96,7 +102,7 @@ function matchCategoryName(name: string): AliasMatch[] {
         if (isWholePart || isHead) best = Math.max(best, isWholePart ? 0.95 : 0.85);
       }
     }
-    if (best > 0) matches.push({ concept: id, score: best });
+    if (best > 0) matches.push({ concept, score: best });
   }
   return matches;
 }
