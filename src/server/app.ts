@@ -8,6 +8,7 @@ import { AppError } from '#shared/errors';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { toErrorResponse } from './http/errors.ts';
 import { limitPerAddress } from './http/rate-limit.ts';
+import { breakdownRoutes } from './modules/breakdown/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { merchantRuleRoutes } from './modules/merchant-rules/routes.ts';
@@ -23,6 +24,7 @@ function createApi() {
     .route('/me', profileRoutes)
     .route('/onboarding', onboardingRoutes)
     .route('/categories', categoryRoutes)
+    .route('/functions/financial-breakdown-ai', breakdownRoutes)
     .route('/merchant-rules', merchantRuleRoutes);
 }
 

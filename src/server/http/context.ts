@@ -18,5 +18,7 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     user: SessionUser;
+    /** Set by optionalUser on endpoints open to everyone: the signed-in caller, or null. */
+    maybeUser: SessionUser | null;
   };
 }

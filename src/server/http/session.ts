@@ -10,3 +10,11 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', { id: session.user.id, email: session.user.email });
   await next();
 });
+
+/** For endpoints open to everyone that treat signed-in callers differently: c.var.maybeUser or null. */
+export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
+  const { auth } = c.var.deps;
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  c.set('maybeUser', session ? { id: session.user.id, email: session.user.email } : null);
+  await next();
+});

@@ -1,0 +1,79 @@
+// /api/functions/financial-breakdown-ai: the statement breakdown (open to everyone; limits depend on
+// the caller, see limits.ts) and the signed-in user's monthly usage for the Spend Breakdown's bar.
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { rateLimiter } from 'hono-rate-limiter';
+import { BREAKDOWN_MESSAGES, breakdownRequest } from '#shared/contract/breakdown';
+import { AppError } from '#shared/errors';
+import type { AppDeps, AppEnv } from '../../http/context.ts';
+import { limitPerAddress } from '../../http/rate-limit.ts';
+import { optionalUser, requireUser } from '../../http/session.ts';
+import { validate } from '../../http/validate.ts';
+import { createBreakdown, getBreakdownUsage, resolveBreakdownLimits } from './service.ts';
+
+const WINDOW_MS = 60_000;
+
+interface Limiters {
+  perAddress: MiddlewareHandler<AppEnv>;
+  perUser: MiddlewareHandler<AppEnv>;
+}
+
+// Each app (one per set of deps) keeps its own counts, like the sign-in limiter built in createApp.
+const limitersByDeps = new WeakMap<AppDeps, Limiters>();
+
+function limitersFor(deps: AppDeps): Limiters {
+  let limiters = limitersByDeps.get(deps);
+  if (!limiters) {
+    const limit = deps.env.PUBLIC_AI_RATE_LIMIT;
+    limiters = {
+      perAddress: limitPerAddress({
+        limit,
+        windowMs: WINDOW_MS,
+        message: BREAKDOWN_MESSAGES.tooManyRequests,
+        trustProxy: deps.env.TRUST_PROXY,
+      }),
+      perUser: rateLimiter<AppEnv>({
+        limit,
+        windowMs: WINDOW_MS,
+        standardHeaders: 'draft-6',
+        keyGenerator: (c) => `user:${c.var.maybeUser?.id ?? 'unknown'}`,
+        handler: () => {
+          throw new AppError('RATE_LIMITED', BREAKDOWN_MESSAGES.tooManyRequests);
+        },
+      }),
+    };
+    limitersByDeps.set(deps, limiters);
+  }
+  return limiters;
+}
+
+/** Signed-out callers are counted per address before their body is even read. */
+const limitSignedOut: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.maybeUser) return next();
+  return limitersFor(c.var.deps).perAddress(c, next);
+};
+
+/** Runs the per-user limiter as a check: throws its 429, or returns when the request may go on. */
+async function checkUserRate(c: Context<AppEnv>): Promise<void> {
+  await limitersFor(c.var.deps).perUser(c, async () => {});
+}
+
+export const breakdownRoutes = new Hono<AppEnv>()
+  .post('/', optionalUser, limitSignedOut, validate('json', breakdownRequest), async (c) => {
+    const { db, env } = c.var.deps;
+    const user = c.var.maybeUser;
+    const request = c.req.valid('json');
+    const limits = await resolveBreakdownLimits({ db, userId: user?.id ?? null, request });
+    if (user && limits.isRateLimited) await checkUserRate(c);
+    const breakdown = await createBreakdown({
+      db,
+      env,
+      userId: user?.id ?? null,
+      limits,
+      request,
+    });
+    return c.json(breakdown);
+  })
+  .get('/usage', requireUser, async (c) => {
+    const usage = await getBreakdownUsage({ db: c.var.deps.db, userId: c.var.user.id });
+    return c.json(usage);
+  });
