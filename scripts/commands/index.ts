@@ -1,5 +1,6 @@
 // Every CLI command, one file each; `help` lists them in this order.
 import type { Command } from '../cli-args.ts';
 import { adminGrant } from './admin-grant.ts';
+import { breakdown } from './breakdown.ts';
 
-export const commands: readonly Command[] = [adminGrant];
+export const commands: readonly Command[] = [adminGrant, breakdown];
