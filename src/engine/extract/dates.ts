@@ -188,11 +188,13 @@ export function inferDateOrder(raws: RawDate[], hints: { isEuropean?: boolean } 
     }
     return total;
   };
-  if (ambiguous.length >= 3) {
+  // Only with enough different dates to tell: two or three can sit close under either order by chance.
+  const distinct = new Set(ambiguous.map((r) => `${r.y}/${r.p1}/${r.p2}`));
+  if (distinct.size >= 4) {
     const dmy = spread('DMY');
     const mdy = spread('MDY');
-    if (dmy * 2 < mdy) return 'DMY';
-    if (mdy * 2 < dmy) return 'MDY';
+    if (dmy * 3 < mdy) return 'DMY';
+    if (mdy * 3 < dmy) return 'MDY';
   }
   if (dotted > slashed) return 'DMY';
   if (hints.isEuropean) return 'DMY';

@@ -227,13 +227,13 @@ describe('delimited exports: what is not a transaction', () => {
         'Available Balance,"6,666.66"',
         '',
         'Date,Description,Amount',
-        '01/03/2024,Opening balance,100.00',
-        '02/03/2024,Coffee,-4.50',
-        '03/03/2024,Closing balance,95.50',
+        '13/03/2024,Opening balance,100.00',
+        '14/03/2024,Coffee,-4.50',
+        '15/03/2024,Closing balance,95.50',
         'Total,,-4.50',
       ].join('\n'),
     );
-    expect(r.rows).toEqual([['2024-03-02', -450, 'Coffee']]);
+    expect(r.rows).toEqual([['2024-03-14', -450, 'Coffee']]);
     expect(r.unparsed).toEqual([]);
     expect(r.counted).toBe(1);
   });

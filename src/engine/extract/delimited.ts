@@ -549,7 +549,7 @@ function splitsNumbers(rows: Row[]): boolean {
     for (let i = 0; i + 1 < row.fields.length; i++) {
       const left = row.fields[i] ?? '';
       const right = row.fields[i + 1] ?? '';
-      if (/\d$/.test(left) && /^(?:\d{3}(?:[.,]\d{1,2})?|\d{1,2})(?:\s|$)/.test(right)) {
+      if (/\d$/.test(left) && /^\d{1,3}(?:[.,]\d+)?(?:\s|$)/.test(right)) {
         split++;
         break;
       }

@@ -178,13 +178,22 @@ function readTrailingAmounts(
   return { amounts, start };
 }
 
-/** A last token that is nearly an amount ("4.5O", "12,3.45"): the line looked like a transaction. */
-function isBrokenAmount(token: string | undefined): boolean {
-  if (!token || token.length > 20) return false;
-  if (/[%:/]/.test(token)) return false;
+/**
+ * A last token that is nearly an amount: a digit misread as a letter ("4.5O", "l2.99"), or, on a line
+ * that starts with a date, any number-like token that still does not read ("12,3.45").
+ */
+function isBrokenAmount(token: string | undefined, hasDate: boolean): boolean {
+  if (!token || token.length > 20 || /[%:/]/.test(token)) return false;
   const digits = token.replace(/\D/g, '').length;
+  if (digits < 2 || !/\d[.,]|[.,]\d/.test(token)) return false;
+  const lookalikes = token
+    .replace(/[Oo]/g, '0')
+    .replace(/[Il|]/g, '1')
+    .replace(/S/g, '5')
+    .replace(/B/g, '8');
+  if (lookalikes !== token && parseAmount(lookalikes)?.decimals === 2) return true;
   const letters = token.replace(/[^A-Za-z]/g, '').length;
-  return digits >= 2 && letters <= 2 && /\d[.,]\S*\d|\d[.,][A-Za-z0-9]{1,2}$/.test(token);
+  return hasDate && letters <= 2 && /\d[.,]\S*\d|\d[.,][A-Za-z0-9]{1,2}$/.test(token);
 }
 
 function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo {
@@ -241,7 +250,7 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
     }
     return { kind: 'textAmount', lineNo, raw, text, amount, balance };
   }
-  if ((date || text !== '') && isBrokenAmount(tokens[tokens.length - 1])) {
+  if ((date || text !== '') && isBrokenAmount(tokens[tokens.length - 1], date !== undefined)) {
     return { kind: 'broken', lineNo, raw, text };
   }
   if (date) return { kind: text === '' ? 'dateOnly' : 'dateText', lineNo, raw, date, text };
