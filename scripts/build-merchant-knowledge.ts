@@ -371,7 +371,26 @@ const COMMON_WORDS = new Set(
   meta hinge picnic factor crisp wish noon otto affirm zip lemonade travelers progressive hastings
   elephant admiral momentum clientele concordia alan kaiser condor porter scoot azul breeze indigo
   coral toto rover bark curves harrys lush rituals douglas clicks mango identity vans converse puma
-  patagonia fossil selina`.split(/\s+/),
+  patagonia fossil selina small`.split(/\s+/),
+);
+
+/** Cities, regions and countries that also appear as one-word brand names in the index. */
+const PLACE_NAMES = new Set(
+  `london paris berlin madrid rome roma milan milano munich munchen vienna wien zurich geneva geneve
+  bern basel lausanne lyon marseille nice bordeaux lille nantes toulouse brussels amsterdam
+  rotterdam hamburg frankfurt cologne koln dublin edinburgh glasgow manchester liverpool leeds
+  birmingham bristol lincoln oxford cambridge york newcastle cardiff belfast boston chicago
+  houston dallas phoenix denver seattle portland atlanta miami orlando vegas austin detroit
+  toronto montreal vancouver ottawa calgary sydney melbourne brisbane perth adelaide auckland
+  wellington durban johannesburg pretoria nairobi lagos cairo dubai tokyo osaka seoul beijing
+  shanghai delhi mumbai bangalore singapore bangkok manila jakarta lisbon porto barcelona valencia
+  sevilla seville florence venice naples napoli turin torino prague warsaw budapest athens
+  istanbul moscow stockholm oslo copenhagen helsinki riga tallinn vilnius america europe asia
+  africa australia canada england scotland wales ireland britain france germany italy spain
+  portugal switzerland austria belgium holland netherlands denmark sweden norway finland poland
+  greece turkey russia china japan india brazil mexico texas florida california victoria
+  queensland hampshire kent surrey essex devon cornwall yorkshire lancashire westminster
+  kensington chelsea brooklyn manhattan hollywood`.split(/\s+/),
 );
 
 /** Names too generic to stand for one brand ('@home' is 'home'). */
@@ -571,7 +590,7 @@ const MCC_STOPWORDS = new Set(
   variety operation operator arrangement charter passenger suburban transportation bus ferry cable
   radio peripheral microfilm refrigeration razor bond beverage estate dispenser automated ancillary
   distribution production tape teller dating escort fery agent manager proprietor preparation
-  developing locker notion precious cheque traveler junior`.split(/\s+/),
+  developing locker notion precious cheque traveler junior tile watch clock`.split(/\s+/),
 );
 
 // ---- helpers ----
@@ -649,6 +668,8 @@ function main(): void {
   const addCandidate = (rawName: string, candidate: Candidate, source: KeyInfo['source']): void => {
     const key = toKey(rawName);
     if (!isUsableKey(key) || keywordPhrases.has(key) || GENERIC_NAMES.has(key)) return;
+    // A one-word name that is a city or country is read as the place in a description, not a brand.
+    if (source !== 'curated' && PLACE_NAMES.has(key)) return;
     // 'La Boucherie' is the word for a butcher's with an article: leave it to the keywords.
     const withoutArticle = key.replace(/^(the|la|le|les|l|el|il|der|die|das|de|het|los|las) /, '');
     if (withoutArticle !== key && keywordPhrases.has(withoutArticle)) return;

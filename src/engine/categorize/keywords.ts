@@ -644,6 +644,8 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
     'gastronomie',
   ]),
   g('fastfood', 0.8, 'plain', [
+    'snack bar',
+    'snack bars',
     'chips',
     'fish bar',
     'chip shop',
@@ -1109,13 +1111,15 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
     'baggage fee',
   ]),
   g('travel', 0.6, 'plain', ['travel', 'voyages', 'reisen']),
-  g('travel', 0.8, 'plain', [
+  g('travel', 0.65, 'plain', [
     'airport',
     'flughafen',
     'aeroport',
     'luchthaven',
     'aeropuerto',
     'aeroporto',
+  ]),
+  g('travel', 0.8, 'plain', [
     'travel agency',
     'travel agent',
     'reiseburo',
@@ -1138,7 +1142,7 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
     'duty free',
     'dutyfree',
   ]),
-  g('lodging', 0.7, 'plain', ['lodge', 'lodges']),
+  g('lodging', 0.7, 'plain', ['lodge', 'lodges', 'chalet', 'chalets']),
   g(
     'lodging',
     0.9,
@@ -1178,8 +1182,6 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       'campground',
       'caravan park',
       'holiday park',
-      'chalet',
-      'chalets',
       'suites',
       'apartments',
     ],

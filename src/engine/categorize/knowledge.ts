@@ -33,8 +33,8 @@ export interface KeywordPhrase {
 export interface KnowledgeIndex {
   /** Whole folded name ('pick n pay') -> the brand; decoded from the data on first use. */
   findBrandKey: (key: string) => BrandEntry | undefined;
-  /** The most words a known name has. */
-  maxBrandWords: number;
+  /** First word of known names -> the most words a name starting with it has. */
+  brandFirstWords: Map<string, number>;
   /** First token -> keyword phrases starting with it, longest first. */
   keywords: Map<string, KeywordPhrase[]>;
   /** Endings of compound words, longest first. */
@@ -102,7 +102,18 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
   // only when a description matches it.
   const sections: { concept: ConceptId; isMcc: boolean; entries: string[] }[] = [];
   const brandKeys = new Map<string, number>();
-  let maxBrandWords = 1;
+  const brandFirstWords = new Map<string, number>();
+  const noteKey = (key: string): void => {
+    const space = key.indexOf(' ');
+    if (space < 0) {
+      if (!brandFirstWords.has(key)) brandFirstWords.set(key, 1);
+      return;
+    }
+    let words = 2;
+    for (let k = key.indexOf(' ', space + 1); k >= 0; k = key.indexOf(' ', k + 1)) words += 1;
+    const first = key.slice(0, space);
+    if ((brandFirstWords.get(first) ?? 0) < words) brandFirstWords.set(first, words);
+  };
   for (const [section, entries] of Object.entries(file.brands)) {
     const isMcc = section.startsWith('mcc:');
     const conceptId = isMcc ? section.slice(4) : section;
@@ -114,7 +125,9 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
       const bar = text.indexOf('|');
       if (bar < 0) {
         const flags = flagLength(text);
-        brandKeys.set((flags ? text.slice(flags) : text).toLowerCase(), base + e);
+        const key = (flags ? text.slice(flags) : text).toLowerCase();
+        brandKeys.set(key, base + e);
+        noteKey(key);
         continue;
       }
       let from = bar + 1;
@@ -122,7 +135,7 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
         const next = text.indexOf('|', from);
         const key = next < 0 ? text.slice(from) : text.slice(from, next);
         brandKeys.set(key, base + e);
-        if (key.length > 24) maxBrandWords = Math.max(maxBrandWords, key.split(' ').length);
+        noteKey(key);
         if (next < 0) break;
         from = next + 1;
       }
@@ -239,7 +252,7 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
 
   return {
     findBrandKey,
-    maxBrandWords: Math.min(Math.max(maxBrandWords, 4), 8),
+    brandFirstWords,
     keywords,
     suffixes,
     starts,

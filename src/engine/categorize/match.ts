@@ -69,7 +69,8 @@ export function findBrand(
     // The longest known name starting here, words joined by spaces as the keys are.
     let key = token.norm;
     let longest: { entry: BrandEntry; end: number } | undefined;
-    for (let n = 1; n <= index.maxBrandWords && i + n <= tokens.length; n += 1) {
+    const maxWords = index.brandFirstWords.get(key) ?? (key.length >= 8 ? 1 : 0);
+    for (let n = 1; n <= maxWords && i + n <= tokens.length; n += 1) {
       if (n > 1) {
         const next = tokens[i + n - 1]!;
         if (next.isNoise || !next.norm) break;
@@ -83,7 +84,8 @@ export function findBrand(
       // A known name run into the next word or cut short: 'dropboxinte', 'aquamedmontreux'.
       for (let n = token.norm.length - 2; n >= 7 && token.norm.length - n <= 5; n -= 1) {
         const entry = index.findBrandKey(token.norm.slice(0, n));
-        if (entry && !entry.isWeak) {
+        // 'reservation' is not 'Reserva' cut short: the rest must not be an ordinary word ending.
+        if (entry && !entry.isWeak && !WORD_ENDINGS.test(token.norm.slice(n))) {
           consider(entry, i, i + 1, true);
           break;
         }
@@ -95,12 +97,15 @@ export function findBrand(
       const next = tokens[i + n - 1]!;
       if (next.isNoise || (next.sep.length > 0 && next.sep !== '-')) break;
       joined += next.norm;
-      const entry = index.findBrandKey(joined);
+      const entry = index.brandFirstWords.has(joined) ? index.findBrandKey(joined) : undefined;
       if (entry) consider(entry, i, i + n, true);
     }
   }
   return best;
 }
+
+const WORD_ENDINGS =
+  /^(tion|tions|sion|ment|ments|ing|ings|ers|ness|ity|ies|ed|al|ic|ive|ism|ist|ista|ique|ions|ien|ienne|erie|eria|ung|heit|keit)$/;
 
 /** 'MORRISON' for 'Morrisons', 'SAINSBURY' for "Sainsbury's": one letter s more or less. */
 function findVariant(index: KnowledgeIndex, word: string): BrandEntry | undefined {
@@ -174,6 +179,8 @@ export function findKeywords(
       next &&
       !next.isNoise &&
       next.sep.length === 0 &&
+      word.length >= 3 &&
+      next.norm.length >= 3 &&
       !(skip && i + 1 >= skip.start && i + 1 < skip.end)
         ? index.keywords.get(word + next.norm)?.find((p) => p.tokens.length === 1)
         : undefined;

@@ -104,7 +104,15 @@ const SMALL_WORDS = new Set(
   ),
 );
 
-export function tokenize(description: string): Token[] {
+/** Longer descriptions are read only this far: a merchant's name never needs more. */
+export const MAX_DESCRIPTION_LENGTH = 512;
+
+/** A 'word' longer than this is junk, not a name. */
+const MAX_WORD_LENGTH = 40;
+
+export function tokenize(text: string): Token[] {
+  const description =
+    text.length > MAX_DESCRIPTION_LENGTH ? text.slice(0, MAX_DESCRIPTION_LENGTH) : text;
   const tokens: Token[] = [];
   let last = 0;
   for (const match of description.matchAll(SCAN)) {
@@ -119,16 +127,27 @@ export function tokenize(description: string): Token[] {
       continue;
     }
     const raw = match[2]!;
-    const norm = foldText(raw).replace(/[^a-z0-9]/g, '');
+    if (raw.length > MAX_WORD_LENGTH) {
+      tokens.push({ norm: '', raw, sep, isSpaced, isNoise: true });
+      continue;
+    }
+    // Plain letters and digits need no folding beyond lower case (most words of most statements).
+    const norm = PLAIN_WORD.test(raw) ? raw.toLowerCase() : foldText(raw).replace(/[^a-z0-9]/g, '');
     if (!norm) continue;
     tokens.push({ norm, raw, sep, isSpaced, isNoise: isReferenceLike(norm) });
   }
   return tokens;
 }
 
+const PLAIN_WORD = /^[A-Za-z0-9]+$/;
+
 function isReferenceLike(norm: string): boolean {
-  if (/^x{2,}\d*$/.test(norm)) return true;
-  const digits = norm.replace(/\D/g, '').length;
+  let digits = 0;
+  for (let i = 0; i < norm.length; i += 1) {
+    const code = norm.charCodeAt(i);
+    if (code >= 48 && code <= 57) digits += 1;
+  }
+  if (norm.charCodeAt(0) === 120 && /^x{2,}\d*$/.test(norm)) return true;
   if (digits === 0) return false;
   if (digits === norm.length) return norm.length >= 5;
   // Letters and digits mixed: references like 2K4LJ8K90, I6522327; keep short ones like 'o2', '7eleven'.
