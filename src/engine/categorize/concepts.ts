@@ -92,7 +92,6 @@ export const CONCEPTS = {
       'spesa',
       'alimentari',
       'mercado',
-      'provisions',
     ],
   ),
   alcohol: c(
@@ -403,6 +402,9 @@ export const CONCEPTS = {
       'cellulare',
       'airtime',
       'data',
+      'cellular',
+      'cellular data',
+      'mobile data',
       'telecom',
       'telecommunications',
     ],
@@ -795,7 +797,6 @@ export const CONCEPTS = {
     [
       'shopping',
       'retail',
-      'purchases',
       'general merchandise',
       'stuff',
       'online shopping',
@@ -908,7 +909,6 @@ export const CONCEPTS = {
       'charges',
       'bank charges',
       'service charges',
-      'interest',
       'interest charges',
       'gebuhren',
       'bankgebuhren',
@@ -1052,7 +1052,7 @@ export const CONCEPTS = {
   interestincome: c(
     'Income & Refunds',
     ['income'],
-    ['interest income', 'interest earned', 'revenus financiers'],
+    ['interest income', 'interest earned', 'interest received', 'revenus financiers', 'zinsertrag'],
     'income',
   ),
   refund: c(

@@ -19,22 +19,28 @@ export function createDefaultResolver(): CategoryResolver {
   return (concept) => ({ category: CONCEPTS[concept].category, fit: 1 });
 }
 
+/** Words that end many category names without saying what they hold ('Cellular Data Purchase'). */
+const GENERIC_WORDS = new Set([
+  'purchase',
+  'expense',
+  'cost',
+  'spending',
+  'spend',
+  'payment',
+  'received',
+  'other',
+]);
+
+const JOINING_WORDS = new Set(['and', 'und', 'et', 'en', 'y', 'e']);
+
 /** Words of a category name, folded and made singular; '&', '/', ',', '+' and 'and' split parts. */
 function parseName(name: string): string[][] {
-  const folded = foldText(name)
-    .replace(/[&/,+|;]/g, ' and ')
-    .replace(/[^a-z0-9 ]+/g, ' ');
+  // '&' first: folding would join 'Clothing&Uniforms' into one word.
+  const folded = foldText(name.replace(/[&/,+|;]/g, ' and ')).replace(/[^a-z0-9 ]+/g, ' ');
   const parts: string[][] = [[]];
   for (const word of folded.split(/\s+/)) {
     if (!word) continue;
-    if (
-      word === 'and' ||
-      word === 'und' ||
-      word === 'et' ||
-      word === 'en' ||
-      word === 'y' ||
-      word === 'e'
-    ) {
+    if (JOINING_WORDS.has(word)) {
       if (parts[parts.length - 1]!.length > 0) parts.push([]);
       continue;
     }
@@ -42,6 +48,34 @@ function parseName(name: string): string[][] {
   }
   return parts.filter((p) => p.length > 0);
 }
+
+/** 'Other Travel' read as 'travel', 'Cellular Data Purchase' as 'cellular data'. */
+function withoutGenericWords(parts: string[][]): string[][] {
+  return parts.map((part) => {
+    let words = part;
+    while (words.length > 1 && GENERIC_WORDS.has(words[words.length - 1]!)) {
+      words = words.slice(0, -1);
+    }
+    while (words.length > 1 && GENERIC_WORDS.has(words[0]!)) words = words.slice(1);
+    return words;
+  });
+}
+
+/** Aliases that mean different things to different people ('Gas' is fuel or a utility bill). */
+const AMBIGUOUS_ALIASES = new Set([
+  'gas',
+  'data',
+  'cable',
+  'power',
+  'water',
+  'post',
+  'fun',
+  'charges',
+  'general',
+  'living',
+  'auto',
+  'home',
+]);
 
 function aliasWords(alias: string): string[] {
   return alias
@@ -67,17 +101,36 @@ function getAliasTable(): { concept: ConceptId; aliases: string[][] }[] {
   return aliasTable;
 }
 
-/** How each concept's aliases match one category name; the head of each part wins over modifiers. */
+function aliasWeight(words: string[]): number {
+  return words.length === 1 && AMBIGUOUS_ALIASES.has(words[0]!) ? 0.8 : 1;
+}
+
+/** How each concept's aliases match one category name, as written and without generic words. */
 function matchCategoryName(name: string): AliasMatch[] {
   const parts = parseName(name);
+  const matches = matchParts(parts, 1);
+  const plain = withoutGenericWords(parts);
+  if (plain.some((p, k) => p.length !== parts[k]!.length)) {
+    for (const m of matchParts(plain, 0.95)) {
+      const existing = matches.find((x) => x.concept === m.concept);
+      if (!existing) matches.push(m);
+      else existing.score = Math.max(existing.score, m.score);
+    }
+  }
+  return matches;
+}
+
+/** Alias matches over a name's parts; the head (last words) of each part wins over modifiers. */
+function matchParts(parts: string[][], factor: number): AliasMatch[] {
   const wholeWords = parts.flat();
   const matches: AliasMatch[] = [];
   for (const { concept, aliases } of getAliasTable()) {
     let best = 0;
     for (const words of aliases) {
+      const weight = aliasWeight(words);
       if (words.length === wholeWords.length && words.every((w, k) => w === wholeWords[k])) {
-        best = 1;
-        break;
+        best = Math.max(best, weight);
+        continue;
       }
       for (const part of parts) {
         const at = findSequence(part, words);
@@ -91,7 +144,7 @@ function matchCategoryName(name: string): AliasMatch[] {
             last.length > word.length &&
             last.endsWith(word)
           ) {
-            best = Math.max(best, 0.7);
+            best = Math.max(best, 0.7 * weight);
           }
           continue;
         }
@@ -99,10 +152,10 @@ function matchCategoryName(name: string): AliasMatch[] {
         // The last words of a part are its head ('Car Insurance' is insurance); earlier ones only
         // modify it, so 'Car Insurance' never receives fuel.
         const isHead = at + words.length === part.length;
-        if (isWholePart || isHead) best = Math.max(best, isWholePart ? 0.95 : 0.85);
+        if (isWholePart || isHead) best = Math.max(best, (isWholePart ? 0.95 : 0.85) * weight);
       }
     }
-    if (best > 0) matches.push({ concept, score: best });
+    if (best > 0) matches.push({ concept, score: best * factor });
   }
   return matches;
 }
@@ -144,14 +197,19 @@ export function createUserResolver(userCategories: readonly string[]): CategoryR
     let level: ConceptId[] = [concept];
     let depth = 0;
     let result: CategoryTarget | undefined;
-    while (level.length > 0 && depth <= 3 && !result) {
+    // Two steps away at most, and only a close name that far ('Bills' for electricity, not 'Home
+    // and Garden' for it through 'housing').
+    while (level.length > 0 && depth <= 2 && !result) {
       let best: { category: string; score: number } | undefined;
       for (const id of level) {
         const hit = byConcept.get(id);
         if (hit && (!best || hit.score > best.score)) best = hit;
       }
       if (best) {
-        result = { category: best.category, fit: Math.max(0.5, best.score - 0.1 * depth) };
+        const fit = best.score - 0.1 * depth;
+        // Further away, only a close name will do ('Bills' for electricity, not 'Home and Garden').
+        if (depth === 0 || fit >= (depth === 1 ? 0.7 : 0.8))
+          result = { category: best.category, fit };
         break;
       }
       const next: ConceptId[] = [];
