@@ -77,41 +77,38 @@ interface Affixes {
   hasCurrencyMark: boolean;
 }
 
+/** A currency symbol or code at one end of s: what is left, and the code it names (if it names one). */
+function takeCurrency(s: string, fromStart: boolean): { rest: string; code?: string } | null {
+  for (const [symbol, code] of SYMBOLS) {
+    if (!(fromStart ? s.startsWith(symbol) : s.endsWith(symbol))) continue;
+    const rest = fromStart ? s.slice(symbol.length) : s.slice(0, s.length - symbol.length);
+    return code ? { rest, code } : { rest };
+  }
+  const code = fromStart ? s.slice(0, 3) : s.slice(-3);
+  if (code.length === 3 && /^[A-Za-z]{3}$/.test(code) && CURRENCY_CODES.has(code.toUpperCase())) {
+    const rest = fromStart ? s.slice(3) : s.slice(0, -3);
+    // A code must stand apart from the digits' letters: "EUR 12", "12 EUR", "12EUR".
+    const neighbour = fromStart ? rest[0] : rest[rest.length - 1];
+    if (neighbour !== undefined && /[A-Za-z]/.test(neighbour)) return null;
+    return { rest, code: code.toUpperCase() };
+  }
+  return null;
+}
+
 /** Peels signs, brackets, CR/DR and currency marks off both ends; null when they contradict. */
 function peelAffixes(input: string): Affixes | null {
-  let s = input
-    .replace(/[\u2212\u2012\u2013\u2014\uFE63\uFF0D]/g, '-')
-    .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
-    .trim();
+  let s = /^[\x20-\x7e]*$/.test(input)
+    ? input.trim()
+    : input
+        .replace(/[\u2212\u2012\u2013\u2014\uFE63\uFF0D]/g, '-')
+        .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
+        .trim();
   let isNegative = false;
   let isPositive = false;
   let currency: string | undefined;
   let hasCurrencyMark = false;
   let hasOpenParen = false;
   let hasCloseParen = false;
-
-  const takeCurrency = (fromStart: boolean): boolean => {
-    for (const [symbol, code] of SYMBOLS) {
-      const matches = fromStart ? s.startsWith(symbol) : s.endsWith(symbol);
-      if (!matches) continue;
-      s = fromStart ? s.slice(symbol.length) : s.slice(0, s.length - symbol.length);
-      hasCurrencyMark = true;
-      if (code) currency = code;
-      return true;
-    }
-    const code = fromStart ? s.slice(0, 3) : s.slice(-3);
-    if (code.length === 3 && CURRENCY_CODES.has(code.toUpperCase()) && /^[A-Za-z]{3}$/.test(code)) {
-      const rest = fromStart ? s.slice(3) : s.slice(0, -3);
-      // A code must stand apart from the digits' letters: "EUR 12", "12 EUR", "12EUR".
-      const neighbour = fromStart ? rest[0] : rest[rest.length - 1];
-      if (neighbour !== undefined && /[A-Za-z]/.test(neighbour)) return false;
-      s = rest;
-      hasCurrencyMark = true;
-      currency = code.toUpperCase();
-      return true;
-    }
-    return false;
-  };
 
   // Leading marks.
   for (let guard = 0; guard < 8; guard++) {
@@ -129,7 +126,11 @@ function peelAffixes(input: string): Affixes | null {
       hasOpenParen = true;
       s = s.slice(1);
     } else if (c !== undefined && !isDigit(c) && c !== '.' && c !== ',') {
-      if (!takeCurrency(true)) break;
+      const taken = takeCurrency(s, true);
+      if (!taken) break;
+      s = taken.rest;
+      hasCurrencyMark = true;
+      if (taken.code) currency = taken.code;
     } else {
       break;
     }
@@ -155,7 +156,11 @@ function peelAffixes(input: string): Affixes | null {
       else isNegative = true;
       s = s.slice(0, -2);
     } else if (c !== undefined && !isDigit(c)) {
-      if (!takeCurrency(false)) break;
+      const taken = takeCurrency(s, false);
+      if (!taken) break;
+      s = taken.rest;
+      hasCurrencyMark = true;
+      if (taken.code) currency = taken.code;
     } else {
       break;
     }

@@ -38,6 +38,11 @@ for (const [month, names] of monthNames) {
   for (const name of names) MONTHS[foldWords(name)] = month;
 }
 
+/** True for a month's name or abbreviation in one of the languages above ("Mar", "März", "janv."). */
+export function isMonthName(word: string): boolean {
+  return monthFromName(word.replace(/,$/, '')) !== undefined;
+}
+
 function monthFromName(name: string): number | undefined {
   const folded = foldWords(name.replace(/\.$/, ''));
   return MONTHS[folded];

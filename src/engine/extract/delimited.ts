@@ -73,6 +73,12 @@ const EXACT_HEADERS: Record<string, HeaderRole> = {
   'transaction type': { role: 'type', score: 3 },
   'posting text': { role: 'type', score: 2 },
   'in outward transfer account': { role: 'ignore', score: 0 },
+  'ut fra konto': { role: 'debit', score: 4 },
+  'inn pa konto': { role: 'credit', score: 4 },
+  ut: { role: 'debit', score: 4 },
+  inn: { role: 'credit', score: 4 },
+  uttak: { role: 'debit', score: 4 },
+  innskudd: { role: 'credit', score: 4 },
   reference: { role: 'description', score: 2 },
   referenz: { role: 'description', score: 2 },
   referencia: { role: 'description', score: 2 },
@@ -83,15 +89,15 @@ const IGNORE =
   /\b(?:categor\w*|kategor\w*|subcategory|class|labels?|tags?|status|stato|estado|emoji|receipt|image|url|e ?mail|address|adres|adresse|country|land|city|town|zip|postal|phone|iban|bban|bic|swift|blz|mandat\w*|creditor id|glaubiger\w*|id|fitid|guid|uuid|card|cards|kaart|karte|kartya\w*|account|accounts|rekening\w*|konto\w*|auftragskonto|kontonummer|produit|product|time|zeit|heure|hora|timezone|zone|fee|fees|tax|gebuhr\w*|kosten|exchange|rate|kurs|koers|quantity|qty|units|price|shipping|gift|insurance|handling|checknumber|check|cheque|num|number|no|nr|nummer|volgnr|seq|sequence|key|code|bank|identification|identifier|ref id|order|item id|symbol|cancellation|storno|afschriftnummer|rubrieknaam|kaarthouder|uitgavenstaat|cardholder|source|target|mode|captured|converted|image)\b/;
 
 const PAYEE =
-  /\b(?:payee|payees|merchant|counterparty|counter party|beneficiary|recipient|empfa\w*|auftraggeber\w*|beguenstigter\w*|zahlungspflichtiger|tegenpartij|partner name|partner neve|nazev protiuctu|handelaar|beneficiario|ordenante|destinatario|remitente|haendler|commercant)\b/;
+  /\b(?:payee|payees|merchant|counterparty|counter party|beneficiary|recipient|empfa\w*|auftraggeber\w*|beguenstigter\w*|zahlungspflichtiger|tegenpartij|partner name|partner neve|nazev protiuctu|handelaar|beneficiario|ordenante|destinatario|remitente|haendler|commercant|kontrahent|nadawca|odbiorca|mottagare|avsandare|modtager|mottaker|controparte|beneficiaire|destinataire|ordonnateur)\b/;
 const PAYEE_GENERIC =
-  /^(?:name|naam|nom|nombre|nome|jmeno|payee name|name of payee|counterparty name)$/;
+  /^(?:name|naam|nom|nombre|nome|jmeno|namn|navn|nazwa|payee name|name of payee|counterparty name)$/;
 const DESCRIPTION =
-  /\b(?:description|descriptions|desc|descripcion|descricao|details|detail|narrative|narration|memo|note|notes|notiz|verwendungszweck|vwz\d*|omschrijving\w*|mededeling|libelle|libell|concepto|historico|transaktionsbeschreibung|reason|purpose|message|zprava|remittance|particulars|items|item|toelichting|subject|zusatz|text|buchungstext|opmerking|remarks|remark|riferimento|motivo|causale|kozlemeny|reszletek|poznamka|communication|explanation|beschreibung|wording|summary)\b/;
+  /\b(?:description|descriptions|desc|descripcion|descricao|details|detail|narrative|narration|memo|note|notes|notiz|verwendungszweck|vwz\d*|omschrijving\w*|mededeling|libelle|libell|concepto|historico|transaktionsbeschreibung|reason|purpose|message|zprava|remittance|particulars|items|item|toelichting|subject|zusatz|text|buchungstext|opmerking|remarks|remark|riferimento|motivo|causale|kozlemeny|reszletek|poznamka|communication|explanation|beschreibung|wording|summary|descrizione|beskrivelse|beskrivning|tekst|rubrik|meddelande|meddelelse|popis|opis|tytul|tytulem|leiras|kuvaus|selite|viesti|omschrijving|dettagli|detalle|detalles|observaciones)\b/;
 
 /** Amount and currency columns that are not the account's own money: originals, fees, taxes... */
 const FOREIGN =
-  /\b(?:original|orig|oorspr|foreign|fremd\w*|local|converted|transfer amount|exchange|compensation|puvodni|refund\w*|shipping|gift|tax|fee|fees|rate|insurance|handling|discount|cashback|reward\w*|points)\b|fremd|original/;
+  /\b(?:original|orig|oorspr|ursprung\w*|foreign|fremd\w*|local|converted|transfer amount|exchange|compensation|puvodni|\w*ursprungsbetrag|refund\w*|shipping|gift|tax|fee|fees|rate|insurance|handling|discount|cashback|reward\w*|points)\b|fremd|original/;
 
 function classifyHeader(name: string): HeaderRole {
   const h = foldWords(name);
@@ -169,6 +175,26 @@ function classifyHeader(name: string): HeaderRole {
 }
 
 const MAX_COLUMNS = 200;
+
+function isPendingWord(value: string): boolean {
+  return (
+    value.length <= 16 && /^[a-z ]+$/i.test(value) && PENDING_WORDS.has(value.toLowerCase().trim())
+  );
+}
+const SAMPLE_ROWS = 500;
+
+/** A data row that repeats the header (exports that restart the table, like Amazon's). */
+function repeatsHeader(row: Row, header: string[]): boolean {
+  if (
+    header.length === 0 ||
+    (row.fields[0] ?? '').trim().toLowerCase() !== (header[0] ?? '').trim().toLowerCase()
+  ) {
+    return false;
+  }
+  return row.fields.every(
+    (f, i) => f.trim().toLowerCase() === (header[i] ?? '').trim().toLowerCase(),
+  );
+}
 
 const PENDING_WORDS = new Set([
   'pending',
@@ -308,13 +334,14 @@ export function analyzeTable(prep: PreparedInput): TableAnalysis | null {
   }
   const firstDataIndex = headerIndex + 1;
   const header = headerIndex >= 0 ? rows[headerIndex]!.fields : [];
-  const headerKey = header.map((h) => foldWords(h)).join('|');
-  const dataRows = rows
+  const allDataRows = rows
     .slice(firstDataIndex)
-    .filter((r) => !isBlankRow(r) && r.fields.map((h) => foldWords(h)).join('|') !== headerKey);
-  if (dataRows.length === 0) return null;
+    .filter((r) => !isBlankRow(r) && !repeatsHeader(r, header));
+  if (allDataRows.length === 0) return null;
+  // Column roles are learned from the first rows; every row is read later.
+  const dataRows = allDataRows.slice(0, SAMPLE_ROWS);
   let width = header.length;
-  for (const row of dataRows.slice(0, 500)) width = Math.max(width, row.fields.length);
+  for (const row of dataRows) width = Math.max(width, row.fields.length);
   // Real exports have tens of columns, not hundreds: anything wider is not a statement table.
   if (width < 2 || width > MAX_COLUMNS) return null;
 
@@ -330,7 +357,7 @@ export function analyzeTable(prep: PreparedInput): TableAnalysis | null {
       if (s.distinct.size < 50) s.distinct.add(value);
       if (/\p{L}.*\p{L}/u.test(value)) s.withLetters++;
       if (value.length <= 40 && parseDateText(value)) s.dates++;
-      else if (PENDING_WORDS.has(foldWords(value))) s.pending++;
+      else if (isPendingWord(value)) s.pending++;
       if (flagOf(value)) s.flags++;
       if (CURRENCY_CODES.has(value.toUpperCase()) && /^[A-Za-z]{3}$/.test(value)) s.currencies++;
       if (/\d/.test(value) && value.length <= 40 && parseAmount(value)) numericSamples.push(value);
@@ -531,7 +558,7 @@ export function analyzeTable(prep: PreparedInput): TableAnalysis | null {
   const order = inferDateOrder(
     columns.date === undefined
       ? []
-      : dataRows.flatMap((r) => {
+      : allDataRows.flatMap((r) => {
           const raw = parseDateText(r.fields[columns.date!] ?? '');
           return raw ? [raw] : [];
         }),
@@ -687,10 +714,7 @@ export function extractDelimited(
   const table = analysis === undefined ? analyzeTable(prep) : analysis;
   if (!table) return null;
   const { rows, columns, style } = table;
-  const headerKey =
-    table.headerIndex >= 0
-      ? rows[table.headerIndex]!.fields.map((h) => foldWords(h)).join('|')
-      : '';
+  const header = table.headerIndex >= 0 ? rows[table.headerIndex]!.fields : [];
 
   const parsed: ParsedRow[] = [];
   const unparsed: string[] = [];
@@ -699,7 +723,7 @@ export function extractDelimited(
   for (let i = table.firstDataIndex; i < rows.length; i++) {
     const row = rows[i]!;
     if (isBlankRow(row)) continue;
-    if (headerKey && row.fields.map((h) => foldWords(h)).join('|') === headerKey) {
+    if (repeatsHeader(row, header)) {
       previousWasTransaction = false;
       continue;
     }
@@ -710,7 +734,7 @@ export function extractDelimited(
     }
     const dateCell = cell(row, columns.date);
     const date = dateCell ? parseDateText(dateCell) : null;
-    const isPending = !date && PENDING_WORDS.has(foldWords(dateCell));
+    const isPending = !date && isPendingWord(dateCell);
     const amount = readRowAmount(row, columns, style);
     const texts = columns.text.map((c) => cell(row, c));
 

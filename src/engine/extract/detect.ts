@@ -44,7 +44,21 @@ export function isQif(lines: string[]): boolean {
   return carets > 0 && dates > 0 && amounts > 0 && carets * 2 >= Math.min(dates, amounts);
 }
 
+/**
+ * The last answer, kept because the pipeline asks twice about the same input (to extract, then to
+ * count independently) and finding a table is the costly part of detection. The result depends only on
+ * the text, so this cannot change an answer.
+ */
+let lastDetection: { text: string; detection: Detection } | undefined;
+
 export function detectPrepared(prep: PreparedInput): Detection {
+  if (lastDetection && lastDetection.text === prep.text) return lastDetection.detection;
+  const detection = detectUncached(prep);
+  lastDetection = { text: prep.text, detection };
+  return detection;
+}
+
+function detectUncached(prep: PreparedInput): Detection {
   if (prep.text.trim() === '') return { format: 'empty' };
   const head = prep.text.trimStart().slice(0, MARKER_WINDOW);
   if (isOfx(head)) return { format: 'ofx' };

@@ -13,6 +13,7 @@ import { joinDescription, resolveSigns } from './compose.ts';
 import {
   chooseYear,
   inferDateOrder,
+  isMonthName,
   isoDayNumber,
   monthDay,
   parseDateText,
@@ -91,15 +92,17 @@ function tokenize(line: string): string[] {
 function readDate(tokens: string[], at: number): { raw: RawDate; used: number } | null {
   const first = tokens[at];
   if (first === undefined) return null;
-  // Only three shapes start a date: "03/14[/24]" (one token), "14 Mar [2024]" and "Mar 14[, 2024]".
-  let widest: number;
-  if (/^\d{1,4}[/.\-']\d/.test(first)) widest = 2;
-  else if (/^\d{1,2}(?:st|nd|rd|th)?\.?$/.test(first)) widest = 3;
-  else if (/^\p{L}{3,10}\.?,?$/u.test(first)) widest = 3;
+  // Only three shapes start a date: "03/14[/24]" (one token, perhaps a time after it), "14 Mar [2024]"
+  // and "Mar 14[, 2024]". Trying only the widths a shape can have keeps this cheap on every line.
+  let widths: number[];
+  if (/^\d{1,4}[/.\-']\d/.test(first))
+    widths = /^\d{1,2}:\d{2}/.test(tokens[at + 1] ?? '') ? [2, 1] : [1];
+  else if (/^\d{1,2}(?:st|nd|rd|th)?\.?$/.test(first)) widths = [3, 2];
+  else if (/^\p{L}{3,10}\.?,?$/u.test(first) && isMonthName(first)) widths = [3, 2];
   else return null;
-  for (let width = widest; width >= 1; width--) {
+  for (const width of widths) {
     if (at + width > tokens.length) continue;
-    const raw = parseDateText(tokens.slice(at, at + width).join(' '));
+    const raw = parseDateText(width === 1 ? first : tokens.slice(at, at + width).join(' '));
     if (raw) return { raw, used: width };
   }
   return null;
