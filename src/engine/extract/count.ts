@@ -149,6 +149,7 @@ function countText(lines: string[]): number {
   const money = hasDecimals ? AMOUNT : `${AMOUNT}|${INTEGER}`;
   const trailing = new RegExp(`(?:^|\\s)(?:${money})\\s*$`, 'u');
   const leading = new RegExp(`^${TEXT_DATE}(?:\\s+${TEXT_DATE})?\\s+(?:${money})(?:\\s|$)`, 'u');
+  const dateLast = new RegExp(`(?:^|\\s)(?:${money})\\s+${TEXT_DATE}\\s*$`, 'u');
   const leadingDates = new RegExp(`^${TEXT_DATE}(?:\\s+${TEXT_DATE})?(?:\\s|$)`, 'u');
 
   let count = 0;
@@ -170,7 +171,7 @@ function countText(lines: string[]): number {
       amounts++;
       rest = rest.slice(0, m.index).trimEnd();
     }
-    const isLeading = amounts === 0 && leading.test(line);
+    const isLeading = amounts === 0 && (leading.test(line) || dateLast.test(line));
     const words = rest.replace(leadingDates, '').trim();
     const hasAmount = amounts > 0 || isLeading;
     if (hasAmount && isSummaryText(isLeading ? '' : words)) continue;

@@ -119,6 +119,15 @@ describe('pasted text: one transaction per line', () => {
     ]);
   });
 
+  it('reads the date written after the amount', () => {
+    const r = read('STARBUCKS -4.50 03/14/2024\nUBER -12.00 Mar 15, 2024');
+    expect(r.rows).toEqual([
+      ['2024-03-14', -450, 'STARBUCKS'],
+      ['2024-03-15', -1200, 'UBER'],
+    ]);
+    expect(r.counted).toBe(2);
+  });
+
   it('reads OCR text with uneven spacing', () => {
     const r = read(
       [

@@ -216,7 +216,23 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
     const second = readDate(tokens, at);
     if (second) at += second.used;
   }
-  const trailing = readTrailingAmounts(tokens, at, shape);
+  let trailing = readTrailingAmounts(tokens, at, shape);
+  if (trailing.amounts.length === 0 && !date) {
+    // "STARBUCKS 4.50 03/14": the date written last.
+    for (const width of [1, 2, 3]) {
+      const from = tokens.length - width;
+      if (from <= at) break;
+      const found = readDate(tokens, from);
+      if (found && found.used === width) {
+        const before = readTrailingAmounts(tokens.slice(0, from), at, shape);
+        if (before.amounts.length > 0) {
+          date = found.raw;
+          trailing = before;
+        }
+        break;
+      }
+    }
+  }
   let amounts = trailing.amounts;
   const start = trailing.start;
   let textTokens = tokens.slice(at, start);
