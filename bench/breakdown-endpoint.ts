@@ -1,0 +1,189 @@
+// npm run bench:endpoint: POST /api/functions/financial-breakdown-ai under autocannon load, as a
+// signed-out caller sending a ~30,000-character statement (~500 transactions, generated with a fixed
+// seed). The real app (bootSystem + @hono/node-server, fresh embedded database, rate limit lifted) runs
+// in a child process so the load generator does not share its event loop. Prints p50/p95/p99 latency
+// and requests/s for each number of concurrent connections.
+// Usage: npm run bench:endpoint [-- --duration SECONDS --connections 1,4,8]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { generateStatementOfSize } from '../tests/support/statement-generator.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ENDPOINT = '/api/functions/financial-breakdown-ai';
+const STATEMENT_CHARACTERS = 30_000;
+
+const { values } = parseArgs({
+  options: {
+    serve: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '1,2,4,8' },
+  },
+});
+
+if (values.serve) await serve(Number(values.port));
+else await measure();
+
+/** Child process: the app as `npm start` assembles it, on a fresh embedded database. */
+async function serve(port: number): Promise<void> {
+  const { serve: listen } = await import('@hono/node-server');
+  const { bootSystem } = await import('../src/server/boot.ts');
+  const { loadEnv } = await import('../src/server/env.ts');
+  const dataDir = path.join(root, '.tmp', 'bench-endpoint');
+  rmSync(dataDir, { recursive: true, force: true });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_AI_RATE_LIMIT: '100000000',
+    AI_PROVIDER: 'local',
+  });
+  const system = await bootSystem({ env });
+  const server = listen({ fetch: system.app.fetch, port, hostname: '127.0.0.1' }, () => {
+    console.log('ready');
+  });
+  process.once('SIGTERM', () => {
+    server.close();
+    void system.database.close().finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+}
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', '--port', String(port)],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, DATABASE_URL: '' } },
+  );
+  return new Promise((resolve, reject) => {
+    let log = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('ready')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before ready`)));
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+async function load(options: { url: string; body: string; connections: number; duration: number }) {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: options.body,
+        connections: options.connections,
+        duration: options.duration,
+        timeout: 30,
+      },
+      (error: unknown, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    // autocannon's own histogram has no p95, so keep every successful response time.
+    instance.on('response', (_client, statusCode: number, _bytes, responseTime: number) => {
+      if (statusCode === 200) latencies.push(responseTime);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    connections: options.connections,
+    requests: latencies.length,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+    perSecond: latencies.length / options.duration,
+  };
+}
+
+async function measure(): Promise<void> {
+  const duration = Number(values.duration);
+  const levels = values.connections.split(',').map(Number);
+  if (!(duration > 0) || levels.some((n) => !Number.isInteger(n) || n < 1)) {
+    throw new Error('--duration must be > 0 and --connections a list of whole numbers >= 1');
+  }
+  const { text, records } = generateStatementOfSize(STATEMENT_CHARACTERS);
+  const body = JSON.stringify({ message: text, source: 'free_tool' });
+  const port = await findFreePort();
+  const server = await startServer(port);
+  try {
+    const url = `http://127.0.0.1:${port}${ENDPOINT}`;
+    const check = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    const raw = await check.text();
+    if (check.status !== 200) throw new Error(`Check request answered ${check.status}: ${raw}`);
+    const answer = JSON.parse(raw) as {
+      totalTransactions: number;
+      moneyIn: { transactions: unknown[] };
+      verification: { unparsedLines: unknown[] };
+    };
+    console.log(
+      `statement: ${text.length} characters, ${records.length} transactions generated; answer: ` +
+        `${answer.totalTransactions} out + ${answer.moneyIn.transactions.length} in, ` +
+        `${answer.verification.unparsedLines.length} unparsed, ${raw.length} bytes`,
+    );
+    console.log(
+      `machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ` +
+        `Node ${process.versions.node}; load avg before: ${os.loadavg()[0]!.toFixed(1)}`,
+    );
+    // Warm-up: JIT and the engine's lookups.
+    await load({ url, body, connections: 1, duration: 2 });
+    console.log('\nconnections  requests  req/s   p50 ms  p95 ms  p99 ms  max ms  non-2xx  errors');
+    for (const connections of levels) {
+      const r = await load({ url, body, connections, duration });
+      console.log(
+        [
+          String(r.connections).padStart(11),
+          String(r.requests).padStart(9),
+          r.perSecond.toFixed(1).padStart(6),
+          r.p50.toFixed(1).padStart(7),
+          r.p95.toFixed(1).padStart(7),
+          r.p99.toFixed(1).padStart(7),
+          r.max.toFixed(1).padStart(7),
+          String(r.non2xx).padStart(8),
+          String(r.errors).padStart(7),
+        ].join(' '),
+      );
+    }
+    console.log(`load avg after: ${os.loadavg()[0]!.toFixed(1)}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
