@@ -371,7 +371,13 @@ const COMMON_WORDS = new Set(
   meta hinge picnic factor crisp wish noon otto affirm zip lemonade travelers progressive hastings
   elephant admiral momentum clientele concordia alan kaiser condor porter scoot azul breeze indigo
   coral toto rover bark curves harrys lush rituals douglas clicks mango identity vans converse puma
-  patagonia fossil selina small`.split(/\s+/),
+  patagonia fossil selina small hall manor court abbey priory farm cross heath wood field gate
+  street road lane square welcome grab wash carry justice western eastern northern southern
+  mexicana regis ross lloyd hobbs wells albert roots gandhi monro charter jockey burlington
+  shakespeare castle tower chapel church college school station market parade terrace broadway
+  kingsway highway harbour quay dock wharf ridge valley meadow orchard grove forest hills hill
+  lake river bay coast shore island point view vale dale glen brook spring springs fountain well
+  windmill crown anchor plough swan lion bull horse fox hound stag bear eagle`.split(/\s+/),
 );
 
 /** Cities, regions and countries that also appear as one-word brand names in the index. */
@@ -772,6 +778,8 @@ function main(): void {
       const key = toKey(display);
       // Generic rows ('Airlines', 'Hotels/Motels/Inns/Resorts') are not names.
       if (/^(airlines?|hotels?.*|car rental.*|motels?|resorts?)$/.test(key)) continue;
+      // One short word ('WESTERN', 'MIDWAY') is more often something else in a description.
+      if (!key.includes(' ') && key.length < 8) continue;
       addCandidate(display, { concept, weight: 1, display: titleCase(display) }, 'mcc');
       continue;
     }

@@ -222,6 +222,9 @@ interface SourceResult {
   reasons: Map<string, number>;
 }
 
+/** Placed spending rows by the confidence the engine gave them, highest band first. */
+const CONFIDENCE_BANDS = [0.9, 0.8, 0.7, 0.5, 0].map((from) => ({ from, placed: 0, right: 0 }));
+
 function emptyTally(): Tally {
   return { rows: 0, correct: 0, needsCategory: 0 };
 }
@@ -308,6 +311,11 @@ function main(): void {
       tally.rows += 1;
       result.reasons.set(decision.reason, (result.reasons.get(decision.reason) ?? 0) + 1);
       const isRight = accepted.includes(decision.category);
+      if (groupOf(expected) === 'spending' && decision.category !== NEEDS_CATEGORY) {
+        const band = CONFIDENCE_BANDS.find((b) => decision.confidence >= b.from)!;
+        band.placed += 1;
+        if (isRight) band.right += 1;
+      }
       if (isRight) tally.correct += 1;
       else {
         if (decision.category === NEEDS_CATEGORY) tally.needsCategory += 1;
@@ -321,7 +329,7 @@ function main(): void {
       }
       if (list && source.name.startsWith(list) && !isRight) {
         console.log(
-          `  ${row.label.padEnd(22)} ${expected.padEnd(16)} -> ${decision.category.padEnd(16)} ${row.description.trim()}  [${decision.reason}: ${decision.detail ?? ''}]`,
+          `  ${row.label.padEnd(22)} ${expected.padEnd(16)} -> ${decision.category.padEnd(16)} ${row.description.trim()}  [${decision.reason} ${decision.confidence}: ${decision.detail ?? ''}]`,
         );
       }
     }
@@ -379,6 +387,9 @@ function main(): void {
     const macro = spendingRates.reduce((a, b) => a + b, 0) / spendingRates.length;
     console.log(`spending accuracy, mean of sources: ${(100 * macro).toFixed(1)}%`);
   }
+  console.log(
+    `placed spending rows by confidence: ${CONFIDENCE_BANDS.map((b) => `>= ${b.from.toFixed(2)}: ${b.placed} rows, ${pct(b.right, b.placed).trim()} right`).join('; ')}`,
+  );
   // Timing: the first pass above includes the engine's warm-up; a second pass shows steady state.
   const warmStart = performance.now();
   for (const { rows } of scored) for (const row of rows) categorize(row);

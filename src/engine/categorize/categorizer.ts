@@ -48,6 +48,9 @@ export type Categorizer = (tx: CategorizerInput) => CategorizedTransaction;
 /** Below this confidence a category is not claimed: the transaction needs the user's choice. */
 export const CONFIDENCE_THRESHOLD = 0.5;
 
+/** Evidence weaker than this places nothing on its own, whatever category it would fit. */
+const EVIDENCE_THRESHOLD = 0.62;
+
 /** What a decision for a 'Needs Category' transaction may claim at most. */
 const NEEDS_CATEGORY_CONFIDENCE = 0.3;
 
@@ -124,7 +127,9 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
       };
     }
     const confidence = round(evidence.confidence * target.fit);
-    if (confidence < CONFIDENCE_THRESHOLD) {
+    // Weak words alone ('MARKET', 'CLUB') are right only about half the time: not enough to claim.
+    const isTooWeak = evidence.reason !== 'fallback' && evidence.confidence < EVIDENCE_THRESHOLD;
+    if (confidence < CONFIDENCE_THRESHOLD || isTooWeak) {
       return {
         category: NEEDS_CATEGORY,
         confidence: Math.min(confidence, NEEDS_CATEGORY_CONFIDENCE),
