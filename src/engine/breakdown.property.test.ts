@@ -139,3 +139,13 @@ describe('buildBreakdown on generated statements', () => {
     expect(result.verification.transactionCountMatch).toBe(false);
   });
 });
+
+describe('buildBreakdown dates', () => {
+  it('gives pasted dates without a year the most recent year that is not in the future', () => {
+    const result = buildBreakdown('12/30 STARBUCKS 4.50\n01/02 SHELL OIL 40.00', {
+      today: '2027-01-05',
+    });
+    const dates = result.categories.flatMap((c) => c.transactions.map((t) => t.date)).sort();
+    expect(dates).toEqual(['2026-12-30', '2027-01-02']);
+  });
+});

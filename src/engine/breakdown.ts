@@ -23,6 +23,14 @@ export interface BreakdownOptions {
   learnedRules?: LearnedRule[] | undefined;
   /** Answers of the optional LLM for merchants the engine left uncertain (merchant key -> category). */
   refinements?: Array<{ merchantKey: string; category: string }> | undefined;
+  /** Today's date (YYYY-MM-DD), to give a year to dates pasted without one; the local date when absent. */
+  today?: string | undefined;
+}
+
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 const DEFAULT_CURRENCY = 'USD';
@@ -65,7 +73,7 @@ function toResponseTransaction(
 }
 
 export function buildBreakdown(input: string, options: BreakdownOptions = {}): BreakdownResponse {
-  const extraction = extractTransactions(input);
+  const extraction = extractTransactions(input, { today: options.today ?? localToday() });
   const inputCount = countTransactionLines(input);
   const categorize = categorizerFor(options);
   const refinements = new Map((options.refinements ?? []).map((r) => [r.merchantKey, r.category]));
