@@ -761,7 +761,7 @@ function main(): void {
 
   // MCC: airline, car rental and hotel chain names.
   const mccConcept = new Map<string, ConceptId>();
-  const conceptOfCode = (code: number): ConceptId | undefined => {
+  const findMccConcept = (code: number): ConceptId | undefined => {
     let found: ConceptId | undefined;
     for (const [from, to, concept] of MCC_RANGES) if (code >= from && code <= to) found = concept;
     return found;
@@ -769,7 +769,7 @@ function main(): void {
   const wordConcepts = new Map<string, Map<ConceptId, number>>();
   for (const row of mccRows) {
     const code = Number(row.mcc);
-    const concept = conceptOfCode(code);
+    const concept = findMccConcept(code);
     if (!concept) continue;
     mccConcept.set(row.mcc, concept);
     const description = row.edited_description || row.combined_description;
@@ -780,7 +780,7 @@ function main(): void {
       if (/^(airlines?|hotels?.*|car rental.*|motels?|resorts?)$/.test(key)) continue;
       // One short word ('WESTERN', 'MIDWAY') is more often something else in a description.
       if (!key.includes(' ') && key.length < 8) continue;
-      addCandidate(display, { concept, weight: 1, display: titleCase(display) }, 'mcc');
+      addCandidate(display, { concept, weight: 1, display: toTitleCase(display) }, 'mcc');
       continue;
     }
     for (const word of splitWords(description)) {
@@ -832,7 +832,7 @@ function main(): void {
       displayWeight.set(c.display, (displayWeight.get(c.display) ?? 0) + weight);
     }
     const ranked = [...totals].sort(
-      (a, b) => b[1] - a[1] || rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0]),
+      (a, b) => b[1] - a[1] || rankConcept(a[0]) - rankConcept(b[0]) || a[0].localeCompare(b[0]),
     );
     const [concept, best] = ranked[0]!;
     const sum = [...totals.values()].reduce((s, v) => s + v, 0);
@@ -901,12 +901,12 @@ function main(): void {
   if (unused.length) console.log(`concepts without brands: ${unused.join(', ')}`);
 }
 
-function rank(concept: ConceptId): number {
+function rankConcept(concept: ConceptId): number {
   const i = CONCEPT_PRIORITY.indexOf(concept);
   return i === -1 ? CONCEPT_PRIORITY.length : i;
 }
 
-function titleCase(text: string): string {
+function toTitleCase(text: string): string {
   return text.toLowerCase().replace(/\b([a-z])/g, (m) => m.toUpperCase());
 }
 

@@ -36,7 +36,7 @@ const GROUP_OF: Record<string, Group> = {
   'Cash & ATM': 'transfers',
   'Income & Refunds': 'income',
 };
-const groupOf = (category: string): Group => GROUP_OF[category] ?? 'spending';
+const toGroup = (category: string): Group => GROUP_OF[category] ?? 'spending';
 
 // ---- label mappings: only labels whose meaning is clear ----
 
@@ -225,11 +225,11 @@ interface SourceResult {
 /** Placed spending rows by the confidence the engine gave them, highest band first. */
 const CONFIDENCE_BANDS = [0.9, 0.8, 0.7, 0.5, 0].map((from) => ({ from, placed: 0, right: 0 }));
 
-function emptyTally(): Tally {
+function createTally(): Tally {
   return { rows: 0, correct: 0, needsCategory: 0 };
 }
 
-function pct(part: number, whole: number): string {
+function formatPercent(part: number, whole: number): string {
   return whole === 0 ? '   -  ' : `${((100 * part) / whole).toFixed(1).padStart(5)}%`;
 }
 
@@ -284,10 +284,10 @@ function main(): void {
       total: rows.length,
       excluded: new Map(),
       groups: {
-        spending: emptyTally(),
-        fees: emptyTally(),
-        transfers: emptyTally(),
-        income: emptyTally(),
+        spending: createTally(),
+        fees: createTally(),
+        transfers: createTally(),
+        income: createTally(),
       },
       errors: new Map(),
       reasons: new Map(),
@@ -307,11 +307,11 @@ function main(): void {
       const decision = categorize({ description: row.description, amountCents: row.amountCents });
       timedMs += performance.now() - t0;
       timedCalls += 1;
-      const tally = result.groups[groupOf(expected)];
+      const tally = result.groups[toGroup(expected)];
       tally.rows += 1;
       result.reasons.set(decision.reason, (result.reasons.get(decision.reason) ?? 0) + 1);
       const isRight = accepted.includes(decision.category);
-      if (groupOf(expected) === 'spending' && decision.category !== NEEDS_CATEGORY) {
+      if (toGroup(expected) === 'spending' && decision.category !== NEEDS_CATEGORY) {
         const band = CONFIDENCE_BANDS.find((b) => decision.confidence >= b.from)!;
         band.placed += 1;
         if (isRight) band.right += 1;
@@ -346,10 +346,10 @@ function main(): void {
     `${'source'.padEnd(22)} ${'group'.padEnd(10)} ${'rows'.padStart(6)} ${'right'.padStart(7)} ${'needs cat'.padStart(10)} ${'right of placed'.padStart(16)}`,
   );
   const pooled: Record<Group, Tally> = {
-    spending: emptyTally(),
-    fees: emptyTally(),
-    transfers: emptyTally(),
-    income: emptyTally(),
+    spending: createTally(),
+    fees: createTally(),
+    transfers: createTally(),
+    income: createTally(),
   };
   const spendingRates: number[] = [];
   for (const r of results) {
@@ -361,7 +361,7 @@ function main(): void {
       pooled[group].needsCategory += t.needsCategory;
       if (group === 'spending') spendingRates.push(t.correct / t.rows);
       console.log(
-        `${r.name.padEnd(22)} ${group.padEnd(10)} ${String(t.rows).padStart(6)} ${pct(t.correct, t.rows)} ${pct(t.needsCategory, t.rows).padStart(10)} ${pct(t.correct, t.rows - t.needsCategory).padStart(16)}`,
+        `${r.name.padEnd(22)} ${group.padEnd(10)} ${String(t.rows).padStart(6)} ${formatPercent(t.correct, t.rows)} ${formatPercent(t.needsCategory, t.rows).padStart(10)} ${formatPercent(t.correct, t.rows - t.needsCategory).padStart(16)}`,
       );
     }
     const excludedRows = [...r.excluded.values()].reduce((a, b) => a + b, 0);
@@ -380,7 +380,7 @@ function main(): void {
     const t = pooled[group];
     if (t.rows === 0) continue;
     console.log(
-      `${'all sources'.padEnd(22)} ${group.padEnd(10)} ${String(t.rows).padStart(6)} ${pct(t.correct, t.rows)} ${pct(t.needsCategory, t.rows).padStart(10)} ${pct(t.correct, t.rows - t.needsCategory).padStart(16)}`,
+      `${'all sources'.padEnd(22)} ${group.padEnd(10)} ${String(t.rows).padStart(6)} ${formatPercent(t.correct, t.rows)} ${formatPercent(t.needsCategory, t.rows).padStart(10)} ${formatPercent(t.correct, t.rows - t.needsCategory).padStart(16)}`,
     );
   }
   if (spendingRates.length) {
@@ -388,7 +388,7 @@ function main(): void {
     console.log(`spending accuracy, mean of sources: ${(100 * macro).toFixed(1)}%`);
   }
   console.log(
-    `placed spending rows by confidence: ${CONFIDENCE_BANDS.map((b) => `>= ${b.from.toFixed(2)}: ${b.placed} rows, ${pct(b.right, b.placed).trim()} right`).join('; ')}`,
+    `placed spending rows by confidence: ${CONFIDENCE_BANDS.map((b) => `>= ${b.from.toFixed(2)}: ${b.placed} rows, ${formatPercent(b.right, b.placed).trim()} right`).join('; ')}`,
   );
   // Timing: the first pass above includes the engine's warm-up; a second pass shows steady state.
   const warmStart = performance.now();
@@ -424,7 +424,7 @@ function main(): void {
       if (category === NEEDS_CATEGORY) needs += 1;
     }
     console.log(
-      `${source.name.padEnd(22)} ${String(rows.length).padStart(6)} ${pct(strict, rows.length)} ${pct(sameKind, rows.length).padStart(10)} ${pct(needs, rows.length).padStart(10)}`,
+      `${source.name.padEnd(22)} ${String(rows.length).padStart(6)} ${formatPercent(strict, rows.length)} ${formatPercent(sameKind, rows.length).padStart(10)} ${formatPercent(needs, rows.length).padStart(10)}`,
     );
   }
   console.log(line);

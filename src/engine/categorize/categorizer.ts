@@ -194,7 +194,7 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-function keywordConfidence(match: KeywordMatch): number {
+function rateKeyword(match: KeywordMatch): number {
   const factor =
     match.how === 'prefix'
       ? 0.85
@@ -206,7 +206,7 @@ function keywordConfidence(match: KeywordMatch): number {
   return match.rule.weight * factor;
 }
 
-function keywordDetail(match: KeywordMatch): string {
+function describeKeyword(match: KeywordMatch): string {
   const word = match.rule.word;
   if (match.how === 'prefix') return `'${word}' (cut short)`;
   if (match.how === 'suffix') return `'…${word}'`;
@@ -215,12 +215,12 @@ function keywordDetail(match: KeywordMatch): string {
   return `'${word}'`;
 }
 
-function keywordEvidence(match: KeywordMatch, concept: ConceptId, extra = ''): Evidence {
+function toKeywordEvidence(match: KeywordMatch, concept: ConceptId, extra = ''): Evidence {
   return {
     concept,
-    confidence: keywordConfidence(match),
+    confidence: rateKeyword(match),
     reason: match.rule.source === 'mcc' ? 'mcc' : 'keyword',
-    detail: `${match.rule.source === 'mcc' ? 'MCC word ' : 'keyword '}${keywordDetail(match)}${extra}`,
+    detail: `${match.rule.source === 'mcc' ? 'MCC word ' : 'keyword '}${describeKeyword(match)}${extra}`,
   };
 }
 
@@ -228,13 +228,13 @@ function keywordEvidence(match: KeywordMatch, concept: ConceptId, extra = ''): E
  * The best of several matches: highest confidence; on a tie the later word, since a name's last
  * word usually says what the place is ('The Flower Cafe').
  */
-function strongest(matches: KeywordMatch[]): KeywordMatch | undefined {
+function pickStrongest(matches: KeywordMatch[]): KeywordMatch | undefined {
   let best: KeywordMatch | undefined;
   for (const m of matches) {
     if (!best) best = m;
     else {
-      const a = keywordConfidence(m) + (TYPE_PRIORITY[m.rule.concept] ?? 0) / 100;
-      const b = keywordConfidence(best) + (TYPE_PRIORITY[best.rule.concept] ?? 0) / 100;
+      const a = rateKeyword(m) + (TYPE_PRIORITY[m.rule.concept] ?? 0) / 100;
+      const b = rateKeyword(best) + (TYPE_PRIORITY[best.rule.concept] ?? 0) / 100;
       if (a >= b) best = m;
     }
   }
@@ -265,11 +265,11 @@ const PLACE_WORDS = new Set([
 ]);
 
 // 'interest' is resolved by the sign later; until then it is carried as the charge.
-function conceptOf(concept: KeywordConcept): ConceptId {
+function toConcept(concept: KeywordConcept): ConceptId {
   return concept === 'interest' ? 'interestcharge' : concept;
 }
 
-function brandEvidence(brand: BrandMatch, tokenCount: number): Evidence {
+function toBrandEvidence(brand: BrandMatch, tokenCount: number): Evidence {
   const entry = brand.entry;
   if (entry.concept === 'bank') {
     // A bank's name alone does not say what the money was for.
@@ -300,48 +300,52 @@ function weigh(
   tokenCount: number,
 ): Evidence | undefined {
   // 1. What kind of transaction it is (a fee, cash, a transfer) outranks whose name is on it.
-  const typeMatch = strongest(keywords.filter((k) => k.rule.kind === 'type'));
+  const typeMatch = pickStrongest(keywords.filter((k) => k.rule.kind === 'type'));
   if (typeMatch) {
-    return keywordEvidence(
+    return toKeywordEvidence(
       typeMatch,
-      conceptOf(typeMatch.rule.concept),
+      toConcept(typeMatch.rule.concept),
       brand ? ` (at ${brand.entry.name})` : '',
     );
   }
   if (brand) {
-    const evidence = brandEvidence(brand, tokenCount);
+    const evidence = toBrandEvidence(brand, tokenCount);
     // 2. 'Tesco PFS', 'IKEA Restaurant': what was bought at a shop that sells many things.
-    const override = strongest(
+    const override = pickStrongest(
       keywords.filter(
         (k) =>
           k.rule.kind === 'override' &&
           k.start >= brand.end &&
-          conceptOf(k.rule.concept) !== brand.entry.concept,
+          toConcept(k.rule.concept) !== brand.entry.concept,
       ),
     );
     if (
       override &&
-      CONCEPTS[conceptOf(override.rule.concept)].category !== CONCEPTS[brand.entry.concept].category
+      CONCEPTS[toConcept(override.rule.concept)].category !== CONCEPTS[brand.entry.concept].category
     ) {
-      return keywordEvidence(override, conceptOf(override.rule.concept), ` at ${brand.entry.name}`);
+      return toKeywordEvidence(
+        override,
+        toConcept(override.rule.concept),
+        ` at ${brand.entry.name}`,
+      );
     }
     // A one-word name from the brand index followed by a sure keyword of another kind ('PENTA
     // HOTEL'): the keyword says what this place is.
     if (brand.end - brand.start === 1 && !brand.isJoined) {
-      const contradiction = strongest(
+      const contradiction = pickStrongest(
         keywords.filter(
           (k) =>
             k.start >= brand.end &&
-            keywordConfidence(k) >= 0.88 &&
+            rateKeyword(k) >= 0.88 &&
             !PLACE_WORDS.has(k.rule.word) &&
-            !CHANNEL_CONCEPTS.has(conceptOf(k.rule.concept)) &&
-            CONCEPTS[conceptOf(k.rule.concept)].category !== CONCEPTS[brand.entry.concept].category,
+            !CHANNEL_CONCEPTS.has(toConcept(k.rule.concept)) &&
+            CONCEPTS[toConcept(k.rule.concept)].category !== CONCEPTS[brand.entry.concept].category,
         ),
       );
       if (contradiction) {
-        return keywordEvidence(
+        return toKeywordEvidence(
           contradiction,
-          conceptOf(contradiction.rule.concept),
+          toConcept(contradiction.rule.concept),
           ` (not ${brand.entry.name})`,
         );
       }
@@ -349,20 +353,20 @@ function weigh(
     // A name that is also an everyday word, or one standing away from the merchant's start ('…
     // HOTEL SUISSE MAJESTIC'), yields to a keyword at least as sure.
     if (brand.entry.isWeak || !brand.isAtStart || brand.entry.concept === 'bank') {
-      const best = strongest(keywords);
-      if (best && keywordConfidence(best) >= evidence.confidence) {
-        return keywordEvidence(best, conceptOf(best.rule.concept));
+      const best = pickStrongest(keywords);
+      if (best && rateKeyword(best) >= evidence.confidence) {
+        return toKeywordEvidence(best, toConcept(best.rule.concept));
       }
     }
     // A keyword agreeing with the brand makes it surer.
-    if (keywords.some((k) => conceptOf(k.rule.concept) === brand.entry.concept)) {
+    if (keywords.some((k) => toConcept(k.rule.concept) === brand.entry.concept)) {
       evidence.confidence = Math.min(0.98, evidence.confidence + 0.05);
     }
     return evidence;
   }
   // 3. Keywords, then MCC words (both come from findKeywords; MCC words weigh less).
-  const best = strongest(keywords);
-  if (best) return keywordEvidence(best, conceptOf(best.rule.concept));
+  const best = pickStrongest(keywords);
+  if (best) return toKeywordEvidence(best, toConcept(best.rule.concept));
   return undefined;
 }
 

@@ -76,14 +76,14 @@ function pushSorted<T extends { tokens: string[] }>(map: Map<string, T[]>, item:
 }
 
 /** Flags before an entry's name: '~' a common word, '?' a name of several kinds. */
-function flagLength(text: string): number {
+function countFlags(text: string): number {
   let i = 0;
   while (i < 2 && (text[i] === '~' || text[i] === '?')) i += 1;
   return i;
 }
 
 function decodeEntry(text: string, concept: ConceptId, isMcc: boolean): BrandEntry {
-  const flags = flagLength(text);
+  const flags = countFlags(text);
   const head = text.slice(0, flags);
   const bar = text.indexOf('|');
   return {
@@ -124,7 +124,7 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
       const text = entries[e]!;
       const bar = text.indexOf('|');
       if (bar < 0) {
-        const flags = flagLength(text);
+        const flags = countFlags(text);
         const key = (flags ? text.slice(flags) : text).toLowerCase();
         brandKeys.set(key, base + e);
         noteKey(key);

@@ -24,7 +24,7 @@ export interface KeywordMatch {
   how: 'word' | 'singular' | 'suffix' | 'start' | 'joined' | 'part' | 'prefix';
 }
 
-function matchesAt(tokens: Token[], i: number, words: string[]): boolean {
+function isMatchAt(tokens: Token[], i: number, words: string[]): boolean {
   for (let k = 0; k < words.length; k += 1) {
     const t = tokens[i + k];
     if (!t || t.norm !== words[k]) return false;
@@ -158,7 +158,7 @@ export function findKeywords(
       for (const phrase of phrases) {
         const end = i + phrase.tokens.length;
         if (skip && end > skip.start && i < skip.end) continue;
-        if (matchesAt(tokens, i, phrase.tokens)) {
+        if (isMatchAt(tokens, i, phrase.tokens)) {
           found.push({ rule: phrase.rule, start: i, end, how: 'word' });
           i = end;
           matched = true;

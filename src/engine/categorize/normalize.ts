@@ -183,7 +183,7 @@ export function prepareDescription(
   return { tokens, start, end };
 }
 
-function processorLength(tokens: Token[], i: number, index: KnowledgeIndex): number {
+function measureProcessor(tokens: Token[], i: number, index: KnowledgeIndex): number {
   const candidates = index.processors.get(tokens[i]!.norm);
   if (!candidates) return 0;
   for (const phrase of candidates) {
@@ -214,7 +214,7 @@ function findMerchantStart(tokens: Token[], index: KnowledgeIndex): number {
       i += 1;
       continue;
     }
-    const processor = processorLength(tokens, i, index);
+    const processor = measureProcessor(tokens, i, index);
     if (processor > 0 && i + processor < tokens.length) {
       i += processor;
       continue;
@@ -226,7 +226,7 @@ function findMerchantStart(tokens: Token[], index: KnowledgeIndex): number {
         .slice(i, star)
         .map((tok) => tok.norm)
         .join('');
-      if (code.length <= 8 && !startsKnownBrand(tokens, i, star, index)) {
+      if (code.length <= 8 && !isKnownBrandAt(tokens, i, star, index)) {
         i = star;
         continue;
       }
@@ -237,12 +237,7 @@ function findMerchantStart(tokens: Token[], index: KnowledgeIndex): number {
 }
 
 /** Whether a known name covers tokens i..until (so 'UBER *EATS' is not stripped as a code). */
-function startsKnownBrand(
-  tokens: Token[],
-  i: number,
-  until: number,
-  index: KnowledgeIndex,
-): boolean {
+function isKnownBrandAt(tokens: Token[], i: number, until: number, index: KnowledgeIndex): boolean {
   let key = tokens[i]!.norm;
   for (let k = i + 1; k < until; k += 1) key += ` ${tokens[k]!.norm}`;
   if (index.findBrandKey(key)) return true;
@@ -313,7 +308,7 @@ function dropPlaceTail(tokens: Token[], start: number, end: number): number {
   return cut;
 }
 
-function displayWord(raw: string, isAllCaps: boolean): string {
+function formatWord(raw: string, isAllCaps: boolean): string {
   const letters = raw.replace(/[^\p{L}]/gu, '');
   const isUpper = letters.length > 0 && letters === letters.toUpperCase();
   const isLower = letters.length > 0 && letters === letters.toLowerCase();
@@ -353,7 +348,7 @@ export function deriveIdentity(
     .map((t, i) =>
       i > 0 && SMALL_WORDS.has(t.norm) && (isAllCaps || t.raw === t.raw.toLowerCase())
         ? t.raw.toLowerCase()
-        : displayWord(t.raw, isAllCaps),
+        : formatWord(t.raw, isAllCaps),
     )
     .join(' ');
   const key = span.map((t) => t.norm).join(' ');

@@ -50,7 +50,7 @@ function parseName(name: string): string[][] {
 }
 
 /** 'Other Travel' read as 'travel', 'Cellular Data Purchase' as 'cellular data'. */
-function withoutGenericWords(parts: string[][]): string[][] {
+function dropGenericWords(parts: string[][]): string[][] {
   return parts.map((part) => {
     let words = part;
     while (words.length > 1 && GENERIC_WORDS.has(words[words.length - 1]!)) {
@@ -77,7 +77,7 @@ const AMBIGUOUS_ALIASES = new Set([
   'home',
 ]);
 
-function aliasWords(alias: string): string[] {
+function toAliasWords(alias: string): string[] {
   return alias
     .replace(/[&/,+|;]/g, ' ')
     .split(/\s+/)
@@ -96,12 +96,12 @@ let aliasTable: { concept: ConceptId; aliases: string[][] }[] | undefined;
 function getAliasTable(): { concept: ConceptId; aliases: string[][] }[] {
   aliasTable ??= (Object.keys(CONCEPTS) as ConceptId[]).map((concept) => ({
     concept,
-    aliases: CONCEPTS[concept].aliases.map(aliasWords).filter((words) => words.length > 0),
+    aliases: CONCEPTS[concept].aliases.map(toAliasWords).filter((words) => words.length > 0),
   }));
   return aliasTable;
 }
 
-function aliasWeight(words: string[]): number {
+function weighAlias(words: string[]): number {
   return words.length === 1 && AMBIGUOUS_ALIASES.has(words[0]!) ? 0.8 : 1;
 }
 
@@ -109,7 +109,7 @@ function aliasWeight(words: string[]): number {
 function matchCategoryName(name: string): AliasMatch[] {
   const parts = parseName(name);
   const matches = matchParts(parts, 1);
-  const plain = withoutGenericWords(parts);
+  const plain = dropGenericWords(parts);
   if (plain.some((p, k) => p.length !== parts[k]!.length)) {
     for (const m of matchParts(plain, 0.95)) {
       const existing = matches.find((x) => x.concept === m.concept);
@@ -127,7 +127,7 @@ function matchParts(parts: string[][], factor: number): AliasMatch[] {
   for (const { concept, aliases } of getAliasTable()) {
     let best = 0;
     for (const words of aliases) {
-      const weight = aliasWeight(words);
+      const weight = weighAlias(words);
       if (words.length === wholeWords.length && words.every((w, k) => w === wholeWords[k])) {
         best = Math.max(best, weight);
         continue;
