@@ -105,6 +105,13 @@ describe('createCategorizer, default taxonomy', () => {
     }
   });
 
+  it('believes a two-letter name only where it looks like one', () => {
+    expect(categorize(out('bp snax 24 weoley castle')).category).toBe('Transportation');
+    expect(categorize(out('EE LIMITED')).category).toBe('Phone');
+    expect(categorize(out('au grotto')).category).not.toBe('Phone');
+    expect(categorize(out('hi runcorn')).category).not.toBe('Phone');
+  });
+
   it('reads an explicit merchant category code', () => {
     expect(categorize(out('CARD PAYMENT MCC 5812 LOCAL PLACE'))).toMatchObject({
       category: 'Dining Out',

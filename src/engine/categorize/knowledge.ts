@@ -13,6 +13,8 @@ export interface BrandEntry {
   isWeak: boolean;
   /** The name is used for several kinds of business. */
   isAmbiguous: boolean;
+  /** A two-letter name from the curated list ('BP', 'EE'): a brand wherever the merchant starts. */
+  isTrustedShort: boolean;
   /** 'mcc' when the name comes from the MCC list (airlines, hotels, car rental). */
   source: 'brand' | 'mcc';
 }
@@ -78,7 +80,7 @@ function pushSorted<T extends { tokens: string[] }>(map: Map<string, T[]>, item:
 /** Flags before an entry's name: '~' a common word, '?' a name of several kinds. */
 function countFlags(text: string): number {
   let i = 0;
-  while (i < 2 && (text[i] === '~' || text[i] === '?')) i += 1;
+  while (i < 3 && (text[i] === '~' || text[i] === '?' || text[i] === '!')) i += 1;
   return i;
 }
 
@@ -91,6 +93,7 @@ function decodeEntry(text: string, concept: ConceptId, isMcc: boolean): BrandEnt
     concept,
     isWeak: head.includes('~'),
     isAmbiguous: head.includes('?'),
+    isTrustedShort: head.includes('!'),
     source: isMcc ? 'mcc' : 'brand',
   };
 }

@@ -57,6 +57,7 @@ export function findBrand(
     if (
       end - start === 1 &&
       tokens[start]!.norm.length <= 2 &&
+      !(entry.isTrustedShort && isAtStart) &&
       !isShortNameBelievable(prepared, start)
     )
       return;
