@@ -379,7 +379,8 @@ const COMMON_WORDS = new Set(
   shakespeare castle tower chapel church college school station market parade terrace broadway
   kingsway highway harbour quay dock wharf ridge valley meadow orchard grove forest hills hill
   lake river bay coast shore island point view vale dale glen brook spring springs fountain well
-  windmill crown anchor plough swan lion bull horse fox hound stag bear eagle`.split(/\s+/),
+  windmill crown anchor plough swan lion bull horse fox hound stag bear eagle more mass andre six
+  oasis village`.split(/\s+/),
 );
 
 /** Cities, regions and countries that also appear as one-word brand names in the index. */
@@ -623,6 +624,12 @@ function cleanDisplay(name: string): string {
     .trim();
 }
 
+function isMostlyLatin(name: string): boolean {
+  const letters = name.match(/\p{L}/gu) ?? [];
+  const latin = letters.filter((ch) => /\p{Script=Latin}/u.test(ch)).length;
+  return latin * 2 >= letters.length;
+}
+
 function isUsableKey(key: string): boolean {
   if (key.length < 2) return false;
   // Mostly digits (a route number, a phone number) says nothing.
@@ -676,6 +683,8 @@ function main(): void {
   const addCandidate = (rawName: string, candidate: Candidate, source: KeyInfo['source']): void => {
     const key = toKey(rawName);
     if (!isUsableKey(key) || keywordPhrases.has(key) || GENERIC_NAMES.has(key)) return;
+    // 'Оптика 1st' is not the brand '1st': a name mostly in another script gives no Latin key.
+    if (source === 'nsi' && !isMostlyLatin(rawName)) return;
     // A one-word name that is a city or country is read as the place in a description, not a brand.
     if (source !== 'curated' && PLACE_NAMES.has(key)) return;
     // 'La Boucherie' is the word for a butcher's with an article: leave it to the keywords.

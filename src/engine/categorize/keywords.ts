@@ -1228,7 +1228,6 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       'elektrizitatswerk',
       'fernwarme',
       'electricite',
-      'eau',
       'services industriels',
       'elektriciteit',
       'energie',
