@@ -166,6 +166,17 @@ describe('createCategorizer, the order of the layers', () => {
     });
   });
 
+  it("a known brand's key is matched exactly: a rule for 'uber' leaves Uber Eats alone", () => {
+    const categorize = createCategorizer({
+      learnedRules: [{ merchantKey: 'uber', category: 'Commute' }],
+    });
+    expect(categorize(out('UBER *TRIP'))).toMatchObject({ category: 'Commute', reason: 'learned' });
+    expect(categorize(out('UBER *EATS'))).toMatchObject({
+      category: 'Dining Out',
+      reason: 'brand',
+    });
+  });
+
   it('with user categories, a learned rule naming a category the user no longer has is ignored', () => {
     const categorize = createCategorizer({
       userCategories: ['Groceries', 'Eating Out'],

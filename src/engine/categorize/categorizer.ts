@@ -87,7 +87,10 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
     if (key && category && !learned.has(key)) learned.set(key, category);
   }
 
-  const findLearned = (merchant: MerchantIdentity): CategorizedTransaction | undefined => {
+  const findLearned = (
+    merchant: MerchantIdentity,
+    isKnownBrand: boolean,
+  ): CategorizedTransaction | undefined => {
     if (learned.size === 0) return undefined;
     const exact = learned.get(merchant.key);
     if (exact)
@@ -98,7 +101,9 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
         detail: `your rule for ${merchant.key}`,
         merchant,
       };
-    // 'joes diner seattle' still finds a rule learned for 'joes diner'.
+    // 'joes diner seattle' still finds a rule learned for 'joes diner'; a known brand's key is
+    // exact ('uber eats' must not take the rule for 'uber').
+    if (isKnownBrand) return undefined;
     const words = merchant.key.split(' ');
     for (let n = words.length - 1; n >= 1; n -= 1) {
       const prefix = words.slice(0, n).join(' ');
@@ -162,7 +167,7 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
     const isNaming = brand && (evidence?.isFromBrand === true || !brand.entry.isWeak);
     const merchant = deriveIdentity(prepared, isNaming ? brand : undefined);
 
-    const fromLearned = findLearned(merchant);
+    const fromLearned = findLearned(merchant, Boolean(isNaming));
     if (fromLearned) return fromLearned;
 
     const isInflow = tx.amountCents > 0;
