@@ -691,7 +691,8 @@ function main(): void {
     const withoutArticle = key.replace(/^(the|la|le|les|l|el|il|der|die|das|de|het|los|las) /, '');
     if (withoutArticle !== key && keywordPhrases.has(withoutArticle)) return;
     // Two or three letters make a name only when the brand writes them so ('KFC', 'BP', 'dm').
-    if (source === 'nsi' && key.length <= 3 && toKey(candidate.display) !== key) return;
+    if (source === 'nsi' && key.length <= 3 && toKey(candidate.display).replace(/ /g, '') !== key)
+      return;
     if (generic.some((re) => re.test(key))) return;
     let info = keys.get(key);
     if (!info) {
@@ -716,7 +717,9 @@ function main(): void {
     const words = splitWords(rawName);
     if (words.length >= 2 && words.length <= 4) {
       const squashed = words.join('');
-      if (squashed.length >= 7 && !keys.has(squashed))
+      // 'H-E-B' is also written 'HEB': initials join at any length.
+      const isInitials = words.every((w) => w.length === 1);
+      if ((squashed.length >= 7 || isInitials) && !keys.has(squashed))
         addCandidate(squashed, { ...candidate, weight: candidate.weight * 0.8 }, source);
     }
     if (/\s&\s/.test(rawName))
@@ -734,7 +737,8 @@ function main(): void {
       for (const item of items) {
         nsiItems += 1;
         const tags = item.tags;
-        const display = cleanDisplay(tags.brand ?? tags.name ?? item.displayName);
+        const display =
+          cleanDisplay(item.displayName) || cleanDisplay(tags.brand ?? tags.name ?? '');
         if (!toKey(display)) continue;
         const names = new Set(
           [item.displayName, tags.name, tags.brand, tags['brand:en'], tags['name:en']]
@@ -848,8 +852,15 @@ function main(): void {
     );
     const [concept, best] = ranked[0]!;
     const sum = [...totals.values()].reduce((s, v) => s + v, 0);
+    // The display that is this very name first ('Greggs', not 'Bitesize Greggs'), then the most
+    // used, then the shortest.
+    const isOwnName = (name: string): number => (toKey(name) === key ? 1 : 0);
     const display = [...displayWeight].sort(
-      (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+      (a, b) =>
+        isOwnName(b[0]) - isOwnName(a[0]) ||
+        b[1] - a[1] ||
+        a[0].length - b[0].length ||
+        a[0].localeCompare(b[0]),
     )[0]![0];
     const words = key.split(' ');
     const isWeak =

@@ -52,6 +52,9 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
     0.95,
     'type',
     [
+      'kosten betaalrekening',
+      'betaalrekening',
+      'kosten rekening',
       'fee',
       'fees',
       'bank charge',
@@ -196,6 +199,7 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
     'beleggen',
     'inversion',
   ]),
+  g('loan', 0.85, 'type', ['epayment', 'e payment', 'card payment received']),
   g('loan', 0.9, 'type', [
     'loan',
     'loan repayment',
@@ -783,7 +787,6 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       'serv stn',
       's stn',
       'sstn',
-      's s',
       'f stn',
       'fstn',
       'filling stn',
@@ -1160,7 +1163,6 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
       'guest house',
       'guesthouse',
       'guest lodge',
-      'airbnb',
       'pension',
       'gasthof',
       'jugendherberge',
@@ -1294,6 +1296,7 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
     'internetanbieter',
   ]),
   g('tv', 0.8, 'plain', [
+    'rundfunk',
     'cable tv',
     'satellite tv',
     'pay tv',

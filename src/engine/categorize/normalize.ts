@@ -134,12 +134,50 @@ export function tokenize(text: string): Token[] {
     // Plain letters and digits need no folding beyond lower case (most words of most statements).
     const norm = PLAIN_WORD.test(raw) ? raw.toLowerCase() : foldText(raw).replace(/[^a-z0-9]/g, '');
     if (!norm) continue;
+    // 'TRADER JOE S', 'MACY S': the apostrophe of a possessive printed as a space.
+    const previous = tokens[tokens.length - 1];
+    const after = description.charAt(last);
+    if (
+      norm === 's' &&
+      sep === '' &&
+      (after === '' || after === ' ') &&
+      !SERVICE_STATION_AFTER.test(description.slice(last, last + 12)) &&
+      previous &&
+      !previous.isNoise &&
+      previous.norm.length >= 2
+    ) {
+      previous.norm += 's';
+      previous.raw += "'s";
+      continue;
+    }
+    // 'AIR0012345678901': a word run into a ticket or reference number.
+    const glued = GLUED_NUMBER.exec(norm);
+    if (glued) {
+      tokens.push({
+        norm: glued[1]!,
+        raw: raw.slice(0, glued[1]!.length),
+        sep,
+        isSpaced,
+        isNoise: false,
+      });
+      tokens.push({
+        norm: glued[2]!,
+        raw: raw.slice(glued[1]!.length),
+        sep: '',
+        isSpaced: false,
+        isNoise: true,
+      });
+      continue;
+    }
     tokens.push({ norm, raw, sep, isSpaced, isNoise: isReferenceLike(norm) });
   }
   return tokens;
 }
 
 const PLAIN_WORD = /^[A-Za-z0-9]+$/;
+const GLUED_NUMBER = /^([a-z]{3,})(\d{5,})$/;
+/** 'S STN' after a name is a service station, not a possessive. */
+const SERVICE_STATION_AFTER = /^\s*(stn|station|serv)/i;
 
 function isReferenceLike(norm: string): boolean {
   let digits = 0;
