@@ -14,6 +14,10 @@ describe('normalizeMerchant', () => {
     ['BEA NR:XXXX 12.03.21/13.45 ALBERT HEIJN 1234 AMSTERDAM', 'Albert Heijn', 'albert heijn'],
     ['UBER *EATS', 'Uber Eats', 'uber eats'],
     ['DD THAMES WATER', 'Thames Water', 'thames water'],
+    ['TRADER JOE S #123', "Trader Joe's", 'trader joes'],
+    ['AMERICAN AIR0012345678901', 'American Airlines', 'american airlines'],
+    ['HEB #123', 'H-E-B', 'h e b'],
+    ['TWINT *Migros Zürich', 'Migros', 'migros'],
   ])('%s -> %s', (description, name, key) => {
     expect(normalizeMerchant(description)).toEqual({ name, key });
   });
