@@ -287,8 +287,9 @@ const NSI_OPERATOR_PATHS: Record<string, ConceptId> = {
 
 /** When a name means several kinds equally often, the first of these wins. */
 const CONCEPT_PRIORITY: ConceptId[] = [
-  'fuel',
   'groceries',
+  'shopping',
+  'fuel',
   'pharmacy',
   'fastfood',
   'dining',
@@ -296,7 +297,6 @@ const CONCEPT_PRIORITY: ConceptId[] = [
   'clothing',
   'electronics',
   'home',
-  'shopping',
 ];
 
 // ---- words too common to be a brand on their own ----
@@ -630,11 +630,11 @@ function isMostlyLatin(name: string): boolean {
   return latin * 2 >= letters.length;
 }
 
-function isUsableKey(key: string): boolean {
+function isUsableKey(key: string, source: KeyInfo['source']): boolean {
   if (key.length < 2) return false;
-  // Mostly digits (a route number, a phone number) says nothing.
+  // Mostly digits (a route number, a phone number) says nothing; our own list may name 'O2'.
   const letters = key.replace(/[^a-z]/g, '').length;
-  return letters >= 2;
+  return letters >= (source === 'curated' ? 1 : 2);
 }
 
 const keywordPhrases = new Set<string>();
@@ -682,7 +682,7 @@ function main(): void {
   const keys = new Map<string, KeyInfo>();
   const addCandidate = (rawName: string, candidate: Candidate, source: KeyInfo['source']): void => {
     const key = toKey(rawName);
-    if (!isUsableKey(key) || keywordPhrases.has(key) || GENERIC_NAMES.has(key)) return;
+    if (!isUsableKey(key, source) || keywordPhrases.has(key) || GENERIC_NAMES.has(key)) return;
     // 'Оптика 1st' is not the brand '1st': a name mostly in another script gives no Latin key.
     if (source === 'nsi' && !isMostlyLatin(rawName)) return;
     // A one-word name that is a city or country is read as the place in a description, not a brand.
@@ -855,8 +855,10 @@ function main(): void {
     // The display that is this very name first ('Greggs', not 'Bitesize Greggs'), then the most
     // used, then the shortest.
     const isOwnName = (name: string): number => (toKey(name) === key ? 1 : 0);
+    const isLatin = (name: string): number => (isMostlyLatin(name) ? 1 : 0);
     const display = [...displayWeight].sort(
       (a, b) =>
+        isLatin(b[0]) - isLatin(a[0]) ||
         isOwnName(b[0]) - isOwnName(a[0]) ||
         b[1] - a[1] ||
         a[0].length - b[0].length ||

@@ -648,6 +648,11 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
     'gastronomie',
   ]),
   g('fastfood', 0.8, 'plain', [
+    'pie shop',
+    'pies',
+    'pasty',
+    'pasties',
+    'pasty shop',
     'snack bar',
     'snack bars',
     'chips',

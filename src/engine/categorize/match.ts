@@ -96,9 +96,9 @@ export function findBrand(
     let joined = token.norm;
     for (let n = 2; n <= 3 && i + n <= tokens.length; n += 1) {
       const next = tokens[i + n - 1]!;
-      if (next.isNoise || (next.sep.length > 0 && next.sep !== '-')) break;
-      // Single letters joined ('B T P') make initials, not a name.
-      if (next.norm.length < 2 || token.norm.length < 2) break;
+      if (next.isNoise || (next.sep.length > 0 && next.sep !== '-' && next.sep !== '&')) break;
+      // Single letters joined ('B T P') make initials, not a name, unless an '&' joins them ('B & Q').
+      if ((next.norm.length < 2 || token.norm.length < 2) && next.sep !== '&') break;
       joined += next.norm;
       const entry = index.brandFirstWords.has(joined) ? index.findBrandKey(joined) : undefined;
       if (entry) consider(entry, i, i + n, true);
