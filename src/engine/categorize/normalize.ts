@@ -47,7 +47,7 @@ const LEAD_WORDS = new Set(
   lastschrift sepa basislastschrift folgelastschrift erstlastschrift ec girocard debitkarte
   zahlung einkauf paiement carte cb achat prlv prelevement facture betaling betaalautomaat bea gea
   pin pinbetaling ideal incasso compra pago tarjeta tarj recibo adeudo cargo acquisto pagamento
-  carta addebito digital dt app banking internal rtc immediate instant effec nr no ref reference
+  carta addebito digital dt app banking internal rtc immediate instant nr no ref reference
   trans tran retail sq tst fuel movil en`.split(/\s+/),
 );
 
