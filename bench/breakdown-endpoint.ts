@@ -6,7 +6,7 @@
 // Usage: npm run bench:endpoint [-- --duration SECONDS --connections 1,4,8]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { findFreePort } from './free-port.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,21 +54,6 @@ async function serve(port: number): Promise<void> {
     void system.database.close().finally(() => {
       rmSync(dataDir, { recursive: true, force: true });
       process.exit(0);
-    });
-  });
-}
-
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
     });
   });
 }

@@ -3,7 +3,7 @@
 // Usage: npm run bench:cold-start [-- --runs N]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { findFreePort } from './free-port.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,21 +24,6 @@ interface StartResult {
   /** The server's own "ready in N ms" (process start to listening), when it printed one. */
   readyMs: number | undefined;
   didBuild: boolean;
-}
-
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function isHealthy(port: number): Promise<boolean> {
