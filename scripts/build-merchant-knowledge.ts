@@ -276,6 +276,12 @@ const NSI_OPERATOR_PATHS: Record<string, ConceptId> = {
   'operators/amenity/car_sharing': 'transit',
   'operators/highway/toll_gantry': 'tolls',
   'operators/barrier/toll_booth': 'tolls',
+  // (Charging points are run by utilities, carmakers and supermarkets as often as by charging
+  // firms, and ticket validators by regions: neither names a merchant.)
+  'operators/amenity/pub': 'bars',
+  'operators/shop/convenience': 'groceries',
+  'operators/amenity/post_office': 'postage',
+  'operators/route/railway': 'transit',
   'transit/route/train': 'transit',
   'transit/route/subway': 'transit',
   'transit/route/light_rail': 'transit',
