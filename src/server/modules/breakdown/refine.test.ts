@@ -2,7 +2,7 @@
 // every failure means "no suggestions" rather than an error.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOpenAiRefiner, parseSuggestions, redactMerchantName } from './refine.ts';
-import { sentPayload, startFakeLlm, type FakeLlm } from './fake-llm.ts';
+import { sentPayload, startFakeLlm, type FakeLlm } from '../../../../tests/support/fake-llm.ts';
 
 describe('redactMerchantName', () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   type BreakdownUsage,
 } from '#shared/contract/breakdown';
 import { aiUsage, profiles, stripeCustomers, stripeOrders } from '../../db/schema.ts';
-import { sentPayload, startFakeLlm, type FakeLlm } from './fake-llm.ts';
+import { sentPayload, startFakeLlm, type FakeLlm } from '../../../../tests/support/fake-llm.ts';
 import { monthKeyUtc } from './limits.ts';
 import {
   expectError,
