@@ -755,6 +755,20 @@ function main(): void {
           addWithVariants(name, { concept, weight: factor, display, kind }, 'nsi');
         for (const name of item.matchNames ?? [])
           addCandidate(name, { concept, weight: 0.6 * factor, display, kind }, 'nsi');
+        // The brand's other names: its full style ('Courtyard by Marriott'), a former name, and
+        // the short form people and card terminals use ('Sprouts', 'M&S').
+        // (Not for banks: a bank's former names are other banks' and places' names.)
+        for (const tag of ['official_name', 'alt_name', 'old_name', 'short_name', 'brand:short']) {
+          const other = concept === 'bank' ? undefined : tags[tag];
+          // One word alone ('Standard', 'Hawthorn', 'Jeromes') is more often an everyday word or a
+          // place than the brand: only names of two words or more.
+          if (typeof other === 'string' && toKey(cleanDisplay(other)).includes(' '))
+            addCandidate(
+              cleanDisplay(other),
+              { concept, weight: 0.6 * factor, display, kind },
+              'nsi',
+            );
+        }
       }
     } else {
       const concept = NSI_OPERATOR_PATHS[treePath];
