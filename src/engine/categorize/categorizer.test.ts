@@ -28,6 +28,11 @@ describe('createCategorizer, default taxonomy', () => {
     ['Monthly Account Fee', 'Fees & Charges', 'keyword'],
     ['Transfer to savings', 'Transfers', 'keyword'],
     ['Überweisung an Max Mustermann', 'Transfers', 'keyword'],
+    ['GREEN LANE STN T/O', 'Transportation', 'keyword'],
+    ['ACE RADIO CARS LTD', 'Transportation', 'keyword'],
+    ['PATEL H/WARE', 'Home Maintenance', 'keyword'],
+    ['ROSTICCERIA DA MARIO', 'Dining Out', 'keyword'],
+    ['TAXIZENTRALE NORD', 'Transportation', 'keyword'],
   ])('%s -> %s (%s)', (description, category, reason) => {
     const decision = categorize(out(description));
     expect(decision.category).toBe(category);

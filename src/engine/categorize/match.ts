@@ -241,16 +241,8 @@ function pushCutPair(
 ): void {
   const candidates = index.pairs.get(tokens[i]!.norm);
   const cut = tokens[i + 1]?.norm;
-  if (!candidates || !cut) return;
-  const fits = candidates.filter((c) => c.second.length > cut.length && c.second.startsWith(cut));
-  // Cut to one letter ('SERVICE S'), the phrase is believed only after a long first word and when
-  // every phrase it could be says the same thing.
-  if (
-    cut.length < 2 &&
-    (tokens[i]!.norm.length < 6 || fits.some((c) => c.rule.concept !== fits[0]!.rule.concept))
-  )
-    return;
-  const hit = fits[0];
+  if (!candidates || !cut || cut.length < 2) return;
+  const hit = candidates.find((c) => c.second.length > cut.length && c.second.startsWith(cut));
   if (hit && hit.rule.kind !== 'type')
     found.push({ rule: hit.rule, start: i, end: i + 2, how: 'prefix' });
 }
