@@ -28,6 +28,7 @@ describe('createCategorizer, default taxonomy', () => {
     ['Monthly Account Fee', 'Fees & Charges', 'keyword'],
     ['Transfer to savings', 'Transfers', 'keyword'],
     ['Überweisung an Max Mustermann', 'Transfers', 'keyword'],
+    ['KINGSWAY SERVICE S', 'Transportation', 'keyword'],
     ['GREEN LANE STN T/O', 'Transportation', 'keyword'],
     ['ACE RADIO CARS LTD', 'Transportation', 'keyword'],
     ['PATEL H/WARE', 'Home Maintenance', 'keyword'],

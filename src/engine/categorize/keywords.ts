@@ -2855,6 +2855,8 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
     'reifendienst',
   ]),
   g('fuel', 0.8, 'plain', ['autohof']),
+  // 'SERVICE STATION' cut to its first letter by a statement's narrow name column.
+  g('fuel', 0.85, 'override', ['service s']),
   g('taxi', 0.9, 'plain', ['taxizentrale', 'funktaxi']),
   g('lodging', 0.85, 'plain', ['gaestehaus', 'gastehaus', 'campingplatz']),
   g('pets', 0.85, 'plain', ['tierhandlung', 'zoohandel']),

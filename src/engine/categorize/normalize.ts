@@ -144,6 +144,8 @@ export function tokenize(text: string): Token[] {
       !SERVICE_STATION_AFTER.test(description.slice(last, last + 12)) &&
       previous &&
       !previous.isNoise &&
+      // 'HIGH ST SERVICE S' is 'SERVICE STATION' cut short: a service owns nothing.
+      previous.norm !== 'service' &&
       previous.norm.length >= 2
     ) {
       previous.norm += 's';
