@@ -29,6 +29,8 @@ describe('createCategorizer, default taxonomy', () => {
     ['Transfer to savings', 'Transfers', 'keyword'],
     ['Überweisung an Max Mustermann', 'Transfers', 'keyword'],
     ['KINGSWAY SERVICE S', 'Transportation', 'keyword'],
+    ['HIGH ROAD SERVI', 'Transportation', 'keyword'],
+    ['BOB S PLUMBING SERVIC', 'Home Maintenance', 'keyword'],
     ['GREEN LANE STN T/O', 'Transportation', 'keyword'],
     ['ACE RADIO CARS LTD', 'Transportation', 'keyword'],
     ['PATEL H/WARE', 'Home Maintenance', 'keyword'],

@@ -2857,6 +2857,9 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
   g('fuel', 0.8, 'plain', ['autohof']),
   // 'SERVICE STATION' cut to its first letter by a statement's narrow name column.
   g('fuel', 0.85, 'override', ['service s']),
+  // ... or cut inside its first word ('HIGH ROAD SERVI'): no word of its own, so weaker, and any
+  // surer word of the line wins ('ACME CLEANING SERVIC').
+  g('fuel', 0.7, 'plain', ['servi', 'servic']),
   g('taxi', 0.9, 'plain', ['taxizentrale', 'funktaxi']),
   g('lodging', 0.85, 'plain', ['gaestehaus', 'gastehaus', 'campingplatz']),
   g('pets', 0.85, 'plain', ['tierhandlung', 'zoohandel']),
