@@ -291,6 +291,29 @@ const NSI_OPERATOR_PATHS: Record<string, ConceptId> = {
   'transit/route/trolleybus': 'transit',
 };
 
+/** Words naming a brand's kind, which statements often leave out of its name. */
+const KIND_WORDS = new Set(
+  `wholesale supermarket supermarkets supermarkt supermarche supermercado supermercato pharmacy
+  pharmacies chemist chemists apotheke hotel hotels restaurant restaurants bakery bakeries
+  stores store shop shops foods market markets petroleum fuels garage garages tyres motors
+  opticians optician furniture`.split(/\s+/),
+);
+
+/** 'Booker Wholesale' -> 'Booker'; undefined when nothing distinctive is left. */
+function withoutKindWord(name: string): string | undefined {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 3) return undefined;
+  const last = toKey(words[words.length - 1]!);
+  if (!KIND_WORDS.has(last)) return undefined;
+  const rest = words.slice(0, -1).join(' ');
+  const key = toKey(rest);
+  if (key.length < 5 || /\d/.test(key)) return undefined;
+  // An everyday word left alone ('Red', 'Family') names nothing.
+  if (!key.includes(' ') && (COMMON_WORDS.has(key) || COMMON_WORDS.has(singularize(key))))
+    return undefined;
+  return rest;
+}
+
 /** When a name means several kinds equally often, the first of these wins. */
 const CONCEPT_PRIORITY: ConceptId[] = [
   'groceries',
@@ -732,6 +755,9 @@ function main(): void {
       addWithVariants(rawName.replace(/\s&\s/g, ' and '), candidate, source);
   };
 
+  // 'Booker Wholesale' is printed 'BOOKER LIMITED': the name without the word for its kind, kept
+  // for after every full name is known, so that it never takes another brand's name.
+  const shortForms: [string, Candidate][] = [];
   let nsiItems = 0;
   for (const [treePath, { items }] of Object.entries(nsi.nsi)) {
     const [tree, ...rest] = treePath.split('/');
@@ -751,8 +777,11 @@ function main(): void {
             .filter((n): n is string => typeof n === 'string')
             .map(cleanDisplay),
         );
-        for (const name of names)
+        for (const name of names) {
           addWithVariants(name, { concept, weight: factor, display, kind }, 'nsi');
+          const short = withoutKindWord(name);
+          if (short) shortForms.push([short, { concept, weight: 0.6 * factor, display, kind }]);
+        }
         for (const name of item.matchNames ?? [])
           addCandidate(name, { concept, weight: 0.6 * factor, display, kind }, 'nsi');
         // The brand's other names: its full style ('Courtyard by Marriott'), a former name, and
@@ -837,6 +866,25 @@ function main(): void {
       for (const name of [display, ...alts])
         addWithVariants(name, { concept: group.concept, weight: 1, display }, 'curated');
     }
+  }
+
+  // A first word that begins brands of other kinds ('Virgin' of Virgin Hotels, Virgin Trains and
+  // Virgin Media) belongs to none of them.
+  const kindsByFirstWords = new Map<string, Set<string>>();
+  for (const [key, info] of keys) {
+    const words = key.split(' ');
+    for (let n = 1; n < words.length; n += 1) {
+      const head = words.slice(0, n).join(' ');
+      const kinds = kindsByFirstWords.get(head) ?? new Set<string>();
+      for (const c of info.candidates) kinds.add(c.concept);
+      kindsByFirstWords.set(head, kinds);
+    }
+  }
+  for (const [name, candidate] of shortForms) {
+    const key = toKey(name);
+    if (keys.has(key) || key.startsWith('the ')) continue;
+    if ((kindsByFirstWords.get(key)?.size ?? 0) > 1) continue;
+    addCandidate(name, candidate, 'nsi');
   }
 
   // Resolve each key to one concept and group keys by (source, concept, display, flags).
