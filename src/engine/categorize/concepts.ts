@@ -1,5 +1,6 @@
 // The concepts the categoriser thinks in, and where each one lands: a default category of the app's
 // taxonomy, and the chain of broader concepts tried when the user's own categories lack a close one.
+import { ONBOARDING_EXPENSE_CHOICES } from '#shared/categories';
 
 /** How a concept counts in a breakdown: spending, or one of the kinds of money that is not spending. */
 export type ConceptGroup = 'spending' | 'fees' | 'cash' | 'transfer' | 'income';
@@ -16,26 +17,7 @@ export interface ConceptInfo {
 
 /** The default taxonomy: the 20 onboarding expense choices plus what a statement needs. */
 export const DEFAULT_CATEGORIES = [
-  'Rent/Mortgage',
-  'Utilities',
-  'Groceries',
-  'Transportation',
-  'Insurance',
-  'Phone',
-  'Internet',
-  'Entertainment',
-  'Dining Out',
-  'Shopping',
-  'Healthcare',
-  'Fitness',
-  'Education',
-  'Pet Care',
-  'Home Maintenance',
-  'Personal Care',
-  'Hobbies',
-  'Gifts',
-  'Subscriptions',
-  'Miscellaneous',
+  ...ONBOARDING_EXPENSE_CHOICES,
   'Travel',
   'Fees & Charges',
   'Cash & ATM',
