@@ -64,22 +64,19 @@ export function extractOfx(prep: PreparedInput): Extraction {
   let current: OfxRecord | undefined;
   const aggregates: string[] = [];
 
+  // A record runs from its opening tag to its closing tag, or to the next record when v1 SGML omits it.
+  const openRecord = (start: number, kind: string): OfxRecord => {
+    aggregates.length = 0;
+    return { start, end: text.length, fields: new Map<string, string>(), currency: curdef, kind };
+  };
+
   for (const tag of tags) {
     const name = tag.name.toUpperCase();
     if (!current) {
       if (!tag.isClose && name === 'CURDEF') curdef = tag.text.toUpperCase() || undefined;
       if (!tag.isClose && (name === 'STMTRS' || name === 'CCSTMTRS' || name === 'INVSTMTRS'))
         curdef = undefined;
-      if (!tag.isClose && RECORDS.has(name)) {
-        current = {
-          start: tag.start,
-          end: text.length,
-          fields: new Map(),
-          currency: curdef,
-          kind: name,
-        };
-        aggregates.length = 0;
-      }
+      if (!tag.isClose && RECORDS.has(name)) current = openRecord(tag.start, name);
       continue;
     }
     // Inside a transaction.
@@ -87,16 +84,7 @@ export function extractOfx(prep: PreparedInput): Extraction {
       current.end = tag.isClose && name === current.kind ? tag.end : tag.start;
       records.push(current);
       current = undefined;
-      if (!tag.isClose && RECORDS.has(name)) {
-        current = {
-          start: tag.start,
-          end: text.length,
-          fields: new Map(),
-          currency: curdef,
-          kind: name,
-        };
-        aggregates.length = 0;
-      }
+      if (!tag.isClose && RECORDS.has(name)) current = openRecord(tag.start, name);
       continue;
     }
     if (tag.isClose) {
