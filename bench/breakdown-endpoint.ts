@@ -3,7 +3,7 @@
 // seed). The real app (bootSystem + @hono/node-server, fresh embedded database, rate limit lifted) runs
 // in a child process so the load generator does not share its event loop. Prints p50/p95/p99 latency
 // and requests/s for each number of concurrent connections.
-// Usage: npm run bench:endpoint [-- --duration SECONDS --connections 1,4,8]
+// Usage: npm run bench:endpoint [-- --duration SECONDS --connections 1,4,8 --threads N]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { findFreePort } from './free-port.ts';
@@ -23,7 +23,9 @@ const { values } = parseArgs({
     serve: { type: 'boolean', default: false },
     port: { type: 'string' },
     duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '1,2,4,8' },
+    connections: { type: 'string', default: '1,2,4,8,10' },
+    // Breakdown engine worker threads in the server; default one per core, 0 runs it in process.
+    threads: { type: 'string' },
   },
 });
 
@@ -45,13 +47,18 @@ async function serve(port: number): Promise<void> {
     PUBLIC_AI_RATE_LIMIT: '100000000',
     AI_PROVIDER: 'local',
   });
-  const system = await bootSystem({ env });
+  const engineThreads = values.threads === undefined ? undefined : Number(values.threads);
+  const system = await bootSystem({ env, engineThreads });
+  const isPooled = await system.breakdownEngine.start();
+  console.error(`server: breakdown engine ${isPooled ? 'in worker threads' : 'in process'}`);
   const server = listen({ fetch: system.app.fetch, port, hostname: '127.0.0.1' }, () => {
     console.log('ready');
   });
   process.once('SIGTERM', () => {
+    const { pooled, inProcess } = system.breakdownEngine.stats;
+    console.error(`server: ${pooled} engine runs in workers, ${inProcess} in process`);
     server.close();
-    void system.database.close().finally(() => {
+    void system.close().finally(() => {
       rmSync(dataDir, { recursive: true, force: true });
       process.exit(0);
     });
@@ -59,9 +66,18 @@ async function serve(port: number): Promise<void> {
 }
 
 function startServer(port: number): Promise<ChildProcess> {
+  const threads = values.threads === undefined ? [] : ['--threads', values.threads];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', '--port', String(port)],
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+      '--serve',
+      '--port',
+      String(port),
+      ...threads,
+    ],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, DATABASE_URL: '' } },
   );
   return new Promise((resolve, reject) => {

@@ -52,6 +52,7 @@ const NSI_KINDS: Record<string, ConceptId> = {
   'amenity/karaoke_box': 'entertainment',
   'amenity/kindergarten': 'childcare',
   'amenity/language_school': 'education',
+  'amenity/money_transfer': 'transfer',
   'amenity/motorcycle_rental': 'carrental',
   'amenity/music_school': 'education',
   'amenity/parcel_locker': 'postage',
@@ -195,6 +196,7 @@ const NSI_KINDS: Record<string, ConceptId> = {
   'shop/massage': 'personalcare',
   'shop/medical_supply': 'healthcare',
   'shop/mobile_phone': 'phone',
+  'shop/money_lender': 'loan',
   'shop/mobile_phone_accessories': 'electronics',
   'shop/model': 'hobbies',
   'shop/motorcycle': 'carcare',
@@ -659,6 +661,15 @@ function isMostlyLatin(name: string): boolean {
   return latin * 2 >= letters.length;
 }
 
+/** A word mixing Latin letters with another script's ('SANパーク', 'Skuratov Сoffee'). */
+function isMixedScript(name: string): boolean {
+  return name.split(/[^\p{L}\p{M}]+/u).some((word) => {
+    const letters = word.match(/[\p{Lu}\p{Ll}\p{Lt}\p{Lo}]/gu) ?? [];
+    const latin = letters.filter((ch) => /\p{Script=Latin}/u.test(ch)).length;
+    return latin > 0 && latin < letters.length;
+  });
+}
+
 function isUsableKey(key: string, source: KeyInfo['source']): boolean {
   if (key.length < 2) return false;
   // Mostly digits (a route number, a phone number) says nothing; our own list may name 'O2'.
@@ -714,6 +725,9 @@ function main(): void {
     if (!isUsableKey(key, source) || keywordPhrases.has(key) || GENERIC_NAMES.has(key)) return;
     // 'Оптика 1st' is not the brand '1st': a name mostly in another script gives no Latin key.
     if (source === 'nsi' && !isMostlyLatin(rawName)) return;
+    // Nor is 'SANパーク' the brand 'San': a word mixing scripts leaves a fragment once folded (the
+    // brand's Latin name, when it has one, comes from its other tags).
+    if (source === 'nsi' && isMixedScript(rawName)) return;
     // A one-word name that is a city or country is read as the place in a description, not a brand.
     if (source !== 'curated' && PLACE_NAMES.has(key)) return;
     // 'La Boucherie' is the word for a butcher's with an article: leave it to the keywords.

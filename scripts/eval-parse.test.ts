@@ -115,7 +115,7 @@ const EXPECTED: Record<string, [number, number, number, number]> = {
 
 describe('parsing evaluation on the fixture copies', async () => {
   const { cases, informational } = await collectCases(fixtures);
-  const results = [...cases, ...informational].map(evaluateCase);
+  const results = [...cases, ...informational].map((c) => evaluateCase(c));
 
   it('finds every fixture', () => {
     expect(results.map((r) => `${r.source}/${r.name}`).sort()).toEqual(

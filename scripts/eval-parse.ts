@@ -5,7 +5,11 @@
 //
 // The readers of each source's expected results below are pure (no I/O), so the fixture tests can use
 // them on the copies in tests/fixtures/statements. File access happens only in main().
-import { countTransactionLines, extractTransactions } from '../src/engine/extract/index.ts';
+import {
+  countTransactionLines,
+  extractTransactions,
+  type ExtractOptions,
+} from '../src/engine/extract/index.ts';
 import type { StatementTransaction } from '../src/engine/types.ts';
 
 export interface ExpectedTransaction {
@@ -35,7 +39,14 @@ export interface EvalCase {
   /** Only a count is known (no per-transaction expectation). */
   isCountOnly?: boolean;
   notes: string[];
+  /**
+   * What the source tool was told or always assumes, as our reading options: its date format option,
+   * and its sign convention (reckon and csv2ofx keep the file's signs). Used for the second pass.
+   */
+  toolReading?: ReadingOptions;
 }
+
+export type ReadingOptions = Pick<ExtractOptions, 'dateOrder' | 'signs'>;
 
 export interface CaseResult {
   source: string;
@@ -89,8 +100,8 @@ export function describesSame(
   return parts.every((p) => theirs.has(p));
 }
 
-export function evaluateCase(c: EvalCase): CaseResult {
-  const extraction = extractTransactions(c.input);
+export function evaluateCase(c: EvalCase, reading: ReadingOptions = {}): CaseResult {
+  const extraction = extractTransactions(c.input, reading);
   const found = extraction.transactions;
   const result: CaseResult = {
     source: c.source,
@@ -458,6 +469,16 @@ export function reckonLedgerDateFormat(testArgs: string): string {
   return m?.[1] ?? '%Y-%m-%d';
 }
 
+/** reckon keeps the file's signs; its --date-format is the day or month order it was told. */
+export function reckonReading(testArgs: string): ReadingOptions {
+  const format = /--date-format\s+'?([^'\s]+)/.exec(testArgs)?.[1] ?? '';
+  const day = format.indexOf('%d');
+  const month = format.indexOf('%m');
+  const reading: ReadingOptions = { signs: 'as-written' };
+  if (day >= 0 && month >= 0) reading.dateOrder = day < month ? 'DMY' : 'MDY';
+  return reading;
+}
+
 export function reckonOptionsNote(testArgs: string): string | undefined {
   const options = testArgs.replace(/\\\n/g, ' ').match(RECKON_OPTIONS);
   return options ? `reckon needed: ${options.join(' ')}` : undefined;
@@ -581,6 +602,39 @@ export function formatReport(results: CaseResult[], informational: CaseResult[])
   return lines.join('\n');
 }
 
+/**
+ * The second pass: each file read with the options its source tool was given (date order) and the
+ * sign convention the tool applies (the file's own signs), so what remains unmatched is reading, not
+ * convention. Lists every file whose result changes.
+ */
+export function formatToolReadingReport(withTool: CaseResult[], auto: CaseResult[]): string {
+  const lines = [
+    '',
+    "== with each tool's own reading (reckon: its --date-format, file signs; csv2ofx: file signs)",
+  ];
+  withTool.forEach((r, index) => {
+    const before = auto[index];
+    if (!before || before.matched === r.matched) return;
+    const left = r.expected - r.matched;
+    lines.push(
+      `   ${pad(`${r.source}/${r.name}`.slice(0, 62), 63)} matched ${before.matched} -> ${r.matched} of ${r.expected}${left ? ` (${left} left: ${r.signDiffers} sign, ${r.dateDiffers} date, ${r.descriptionDiffers} description, ${r.missing} not found)` : ''}`,
+    );
+  });
+  const totals = withTool.reduce(
+    (t, r) => ({ expected: t.expected + r.expected, matched: t.matched + r.matched }),
+    { expected: 0, matched: 0 },
+  );
+  const stillOpen = withTool.filter((r) => r.matched < r.expected);
+  lines.push(
+    `   total matched: ${totals.matched} of ${totals.expected} (${((totals.matched / totals.expected) * 100).toFixed(1)}%)`,
+  );
+  for (const r of stillOpen) {
+    lines.push(`   still unmatched in ${r.source}/${r.name}: ${r.expected - r.matched}`);
+    for (const note of r.notes) lines.push(`      note: ${note}`);
+  }
+  return lines.join('\n');
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Files (Node only)
 
@@ -630,6 +684,7 @@ export async function collectCases(
       expected: readLedger(read(ledger), reckonAccount(args), reckonLedgerDateFormat(args)),
       rule: 'parts',
       notes: [...(note ? [note] : []), ...(RECKON_NOTES[path.relative(reckonDir, dir)] ?? [])],
+      toolReading: reckonReading(args),
     });
   }
 
@@ -651,6 +706,10 @@ export async function collectCases(
       input: read(input),
       expected,
       rule: 'contains-any',
+      // csv2ofx writes each amount with the sign its mapping gives it and reads no convention into
+      // it: most mappings keep the file's sign; pcmastercard's and amazon's make charges negative
+      // themselves, which is our own reading.
+      toolReading: /-m (pcmastercard|amazon)\b/.test(c.options) ? {} : { signs: 'as-written' },
       notes: [
         `csv2ofx ${c.options}`,
         ...(c.note ? [c.note] : []),
@@ -758,11 +817,13 @@ async function main(): Promise<void> {
   }
   const { cases, informational } = await collectCases(dataDir);
   const started = performance.now();
-  const results = cases.map(evaluateCase);
-  const extra = informational.map(evaluateCase);
+  const results = cases.map((c) => evaluateCase(c));
+  const extra = informational.map((c) => evaluateCase(c));
+  const withToolReading = cases.map((c) => evaluateCase(c, c.toolReading));
   const ms = performance.now() - started;
   console.log(`eval:parse on ${dataDir}`);
   console.log(formatReport(results, extra));
+  console.log(formatToolReadingReport(withToolReading, results));
   console.log(`\n${cases.length + informational.length} files read in ${ms.toFixed(0)} ms`);
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BreakdownResponse } from '#shared/contract/breakdown';
 import { UsageError } from '../cli-args.ts';
-import { breakdown, parseCategoryList } from './breakdown.ts';
+import { breakdown, parseCategoryList, parseReading } from './breakdown.ts';
 
 let dir: string;
 
@@ -79,5 +79,20 @@ describe('parseCategoryList', () => {
   it('refuses an empty list and overlong names', () => {
     expect(() => parseCategoryList(' , ')).toThrow(UsageError);
     expect(() => parseCategoryList('x'.repeat(101))).toThrow(/over 100 characters/);
+  });
+});
+
+describe('parseReading', () => {
+  it('turns --dates and --signs into reading options', () => {
+    expect(parseReading(undefined, undefined)).toEqual({});
+    expect(parseReading('DMY', 'as-written')).toEqual({ dateOrder: 'DMY', signs: 'as-written' });
+    expect(parseReading('mdy', 'auto')).toEqual({ dateOrder: 'MDY', signs: 'auto' });
+  });
+
+  it('refuses other values with a usage error', () => {
+    expect(() => parseReading('ymd', undefined)).toThrow('--dates must be dmy or mdy.');
+    expect(() => parseReading(undefined, 'inverted')).toThrow(
+      '--signs must be auto or as-written.',
+    );
   });
 });

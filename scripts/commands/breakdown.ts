@@ -22,6 +22,26 @@ export function parseCategoryList(value: string): string[] {
   return categories;
 }
 
+/** The --dates and --signs flags as the engine's reading options. */
+export function parseReading(
+  dates: string | boolean | undefined,
+  signs: string | boolean | undefined,
+): { dateOrder?: 'DMY' | 'MDY'; signs?: 'auto' | 'as-written' } {
+  const reading: { dateOrder?: 'DMY' | 'MDY'; signs?: 'auto' | 'as-written' } = {};
+  if (dates !== undefined) {
+    const value = String(dates).toLowerCase();
+    if (value !== 'dmy' && value !== 'mdy') throw new UsageError('--dates must be dmy or mdy.');
+    reading.dateOrder = value === 'dmy' ? 'DMY' : 'MDY';
+  }
+  if (signs !== undefined) {
+    const value = String(signs).toLowerCase();
+    if (value !== 'auto' && value !== 'as-written')
+      throw new UsageError('--signs must be auto or as-written.');
+    reading.signs = value;
+  }
+  return reading;
+}
+
 function describeReadError(file: string, error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'ENOENT') return `No such file: ${file}`;
@@ -40,11 +60,23 @@ export const breakdown: Command = {
       valueName: 'LIST',
       description: 'Your category names, comma-separated (e.g. "Food,Rent"), as userCategories',
     },
+    dates: {
+      type: 'string',
+      valueName: 'dmy|mdy',
+      description: 'How dates like 02/03/2024 read when the file cannot tell (day- or month-first)',
+    },
+    signs: {
+      type: 'string',
+      valueName: 'auto|as-written',
+      description:
+        "auto (default): unsigned amounts are spending unless their words say otherwise, card exports turned around; as-written: the file's own signs, unsigned amounts are money in",
+    },
   },
   async run({ args, options }, output) {
     const file = args.file!;
     const userCategories =
       typeof options.categories === 'string' ? parseCategoryList(options.categories) : undefined;
+    const reading = parseReading(options.dates, options.signs);
     let text: string;
     try {
       text = await readFile(file, 'utf8');
@@ -63,6 +95,7 @@ export const breakdown: Command = {
     const result = await analyzeStatement({
       message: text,
       userCategories,
+      reading,
       refiner: refinerFromEnv(loadEnv()),
     });
     output.out(JSON.stringify(result, null, 2));

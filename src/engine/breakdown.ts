@@ -5,7 +5,9 @@ import type {
   BreakdownResponse,
   BreakdownTransaction,
 } from '#shared/contract/breakdown';
-import { createCategorizer } from './categorize/index.ts';
+import { createCategorizer, type CategorizedTransaction } from './categorize/index.ts';
+import type { SignReading } from './extract/compose.ts';
+import type { DateOrder } from './extract/dates.ts';
 import { countTransactionLines, extractTransactions } from './extract/index.ts';
 import { computeInsights, type SpendingItem } from './insights.ts';
 import {
@@ -25,6 +27,10 @@ export interface BreakdownOptions {
   refinements?: Array<{ merchantKey: string; category: string }> | undefined;
   /** Today's date (YYYY-MM-DD), to give a year to dates pasted without one; the local date when absent. */
   today?: string | undefined;
+  /** How ambiguous numeric dates read, when the reader knows (see ExtractOptions). */
+  dateOrder?: DateOrder | undefined;
+  /** How amounts without their own sign read (see ExtractOptions); 'auto' when absent. */
+  signs?: SignReading | undefined;
 }
 
 function localToday(): string {
@@ -73,7 +79,11 @@ function toResponseTransaction(
 }
 
 export function buildBreakdown(input: string, options: BreakdownOptions = {}): BreakdownResponse {
-  const extraction = extractTransactions(input, { today: options.today ?? localToday() });
+  const extraction = extractTransactions(input, {
+    today: options.today ?? localToday(),
+    dateOrder: options.dateOrder,
+    signs: options.signs,
+  });
   const inputCount = countTransactionLines(input);
   const categorize = categorizerFor(options);
   const refinements = new Map((options.refinements ?? []).map((r) => [r.merchantKey, r.category]));
@@ -83,8 +93,17 @@ export function buildBreakdown(input: string, options: BreakdownOptions = {}): B
   const moneyIn: BreakdownTransaction[] = [];
   let moneyInCents = 0;
 
+  // A statement repeats its merchants (the same shop, subscription or transfer line many times), and
+  // the categoriser reads the amount only for its sign, money in or out: each distinct description
+  // and direction is decided once per call. Results are only read, never changed, so sharing is safe.
+  const decided = new Map<string, CategorizedTransaction>();
   for (const tx of extraction.transactions) {
-    const result = categorize({ description: tx.description, amountCents: tx.amountCents });
+    const memoKey = (tx.amountCents > 0 ? '+' : '-') + tx.description;
+    let result = decided.get(memoKey);
+    if (!result) {
+      result = categorize({ description: tx.description, amountCents: tx.amountCents });
+      decided.set(memoKey, result);
+    }
     if (tx.amountCents > 0) {
       moneyInCents += tx.amountCents;
       moneyIn.push(toResponseTransaction(tx, result.merchant.name));

@@ -5,16 +5,23 @@ import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import type { Env } from './env.ts';
+import { createBreakdownEngine, type BreakdownEngine } from './modules/breakdown/engine-pool.ts';
 
 export interface System {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
   env: Env;
+  /** The breakdown engine's worker pool; its threads start with the first breakdown. */
+  breakdownEngine: BreakdownEngine;
+  /** Stops the engine's workers and closes the database. */
+  close(): Promise<void>;
 }
 
 export async function bootSystem(options: {
   env: Env;
   loadDataDir?: Blob | undefined;
+  /** Worker threads for the breakdown engine (0: in process); one per core by default. */
+  engineThreads?: number | undefined;
 }): Promise<System> {
   const { env } = options;
   const database = await openDatabase({
@@ -25,6 +32,14 @@ export async function bootSystem(options: {
   await applyMigrations(database);
   const secret = resolveAuthSecret({ configured: env.BETTER_AUTH_SECRET, dataDir: env.DATA_DIR });
   const auth = createAuth({ db: database.db, env, secret });
-  const app = createApp({ db: database.db, env, auth });
-  return { app, database, env };
+  const breakdownEngine = createBreakdownEngine({ threads: options.engineThreads });
+  const app = createApp({ db: database.db, env, auth, breakdownEngine });
+  const close = async () => {
+    try {
+      await breakdownEngine.close();
+    } finally {
+      await database.close();
+    }
+  };
+  return { app, database, env, breakdownEngine, close };
 }

@@ -32,11 +32,13 @@ async function main(): Promise<void> {
         ? `Port ${env.PORT} is already in use. Stop whatever is using it, or start with PORT=<another port>.`
         : `Pennyflow could not listen on port ${env.PORT}: ${error.message}`,
     );
-    void system.database.close().finally(() => process.exit(1));
+    void system.close().finally(() => process.exit(1));
   });
+  // Workers load the engine while the server starts listening; requests before then run in process.
+  void system.breakdownEngine.start();
   const shutdown = () => {
     server.close();
-    system.database
+    system
       .close()
       .catch((error: unknown) => console.error(error))
       .finally(() => process.exit(0));

@@ -34,8 +34,10 @@ export interface TestSystem {
   env: Env;
   dataDir: string;
   kind: 'pglite' | 'postgres';
+  /** The breakdown engine's worker pool (threads start with the first breakdown). */
+  breakdownEngine: System['breakdownEngine'];
   request(path: string, init?: TestRequestInit): Promise<Response>;
-  /** Closes the database and removes DATA_DIR (unless it was handed in). */
+  /** Stops the engine's workers, closes the database and removes DATA_DIR (unless it was handed in). */
   close(): Promise<void>;
 }
 
@@ -101,9 +103,10 @@ export async function startTestSystem(options: StartTestSystemOptions = {}): Pro
     env,
     dataDir,
     kind: system.database.kind,
+    breakdownEngine: system.breakdownEngine,
     request: makeRequester(system.app),
     async close() {
-      await system.database.close();
+      await system.close();
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -120,7 +123,7 @@ export function withEnv(
   const env = buildEnv(system.dataDir, extra);
   const secret = resolveAuthSecret({ configured: env.BETTER_AUTH_SECRET, dataDir: env.DATA_DIR });
   const auth = createAuth({ db: system.db, env, secret });
-  const app = createApp({ db: system.db, env, auth });
+  const app = createApp({ db: system.db, env, auth, breakdownEngine: system.breakdownEngine });
   return { app, env, request: makeRequester(app) };
 }
 

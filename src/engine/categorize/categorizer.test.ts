@@ -20,6 +20,13 @@ describe('createCategorizer, default taxonomy', () => {
     ['VODAFONE LTD', 'Phone', 'brand'],
     ['GEICO AUTO', 'Insurance', 'brand'],
     ['RYANAIR', 'Travel', 'brand'],
+    // Curated operators: British forecourt and motorway service operators, initialisms, transit.
+    ['RONTEC WEOLEY CASTLE', 'Transportation', 'brand'],
+    ['EUROGARAGES T/A SOLIHULL', 'Transportation', 'brand'],
+    ['MOTO FRANKLEY N/E COST', 'Dining Out', 'brand'],
+    ['WELCOME BREAK STARBUCK', 'Dining Out', 'brand'],
+    ['POS Purchase PnP Fam Elgin * 12 Aug', 'Groceries', 'brand'],
+    ['POS Purchase Gautrain Ctls Local * 02 Nov', 'Transportation', 'brand'],
     ['JOES DINER SEATTLE WA', 'Dining Out', 'keyword'],
     ['Stadt-Apotheke am Markt', 'Healthcare', 'keyword'],
     ['PARKHAUS ZENTRUM', 'Transportation', 'keyword'],
@@ -36,10 +43,57 @@ describe('createCategorizer, default taxonomy', () => {
     ['PATEL H/WARE', 'Home Maintenance', 'keyword'],
     ['ROSTICCERIA DA MARIO', 'Dining Out', 'keyword'],
     ['TAXIZENTRALE NORD', 'Transportation', 'keyword'],
+    // Words bound to a place in the name: a pub's whole name, a service station's last word.
+    ['THE PLOUGH', 'Dining Out', 'keyword'],
+    ['THE FOX AND HOUNDS', 'Dining Out', 'keyword'],
+    ['TILE CROSS SERVICE', 'Transportation', 'keyword'],
+    ['BRISTOL STREET SER', 'Transportation', 'keyword'],
+    ['JJ FOOD SERVICE LIMITED', 'Groceries', 'keyword'],
+    ['SOLIHULL STATION T/O', 'Transportation', 'keyword'],
+    ['POS PURCHASE DJS BILTONG (PTY) LTD', 'Groceries', 'keyword'],
+    ['PENNS LANE SF CONNECT', 'Transportation', 'keyword'],
+    ['ASDA F/S SMALL HEATH', 'Transportation', 'keyword'],
+    ['NORTON CANES CONNECT 3262', 'Transportation', 'keyword'],
+    ['THE FOX & HOUNDS', 'Dining Out', 'keyword'],
+    // Cuisines and the places restaurants are named after.
+    ['BOMBAY SPICE', 'Dining Out', 'keyword'],
+    ['LAHORE KARAHI HOUSE', 'Dining Out', 'keyword'],
+    ['PEKING GARDEN', 'Dining Out', 'keyword'],
+    ['CHEZ GINO, LAUSANNE CH', 'Dining Out', 'keyword'],
+    ['BUVETTE DU LAC', 'Dining Out', 'keyword'],
+    ['PATINOIRE DE MALLEY', 'Entertainment', 'keyword'],
+    ['VILLAGE HTL SOLIHULL', 'Travel', 'keyword'],
+    ['TROWELL N/E WH SMITHS', 'Shopping', 'brand'],
+    // A name of several words whose last word the statement's column cut short.
+    ['EAST MIDLANDS TRAI', 'Transportation', 'brand'],
+    ['HOLIDAY INN EXPRES', 'Travel', 'brand'],
+    // Money lenders and money transfer shops from the brand index: loan repayments, transfers.
+    ['ONEMAIN FINANCIAL PMT', 'Transfers', 'brand'],
+    ['ORANGE MONEY', 'Transfers', 'brand'],
   ])('%s -> %s (%s)', (description, category, reason) => {
     const decision = categorize(out(description));
     expect(decision.category).toBe(category);
     expect(decision.reason).toBe(reason);
+  });
+
+  it('takes a whole last word for itself, not for a longer name cut short', () => {
+    // 'TEAM SPORT' is not 'Team Sportia'; 'EAST MIDLANDS FOO' has no name to complete.
+    expect(categorize(out('TEAM SPORT')).merchant.name).toBe('Team Sport');
+    expect(categorize(out('EAST MIDLANDS FOO')).category).toBe(NEEDS_CATEGORY);
+  });
+
+  it('believes a pub name or a last word only where it stands', () => {
+    for (const description of [
+      'THE PLOUGH TRUST',
+      'THE CROWN PROSECUTION SERVICE',
+      'SERVICE CO',
+      'CONNECT LTD',
+      'JONES SMITH WILLIAMS CONNECT',
+      // 'San' is no brand: only a fragment of 'SANパーク', a name mixing two scripts.
+      'SAN CARLO',
+    ]) {
+      expect(categorize(out(description)).category).toBe(NEEDS_CATEGORY);
+    }
   });
 
   it('uses only the default taxonomy', () => {

@@ -27,6 +27,13 @@ export interface KeywordGroup {
   suffixes?: readonly string[];
   /** Beginnings of run-together names ('restaurantvieuxport' starts with 'restaurant'). */
   starts?: readonly string[];
+  /**
+   * Where the words must stand in the merchant's name, written out in full (no plural, no cut):
+   * 'whole', the whole name ('The Plough' is a pub, 'The Plough Trust' is not); 'end', its last
+   * words after a place of one or two words ('TILE CROSS SERVICE' is a service station, 'SERVICE
+   * MASTER CLEAN' and 'CROWN PROSECUTION SERVICE' are not).
+   */
+  position?: 'whole' | 'end';
 }
 
 const g = (
@@ -2860,6 +2867,16 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
   // ... or cut inside its first word ('HIGH ROAD SERVI'): no word of its own, so weaker, and any
   // surer word of the line wins ('ACME CLEANING SERVIC').
   g('fuel', 0.7, 'plain', ['servi', 'servic']),
+  // ... or cut after it ('BRISTOL STREET SER', 'TILE CROSS SERVICE'): only as the name's last word,
+  // and weaker still, so that any other word of the name decides ('JJ FOOD SERVICE').
+  { ...g('fuel', 0.64, 'plain', ['service', 'serv', 'ser']), position: 'end' },
+  g('groceries', 0.8, 'plain', ['food service', 'foodservice', 'food services']),
+  // BP's British forecourts ('PENNS LANE SF CONNECT': BP Connect with an M&S Simply Food), and a
+  // 'CONNECT' ending a place name the same way.
+  g('fuel', 0.8, 'plain', ['sf connect']),
+  // A supermarket's filling station ('ASDA F/S SMALL HEATH'), as 'PFS' is its petrol station.
+  g('fuel', 0.85, 'override', ['f s']),
+  { ...g('fuel', 0.64, 'plain', ['connect']), position: 'end' },
   g('taxi', 0.9, 'plain', ['taxizentrale', 'funktaxi']),
   g('lodging', 0.85, 'plain', ['gaestehaus', 'gastehaus', 'campingplatz']),
   g('pets', 0.85, 'plain', ['tierhandlung', 'zoohandel']),
@@ -2921,4 +2938,157 @@ export const KEYWORD_GROUPS: readonly KeywordGroup[] = [
     'cupcakes',
   ]),
   g('dining', 0.85, 'plain', ['chophouse', 'fish house', 'grille', 'crab shack', 'lobster']),
+  // ---- British pub names: the traditional names most pubs bear ('The Plough', 'Royal Oak') ----
+  g('bars', 0.8, 'plain', [
+    'red lion',
+    'royal oak',
+    'white hart',
+    'white horse',
+    'black horse',
+    'white lion',
+    'golden lion',
+    'black bull',
+    'red cow',
+    'kings head',
+    'queens head',
+    'nags head',
+    'saracens head',
+    'rose and crown',
+    'coach and horses',
+    'fox and hounds',
+    'hare and hounds',
+    'horse and groom',
+    'george and dragon',
+    'dog and duck',
+    'three horseshoes',
+    'cross keys',
+    'green man',
+    'half moon',
+    'blue boar',
+    'plough inn',
+    'crown inn',
+    'swan inn',
+    'bell inn',
+    'ship inn',
+    'star inn',
+    'new inn',
+    'prince of wales',
+    'duke of york',
+    'duke of wellington',
+    'marquis of granby',
+    'bricklayers arms',
+    'wheatsheaf',
+    'woolpack',
+  ]),
+  {
+    ...g('bars', 0.75, 'plain', [
+      'the plough',
+      'the crown',
+      'the swan',
+      'the anchor',
+      'the bell',
+      'the ship',
+      'the fox',
+      'the bull',
+      'the feathers',
+      'the greyhound',
+      'the chequers',
+      'the globe',
+      'the lamb',
+      'the vine',
+      'the hop pole',
+    ]),
+    position: 'whole',
+  },
+  // ---- Cuisines and the places they are named after, as small restaurants are called ('Bombay
+  // Spice', 'Lahore Karahi', 'Peking Garden', 'Cucina Rustica') ----
+  g('dining', 0.75, 'plain', [
+    'spice',
+    'tandoor',
+    'dosa',
+    'bhaji',
+    'bhavan',
+    'mahal',
+    'rajpoot',
+    'maharaja',
+    'maharajah',
+    'lahore',
+    'punjab',
+    'punjabi',
+    'bombay',
+    'bengal',
+    'kashmir',
+    'karahi',
+    'gurkha',
+    'himalayan',
+    'sheesh',
+    'naan',
+    'cantonese',
+    'peking',
+    'szechuan',
+    'sichuan',
+    'hunan',
+    'teriyaki',
+    'yakitori',
+    'banchan',
+    'bibimbap',
+    'saigon',
+    'siam',
+    'cucina',
+    'meze',
+    'mezze',
+    'paella',
+    'churrasco',
+    'churrascaria',
+    'jerk',
+    'marrakech',
+    'moroccan',
+    'ethiopian',
+    'raclette',
+    'fondue',
+    'bouchon',
+  ]),
+  g('fastfood', 0.8, 'plain', ['chipper', 'fish chips', 'fish n chips', 'tea rooms']),
+  // French, Swiss and German words for small eating and drinking places ('Chez Marie', 'La Table
+  // de ...', 'Buvette du Lac', 'Dorfbeiz').
+  g('dining', 0.8, 'plain', [
+    'la table',
+    'buvette',
+    'cantine',
+    'guinguette',
+    'estaminet',
+    'carnotzet',
+    'dorfbeiz',
+    'stubli',
+    'tasca',
+    'gaststatte',
+    'gaststaette',
+  ]),
+  g('dining', 0.7, 'plain', ['chez']),
+  g('bars', 0.8, 'plain', ['pinte', 'pintli', 'bar a vin', 'bar a vins']),
+  g('alcohol', 0.8, 'plain', ['vinotheque']),
+  g('fastfood', 0.7, 'plain', ['pantry']),
+  // Leisure places and mountain lifts found missing the same way ('LASERGAME', 'PATINOIRE',
+  // 'TELECABINE').
+  g('entertainment', 0.85, 'plain', [
+    'play center',
+    'lasergame',
+    'laser game',
+    'go karts',
+    'seilpark',
+    'rope park',
+    'luna park',
+    'aquapark',
+    'patinoire',
+    'eisbahn',
+    'kunsteisbahn',
+  ]),
+  g('fitness', 0.85, 'plain', ['centre sportif']),
+  g('clothing', 0.85, 'plain', ['chausseur', 'chausseurs']),
+  g('transit', 0.85, 'plain', ['bergbahn', 'telecabine', 'telepherique', 'remontees mecaniques']),
+  // 'HTL', the hotel of a card line ('VILLAGE HTL SOLIHULL').
+  g('lodging', 0.9, 'plain', ['htl']),
+  // Station ticket offices ('SOLIHULL STATION T/O') and dried-meat shops of South Africa.
+  g('transit', 0.85, 'plain', ['station t o', 'ticket office', 'booking office']),
+  g('groceries', 0.8, 'plain', ['biltong']),
 ];

@@ -25,6 +25,8 @@ export interface KeywordRule {
   kind: KeywordKind;
   word: string;
   source: 'keyword' | 'mcc';
+  /** Where in the merchant's name the words must stand (see KeywordGroup). */
+  position?: 'whole' | 'end';
 }
 
 export interface KeywordPhrase {
@@ -35,6 +37,11 @@ export interface KeywordPhrase {
 export interface KnowledgeIndex {
   /** Whole folded name ('pick n pay') -> the brand; decoded from the data on first use. */
   findBrandKey: (key: string) => BrandEntry | undefined;
+  /**
+   * A name of two or more words whose last word a statement cut short ('east midlands trai'): the
+   * brand when every known name so beginning is that one brand's.
+   */
+  findBrandKeyCut: (prefix: string) => BrandEntry | undefined;
   /** First word of known names -> the most words a name starting with it has. */
   brandFirstWords: Map<string, number>;
   /** First token -> keyword phrases starting with it, longest first. */
@@ -147,7 +154,9 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
   const decoded = new Map<number, BrandEntry>();
   const findBrandKey = (key: string): BrandEntry | undefined => {
     const ref = brandKeys.get(key);
-    if (ref === undefined) return undefined;
+    return ref === undefined ? undefined : decodeRef(ref);
+  };
+  function decodeRef(ref: number): BrandEntry {
     let entry = decoded.get(ref);
     if (!entry) {
       const section = sections[Math.floor(ref / SECTION_SIZE)]!;
@@ -155,6 +164,34 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
       decoded.set(ref, entry);
     }
     return entry;
+  }
+
+  // Names of several words, sorted, for names cut short; sorted on first use only.
+  let sortedKeys: string[] | undefined;
+  const findBrandKeyCut = (prefix: string): BrandEntry | undefined => {
+    sortedKeys ??= [...brandKeys.keys()].filter((k) => k.includes(' ')).sort();
+    let lo = 0;
+    let hi = sortedKeys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sortedKeys[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const words = prefix.split(' ').length;
+    let ref: number | undefined;
+    for (let k = lo; k < sortedKeys.length && sortedKeys[k]!.startsWith(prefix); k += 1) {
+      // A few names at most: a short cut word ('WEST MIDLANDS T') completes to none for sure.
+      if (k - lo >= 20) return undefined;
+      const key = sortedKeys[k]!;
+      // Only the last word may be cut: 'west midlands trav' is 'west midlands travel', not '...
+      // travel centre'.
+      if (key.split(' ').length !== words) continue;
+      const found = brandKeys.get(key)!;
+      if (ref !== undefined && ref !== found) return undefined;
+      ref = found;
+    }
+    if (ref === undefined) return undefined;
+    return decodeRef(ref);
   };
 
   const keywords = new Map<string, KeywordPhrase[]>();
@@ -174,9 +211,17 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
         kind: group.kind,
         word,
         source: 'keyword',
+        ...(group.position ? { position: group.position } : {}),
       };
       const tokens = word.split(' ');
       pushSorted(keywords, { tokens, rule });
+      // Statements drop the '&' of 'FOX & HOUNDS', 'FISH & CHIPS': a phrase holds without its 'and'.
+      if (tokens.length >= 3 && tokens.includes('and')) {
+        const short = tokens.filter((t) => t !== 'and');
+        if (!seen.has(short.join(' '))) pushSorted(keywords, { tokens: short, rule });
+      }
+      // Words bound to a place in the name are matched whole and there only.
+      if (group.position) continue;
       if (tokens.length === 1 && word.length >= 5) parts.set(word, rule);
       if (tokens.length === 2 && tokens[1]!.length >= 4) {
         const list = pairs.get(tokens[0]!) ?? [];
@@ -255,6 +300,7 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
 
   return {
     findBrandKey,
+    findBrandKeyCut,
     brandFirstWords,
     keywords,
     suffixes,

@@ -24,6 +24,21 @@ export interface KeywordMatch {
   how: 'word' | 'singular' | 'suffix' | 'start' | 'joined' | 'part' | 'prefix';
 }
 
+/** Whether a rule bound to a place in the merchant's name ('the plough', '… service') stands there. */
+function isInPosition(
+  rule: KeywordRule,
+  prepared: PreparedDescription,
+  start: number,
+  end: number,
+): boolean {
+  if (!rule.position) return true;
+  if (end !== prepared.end) return false;
+  if (rule.position === 'whole') return start === prepared.start;
+  // After a place of one or two words ('TILE CROSS SERVICE'), not alone or after a longer name
+  // ('CROWN PROSECUTION SERVICE').
+  return start > prepared.start && end - prepared.start <= 3;
+}
+
 function isMatchAt(tokens: Token[], i: number, words: string[]): boolean {
   for (let k = 0; k < words.length; k += 1) {
     const t = tokens[i + k];
@@ -77,10 +92,19 @@ export function findBrand(
         if (next.isNoise || !next.norm) break;
         key += ` ${next.norm}`;
       }
-      const entry = index.findBrandKey(key) ?? (n === 1 ? findVariant(index, key) : undefined);
+      const entry =
+        index.findBrandKey(key) ??
+        (n === 1
+          ? findVariant(index, key)
+          : tokens[i + n - 1]!.norm.length >= 5
+            ? findVariant(index, key, 0)
+            : undefined);
       if (entry) longest = { entry, end: i + n };
     }
-    if (longest) consider(longest.entry, i, longest.end, false);
+    const cut =
+      longest?.end === prepared.end ? undefined : findCutName(prepared, index, i, maxWords);
+    if (cut && cut !== longest?.entry) consider(cut, i, prepared.end, true);
+    else if (longest) consider(longest.entry, i, longest.end, false);
     else if (token.norm.length >= 9 && !/\d/.test(token.norm)) {
       // A known name run into the next word or cut short: 'dropboxinte', 'aquamedmontreux'.
       for (let n = token.norm.length - 2; n >= 7 && token.norm.length - n <= 5; n -= 1) {
@@ -107,12 +131,41 @@ export function findBrand(
   return best;
 }
 
+/**
+ * A known name of several words whose last word the statement's narrow column cut short, where
+ * the merchant's name ends: 'EAST MIDLANDS TRAI', 'WEST MIDLANDS TRAV'.
+ */
+function findCutName(
+  prepared: PreparedDescription,
+  index: KnowledgeIndex,
+  i: number,
+  maxWords: number,
+): BrandEntry | undefined {
+  const { tokens, end } = prepared;
+  const words = end - i;
+  if (words < 2 || words > maxWords) return undefined;
+  const last = tokens[end - 1]!;
+  // A whole word of its own ('TEAM SPORT') is not a cut one ('Team Sportia').
+  if (last.norm.length < 3 || /\d/.test(last.norm) || index.keywords.has(last.norm))
+    return undefined;
+  let key = tokens[i]!.norm;
+  for (let k = i + 1; k < end; k += 1) {
+    const t = tokens[k]!;
+    if (t.isNoise || !t.norm) return undefined;
+    key += ` ${t.norm}`;
+  }
+  return index.findBrandKeyCut(key);
+}
+
 const WORD_ENDINGS =
   /^(tion|tions|sion|ment|ments|ing|ings|ers|ness|ity|ies|ed|al|ic|ive|ism|ist|ista|ique|ions|ien|ienne|erie|eria|ung|heit|keit)$/;
 
-/** 'MORRISON' for 'Morrisons', 'SAINSBURY' for "Sainsbury's": one letter s more or less. */
-function findVariant(index: KnowledgeIndex, word: string): BrandEntry | undefined {
-  if (word.length < 8) return undefined;
+/**
+ * 'MORRISON' for 'Morrisons', 'SAINSBURY' for "Sainsbury's", 'WH SMITHS' for 'WH Smith': one
+ * letter s more or less at the end of a name (of at least `minLength` letters when one word).
+ */
+function findVariant(index: KnowledgeIndex, word: string, minLength = 8): BrandEntry | undefined {
+  if (word.length < minLength) return undefined;
   return word.endsWith('s')
     ? index.findBrandKey(word.slice(0, -1))
     : index.findBrandKey(`${word}s`);
@@ -161,6 +214,7 @@ export function findKeywords(
       for (const phrase of phrases) {
         const end = i + phrase.tokens.length;
         if (skip && end > skip.start && i < skip.end) continue;
+        if (!isInPosition(phrase.rule, prepared, i, end)) continue;
         if (isMatchAt(tokens, i, phrase.tokens)) {
           found.push({ rule: phrase.rule, start: i, end, how: 'word' });
           i = end;
@@ -174,7 +228,7 @@ export function findKeywords(
     const singular = singularize(word);
     const single =
       singular !== word
-        ? index.keywords.get(singular)?.find((p) => p.tokens.length === 1)
+        ? index.keywords.get(singular)?.find((p) => p.tokens.length === 1 && !p.rule.position)
         : undefined;
     // 'FIRE PLACE' for 'fireplace', 'CAR WASH' written 'CARWASH' the other way round.
     const next = tokens[i + 1];
@@ -185,7 +239,9 @@ export function findKeywords(
       word.length >= 3 &&
       next.norm.length >= 3 &&
       !(skip && i + 1 >= skip.start && i + 1 < skip.end)
-        ? index.keywords.get(word + next.norm)?.find((p) => p.tokens.length === 1)
+        ? index.keywords
+            .get(word + next.norm)
+            ?.find((p) => p.tokens.length === 1 && !p.rule.position)
         : undefined;
     if (single) {
       found.push({ rule: single.rule, start: i, end: i + 1, how: 'singular' });

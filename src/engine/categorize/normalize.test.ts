@@ -47,7 +47,9 @@ describe('normalizeMerchant', () => {
   });
 
   it('keeps the merchant’s own mixed case and the capitals of short acronyms', () => {
-    expect(normalizeMerchant('POS Purchase PnP Family Store').name).toMatch(/^PnP/);
+    // (PnP is now known as Pick n Pay: an unknown mixed-case name keeps its own capitals.)
+    expect(normalizeMerchant('POS Purchase KwaMashu DeliCorner').name).toMatch(/^KwaMashu/);
+    expect(normalizeMerchant('POS Purchase PnP Family Store').name).toBe('Pick n Pay');
     expect(normalizeMerchant('ABC LIQUORS OF MIAMI').name).toBe('ABC Liquors of Miami');
   });
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inferDecimalStyle, parseAmount, signedCents } from './amounts.ts';
 
@@ -7,6 +8,18 @@ const cents = (raw: string, style?: 'dot' | 'comma') => {
 };
 
 describe('parseAmount', () => {
+  it('reads a plain amount ("-40.97") on its shortcut exactly as the general path does', () => {
+    // A leading space keeps the same text off the shortcut and on the general path.
+    const plain = fc.stringMatching(/^[-+]?[0-9]{1,15}[.,][0-9]{2}$/);
+    const style = fc.constantFrom<'dot' | 'comma' | 'unknown'>('dot', 'comma', 'unknown');
+    fc.assert(
+      fc.property(plain, style, (raw, s) => {
+        expect(parseAmount(raw, s)).toStrictEqual(parseAmount(` ${raw}`, s));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it.each([
     ['4.50', 450],
     ['1,234.56', 123456],

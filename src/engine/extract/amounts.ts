@@ -235,12 +235,29 @@ function splitNumber(
   return { whole, fraction, separator: decimal };
 }
 
+/** An optional sign, up to 13 digits without grouping, and two decimals: most amounts on a statement. */
+const PLAIN_AMOUNT = /^([-+]?)(\d{1,13})([.,])(\d{2})$/;
+
 /**
  * Parses one amount token or cell. `style` says which separator the file uses for decimals when a lone
  * separator followed by three digits is otherwise ambiguous.
  */
 export function parseAmount(raw: string, style: DecimalStyle = 'unknown'): ParsedAmount | null {
   if (typeof raw !== 'string' || raw.length > MAX_AMOUNT_CHARS * 2 || !/\d/.test(raw)) return null;
+  // The common shape ("-40.97", "1234,50") read directly; the general path below gives the same.
+  const plain = PLAIN_AMOUNT.exec(raw);
+  if (plain) {
+    const [, signMark, whole, separator, fraction] = plain as unknown as [
+      string,
+      string,
+      string,
+      '.' | ',',
+      string,
+    ];
+    const sign: ExplicitSign =
+      signMark === '-' ? 'negative' : signMark === '+' ? 'positive' : 'none';
+    return { cents: Number(whole) * 100 + Number(fraction), sign, decimals: 2, separator };
+  }
   const affixes = peelAffixes(raw);
   if (!affixes) return null;
   const parts = splitNumber(affixes.core, style);

@@ -15,11 +15,13 @@ export function collapse(text: string): string {
  */
 export function joinDescription(parts: (string | undefined)[]): string {
   const kept: { text: string; folded: string }[] = [];
+  // One part has nothing to be compared with: no need to fold it (most statements' records).
+  const isAlone = parts.filter(Boolean).length === 1;
   for (const part of parts) {
     if (!part) continue;
     const text = collapse(part);
     if (!/\p{L}/u.test(text)) continue;
-    const folded = ` ${foldWords(text) || text.toLowerCase()} `;
+    const folded = isAlone ? '' : ` ${foldWords(text) || text.toLowerCase()} `;
     // Compared on whole words: "O" is not inside "HOFER", "Shell Gas" is inside "Shell Gas purchase".
     if (kept.some((k) => k.folded.includes(folded))) continue;
     const truncated = kept.findIndex((k) => folded.startsWith(k.folded.slice(0, -1)));
@@ -34,6 +36,12 @@ export function joinDescription(parts: (string | undefined)[]): string {
     ? `${joined.slice(0, MAX_DESCRIPTION_CHARS - 1)}…`
     : joined;
 }
+
+/**
+ * How amounts without their own sign are read: 'auto' (the default) infers the statement's convention
+ * as resolveSigns describes; 'as-written' keeps the file's signs and flags and nothing more.
+ */
+export type SignReading = 'auto' | 'as-written';
 
 /** One amount to be signed, with what the statement says around it. */
 export interface SignInput {
@@ -100,9 +108,23 @@ function signsFromBalance(items: SignInput[]): (boolean | undefined)[] | null {
  * - otherwise an unsigned amount is spending, unless its words say money came in (deposit, refund,
  *   salary, payment received...).
  */
-export function resolveSigns(items: SignInput[], options: { hasFlags?: boolean } = {}): number[] {
+export function resolveSigns(
+  items: SignInput[],
+  options: { hasFlags?: boolean; signs?: SignReading | undefined } = {},
+): number[] {
   const hasNegative = items.some((i) => i.amount.sign === 'negative');
   const hasFlags = options.hasFlags ?? items.some((i) => i.flag !== undefined);
+
+  if (options.signs === 'as-written') {
+    // Only what the statement writes: its signs when it writes any (a type column beside signed
+    // amounts is not read again), else its debit/credit flags; an unsigned amount is money in, as
+    // bookkeeping tools read it.
+    return items.map((i) =>
+      i.amount.sign === 'negative' || (!hasNegative && i.flag === 'debit')
+        ? sign(i.amount, true)
+        : i.amount.cents,
+    );
+  }
 
   if (hasFlags && !hasNegative) {
     return items.map((i) =>

@@ -131,6 +131,7 @@ const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?\d{1,9}\)?-?(?:\s?(?:CR
 const TEXT_DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?|\p{L}{3,9}\.? \d{1,2},?(?: \d{4})?|\d{1,2}\.? \p{L}{3,9}\.?(?: \d{2,4})?)`;
 
 function repairOcrSpacing(line: string): string {
+  if (!/\d ?[.,] \d|\d [.,]\d/.test(line)) return line; // nothing to join (most lines)
   return line
     .replace(/(\d) ?([.,]) (\d{2})(?!\d)/g, '$1$2$3')
     .replace(/(\d) ([.,])(\d{2})(?!\d)/g, '$1$2$3');

@@ -166,7 +166,10 @@ function dayNumber(y: number, m: number, d: number): number {
  * under which consecutive dates sit closest together wins (a statement covers weeks, not years); then
  * the file's hints: dotted dates and decimal commas are European.
  */
-export function inferDateOrder(raws: RawDate[], hints: { isEuropean?: boolean } = {}): DateOrder {
+export function inferDateOrder(
+  raws: RawDate[],
+  hints: { isEuropean?: boolean; preferred?: DateOrder | undefined } = {},
+): DateOrder {
   let dayFirst = 0;
   let monthFirst = 0;
   let dotted = 0;
@@ -181,6 +184,8 @@ export function inferDateOrder(raws: RawDate[], hints: { isEuropean?: boolean } 
     else if (raw.sep === '/') slashed++;
   }
   if (dayFirst !== monthFirst) return dayFirst > monthFirst ? 'DMY' : 'MDY';
+  // Nothing in the dates decides: the reader's own knowledge of their bank comes before our guesses.
+  if (hints.preferred) return hints.preferred;
   const spread = (order: DateOrder): number => {
     let total = 0;
     let previous: number | undefined;

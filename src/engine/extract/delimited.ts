@@ -8,7 +8,13 @@ import {
   type DecimalStyle,
   type ParsedAmount,
 } from './amounts.ts';
-import { collapse, joinDescription, resolveSigns, type SignInput } from './compose.ts';
+import {
+  collapse,
+  joinDescription,
+  resolveSigns,
+  type SignInput,
+  type SignReading,
+} from './compose.ts';
 import { detectDelimiter, parseRows, type Row } from './csv.ts';
 import {
   chooseYear,
@@ -315,7 +321,10 @@ function currencyInHeader(header: string): string | undefined {
  * Finds the table in delimited text: its header (if any), the role of each column, the decimal style
  * and the date order. Null when the text is not a table of transactions.
  */
-export function analyzeTable(prep: PreparedInput): TableAnalysis | null {
+export function analyzeTable(
+  prep: PreparedInput,
+  options: { dateOrder?: DateOrder | undefined } = {},
+): TableAnalysis | null {
   const delimiter = detectDelimiter(prep.lines);
   if (!delimiter) return null;
   const rows = parseRows(prep.text, delimiter);
@@ -562,7 +571,7 @@ export function analyzeTable(prep: PreparedInput): TableAnalysis | null {
           const raw = parseDateText(r.fields[columns.date!] ?? '');
           return raw ? [raw] : [];
         }),
-    { isEuropean: style === 'comma' || headerCurrency === 'EUR' },
+    { isEuropean: style === 'comma' || headerCurrency === 'EUR', preferred: options.dateOrder },
   );
 
   return { rows, headerIndex, firstDataIndex, columns, style, order, headerCurrency };
@@ -710,8 +719,13 @@ function cell(row: Row, column: number | undefined): string {
 export function extractDelimited(
   prep: PreparedInput,
   analysis?: TableAnalysis | null,
+  options: { dateOrder?: DateOrder | undefined; signs?: SignReading | undefined } = {},
 ): Extraction | null {
-  const table = analysis === undefined ? analyzeTable(prep) : analysis;
+  // The detector's analysis knows no preferred date order: with one, the dates are read again.
+  const table =
+    analysis === undefined || (analysis && options.dateOrder)
+      ? analyzeTable(prep, options)
+      : analysis;
   if (!table) return null;
   const { rows, columns, style } = table;
   const header = table.headerIndex >= 0 ? rows[table.headerIndex]!.fields : [];
@@ -770,7 +784,7 @@ export function extractDelimited(
     previousWasTransaction = true;
   }
 
-  return buildExtraction(parsed, unparsed, table);
+  return buildExtraction(parsed, unparsed, table, options.signs);
 }
 
 function readRowAmount(
@@ -808,6 +822,7 @@ function buildExtraction(
   parsed: ParsedRow[],
   unparsed: string[],
   table: TableAnalysis,
+  signs: SignReading | undefined,
 ): Extraction {
   const { columns, order } = table;
   const descriptions = parsed.map((p) => joinDescription(p.texts));
@@ -829,7 +844,7 @@ function buildExtraction(
       if (p.balanceCents !== undefined) input.balanceCents = p.balanceCents;
       return input;
     });
-    signed = resolveSigns(inputs, { hasFlags: columns.flag !== undefined });
+    signed = resolveSigns(inputs, { hasFlags: columns.flag !== undefined, signs });
   }
 
   // Year-less dates (rare in exports) take the year of the file's full dates.

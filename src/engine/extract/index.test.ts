@@ -57,3 +57,53 @@ describe('extractTransactions', () => {
     expect(result.unparsedLines[0]!.length).toBeLessThanOrEqual(501);
   });
 });
+
+describe('reading options', () => {
+  const ambiguous = 'Date,Description,Amount\n02/03/2024,Coffee,-4.50\n02/03/2024,Tea,-2.00';
+
+  it('reads ambiguous dates in the order the reader gives', () => {
+    const dates = (order?: 'DMY' | 'MDY') =>
+      extractTransactions(ambiguous, { dateOrder: order }).transactions.map((t) => t.date);
+    expect(dates()).toEqual(['2024-02-03', '2024-02-03']);
+    expect(dates('DMY')).toEqual(['2024-03-02', '2024-03-02']);
+    expect(dates('MDY')).toEqual(['2024-02-03', '2024-02-03']);
+  });
+
+  it('lets dates that decide win over the order given', () => {
+    const decided = 'Date,Description,Amount\n25/03/2024,Coffee,-4.50\n02/03/2024,Tea,-2.00';
+    const { transactions } = extractTransactions(decided, { dateOrder: 'MDY' });
+    expect(transactions.map((t) => t.date)).toEqual(['2024-03-25', '2024-03-02']);
+  });
+
+  it('reads the same order in pasted text and QIF', () => {
+    expect(
+      extractTransactions('02/03/2024 COFFEE SHOP -4.50\n02/03/2024 TEA ROOM -2.00', {
+        dateOrder: 'DMY',
+      }).transactions.map((t) => t.date),
+    ).toEqual(['2024-03-02', '2024-03-02']);
+    expect(
+      extractTransactions('!Type:Bank\nD02/03/2024\nPCOFFEE\nT-4.50\n^', { dateOrder: 'DMY' })
+        .transactions[0]?.date,
+    ).toBe('2024-03-02');
+  });
+
+  it("keeps the file's own signs 'as-written': unsigned amounts are money in, a card export is not turned", () => {
+    const unsigned = 'Date,Description,Amount\n2024-03-01,SUBWAY,8.19\n2024-03-02,WENDYS,9.14';
+    const amounts = (input: string, signs?: 'auto' | 'as-written') =>
+      extractTransactions(input, { signs }).transactions.map((t) => t.amountCents);
+    expect(amounts(unsigned)).toEqual([-819, -914]);
+    expect(amounts(unsigned, 'as-written')).toEqual([819, 914]);
+    const card =
+      'Date,Description,Amount\n2024-03-01,VODAFONE PREPAY,30.00\n2024-03-02,WILSON PARKING,4.60\n2024-03-03,AUCKLAND TRANSPORT,2.00\n2024-03-04,PAYMENT RECEIVED THANK YOU,-36.60';
+    expect(amounts(card)).toEqual([-3000, -460, -200, 3660]);
+    expect(amounts(card, 'as-written')).toEqual([3000, 460, 200, -3660]);
+  });
+
+  it("still signs unsigned amounts by the file's debit/credit flags 'as-written'", () => {
+    const flagged =
+      'Date,Description,Amount,D/C\n2024-03-01,COFFEE,4.50,D\n2024-03-02,SALARY,100.00,C';
+    expect(
+      extractTransactions(flagged, { signs: 'as-written' }).transactions.map((t) => t.amountCents),
+    ).toEqual([-450, 10000]);
+  });
+});

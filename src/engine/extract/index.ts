@@ -2,7 +2,9 @@
 // input is and read every transaction out of it, keeping each line that looked like one but could not be
 // read. Never throws; time linear in the input.
 import { extractCamt } from './camt.ts';
+import type { SignReading } from './compose.ts';
 import { countTransactionLines as countLines } from './count.ts';
+import type { DateOrder } from './dates.ts';
 import { extractDelimited } from './delimited.ts';
 import { detectPrepared } from './detect.ts';
 import { prepareInput, reportLine } from './input.ts';
@@ -17,6 +19,13 @@ export interface ExtractOptions {
    * input holds no full date to take it from; without it such dates stay null.
    */
   today?: string;
+  /**
+   * How numeric dates read when the statement's own dates cannot tell (every day 12 or below): the
+   * person knows their bank's format. Dates that do tell (a 25/03) always win.
+   */
+  dateOrder?: DateOrder | undefined;
+  /** How amounts without their own sign are read (see SignReading); 'auto' when absent. */
+  signs?: SignReading | undefined;
 }
 
 export function detectFormat(input: string): InputFormat {
@@ -41,9 +50,9 @@ export function extractTransactions(input: string, options: ExtractOptions = {})
       case 'camt':
         return extractCamt(prep);
       case 'qif':
-        return extractQif(prep);
+        return extractQif(prep, options);
       case 'delimited':
-        return extractDelimited(prep, detection.table) ?? extractText(prep, options);
+        return extractDelimited(prep, detection.table, options) ?? extractText(prep, options);
       case 'text':
         return extractText(prep, options);
     }

@@ -3,7 +3,7 @@
 // P payee, M memo. Account lists (!Account) and category, class and memorised lists are not transactions.
 import { inferDecimalStyle, parseAmount } from './amounts.ts';
 import { joinDescription } from './compose.ts';
-import { inferDateOrder, parseDateText, toIsoDate, type RawDate } from './dates.ts';
+import { inferDateOrder, parseDateText, toIsoDate, type DateOrder, type RawDate } from './dates.ts';
 import { reportLine, type PreparedInput } from './input.ts';
 import type { Extraction, StatementTransaction } from '../types.ts';
 
@@ -21,7 +21,10 @@ export function parseQifDate(value: string): RawDate | null {
   return parseDateText(value.replace(/\s+/g, ''));
 }
 
-export function extractQif(prep: PreparedInput): Extraction {
+export function extractQif(
+  prep: PreparedInput,
+  options: { dateOrder?: DateOrder | undefined } = {},
+): Extraction {
   const records: QifRecord[] = [];
   let section = 'bank';
   let isAccountList = false;
@@ -56,7 +59,10 @@ export function extractQif(prep: PreparedInput): Extraction {
   if (current && !isAccountList && TRANSACTION_TYPES.has(section)) records.push(current);
 
   const rawDates = records.map((r) => parseQifDate(r.fields.get('D') ?? ''));
-  const order = inferDateOrder(rawDates.filter((d): d is RawDate => d !== null));
+  const order = inferDateOrder(
+    rawDates.filter((d): d is RawDate => d !== null),
+    { preferred: options.dateOrder },
+  );
   const style = inferDecimalStyle(records.map((r) => r.fields.get('T') ?? r.fields.get('U') ?? ''));
 
   const transactions: StatementTransaction[] = [];

@@ -9,7 +9,7 @@ import {
   type DecimalStyle,
   type ParsedAmount,
 } from './amounts.ts';
-import { joinDescription, resolveSigns } from './compose.ts';
+import { joinDescription, resolveSigns, type SignReading } from './compose.ts';
 import {
   chooseYear,
   inferDateOrder,
@@ -18,6 +18,7 @@ import {
   monthDay,
   parseDateText,
   toIsoDate,
+  type DateOrder,
   type RawDate,
 } from './dates.ts';
 import { MAX_LINE_CHARS, reportLine, type PreparedInput } from './input.ts';
@@ -205,7 +206,9 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
   if (trimmed.length > MAX_LINE_CHARS) return { kind: 'long', lineNo, raw, text: '' };
   const tokens = tokenize(repairOcrSpacing(trimmed));
   // "Monday, March 14": a weekday before the date says nothing more.
-  let at = WEEKDAYS.has(foldWords(tokens[0] ?? '')) && tokens.length > 1 ? 1 : 0;
+  // (A token with a digit, as a date's, is never a weekday: skip folding it.)
+  const head = tokens[0] ?? '';
+  let at = !/\d/.test(head) && WEEKDAYS.has(foldWords(head)) && tokens.length > 1 ? 1 : 0;
   let date: RawDate | undefined;
   const first = readDate(tokens, at);
   if (!first) at = 0;
@@ -282,7 +285,13 @@ function hasAmountNearEnds(line: string): boolean {
 }
 
 /** Reads pasted or OCR text. `today` (YYYY-MM-DD) gives year-less dates a year when nothing else does. */
-export function extractText(prep: PreparedInput, options: { today?: string } = {}): Extraction {
+interface TextOptions {
+  today?: string | undefined;
+  dateOrder?: DateOrder | undefined;
+  signs?: SignReading | undefined;
+}
+
+export function extractText(prep: PreparedInput, options: TextOptions = {}): Extraction {
   const lines = prep.lines;
   // The file's decimal style, and whether it writes decimals at all, from the ends of its lines.
   const lastTokens: string[] = [];
@@ -438,7 +447,7 @@ function collectFullDates(lines: string[]): RawDate[] {
 function finishRecords(
   records: TextRecord[],
   unparsed: string[],
-  options: { today?: string; contextDates: RawDate[] },
+  options: TextOptions & { contextDates: RawDate[] },
 ): Extraction {
   const order = inferDateOrder(
     [...records.flatMap((r) => (r.date ? [r.date] : [])), ...options.contextDates],
@@ -446,6 +455,7 @@ function finishRecords(
       isEuropean: records.some(
         (r) => r.amount.parsed.separator === ',' || isEuroCurrency(r.amount.parsed.currency),
       ),
+      preferred: options.dateOrder,
     },
   );
   // Year-less dates take their year from the full dates around them.
@@ -483,6 +493,7 @@ function finishRecords(
       description: descriptions[index] ?? '',
       balanceCents: r.balance ? balanceCents(r.balance.parsed) : undefined,
     })),
+    { signs: options.signs },
   );
 
   const currencies = new Set<string>();

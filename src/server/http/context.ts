@@ -2,6 +2,7 @@
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Auth } from '../auth/auth.ts';
+import type { BreakdownEngine } from '../modules/breakdown/engine-pool.ts';
 
 export interface SessionUser {
   id: string;
@@ -12,6 +13,8 @@ export interface AppDeps {
   db: Database;
   env: Env;
   auth: Auth;
+  /** Worker pool for the breakdown engine; the engine runs in process without one. */
+  breakdownEngine?: BreakdownEngine;
 }
 
 export interface AppEnv {

@@ -1,10 +1,13 @@
 // One statement in, the contract's breakdown out: the local engine always runs; when a refiner is
 // configured, it is asked about the merchants left in 'Needs Category' and the engine runs again with
-// the answers. Shared by the endpoint and `npm run cli -- breakdown`.
+// the answers. Shared by the endpoint (engine runs in its worker pool) and `npm run cli -- breakdown`
+// (in process).
+import type { BreakdownOptions } from '#engine/breakdown';
 import type { BreakdownResponse } from '#shared/contract/breakdown';
-import { buildBreakdown } from '#engine/breakdown';
 import { DEFAULT_CATEGORIES, normalizeMerchant } from '#engine/categorize/index';
 import { NEEDS_CATEGORY, type LearnedRule } from '#engine/types';
+import type { BreakdownEngine } from './engine-pool.ts';
+import { runEngineTask } from './engine-task.ts';
 import { REFINE_MAX_MERCHANTS, redactMerchantName, type Refiner } from './refine.ts';
 
 export interface AnalyzeOptions {
@@ -12,7 +15,15 @@ export interface AnalyzeOptions {
   userCategories?: string[] | undefined;
   learnedRules?: LearnedRule[] | undefined;
   refiner?: Refiner | null | undefined;
+  /** How ambiguous dates and unsigned amounts read, when the caller knows (the CLI's flags). */
+  reading?: Pick<BreakdownOptions, 'dateOrder' | 'signs'> | undefined;
+  /** Where the pure engine runs; in process when absent. */
+  engine?: Pick<BreakdownEngine, 'run'> | undefined;
 }
+
+const inProcess: Pick<BreakdownEngine, 'run'> = {
+  run: (task) => Promise.resolve(runEngineTask(task)),
+};
 
 /** What an outflow may be refined into without user categories: the default taxonomy, less income. */
 const DEFAULT_ALLOWED = DEFAULT_CATEGORIES.filter((name) => name !== 'Income & Refunds');
@@ -42,7 +53,12 @@ export function listUncertainMerchants(breakdown: BreakdownResponse): UncertainM
 
 export async function analyzeStatement(options: AnalyzeOptions): Promise<BreakdownResponse> {
   const { message, userCategories, learnedRules, refiner } = options;
-  const local = buildBreakdown(message, { userCategories, learnedRules });
+  const engine = options.engine ?? inProcess;
+  const reading = options.reading ?? {};
+  const local = await engine.run({
+    message,
+    options: { userCategories, learnedRules, ...reading },
+  });
   if (!refiner) return local;
 
   const uncertain = listUncertainMerchants(local);
@@ -57,5 +73,8 @@ export async function analyzeStatement(options: AnalyzeOptions): Promise<Breakdo
     merchantKey: uncertain[index]!.key,
     category,
   }));
-  return buildBreakdown(message, { userCategories, learnedRules, refinements });
+  return engine.run({
+    message,
+    options: { userCategories, learnedRules, refinements, ...reading },
+  });
 }

@@ -2,6 +2,7 @@
 // limits per caller (signed out, free, Pro), the monthly quota (atomic under concurrency, per user) and
 // the learned merchant rules.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import {
 } from '#shared/contract/breakdown';
 import { aiUsage, profiles, stripeCustomers, stripeOrders } from '../../db/schema.ts';
 import { sentPayload, startFakeLlm, type FakeLlm } from '../../../../tests/support/fake-llm.ts';
+import { analyzeStatement } from './analyze.ts';
 import { monthKeyUtc } from './limits.ts';
 import {
   expectError,
@@ -540,6 +542,40 @@ describe('the optional LLM refinement (AI_PROVIDER=openai)', () => {
       expect(warn).toHaveBeenCalledOnce();
     } finally {
       warn.mockRestore();
+    }
+  });
+});
+
+describe("the breakdown engine's worker pool", () => {
+  it('answers the same JSON from a worker as the engine in process, for a real statement', async () => {
+    expect(await system.breakdownEngine.start()).toBe(true);
+    const message = readFileSync(
+      new URL(
+        '../../../../tests/fixtures/statements/bank2ynab/test/test-data/test_row_format_CD_flag.csv',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    const before = { ...system.breakdownEngine.stats };
+    const response = await post({ message, source: 'free_tool' });
+    const text = await response.text();
+    expect(response.status, text).toBe(200);
+    expect(system.breakdownEngine.stats).toEqual({ ...before, pooled: before.pooled + 1 });
+    expect(text).toBe(JSON.stringify(await analyzeStatement({ message })));
+    expect((JSON.parse(text) as BreakdownResponse).totalTransactions).toBeGreaterThan(10);
+  });
+
+  it('stops its worker threads when the system closes', async () => {
+    const other = await startTestSystem();
+    let isClosed = false;
+    try {
+      expect(await other.breakdownEngine.start()).toBe(true);
+      expect(other.breakdownEngine.activeThreads).toBeGreaterThan(0);
+      await other.close();
+      isClosed = true;
+      expect(other.breakdownEngine.activeThreads).toBe(0);
+    } finally {
+      if (!isClosed) await other.close();
     }
   });
 });

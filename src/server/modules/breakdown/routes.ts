@@ -59,7 +59,7 @@ async function checkUserRate(c: Context<AppEnv>): Promise<void> {
 
 export const breakdownRoutes = new Hono<AppEnv>()
   .post('/', optionalUser, limitSignedOut, validate('json', breakdownRequest), async (c) => {
-    const { db, env } = c.var.deps;
+    const { db, env, breakdownEngine } = c.var.deps;
     const user = c.var.maybeUser;
     const request = c.req.valid('json');
     const limits = await resolveBreakdownLimits({ db, userId: user?.id ?? null, request });
@@ -70,6 +70,7 @@ export const breakdownRoutes = new Hono<AppEnv>()
       userId: user?.id ?? null,
       limits,
       request,
+      engine: breakdownEngine,
     });
     return c.json(breakdown);
   })

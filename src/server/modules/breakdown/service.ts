@@ -20,6 +20,7 @@ import type { Env } from '../../env.ts';
 import { getSubscription } from '../access/service.ts';
 import { listLearnedRules } from '../merchant-rules/service.ts';
 import { analyzeStatement } from './analyze.ts';
+import type { BreakdownEngine } from './engine-pool.ts';
 import {
   chargeFor,
   checkMessage,
@@ -64,9 +65,11 @@ export async function createBreakdown(options: {
   userId: string | null;
   limits: BreakdownLimits;
   request: BreakdownRequest;
+  /** The engine's worker pool; in process when absent. */
+  engine?: Pick<BreakdownEngine, 'run'> | undefined;
   now?: Date;
 }): Promise<BreakdownResponse> {
-  const { db, env, userId, limits, request } = options;
+  const { db, env, userId, limits, request, engine } = options;
   checkMessage(request.message, limits);
 
   const month = monthKeyUtc(options.now ?? new Date());
@@ -94,6 +97,7 @@ export async function createBreakdown(options: {
       userCategories: request.userCategories,
       learnedRules,
       refiner: refinerFromEnv(env),
+      engine,
     });
     const isEmpty =
       breakdown.totalTransactions === 0 && breakdown.moneyIn.transactions.length === 0;
