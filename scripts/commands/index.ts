@@ -2,5 +2,6 @@
 import type { Command } from '../cli-args.ts';
 import { adminGrant } from './admin-grant.ts';
 import { breakdown } from './breakdown.ts';
+import { seedDemo } from './seed-demo.ts';
 
-export const commands: readonly Command[] = [adminGrant, breakdown];
+export const commands: readonly Command[] = [adminGrant, breakdown, seedDemo];

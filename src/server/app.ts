@@ -11,9 +11,11 @@ import { limitPerAddress } from './http/rate-limit.ts';
 import { breakdownRoutes } from './modules/breakdown/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { merchantRuleRoutes } from './modules/merchant-rules/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { transactionRoutes } from './modules/transactions/routes.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -24,6 +26,8 @@ function createApi() {
     .route('/me', profileRoutes)
     .route('/onboarding', onboardingRoutes)
     .route('/categories', categoryRoutes)
+    .route('/transactions', transactionRoutes)
+    .route('/dashboard', dashboardRoutes)
     .route('/functions/financial-breakdown-ai', breakdownRoutes)
     .route('/merchant-rules', merchantRuleRoutes);
 }

@@ -24,3 +24,15 @@ export function validate<T extends ZodType, Tg extends Target>(target: Tg, schem
     }
   });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The `:id` of a row the caller owns. An id that cannot exist answers 404 with `notFound`, like another
+ * user's id does, so the answer never tells the two apart.
+ */
+export function rowId(c: { req: { param: (name: 'id') => string } }, notFound: string): string {
+  const id = c.req.param('id');
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', notFound);
+  return id;
+}

@@ -32,12 +32,21 @@ const OnboardingPage = page(
 const DashboardPage = page(
   async () => (await import('#web/features/dashboard/components/dashboard-page.tsx')).DashboardPage,
 );
+const BudgetPage = page(
+  async () => (await import('#web/features/budget/components/budget-page.tsx')).BudgetPage,
+);
+const TransactionsPage = page(
+  async () =>
+    (await import('#web/features/transactions/components/transactions-page.tsx')).TransactionsPage,
+);
 const SettingsPage = page(
   async () => (await import('#web/features/settings/components/settings-page.tsx')).SettingsPage,
 );
 
 const shellChildren: RouteObject[] = [
   { index: true, element: DashboardPage },
+  { path: 'budget', element: BudgetPage },
+  { path: 'transactions', element: TransactionsPage },
   { path: 'settings', element: SettingsPage },
 ];
 

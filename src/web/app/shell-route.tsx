@@ -1,24 +1,40 @@
 // The signed-in shell: the layout plus the navigation entries whose pages exist.
-import { LayoutDashboard, Settings, ShieldCheck } from 'lucide-react';
+import { ArrowLeftRight, LayoutDashboard, Plus, Settings, ShieldCheck, Wallet } from 'lucide-react';
 import { AppShell, type NavItem } from '#web/components/layout/app-shell.tsx';
+import { useTransactionDialog } from '#web/components/transaction-dialog/context.ts';
+import { TransactionDialogProvider } from '#web/components/transaction-dialog/transaction-dialog-provider.tsx';
 import { useMe, usePublicConfig } from '#web/lib/session.ts';
 
 // Spec order: Dashboard, Your Budget, Transactions, Spending Report, Admin Dashboard, Account Settings.
 // Entries join this list as their pages land (no links to pages that do not exist yet).
 const NAV: Array<NavItem & { isAdminOnly?: boolean }> = [
   { to: '/', label: 'Dashboard', Icon: LayoutDashboard },
+  { to: '/budget', label: 'Your Budget', Icon: Wallet },
+  { to: '/transactions', label: 'Transactions', Icon: ArrowLeftRight },
   { to: '/admin', label: 'Admin Dashboard', Icon: ShieldCheck, isAdminOnly: true },
   { to: '/settings', label: 'Account Settings', Icon: Settings },
 ];
 
 export function ShellRoute({ availablePaths }: { availablePaths: ReadonlySet<string> }) {
+  return (
+    <TransactionDialogProvider>
+      <ShellFrame availablePaths={availablePaths} />
+    </TransactionDialogProvider>
+  );
+}
+
+function ShellFrame({ availablePaths }: { availablePaths: ReadonlySet<string> }) {
   const me = useMe();
   const config = usePublicConfig();
+  const transactionDialog = useTransactionDialog();
   const isAdmin = me.data?.profile.isAdmin ?? false;
   const nav = NAV.filter((item) => availablePaths.has(item.to) && (!item.isAdminOnly || isAdmin));
   return (
     <AppShell
       nav={nav}
+      actions={[
+        { label: 'Add Transaction', Icon: Plus, onSelect: () => transactionDialog.openAdd() },
+      ]}
       supportEmail={config.data?.supportEmail ?? 'support@pennyflow.app'}
       tutorialUrl={config.data?.tutorialUrl ?? 'https://www.youtube.com'}
     />

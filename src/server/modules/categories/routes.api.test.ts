@@ -1,6 +1,6 @@
 // GET /api/categories: the caller's own categories, optionally for one month, oldest month first then by name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryView } from './service.ts';
+import type { CategoryView } from '#shared/contract/budget';
 import {
   expectError,
   expectJson,
@@ -107,5 +107,150 @@ describe('GET /api/categories', () => {
 
   it('answers 401 without a session', async () => {
     await expectError(await system.request('/api/categories'), 401, { code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('writing categories', () => {
+  const create = (user: TestUser, categories: unknown[]) =>
+    user.send('POST', '/api/categories', { categories });
+
+  it('creates one or many, skipping those that already exist that month', async () => {
+    const user = await signUp(system);
+    const first = await expectJson<{ categories: CategoryView[] }>(
+      await create(user, [{ name: 'Groceries', type: 'expense', month: '2026-03', goal: 40000 }]),
+      201,
+    );
+    expect(first.categories).toEqual([
+      expect.objectContaining({ name: 'Groceries', type: 'expense', goal: 40000, actual: 0 }),
+    ]);
+    const presets = await expectJson<{ categories: CategoryView[] }>(
+      await create(user, [
+        { name: 'Groceries', type: 'expense', month: '2026-03' },
+        { name: 'Utilities', type: 'expense', month: '2026-03' },
+      ]),
+      201,
+    );
+    expect(presets.categories.map((c) => c.name)).toEqual(['Utilities']);
+    expect((await list(user, '?month=2026-03')).find((c) => c.name === 'Groceries')?.goal).toBe(
+      40000,
+    );
+  });
+
+  it('says when the one category sent already exists that month', async () => {
+    const user = await signUp(system);
+    await create(user, [{ name: 'Rent', type: 'expense', month: '2026-03' }]);
+    await expectError(
+      await create(user, [{ name: 'Rent', type: 'expense', month: '2026-03' }]),
+      409,
+      {
+        error: "'Rent' already exists in March 2026.",
+      },
+    );
+  });
+
+  it('keeps a due date and paid flag for bills only', async () => {
+    const user = await signUp(system);
+    const body = await expectJson<{ categories: CategoryView[] }>(
+      await create(user, [
+        { name: 'Car Loan', type: 'debt', month: '2026-03', goal: 25000, dueDate: '2026-03-15' },
+        { name: 'Cinema', type: 'expense', month: '2026-03', dueDate: '2026-03-15', isPaid: true },
+      ]),
+      201,
+    );
+    const [loan, cinema] = body.categories;
+    expect(loan).toMatchObject({ dueDate: '2026-03-15', isPaid: false });
+    expect(cinema).toMatchObject({ dueDate: null, isPaid: false });
+    const paid = await expectJson<{ category: CategoryView }>(
+      await user.send('PATCH', `/api/categories/${loan!.id}`, { isPaid: true }),
+      200,
+    );
+    expect(paid.category.isPaid).toBe(true);
+    expect((await list(user)).find((c) => c.name === 'Car Loan')?.isPaid).toBe(true);
+  });
+
+  it("renames a category with its month's transactions, and refuses a name taken that month", async () => {
+    const user = await signUp(system);
+    const [groceries] = (
+      await expectJson<{ categories: CategoryView[] }>(
+        await create(user, [
+          { name: 'Groceries', type: 'expense', month: '2026-03' },
+          { name: 'Dining Out', type: 'expense', month: '2026-03' },
+        ]),
+        201,
+      )
+    ).categories.filter((c) => c.name === 'Groceries');
+    await expectJson(
+      await user.send('POST', '/api/transactions', {
+        name: 'Groceries',
+        type: 'expense',
+        amount: 500,
+        date: '2026-03-02',
+      }),
+      201,
+    );
+    await expectError(
+      await user.send('PATCH', `/api/categories/${groceries!.id}`, { name: 'Dining Out' }),
+      409,
+      { error: "'Dining Out' already exists in March 2026." },
+    );
+    const renamed = await expectJson<{ category: CategoryView }>(
+      await user.send('PATCH', `/api/categories/${groceries!.id}`, { name: 'Food', goal: 30000 }),
+      200,
+    );
+    expect(renamed.category).toMatchObject({ name: 'Food', goal: 30000, actual: 500 });
+    const page = await expectJson<{ transactions: { name: string }[] }>(
+      await user.get('/api/transactions?month=2026-03'),
+      200,
+    );
+    expect(page.transactions.map((t) => t.name)).toEqual(['Food']);
+  });
+
+  it("deletes by name and type (every month) or by id, and only the caller's", async () => {
+    const user = await signUp(system);
+    const other = await signUp(system);
+    await create(user, [
+      { name: 'Rent', type: 'expense', month: '2026-01' },
+      { name: 'Rent', type: 'expense', month: '2026-02' },
+      { name: 'Rent', type: 'debt', month: '2026-02' },
+    ]);
+    await create(other, [{ name: 'Rent', type: 'expense', month: '2026-01' }]);
+    const debt = (await list(user)).find((c) => c.type === 'debt')!;
+    await expectError(await other.send('DELETE', `/api/categories/${debt.id}`), 404);
+    await expectError(
+      await other.send('PATCH', `/api/categories/${debt.id}`, { name: 'Mine now' }),
+      404,
+      { error: 'Category not found' },
+    );
+    expect(
+      await expectJson(await user.send('DELETE', '/api/categories?name=Rent&type=expense'), 200),
+    ).toEqual({ deleted: 2 });
+    expect((await list(user)).map((c) => [c.name, c.type])).toEqual([['Rent', 'debt']]);
+    await expectJson(await user.send('DELETE', `/api/categories/${debt.id}`), 200);
+    expect(await list(user)).toEqual([]);
+    expect(await list(other)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a negative goal',
+      [{ name: 'A', type: 'expense', month: '2026-03', goal: -1 }],
+      'Amounts cannot be negative',
+    ],
+    [
+      'a bad month',
+      [{ name: 'A', type: 'expense', month: '2026-3' }],
+      'month must look like 2026-03',
+    ],
+    ['an empty name', [{ name: ' ', type: 'expense', month: '2026-03' }], 'Please enter a name'],
+    [
+      'an unknown type',
+      [{ name: 'A', type: 'gift', month: '2026-03' }],
+      'type must be one of: income, expense, savings, debt',
+    ],
+    ['an empty list', [], 'Send at least one category'],
+  ])('answers 400 for %s and writes nothing', async (_label, categories, message) => {
+    const user = await signUp(system);
+    await expectError(await create(user, categories), 400, { code: 'VALIDATION', error: message });
+    expect(await list(user)).toEqual([]);
   });
 });

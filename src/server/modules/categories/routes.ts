@@ -1,20 +1,66 @@
-// /api/categories: the signed-in user's categories (the budget issue adds the writes).
+// /api/categories: the signed-in user's budget categories per month (list, create one or many, update,
+// delete by id or by name and type). Handlers guard, parse, call the service and answer.
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { isMonthKey } from '#shared/period';
+import {
+  BUDGET_MESSAGES,
+  createCategoriesInput,
+  deleteCategoryByNameQuery,
+  listCategoriesQuery,
+  updateCategoryInput,
+} from '#shared/contract/budget';
 import type { AppEnv } from '../../http/context.ts';
 import { requireUser } from '../../http/session.ts';
-import { validate } from '../../http/validate.ts';
-import { listCategories } from './service.ts';
-
-const listQuery = z.object({
-  month: z.string().refine(isMonthKey, 'month must look like 2026-03').optional(),
-});
+import { rowId, validate } from '../../http/validate.ts';
+import {
+  addCategories,
+  deleteCategoryById,
+  deleteCategoryByName,
+  listCategories,
+  updateCategory,
+} from './service.ts';
 
 export const categoryRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', validate('query', listQuery), async (c) => {
-    const { month } = c.req.valid('query');
-    const list = await listCategories({ db: c.var.deps.db, userId: c.var.user.id, month });
+  .get('/', validate('query', listCategoriesQuery), async (c) => {
+    const list = await listCategories({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      ...c.req.valid('query'),
+    });
     return c.json({ categories: list });
+  })
+  .post('/', validate('json', createCategoriesInput), async (c) => {
+    const created = await addCategories({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      categories: c.req.valid('json').categories,
+    });
+    return c.json({ categories: created }, 201);
+  })
+  .patch('/:id', validate('json', updateCategoryInput), async (c) => {
+    const category = await updateCategory({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      id: rowId(c, BUDGET_MESSAGES.categoryNotFound),
+      patch: c.req.valid('json'),
+    });
+    return c.json({ category });
+  })
+  .delete('/:id', async (c) => {
+    await deleteCategoryById({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      id: rowId(c, BUDGET_MESSAGES.categoryNotFound),
+    });
+    return c.json({ ok: true as const });
+  })
+  .delete('/', validate('query', deleteCategoryByNameQuery), async (c) => {
+    const { name, type } = c.req.valid('query');
+    const deleted = await deleteCategoryByName({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      name,
+      type,
+    });
+    return c.json({ deleted });
   });

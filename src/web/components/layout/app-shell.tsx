@@ -1,7 +1,7 @@
 // The signed-in frame: an icon rail with tooltips on large screens, a top bar and slide-in drawer on small ones.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { HelpCircle, Menu, PlayCircle, X, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Logo, LogoMark } from '#web/components/ui/logo.tsx';
@@ -15,12 +15,18 @@ export interface NavItem {
   Icon: LucideIcon;
 }
 
+/** A primary action at the top of the sidebar (Add Transaction): an icon with a tooltip on the rail. */
+export interface ShellAction {
+  label: string;
+  Icon: LucideIcon;
+  onSelect: () => void;
+}
+
 interface ShellProps {
   nav: NavItem[];
   supportEmail: string;
   tutorialUrl: string;
-  /** Extra actions at the top of the sidebar (the Add Transaction button, when it exists). */
-  actions?: ReactNode;
+  actions?: ShellAction[];
 }
 
 // A static class (NavLink marks the active entry with aria-current) so tooltip triggers can merge it.
@@ -38,14 +44,14 @@ function SidebarContent({
   onNavigate,
   onHelp,
   tutorialUrl,
-  actions,
+  actions = [],
 }: {
   nav: NavItem[];
   compact: boolean;
   onNavigate?: () => void;
   onHelp: () => void;
   tutorialUrl: string;
-  actions?: ReactNode;
+  actions?: ShellAction[];
 }) {
   const withTip = (label: string, node: ReactNode) =>
     compact ? <Tooltip content={label}>{node}</Tooltip> : node;
@@ -64,7 +70,33 @@ function SidebarContent({
           <Logo />
         )}
       </div>
-      {actions}
+      {actions.length > 0 ? (
+        <div className={cn('mb-3 space-y-1', compact ? 'flex flex-col items-center' : 'w-full')}>
+          {actions.map(({ label, Icon, onSelect }) => (
+            <Fragment key={label}>
+              {withTip(
+                label,
+                <button
+                  type="button"
+                  onClick={() => {
+                    // Leave the drawer first so the action's own dialog is the only one open.
+                    onNavigate?.();
+                    onSelect();
+                  }}
+                  aria-label={compact ? label : undefined}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-2 rounded-lg bg-accent text-sm font-medium text-on-accent shadow-sm transition-colors hover:bg-accent-hover',
+                    compact ? 'h-11 w-11 justify-center' : 'h-11 w-full justify-center px-3',
+                  )}
+                >
+                  <Icon aria-hidden className="h-5 w-5 shrink-0" />
+                  {compact ? null : label}
+                </button>,
+              )}
+            </Fragment>
+          ))}
+        </div>
+      ) : null}
       <nav aria-label="Main" className="flex-1">
         <ul className={cn('space-y-1', compact && 'flex flex-col items-center')}>
           {nav.map(({ to, label, Icon }) => (

@@ -1,15 +1,19 @@
-// The user's budget categories, as the dashboard reads them.
-import { useQuery } from '@tanstack/react-query';
+// The dashboard's figures for a date range. Budget writes invalidate everything under 'dashboard'
+// (src/web/lib/budget-queries.ts), so the page follows every add, edit and delete.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '#web/lib/api-client.ts';
+import type { DateRange } from './date-range.ts';
 
-export const categoryKeys = {
-  all: ['categories'] as const,
-  list: (month?: string) => [...categoryKeys.all, { month: month ?? null }] as const,
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  range: (range: DateRange) => [...dashboardKeys.all, { from: range.from, to: range.to }] as const,
 };
 
-export function useCategories(month?: string) {
+export function useDashboard(range: DateRange) {
   return useQuery({
-    queryKey: categoryKeys.list(month),
-    queryFn: () => unwrap(api.categories.$get({ query: month ? { month } : {} })),
+    queryKey: dashboardKeys.range(range),
+    queryFn: () => unwrap(api.dashboard.$get({ query: { from: range.from, to: range.to } })),
+    // Keep the last range's figures on screen while the next range loads.
+    placeholderData: keepPreviousData,
   });
 }

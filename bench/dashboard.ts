@@ -1,0 +1,154 @@
+// npm run bench:dashboard: GET /api/dashboard under autocannon load for a user with 100,000
+// transactions over three years (seed-demo's generator), for a 30-day and a 365-day window ending
+// today. The real app runs in a child process on a fresh embedded database, or on PostgreSQL with
+// DATABASE_URL (the demo user is deleted afterwards). Prints p50/p95/p99 and requests/s.
+// Usage: npm run bench:dashboard [-- --transactions N --duration SECONDS --connections 1,4,10]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { findFreePort } from './free-port.ts';
+import { formatLoad, load, LOAD_HEADER } from './http-load.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PASSWORD = 'bench-dashboard-pw';
+
+const { values } = parseArgs({
+  options: {
+    serve: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    email: { type: 'string' },
+    transactions: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '1,4,10' },
+  },
+});
+
+if (values.serve) await serve(Number(values.port), values.email!);
+else await measure();
+
+/** Child process: the app as `npm start` assembles it, with the demo user seeded first. */
+async function serve(port: number, email: string): Promise<void> {
+  const { serve: listen } = await import('@hono/node-server');
+  const { bootSystem } = await import('../src/server/boot.ts');
+  const { loadEnv } = await import('../src/server/env.ts');
+  const { createAuth } = await import('../src/server/auth/auth.ts');
+  const { seedDemo } = await import('../src/server/modules/demo/seed.ts');
+  const { user } = await import('../src/server/db/schema.ts');
+  const { eq, sql } = await import('drizzle-orm');
+  const dataDir = path.join(root, '.tmp', 'bench-dashboard');
+  rmSync(dataDir, { recursive: true, force: true });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
+  const system = await bootSystem({ env, engineThreads: 0 });
+  const db = system.database.db;
+  const started = performance.now();
+  const auth = createAuth({ db, env, secret: 'bench-dashboard-secret-0123456789' });
+  const seeded = await seedDemo({
+    db,
+    auth,
+    email,
+    password: PASSWORD,
+    transactions: Number(values.transactions),
+    months: 36,
+    today: new Date().toISOString().slice(0, 10),
+  });
+  await db.execute(sql.raw('ANALYZE transactions'));
+  await db.execute(sql.raw('ANALYZE categories'));
+  console.error(
+    `server: ${system.database.kind}, seeded ${seeded.transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const server = listen({ fetch: system.app.fetch, port, hostname: '127.0.0.1' }, () => {
+    console.log('ready');
+  });
+  process.once('SIGTERM', () => {
+    server.close();
+    void (async () => {
+      if (process.env.DATABASE_URL) await db.delete(user).where(eq(user.id, seeded.userId));
+      await system.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    })();
+  });
+}
+
+function startServer(port: number, email: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+      '--serve',
+      '--port',
+      String(port),
+      '--email',
+      email,
+      '--transactions',
+      values.transactions,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
+  );
+  return new Promise((resolve, reject) => {
+    let log = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('ready')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before ready`)));
+  });
+}
+
+function daysBefore(today: Date, days: number): string {
+  return new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function measure(): Promise<void> {
+  const duration = Number(values.duration);
+  const levels = values.connections.split(',').map(Number);
+  const port = await findFreePort();
+  const email = `bench-dashboard-${Date.now()}@example.com`;
+  const server = await startServer(port, email);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    if (!signIn.ok) throw new Error(`Sign-in answered ${signIn.status}: ${await signIn.text()}`);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    console.log(
+      `machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.versions.node}; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; load avg before: ${os.loadavg()[0]!.toFixed(1)}`,
+    );
+    const today = new Date();
+    for (const days of [30, 365]) {
+      const url = `${base}/api/dashboard?from=${daysBefore(today, days - 1)}&to=${today.toISOString().slice(0, 10)}`;
+      const check = await fetch(url, { headers: { cookie } });
+      const body = (await check.json()) as { totals?: { moneyOut: number }; days?: unknown[] };
+      if (!check.ok || !body.totals) throw new Error(`Check answered ${check.status}`);
+      console.log(
+        `\n${days}-day window: ${body.days?.length ?? 0} days with transactions, money out ${(body.totals.moneyOut / 100).toFixed(2)}`,
+      );
+      await load({ url, headers: { cookie }, connections: 1, duration: 2 });
+      console.log(LOAD_HEADER);
+      for (const connections of levels) {
+        console.log(formatLoad(await load({ url, headers: { cookie }, connections, duration })));
+      }
+    }
+    console.log(`load avg after: ${os.loadavg()[0]!.toFixed(1)}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}

@@ -1,0 +1,14 @@
+// /api/dashboard: the signed-in user's totals, breakdowns and per-day figures for a date range.
+import { Hono } from 'hono';
+import { dashboardQuery } from '#shared/contract/dashboard';
+import type { AppEnv } from '../../http/context.ts';
+import { requireUser } from '../../http/session.ts';
+import { validate } from '../../http/validate.ts';
+import { getDashboard } from './service.ts';
+
+export const dashboardRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', validate('query', dashboardQuery), async (c) => {
+    const { from, to } = c.req.valid('query');
+    return c.json(await getDashboard({ db: c.var.deps.db, userId: c.var.user.id, from, to }));
+  });

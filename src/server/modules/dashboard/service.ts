@@ -1,0 +1,97 @@
+// GET /api/dashboard's figures: the SQL sums the range's transactions once (per name and type, and per
+// day and type, in one pass with grouping sets); shared/budget/dashboard combines them with the
+// category rows of the months the range touches.
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { aggregateDashboard, monthsOfRange, type TransactionSum } from '#shared/budget/dashboard';
+import type { CategoryType } from '#shared/categories';
+import type { DashboardView } from '#shared/contract/dashboard';
+import type { Database } from '../../db/client.ts';
+import { categories, transactions } from '../../db/schema.ts';
+
+function dayAfter(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The range's transactions summed per name and type, and per day and type. */
+export function rangeSumsQuery(options: {
+  db: Database;
+  userId: string;
+  from: string;
+  to: string;
+}) {
+  const day = sql<string>`((${transactions.transactionDate} at time zone 'UTC')::date)::text`;
+  return options.db
+    .select({
+      name: transactions.name,
+      type: transactions.type,
+      day,
+      total: sql<string>`sum(${transactions.amount})`,
+      isDaily: sql<number>`grouping(${transactions.name})`,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, options.userId),
+        gte(transactions.transactionDate, new Date(`${options.from}T00:00:00.000Z`)),
+        lt(transactions.transactionDate, new Date(`${dayAfter(options.to)}T00:00:00.000Z`)),
+      ),
+    )
+    .groupBy(
+      sql`grouping sets ((${transactions.name}, ${transactions.type}), (${day}, ${transactions.type}))`,
+    );
+}
+
+export async function getDashboard(options: {
+  db: Database;
+  userId: string;
+  from: string;
+  to: string;
+}): Promise<DashboardView> {
+  const { db, userId, from, to } = options;
+  const months = monthsOfRange(from, to);
+  const [rows, sumRows, [anyCategory]] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        type: categories.type,
+        goal: categories.goal,
+        actual: categories.actual,
+        month: categories.month,
+        dueDate: categories.dueDate,
+        isPaid: categories.isPaid,
+      })
+      .from(categories)
+      .where(
+        and(
+          eq(categories.userId, userId),
+          gte(categories.month, months[0]!),
+          lte(categories.month, months.at(-1)!),
+        ),
+      ),
+    rangeSumsQuery(options),
+    db.select({ id: categories.id }).from(categories).where(eq(categories.userId, userId)).limit(1),
+  ]);
+
+  const sums: TransactionSum[] = [];
+  const days = new Map<string, { date: string; moneyIn: number; moneyOut: number }>();
+  for (const row of sumRows) {
+    const amount = Number(row.total);
+    if (Number(row.isDaily) === 0) {
+      sums.push({ name: row.name!, type: row.type as CategoryType, amount });
+      continue;
+    }
+    const entry = days.get(row.day) ?? { date: row.day, moneyIn: 0, moneyOut: 0 };
+    if (row.type === 'income') entry.moneyIn += amount;
+    else if (row.type === 'expense' || row.type === 'debt') entry.moneyOut += amount;
+    days.set(row.day, entry);
+  }
+  return aggregateDashboard({
+    from,
+    to,
+    hasCategories: anyCategory !== undefined,
+    rows,
+    sums,
+    days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)),
+  });
+}

@@ -1,0 +1,69 @@
+// /api/transactions: the signed-in user's transactions (list by month, range or search with paging;
+// per-day totals of a month; create; update; delete), each write with its budget effect.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  BUDGET_MESSAGES,
+  listTransactionsQuery,
+  newTransactionInput,
+  updateTransactionInput,
+} from '#shared/contract/budget';
+import { isMonthKey } from '#shared/period';
+import type { AppEnv } from '../../http/context.ts';
+import { requireUser } from '../../http/session.ts';
+import { rowId, validate } from '../../http/validate.ts';
+import {
+  createTransaction,
+  dayTotalsForMonth,
+  deleteTransaction,
+  listTransactions,
+  updateTransaction,
+} from './service.ts';
+
+const daysQuery = z.object({
+  month: z.string().refine(isMonthKey, 'month must look like 2026-03'),
+});
+
+export const transactionRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', validate('query', listTransactionsQuery), async (c) => {
+    const page = await listTransactions({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      ...c.req.valid('query'),
+    });
+    return c.json(page);
+  })
+  .get('/days', validate('query', daysQuery), async (c) => {
+    const days = await dayTotalsForMonth({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      month: c.req.valid('query').month,
+    });
+    return c.json({ days });
+  })
+  .post('/', validate('json', newTransactionInput), async (c) => {
+    const transaction = await createTransaction({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      input: c.req.valid('json'),
+    });
+    return c.json({ transaction }, 201);
+  })
+  .patch('/:id', validate('json', updateTransactionInput), async (c) => {
+    const transaction = await updateTransaction({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      id: rowId(c, BUDGET_MESSAGES.transactionNotFound),
+      patch: c.req.valid('json'),
+    });
+    return c.json({ transaction });
+  })
+  .delete('/:id', async (c) => {
+    await deleteTransaction({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      id: rowId(c, BUDGET_MESSAGES.transactionNotFound),
+    });
+    return c.json({ ok: true as const });
+  });

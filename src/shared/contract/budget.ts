@@ -1,0 +1,220 @@
+// Budget contract: categories per month and transactions, as the API takes and returns them.
+// Money is integer cents; months are 'YYYY-MM'; transaction dates are 'YYYY-MM-DD'.
+import { z } from 'zod';
+import { CATEGORY_NAME_MAX, CATEGORY_TYPES, normalizeCategoryName } from '../categories.ts';
+import type { CategoryType } from '../categories.ts';
+import { isMonthKey, type MonthKey } from '../period.ts';
+
+export const BUDGET_MESSAGES = {
+  selectCategory: 'Please select a category',
+  noCategories: 'No categories available. Please add a category first.',
+  categoryMissing: (name: string) =>
+    `Category '${name}' does not exist. Please add this category first.`,
+  categorySaveFailed: 'Failed to save category. Please try again.',
+  deleteTitle: 'Delete Category',
+  deleteText: (name: string) =>
+    `Are you sure you want to delete '${name}'? This action cannot be undone.`,
+  transactionNotFound: 'Transaction not found',
+  categoryNotFound: 'Category not found',
+  amountRequired: 'Please enter an amount',
+  amountPositive: 'The amount must be greater than 0',
+  nameRequired: 'Please enter a name',
+} as const;
+
+/** Largest amount accepted: a trillion cents keeps every sum exact in a JavaScript number. */
+export const MAX_AMOUNT_CENTS = 1_000_000_000_00;
+
+/** How many transactions one history page returns at most. */
+export const TRANSACTION_PAGE_MAX = 500;
+
+const monthKey = z.string().refine(isMonthKey, 'month must look like 2026-03');
+
+/** A real calendar date 'YYYY-MM-DD' between 1900 and 2100 ('2026-02-30' is refused). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2100) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export const calendarDate = z
+  .string({ message: 'date must be text like 2026-03-14' })
+  .refine(isCalendarDate, 'date must be a real date like 2026-03-14');
+
+const categoryName = z
+  .string({ message: 'name must be text' })
+  .transform(normalizeCategoryName)
+  .pipe(
+    z
+      .string()
+      .min(1, BUDGET_MESSAGES.nameRequired)
+      .max(CATEGORY_NAME_MAX, `Names can be at most ${CATEGORY_NAME_MAX} characters`),
+  );
+
+const categoryType = z.enum(CATEGORY_TYPES, {
+  message: `type must be one of: ${CATEGORY_TYPES.join(', ')}`,
+});
+
+const nonNegativeCents = z
+  .number({ message: 'Amounts must be numbers of cents' })
+  .int('Amounts must be whole numbers of cents')
+  .min(0, 'Amounts cannot be negative')
+  .max(MAX_AMOUNT_CENTS, 'That amount is too large');
+
+const positiveCents = z
+  .number({ message: BUDGET_MESSAGES.amountRequired })
+  .int('Amounts must be whole numbers of cents')
+  .min(1, BUDGET_MESSAGES.amountPositive)
+  .max(MAX_AMOUNT_CENTS, 'That amount is too large');
+
+// ---- categories ----
+
+export const newCategoryInput = z
+  .object({
+    name: categoryName,
+    type: categoryType,
+    month: monthKey,
+    goal: nonNegativeCents.optional(),
+    actual: nonNegativeCents.optional(),
+    dueDate: calendarDate.nullable().optional(),
+    isPaid: z.boolean({ message: 'isPaid must be true or false' }).optional(),
+  })
+  .strict();
+
+export const createCategoriesInput = z
+  .object({
+    categories: z
+      .array(newCategoryInput, { message: 'categories must be a list' })
+      .min(1, 'Send at least one category')
+      .max(100, 'At most 100 categories at once'),
+  })
+  .strict();
+export type NewCategoryInput = z.input<typeof newCategoryInput>;
+
+export const updateCategoryInput = z
+  .object({
+    name: categoryName.optional(),
+    goal: nonNegativeCents.optional(),
+    actual: nonNegativeCents.optional(),
+    dueDate: calendarDate.nullable().optional(),
+    isPaid: z.boolean({ message: 'isPaid must be true or false' }).optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+  });
+export type UpdateCategoryInput = z.input<typeof updateCategoryInput>;
+
+export const deleteCategoryByNameQuery = z.object({ name: categoryName, type: categoryType });
+
+export const listCategoriesQuery = z
+  .object({
+    month: monthKey.optional(),
+    from: monthKey.optional(),
+    to: monthKey.optional(),
+  })
+  .refine((q) => !(q.month && (q.from || q.to)), 'Send either month or from/to, not both')
+  .refine((q) => !q.from || !q.to || q.from <= q.to, 'from must not be after to');
+
+export interface CategoryView {
+  id: string;
+  name: string;
+  type: CategoryType;
+  goal: number;
+  actual: number;
+  month: MonthKey;
+  dueDate: string | null;
+  isPaid: boolean;
+}
+
+// ---- transactions ----
+
+export const newTransactionInput = z
+  .object({
+    /** The category's name (the spec stores the name on the transaction). */
+    name: categoryName,
+    type: categoryType,
+    amount: positiveCents,
+    date: calendarDate,
+  })
+  .strict();
+export type NewTransactionInput = z.input<typeof newTransactionInput>;
+
+export const updateTransactionInput = z
+  .object({
+    name: categoryName.optional(),
+    type: categoryType.optional(),
+    amount: positiveCents.optional(),
+    date: calendarDate.optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+  });
+export type UpdateTransactionInput = z.input<typeof updateTransactionInput>;
+
+export const listTransactionsQuery = z
+  .object({
+    month: monthKey.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    q: z.string().max(100, 'Search text can be at most 100 characters').optional(),
+    limit: z.coerce
+      .number({ message: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(TRANSACTION_PAGE_MAX, `limit can be at most ${TRANSACTION_PAGE_MAX}`)
+      .optional(),
+    offset: z.coerce
+      .number({ message: 'offset must be a number' })
+      .int('offset must be a whole number')
+      .min(0, 'offset cannot be negative')
+      .max(1_000_000, 'offset is too large')
+      .optional(),
+  })
+  .refine((q) => !(q.month && (q.from || q.to)), 'Send either month or from/to, not both')
+  .refine((q) => !q.from || !q.to || q.from <= q.to, 'from must not be after to');
+export type ListTransactionsQuery = z.input<typeof listTransactionsQuery>;
+
+export interface TransactionView {
+  id: string;
+  categoryId: string | null;
+  name: string;
+  type: CategoryType;
+  amount: number;
+  month: MonthKey;
+  /** 'YYYY-MM-DD', the day the user gave. */
+  date: string;
+}
+
+export interface TransactionPage {
+  transactions: TransactionView[];
+  /** Offset of the next page, or null when this is the last. */
+  nextOffset: number | null;
+}
+
+/** Per-day money in and money out of a month (for the calendars). */
+export interface DayTotalsView {
+  date: string;
+  moneyIn: number;
+  moneyOut: number;
+}
+
+/** Labels of the type badges, which search matches too. */
+export const TYPE_LABELS: Record<CategoryType, string> = {
+  income: 'Money In',
+  expense: 'Money Out',
+  savings: 'Savings',
+  debt: 'Debt',
+};
+
+/** The types whose raw name or badge label contain the search text (case-insensitive). */
+export function typesMatching(search: string): CategoryType[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [];
+  return CATEGORY_TYPES.filter(
+    (type) => type.includes(needle) || TYPE_LABELS[type].toLowerCase().includes(needle),
+  );
+}

@@ -1,0 +1,59 @@
+// Dashboard contract: totals, breakdowns and per-day figures for a date range (spec sections 2, 3, 9).
+import { z } from 'zod';
+import type { CategoryType } from '../categories.ts';
+import { calendarDate } from './budget.ts';
+
+/** The longest range the dashboard sums over: ten years and a bit. */
+export const DASHBOARD_MAX_DAYS = 3_700;
+
+export const dashboardQuery = z
+  .object({ from: calendarDate, to: calendarDate })
+  .refine((q) => q.from <= q.to, 'from must not be after to')
+  .refine(
+    (q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= DASHBOARD_MAX_DAYS,
+    'The range can be at most ten years',
+  );
+
+/** One category merged over the range by name and type. */
+export interface DashboardCategory {
+  name: string;
+  type: CategoryType;
+  /** Sum of the range's transactions of this name and type, in cents. */
+  actual: number;
+  /** Sum of the goals of this category's months in the range, in cents. */
+  goal: number;
+}
+
+/** A row of 'Where Your Money Comes From' / 'Goes': its amount and share of the type's total. */
+export interface DashboardShare {
+  name: string;
+  amount: number;
+  /** Percentage with one decimal, as text ('12.5'); '0.0' when the total is 0. */
+  percent: string;
+}
+
+export interface DashboardView {
+  from: string;
+  to: string;
+  /** False when the user has no category at all: the page shows 'No Budget Set'. */
+  hasCategories: boolean;
+  categories: DashboardCategory[];
+  totals: {
+    moneyIn: number;
+    expenses: number;
+    savings: number;
+    debt: number;
+    /** Expenses + savings + debt payments. */
+    moneyOut: number;
+    /** Money in - money out; negative when more went out. */
+    leftOver: number;
+    /** Goals of the range's savings and debt entries not marked paid. */
+    unpaidBills: number;
+  };
+  /** Income sources, largest first. */
+  incomeSources: DashboardShare[];
+  /** Expense categories, largest first. */
+  expenseCategories: DashboardShare[];
+  /** Days of the range with transactions: money in (income) and money out (expense plus debt). */
+  days: { date: string; moneyIn: number; moneyOut: number }[];
+}

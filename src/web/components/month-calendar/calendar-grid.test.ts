@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { buildMonthGrid, dayTone, describeDay, moveDate, shiftMonth } from './calendar-grid.ts';
+
+describe('buildMonthGrid', () => {
+  it('starts a month that begins on Sunday in the first cell (March 2026)', () => {
+    const weeks = buildMonthGrid('2026-03');
+    expect(weeks).toHaveLength(5);
+    expect(weeks[0]).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+    ]);
+    expect(weeks[4]).toEqual(['2026-03-29', '2026-03-30', '2026-03-31', null, null, null, null]);
+  });
+
+  it('leaves blank cells before a month that starts mid-week (April 2026 starts on Wednesday)', () => {
+    const weeks = buildMonthGrid('2026-04');
+    expect(weeks[0]).toEqual([
+      null,
+      null,
+      null,
+      '2026-04-01',
+      '2026-04-02',
+      '2026-04-03',
+      '2026-04-04',
+    ]);
+    expect(weeks.flat().filter(Boolean)).toHaveLength(30);
+    expect(weeks.every((week) => week.length === 7)).toBe(true);
+  });
+
+  it('fits February of a common year starting on Sunday in four weeks (February 2026)', () => {
+    expect(buildMonthGrid('2026-02')).toHaveLength(4);
+    expect(buildMonthGrid('2024-02').flat().filter(Boolean)).toHaveLength(29);
+  });
+
+  it('needs six weeks for a long month starting late in the week (August 2026)', () => {
+    const weeks = buildMonthGrid('2026-08');
+    expect(weeks).toHaveLength(6);
+    expect(weeks[0]![6]).toBe('2026-08-01');
+    expect(weeks[5]![1]).toBe('2026-08-31');
+  });
+});
+
+describe('shiftMonth', () => {
+  it('moves across year ends both ways', () => {
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+    expect(shiftMonth('2025-12', 1)).toBe('2026-01');
+    expect(shiftMonth('2026-03', 0)).toBe('2026-03');
+  });
+});
+
+describe('dayTone', () => {
+  it('is green when more came in, red when more went out, untinted otherwise', () => {
+    expect(dayTone({ moneyIn: 500, moneyOut: 100 })).toBe('positive');
+    expect(dayTone({ moneyIn: 100, moneyOut: 500 })).toBe('negative');
+    expect(dayTone({ moneyIn: 0, moneyOut: 1 })).toBe('negative');
+    expect(dayTone({ moneyIn: 300, moneyOut: 300 })).toBe('neutral');
+    // A day with only savings has transactions but neither money in nor money out.
+    expect(dayTone({ moneyIn: 0, moneyOut: 0 })).toBe('neutral');
+    expect(dayTone(undefined)).toBe('neutral');
+  });
+});
+
+describe('describeDay', () => {
+  const formatMoney = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+  it('names the day and its money in and out', () => {
+    expect(
+      describeDay({ date: '2026-03-14', money: { moneyIn: 1000, moneyOut: 450 }, formatMoney }),
+    ).toBe('March 14, 2026, money in $10.00, money out $4.50');
+  });
+
+  it('names only the day when it has no transactions', () => {
+    expect(describeDay({ date: '2026-03-04', money: undefined, formatMoney })).toBe(
+      'March 4, 2026',
+    );
+  });
+});
+
+describe('moveDate', () => {
+  it('moves by a day, a week, to the week ends and by a month', () => {
+    expect(moveDate('2026-03-01', 'ArrowLeft')).toBe('2026-02-28');
+    expect(moveDate('2026-03-31', 'ArrowRight')).toBe('2026-04-01');
+    expect(moveDate('2026-03-04', 'ArrowUp')).toBe('2026-02-25');
+    expect(moveDate('2026-03-28', 'ArrowDown')).toBe('2026-04-04');
+    expect(moveDate('2026-03-11', 'Home')).toBe('2026-03-08');
+    expect(moveDate('2026-03-11', 'End')).toBe('2026-03-14');
+    expect(moveDate('2026-03-31', 'PageUp')).toBe('2026-02-28');
+    expect(moveDate('2026-01-31', 'PageDown')).toBe('2026-02-28');
+  });
+
+  it('ignores other keys', () => {
+    expect(moveDate('2026-03-11', 'Enter')).toBeNull();
+    expect(moveDate('2026-03-11', 'a')).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+// How any screen opens the Add / Edit Transaction dialog: the shell provides it once (spec section 2),
+// so the sidebar button, every 'Add Transactions' button and every edit button open the same dialog.
+import { createContext, useContext } from 'react';
+import type { TransactionView } from '#shared/contract/budget';
+
+export interface OpenAddOptions {
+  /** Money In ('income') or Money Out ('expense'); Money Out when absent. */
+  type?: 'income' | 'expense';
+  /** 'YYYY-MM-DD'; today when absent. */
+  date?: string;
+  /** Preselects this category name when it exists for the type and month. */
+  categoryName?: string;
+}
+
+export interface TransactionDialogApi {
+  openAdd(options?: OpenAddOptions): void;
+  openEdit(transaction: TransactionView): void;
+}
+
+export const TransactionDialogContext = createContext<TransactionDialogApi | null>(null);
+
+export function useTransactionDialog(): TransactionDialogApi {
+  const dialog = useContext(TransactionDialogContext);
+  if (!dialog)
+    throw new Error('useTransactionDialog needs the TransactionDialogProvider (the shell)');
+  return dialog;
+}

@@ -1,0 +1,378 @@
+// The Add / Edit Transaction dialog (spec section 2): Money In / Money Out, category chips for the type
+// and the month of the date, amount in the user's currency, date, and the server's verdict.
+import { ArrowDownLeft, ArrowUpRight, Check, ListPlus } from 'lucide-react';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { categoriesForMonth } from '#shared/budget/rules';
+import type { CategoryType } from '#shared/categories';
+import { BUDGET_MESSAGES, TYPE_LABELS, type TransactionView } from '#shared/contract/budget';
+import { currencySymbol } from '#shared/money';
+import { TypeBadge } from '#web/components/type-badge.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import {
+  useCategoryRows,
+  useCreateTransaction,
+  useUpdateTransaction,
+} from '#web/lib/budget-queries.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useMe } from '#web/lib/session.ts';
+import type { OpenAddOptions } from './context.ts';
+import {
+  formatLocalDate,
+  initialAddValues,
+  initialEditValues,
+  monthOfDate,
+  parseTransactionForm,
+  type TransactionFormValues,
+} from './transaction-form.ts';
+
+type Props =
+  | { mode: 'add'; options: OpenAddOptions; onDone: () => void }
+  | { mode: 'edit'; transaction: TransactionView; onDone: () => void };
+
+const TOGGLE_TYPES = [
+  { type: 'income', Icon: ArrowDownLeft },
+  { type: 'expense', Icon: ArrowUpRight },
+] as const;
+
+/** A radio input dressed as a pill; the native input keeps arrow keys and screen readers right. */
+function ChoicePill({
+  name,
+  value,
+  isChecked,
+  onChange,
+  children,
+  className,
+  describedBy,
+  isInvalid,
+}: {
+  name: string;
+  value: string;
+  isChecked: boolean;
+  onChange: (value: string) => void;
+  children: ReactNode;
+  className?: string;
+  describedBy?: string | undefined;
+  isInvalid?: boolean;
+}) {
+  return (
+    <label
+      className={cn(
+        'relative inline-flex cursor-pointer select-none items-center justify-center gap-1.5 rounded-full border text-sm font-medium transition-colors',
+        'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+        isChecked
+          ? 'border-accent bg-accent text-on-accent'
+          : 'border-border bg-surface-2 text-text hover:border-accent/60',
+        className,
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={isChecked}
+        onChange={() => onChange(value)}
+        aria-describedby={describedBy}
+        aria-invalid={isInvalid || undefined}
+        className="sr-only"
+      />
+      {children}
+    </label>
+  );
+}
+
+export function TransactionDialogContent(props: Props) {
+  const isEdit = props.mode === 'edit';
+  const ids = useId();
+  const me = useMe();
+  const currency = me.data?.profile.currency ?? 'USD';
+  const categoryRows = useCategoryRows();
+  const create = useCreateTransaction();
+  const update = useUpdateTransaction();
+  const mutation = isEdit ? update : create;
+
+  const today = useMemo(() => formatLocalDate(new Date()), []);
+  const [values, setValues] = useState<TransactionFormValues>(() =>
+    props.mode === 'edit'
+      ? initialEditValues(props.transaction)
+      : initialAddValues({ ...props.options, today }),
+  );
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const categoryGroupRef = useRef<HTMLDivElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+
+  // Savings and debt entries keep their type: the toggle offers only Money In and Money Out.
+  const isTypeFixed = values.type === 'savings' || values.type === 'debt';
+  const month = monthOfDate(values.date, today.slice(0, 7));
+  const original = props.mode === 'edit' ? props.transaction : null;
+  const categoryNames = useMemo(() => {
+    const names = categoriesForMonth(categoryRows.data ?? [], values.type, month).map(
+      (c) => c.name,
+    );
+    // An edited transaction's own category stays on offer even if no row carries it into this month.
+    if (
+      original &&
+      values.categoryName === original.name &&
+      values.type === original.type &&
+      !names.includes(original.name)
+    ) {
+      return [original.name, ...names];
+    }
+    return names;
+  }, [categoryRows.data, values.type, values.categoryName, month, original]);
+
+  const hasNoCategories = categoryRows.isSuccess && categoryNames.length === 0;
+  const result = parseTransactionForm(values, { categoryNames });
+  const errors = hasTriedSubmit && !result.ok ? result.errors : {};
+
+  function change(patch: Partial<TransactionFormValues>) {
+    if (mutation.isError) mutation.reset();
+    setValues((current) => {
+      const next = { ...current, ...patch };
+      // Changing the type or the date clears the selected category (spec section 2).
+      if (
+        (patch.type !== undefined && patch.type !== current.type) ||
+        (patch.date !== undefined && patch.date !== current.date)
+      ) {
+        next.categoryName = '';
+      }
+      return next;
+    });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setHasTriedSubmit(true);
+    if (!result.ok) {
+      if (result.errors.category)
+        categoryGroupRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+      else if (result.errors.amount) amountRef.current?.focus();
+      else if (result.errors.date) dateRef.current?.focus();
+      return;
+    }
+    const onSuccess = () => props.onDone();
+    if (props.mode === 'edit') {
+      update.mutate({ id: props.transaction.id, patch: result.input }, { onSuccess });
+    } else {
+      create.mutate(result.input, { onSuccess });
+    }
+  }
+
+  const typeName = `${ids}-type`;
+  const categoryName = `${ids}-category`;
+  const amountId = `${ids}-amount`;
+  const dateId = `${ids}-date`;
+  const categoryErrorId = `${ids}-category-error`;
+  const noCategoriesId = `${ids}-no-categories`;
+  const symbol = currencySymbol(currency);
+
+  return (
+    <DialogContent
+      title={isEdit ? 'Edit Transaction' : 'Add Transaction'}
+      description={
+        isEdit ? 'Change the category, amount or date.' : 'Log money coming in or going out.'
+      }
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {isTypeFixed ? (
+          <div className="space-y-1.5">
+            <p className="text-sm font-medium text-text">Type</p>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+              <TypeBadge type={values.type} className="px-3 py-1 text-sm" />
+              {TYPE_LABELS[values.type]} entries keep their type.
+            </p>
+          </div>
+        ) : (
+          <fieldset>
+            <legend className="sr-only">Type</legend>
+            <div className="grid grid-cols-2 gap-1 rounded-xl border border-border bg-surface-2 p-1">
+              {TOGGLE_TYPES.map(({ type, Icon }) => {
+                const isChecked = values.type === type;
+                return (
+                  <label
+                    key={type}
+                    className={cn(
+                      'flex h-10 cursor-pointer select-none items-center justify-center gap-2 rounded-lg text-sm font-medium transition-colors',
+                      'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+                      isChecked
+                        ? 'bg-accent text-on-accent shadow-sm'
+                        : 'text-muted hover:bg-surface hover:text-text',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={typeName}
+                      value={type}
+                      checked={isChecked}
+                      onChange={() => change({ type: type as CategoryType })}
+                      className="sr-only"
+                    />
+                    <Icon aria-hidden className="h-4 w-4" />
+                    {TYPE_LABELS[type]}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        )}
+
+        <fieldset
+          aria-describedby={
+            errors.category ? categoryErrorId : hasNoCategories ? noCategoriesId : undefined
+          }
+        >
+          <legend className="mb-1.5 text-sm font-medium text-text">Category</legend>
+          {categoryRows.isPending ? (
+            <div className="flex h-10 items-center">
+              <Spinner label="Loading categories" />
+            </div>
+          ) : categoryRows.isError ? (
+            <Alert tone="error">{categoryRows.error.message}</Alert>
+          ) : hasNoCategories ? (
+            <div
+              id={noCategoriesId}
+              className="rounded-lg border border-dashed border-border px-3 py-3 text-sm text-muted"
+            >
+              {BUDGET_MESSAGES.noCategories}{' '}
+              <Link
+                to="/budget"
+                onClick={props.onDone}
+                className="font-medium text-accent-text underline-offset-4 hover:underline"
+              >
+                Go to Your Budget
+              </Link>
+            </div>
+          ) : (
+            <div
+              ref={categoryGroupRef}
+              className="-m-1 flex max-h-44 flex-wrap gap-2 overflow-y-auto p-1"
+            >
+              {categoryNames.map((name) => {
+                const isChecked = values.categoryName === name;
+                return (
+                  <ChoicePill
+                    key={name}
+                    name={categoryName}
+                    value={name}
+                    isChecked={isChecked}
+                    onChange={(value) => change({ categoryName: value })}
+                    isInvalid={Boolean(errors.category)}
+                    className="h-9 px-3.5"
+                  >
+                    {isChecked ? <Check aria-hidden className="-ml-0.5 h-3.5 w-3.5" /> : null}
+                    <span className="max-w-[14rem] truncate">{name}</span>
+                  </ChoicePill>
+                );
+              })}
+            </div>
+          )}
+          {errors.category && !hasNoCategories ? (
+            <p id={categoryErrorId} className="mt-1.5 text-xs font-medium text-negative">
+              {errors.category}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <Label htmlFor={amountId}>Amount</Label>
+            <div
+              className={cn(
+                'flex h-10 items-center rounded-lg border border-border bg-surface-2',
+                'has-focus-visible:outline-2 has-focus-visible:outline-ring',
+                errors.amount && 'border-negative',
+              )}
+            >
+              <span aria-hidden className="pl-3 pr-1 text-sm text-muted">
+                {symbol}
+              </span>
+              <Input
+                ref={amountRef}
+                id={amountId}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0.01"
+                placeholder="0.00"
+                value={values.amount}
+                onChange={(e) => change({ amount: e.target.value })}
+                aria-invalid={errors.amount ? true : undefined}
+                aria-describedby={errors.amount ? `${amountId}-error` : `${amountId}-currency`}
+                className="h-full border-0 bg-transparent pl-1 tabular-nums focus-visible:outline-none"
+              />
+              <span id={`${amountId}-currency`} className="sr-only">
+                in {currency}
+              </span>
+            </div>
+            {errors.amount ? (
+              <p id={`${amountId}-error`} className="text-xs font-medium text-negative">
+                {errors.amount}
+              </p>
+            ) : null}
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={dateId}>Date</Label>
+            <Input
+              ref={dateRef}
+              id={dateId}
+              type="date"
+              min="1900-01-01"
+              max="2100-12-31"
+              value={values.date}
+              onChange={(e) => change({ date: e.target.value })}
+              aria-invalid={errors.date ? true : undefined}
+              aria-describedby={errors.date ? `${dateId}-error` : undefined}
+              className="tabular-nums"
+            />
+            {errors.date ? (
+              <p id={`${dateId}-error`} className="text-xs font-medium text-negative">
+                {errors.date}
+              </p>
+            ) : null}
+          </div>
+        </div>
+
+        {mutation.isError ? <Alert tone="error">{mutation.error.message}</Alert> : null}
+
+        <div className="flex flex-col-reverse gap-3 border-t border-border pt-4 sm:flex-row sm:items-center">
+          {isEdit ? null : (
+            <Link
+              to="/ai-chat"
+              onClick={props.onDone}
+              className="inline-flex items-center gap-1.5 self-center rounded text-sm font-medium text-accent-text underline-offset-4 hover:underline sm:mr-auto sm:self-auto"
+            >
+              <ListPlus aria-hidden className="h-4 w-4" />
+              Enter Multiple
+            </Link>
+          )}
+          <div className={cn('flex gap-2', isEdit && 'sm:ml-auto')}>
+            <DialogClose asChild>
+              <Button
+                variant="secondary"
+                className="flex-1 whitespace-nowrap px-3 sm:flex-none sm:px-4"
+              >
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button
+              type="submit"
+              className="flex-1 whitespace-nowrap px-3 sm:flex-none sm:px-4"
+              disabled={hasNoCategories}
+              isPending={mutation.isPending}
+              pendingLabel={isEdit ? 'Saving...' : 'Adding...'}
+            >
+              {isEdit ? 'Save Changes' : 'Add Transaction'}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

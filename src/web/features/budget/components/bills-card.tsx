@@ -1,0 +1,208 @@
+// Money Out's bills: savings and debt entries with a due date, an amount and a paid checkbox that is
+// saved at once (a bill carried from an earlier month gets this month's row when first ticked).
+import { format, parseISO } from 'date-fns';
+import { Check, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { BudgetCategory } from '#shared/budget/rules';
+import { TYPE_LABELS } from '#shared/contract/budget';
+import type { Cents, CurrencyCode } from '#shared/money';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useSetBillPaid } from '../api.ts';
+import { billAmountOf } from '../budget-view.ts';
+import { Money } from './money.tsx';
+import { RowActions } from './row-actions.tsx';
+import {
+  addLink as addLinkClass,
+  EmptyState,
+  Figure,
+  StackedList,
+  TableRegion,
+  td,
+  th,
+} from './table.tsx';
+
+function PaidCheckbox({ bill }: { bill: BudgetCategory }) {
+  const setPaid = useSetBillPaid();
+  // While saving, show what was asked for (set in the click's own render, so the box never flickers
+  // back); once settled, the refreshed row says what was saved.
+  const [requested, setRequested] = useState<boolean | undefined>();
+  const isPaid = requested ?? bill.isPaid;
+  return (
+    <div className="flex flex-col items-start gap-1 sm:items-center">
+      <span className="relative flex h-5 w-5">
+        <input
+          type="checkbox"
+          className={cn(
+            'peer h-5 w-5 cursor-pointer appearance-none rounded-md border-2 border-muted bg-surface',
+            'checked:border-accent checked:bg-accent disabled:cursor-wait disabled:opacity-70',
+          )}
+          checked={isPaid}
+          disabled={setPaid.isPending}
+          aria-label={`${bill.name} paid`}
+          onChange={(e) => {
+            const checked = e.target.checked;
+            setRequested(checked);
+            setPaid.mutate({ bill, isPaid: checked }, { onSettled: () => setRequested(undefined) });
+          }}
+        />
+        <Check
+          aria-hidden
+          strokeWidth={3}
+          className="pointer-events-none absolute inset-0.5 hidden h-4 w-4 text-on-accent peer-checked:block"
+        />
+      </span>
+      {setPaid.isError ? (
+        <span role="alert" className="text-xs text-negative">
+          Not saved
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function TypeBadge({ bill }: { bill: BudgetCategory }) {
+  return (
+    <span className="whitespace-nowrap rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-text">
+      {TYPE_LABELS[bill.type]}
+    </span>
+  );
+}
+
+function formatDueDate(date: string | null): string {
+  return date ? format(parseISO(date), 'MMM d, yyyy') : '—';
+}
+
+export function BillsCard({
+  bills,
+  total,
+  currency,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  bills: BudgetCategory[];
+  total: Cents;
+  currency: CurrencyCode;
+  onAdd: () => void;
+  onEdit: (category: BudgetCategory) => void;
+  onDelete: (category: BudgetCategory) => void;
+}) {
+  const addLink = (
+    <Button variant="link" className={addLinkClass} onClick={onAdd}>
+      <Plus aria-hidden className="h-4 w-4" />
+      Add Bill
+    </Button>
+  );
+  return (
+    <Card>
+      <CardTitle>Bills</CardTitle>
+      <CardDescription className="mt-1">
+        Savings and debt payments with a due date. Tick a bill once it is paid.
+      </CardDescription>
+      <div className="mt-4">
+        {bills.length === 0 ? (
+          <EmptyState message="No bills added yet." action={addLink} />
+        ) : (
+          <>
+            <TableRegion label="Bills" isWideOnly>
+              <table className="w-full text-sm">
+                <thead>
+                  <tr className="border-b border-border text-left">
+                    <th scope="col" className={th}>
+                      Bill
+                    </th>
+                    <th scope="col" className={th}>
+                      Type
+                    </th>
+                    <th scope="col" className={th}>
+                      Due Date
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Amount
+                    </th>
+                    <th scope="col" className={`${th} text-center`}>
+                      Paid
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Actions
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-border">
+                  {bills.map((bill) => (
+                    <tr key={bill.id} className={cn(bill.isPaid && 'text-muted')}>
+                      <th scope="row" className={`${td} text-left font-medium`}>
+                        {bill.name}
+                      </th>
+                      <td className={td}>
+                        <TypeBadge bill={bill} />
+                      </td>
+                      <td className={`${td} whitespace-nowrap`}>{formatDueDate(bill.dueDate)}</td>
+                      <td className={`${td} text-right`}>
+                        <Money cents={billAmountOf(bill)} currency={currency} />
+                      </td>
+                      <td className={`${td} text-center`}>
+                        <PaidCheckbox bill={bill} />
+                      </td>
+                      <td className={`${td} py-1.5`}>
+                        <RowActions
+                          name={bill.name}
+                          onEdit={() => onEdit(bill)}
+                          onDelete={() => onDelete(bill)}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr className="border-t-2 border-border font-semibold">
+                    <th scope="row" colSpan={3} className={`${td} text-left`}>
+                      Total
+                    </th>
+                    <td className={`${td} text-right`}>
+                      <Money cents={total} currency={currency} />
+                    </td>
+                    <td className={td} colSpan={2} />
+                  </tr>
+                </tfoot>
+              </table>
+            </TableRegion>
+            <StackedList label="Bills">
+              {bills.map((bill) => (
+                <li key={bill.id} className="py-3">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="flex min-w-0 flex-wrap items-center gap-2">
+                      <span className="break-words font-medium">{bill.name}</span>
+                      <TypeBadge bill={bill} />
+                    </span>
+                    <RowActions
+                      name={bill.name}
+                      onEdit={() => onEdit(bill)}
+                      onDelete={() => onDelete(bill)}
+                    />
+                  </div>
+                  <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
+                    <Figure label="Due Date">{formatDueDate(bill.dueDate)}</Figure>
+                    <Figure label="Amount">
+                      <Money cents={billAmountOf(bill)} currency={currency} />
+                    </Figure>
+                    <Figure label="Paid">
+                      <PaidCheckbox bill={bill} />
+                    </Figure>
+                  </dl>
+                </li>
+              ))}
+              <li className="flex justify-between py-3 text-sm font-semibold">
+                <span>Total</span>
+                <Money cents={total} currency={currency} />
+              </li>
+            </StackedList>
+            <div className="mt-4">{addLink}</div>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,202 @@
+// The category dialog (spec section 2): add or edit an income source, an expense category or a bill.
+// Saving shows 'Saving...'; success closes it (the form starts blank next time), failure shows why.
+import { useState, type FormEvent } from 'react';
+import { BUDGET_MESSAGES } from '#shared/contract/budget';
+import type { BudgetCategory } from '#shared/budget/rules';
+import { currencySymbol, type CurrencyCode } from '#shared/money';
+import { formatPeriod, type MonthKey } from '#shared/period';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSaveCategory } from '../api.ts';
+import {
+  FORM_LABELS,
+  initialFormValues,
+  validateCategoryForm,
+  type BillType,
+  type CategoryFormErrors,
+  type CategoryFormValues,
+  type CategoryKind,
+} from '../category-form.ts';
+
+/** What the dialog is open for: a new category of a kind, or an existing (or carried) one. */
+export interface CategoryDialogTarget {
+  kind: CategoryKind;
+  category?: BudgetCategory | undefined;
+}
+
+function AmountInput({
+  id,
+  value,
+  onChange,
+  currency,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  currency: CurrencyCode;
+  error: string | undefined;
+}) {
+  const symbol = currencySymbol(currency);
+  return (
+    <div className="relative">
+      <span
+        aria-hidden
+        className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted"
+      >
+        {symbol}
+      </span>
+      <Input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        style={{ paddingLeft: `${1.25 + symbol.length * 0.6}rem` }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+    </div>
+  );
+}
+
+function CategoryForm({
+  target,
+  month,
+  currency,
+  onSaved,
+}: {
+  target: CategoryDialogTarget;
+  month: MonthKey;
+  currency: CurrencyCode;
+  onSaved: () => void;
+}) {
+  const { kind, category } = target;
+  const labels = FORM_LABELS[kind];
+  const save = useSaveCategory();
+  const [values, setValues] = useState<CategoryFormValues>(() =>
+    initialFormValues({ kind, category }),
+  );
+  const [errors, setErrors] = useState<CategoryFormErrors>({});
+  const set = (field: keyof CategoryFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateCategoryForm(kind, values);
+    setErrors(found);
+    const firstInvalid = (['name', 'amount', 'budget'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      document.getElementById(`category-${firstInvalid}`)?.focus();
+      return;
+    }
+    save.mutate({ kind, values, month, category }, { onSuccess: onSaved });
+  }
+
+  const saveError = save.error
+    ? save.error instanceof ApiError
+      ? save.error.message
+      : BUDGET_MESSAGES.categorySaveFailed
+    : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {kind === 'bill' && !category ? (
+        <Field id="category-bill-type" label="Bill Type">
+          <Select
+            id="category-bill-type"
+            value={values.billType}
+            onChange={(e) => set('billType')(e.target.value as BillType)}
+          >
+            <option value="debt">Debt (a bill or loan payment)</option>
+            <option value="savings">Savings</option>
+          </Select>
+        </Field>
+      ) : null}
+      <Field id="category-name" label={labels.name} error={errors.name}>
+        <Input
+          id="category-name"
+          autoComplete="off"
+          value={values.name}
+          maxLength={100}
+          onChange={(e) => set('name')(e.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'category-name-error' : undefined}
+        />
+      </Field>
+      <Field id="category-amount" label={labels.amount} error={errors.amount}>
+        <AmountInput
+          id="category-amount"
+          value={values.amount}
+          onChange={set('amount')}
+          currency={currency}
+          error={errors.amount}
+        />
+      </Field>
+      {labels.budget ? (
+        <Field id="category-budget" label={labels.budget} error={errors.budget}>
+          <AmountInput
+            id="category-budget"
+            value={values.budget}
+            onChange={set('budget')}
+            currency={currency}
+            error={errors.budget}
+          />
+        </Field>
+      ) : null}
+      {kind === 'bill' ? (
+        <Field id="category-due-date" label="Due Date">
+          <Input
+            id="category-due-date"
+            type="date"
+            value={values.dueDate}
+            onChange={(e) => set('dueDate')(e.target.value)}
+          />
+        </Field>
+      ) : null}
+      {saveError ? <Alert tone="error">{saveError}</Alert> : null}
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" isPending={save.isPending} pendingLabel="Saving...">
+          {category ? 'Save Changes' : `Add ${kind === 'bill' ? 'Bill' : 'Category'}`}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function CategoryDialog({
+  target,
+  month,
+  currency,
+  onClose,
+}: {
+  target: CategoryDialogTarget | null;
+  month: MonthKey;
+  currency: CurrencyCode;
+  onClose: () => void;
+}) {
+  const labels = target ? FORM_LABELS[target.kind] : null;
+  return (
+    <Dialog open={target !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      {target && labels ? (
+        <DialogContent
+          title={`${target.category ? 'Edit' : 'Add'} ${labels.noun}`}
+          description={`For ${formatPeriod(month)}`}
+        >
+          <CategoryForm target={target} month={month} currency={currency} onSaved={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+// The side panel: the month's money summary and each expense category's share of total spending.
+import type { CurrencyCode } from '#shared/money';
+import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import type { MoneySummary, SpendingShare } from '../budget-view.ts';
+import { Money } from './money.tsx';
+
+function SummaryLine({
+  label,
+  children,
+  isSub = false,
+}: {
+  label: string;
+  children: React.ReactNode;
+  isSub?: boolean;
+}) {
+  return (
+    <div className={isSub ? 'flex justify-between pl-3 text-muted' : 'flex justify-between'}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function SummaryPanel({
+  summary,
+  shares,
+  currency,
+  periodLabel,
+}: {
+  summary: MoneySummary;
+  shares: SpendingShare[];
+  currency: CurrencyCode;
+  periodLabel: string;
+}) {
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardTitle>Summary</CardTitle>
+        <p className="text-sm text-muted">{periodLabel}</p>
+        <dl className="mt-4 space-y-2 text-sm">
+          <SummaryLine label="Money In">
+            <Money cents={summary.moneyIn} currency={currency} />
+          </SummaryLine>
+          <SummaryLine label="Money Out">
+            <Money cents={summary.moneyOut} currency={currency} />
+          </SummaryLine>
+          <SummaryLine label="Expenses" isSub>
+            <Money cents={summary.expenses} currency={currency} />
+          </SummaryLine>
+          <SummaryLine label="Bills" isSub>
+            <Money cents={summary.bills} currency={currency} />
+          </SummaryLine>
+          <div className="flex justify-between border-t border-border pt-3 text-base font-semibold">
+            <dt>Left Over</dt>
+            <dd data-testid="left-over">
+              <Money cents={summary.leftOver} currency={currency} tone="signed" />
+            </dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Card>
+        <CardTitle>Spending by Category</CardTitle>
+        <p className="text-sm text-muted">Share of total spending</p>
+        {shares.length === 0 ? (
+          <p className="mt-4 text-sm text-muted">No expense categories added yet.</p>
+        ) : (
+          <ul
+            className="mt-4 max-h-96 space-y-3 overflow-y-auto rounded-md pr-1"
+            aria-label="Spending shares"
+            // Scrolls once there are more than about 8 (spec section 9: lists scroll at a fixed
+            // height); focusable then so keyboards can scroll it too.
+            tabIndex={shares.length > 8 ? 0 : undefined}
+          >
+            {shares.map((share) => (
+              <li key={share.id} className="text-sm">
+                <div className="flex justify-between gap-3">
+                  <span className="truncate">{share.name}</span>
+                  <span className="shrink-0 tabular-nums text-muted">{share.share}%</span>
+                </div>
+                <div aria-hidden className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-surface-2">
+                  <div
+                    className="h-full rounded-full bg-accent"
+                    style={{ width: `${share.share}%` }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// Our dialogs open from state, not from a Radix trigger, so Radix has nowhere to send focus when they
+// close: this remembers the button that opened one and focuses it again afterwards (or, when that row
+// is gone, the selected tab), so keyboard users keep their place.
+import { useRef } from 'react';
+
+export function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    remember() {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    },
+    restore() {
+      const element = opener.current;
+      opener.current = null;
+      // After the dialog has unmounted and Radix has finished its own focus handling.
+      requestAnimationFrame(() => {
+        const target =
+          element?.isConnected === true
+            ? element
+            : document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+        target?.focus();
+      });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// 'Where Your Money Comes From' and 'Where Your Money Goes' (spec section 2): each source or category
+// with its amount and share of the total, largest first, in the chart palette.
+import type { LucideIcon } from 'lucide-react';
+import type { DashboardShare } from '#shared/contract/dashboard';
+import { ShareList } from '#web/components/charts/share-list.tsx';
+import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import { categoryColor } from '#web/lib/palette.ts';
+
+export function BreakdownCard({
+  title,
+  Icon,
+  shares,
+  total,
+  money,
+  listLabel,
+  empty,
+}: {
+  title: string;
+  Icon: LucideIcon;
+  shares: DashboardShare[];
+  total: number;
+  money: (cents: number) => string;
+  listLabel: string;
+  empty: string;
+}) {
+  return (
+    <Card className="min-w-0">
+      <div className="flex items-center gap-3">
+        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-text">
+          <Icon aria-hidden className="h-4.5 w-4.5" />
+        </span>
+        <div className="min-w-0">
+          <CardTitle className="text-base">{title}</CardTitle>
+          {shares.length > 0 ? (
+            <p className="text-sm text-muted">
+              <span className="tabular-nums">{money(total)}</span> in total
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <ShareList
+        className="mt-5"
+        label={listLabel}
+        items={shares.map((share, index) => ({
+          name: share.name,
+          amountLabel: money(share.amount),
+          percent: share.percent,
+          color: categoryColor(index),
+        }))}
+        empty={
+          <p className="rounded-xl bg-surface-2/60 px-4 py-6 text-center text-sm text-muted">
+            {empty}
+          </p>
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,169 @@
+// The dashboard's date-range picker (spec section 2): the three presets as toggle buttons, and a button
+// showing the period ('Mon D, YYYY - Mon D, YYYY') that opens a calendar for a custom range picked by
+// two clicks. The calendar closes on Escape, on a click elsewhere, or once the range is complete.
+import { CalendarDays, ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatLongDate } from '#web/components/month-calendar/calendar-grid.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import {
+  RANGE_PRESETS,
+  formatRangeLabel,
+  pickRangeDay,
+  type DashboardRange,
+  type RangePreset,
+} from '../date-range.ts';
+import { RangeCalendar } from './range-calendar.tsx';
+
+export function RangePicker({
+  range,
+  today,
+  onPreset,
+  onCustom,
+}: {
+  range: DashboardRange;
+  today: string;
+  onPreset: (days: RangePreset) => void;
+  onCustom: (range: { from: string; to: string }) => void;
+}) {
+  const panelId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [start, setStart] = useState<string | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  function close(options: { returnFocus: boolean }) {
+    setIsOpen(false);
+    setStart(null);
+    if (options.returnFocus) triggerRef.current?.focus();
+  }
+
+  // A press outside the picker closes it, as a popover would.
+  useEffect(() => {
+    if (!isOpen) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) {
+        setIsOpen(false);
+        setStart(null);
+      }
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen]);
+
+  // On opening, the calendar's active day takes the focus.
+  useEffect(() => {
+    if (isOpen) panelRef.current?.querySelector<HTMLButtonElement>('[tabindex="0"]')?.focus();
+  }, [isOpen]);
+
+  function onPick(date: string) {
+    const next = pickRangeDay(start, date);
+    if (next.range) {
+      onCustom(next.range);
+      close({ returnFocus: true });
+    } else {
+      setStart(next.start);
+    }
+  }
+
+  const label = formatRangeLabel(range);
+
+  return (
+    <div ref={rootRef} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+      <div
+        role="group"
+        aria-label="Date range presets"
+        className="grid grid-cols-3 gap-1 rounded-xl border border-border bg-surface p-1"
+      >
+        {RANGE_PRESETS.map((days) => {
+          const isActive = range.preset === days;
+          return (
+            <button
+              key={days}
+              type="button"
+              aria-pressed={isActive}
+              onClick={() => {
+                close({ returnFocus: false });
+                onPreset(days);
+              }}
+              className={cn(
+                'h-9 cursor-pointer whitespace-nowrap rounded-lg px-2 text-sm font-medium transition-colors sm:px-3',
+                isActive
+                  ? 'bg-accent text-on-accent shadow-sm'
+                  : 'text-muted hover:bg-surface-2 hover:text-text',
+              )}
+            >
+              Last {days} days
+            </button>
+          );
+        })}
+      </div>
+
+      <div className="relative">
+        <Button
+          ref={triggerRef}
+          variant="secondary"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => (isOpen ? close({ returnFocus: false }) : setIsOpen(true))}
+          className={cn(
+            'h-11 w-full justify-between rounded-xl bg-surface sm:w-auto sm:justify-center',
+            range.preset === null && 'border-accent ring-1 ring-accent',
+          )}
+        >
+          <span className="flex items-center gap-2">
+            <CalendarDays aria-hidden className="h-4 w-4 text-muted" />
+            <span className="sr-only">Custom range, now </span>
+            <span className="tabular-nums" data-testid="range-label">
+              {label}
+            </span>
+          </span>
+          <ChevronDown
+            aria-hidden
+            className={cn('h-4 w-4 text-muted transition-transform', isOpen && 'rotate-180')}
+          />
+        </Button>
+
+        {isOpen ? (
+          <div
+            ref={panelRef}
+            id={panelId}
+            role="group"
+            aria-label="Choose a custom date range"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.stopPropagation();
+                close({ returnFocus: true });
+              }
+            }}
+            className="z-30 w-full rounded-2xl border border-border bg-surface p-4 shadow-xl mt-2 sm:absolute sm:top-full sm:right-0 sm:w-80"
+          >
+            <p aria-live="polite" className="mb-3 text-sm text-muted">
+              {start ? (
+                <>
+                  From <span className="font-medium text-text">{formatLongDate(start)}</span>: now
+                  pick the last day.
+                </>
+              ) : (
+                'Pick the first day, then the last day.'
+              )}
+            </p>
+            <RangeCalendar
+              range={range}
+              start={start}
+              today={today}
+              initialMonth={range.to.slice(0, 7)}
+              onPick={onPick}
+            />
+            <div className="mt-3 flex justify-end">
+              <Button variant="ghost" size="sm" onClick={() => close({ returnFocus: true })}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+// Transaction History (/transactions): a month calendar tinted by each day's money in and out, and the
+// displayed month's or selected day's transactions, searchable, newest first, paged.
+import { Plus, ReceiptText, Search, SearchX } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TransactionView } from '#shared/contract/budget';
+import { formatCents } from '#shared/money';
+import { formatPeriod } from '#shared/period';
+import { PageHeader } from '#web/components/layout/page-header.tsx';
+import { formatLongDate, toDateText } from '#web/components/month-calendar/calendar-grid.ts';
+import { CalendarLegend, MonthCalendar } from '#web/components/month-calendar/month-calendar.tsx';
+import { useTransactionDialog } from '#web/components/transaction-dialog/context.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useDayTotals } from '#web/lib/budget-queries.ts';
+import { useMe } from '#web/lib/session.ts';
+import { useTransactionHistory } from '../api.ts';
+import { emptyMessage, historyQuery, readHistoryView, sumDays } from '../history.ts';
+import { DeleteTransactionDialog } from './delete-transaction-dialog.tsx';
+import { TransactionList } from './transaction-list.tsx';
+
+const SEARCH_DELAY_MS = 300;
+
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+export function TransactionsPage() {
+  const me = useMe();
+  const currency = me.data?.profile.currency ?? 'USD';
+  const dialog = useTransactionDialog();
+  const searchId = useId();
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const today = useMemo(() => toDateText(new Date()), []);
+  const [params, setParams] = useSearchParams();
+  const view = readHistoryView(
+    { month: params.get('month'), day: params.get('day') },
+    today.slice(0, 7),
+  );
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const [toDelete, setToDelete] = useState<TransactionView | null>(null);
+
+  const dayTotals = useDayTotals(view.month);
+  const days = useMemo(
+    () => new Map((dayTotals.data ?? []).map((day) => [day.date, day])),
+    [dayTotals.data],
+  );
+  const history = useTransactionHistory(historyQuery(view, debouncedSearch));
+  const transactions = history.data?.pages.flatMap((page) => page.transactions) ?? [];
+  const isSearching =
+    search !== debouncedSearch || (history.isFetching && history.isPlaceholderData);
+
+  function show(next: { month: string; day: string | null }) {
+    const nextParams = new URLSearchParams({ month: next.month });
+    if (next.day) nextParams.set('day', next.day);
+    setParams(nextParams, { replace: true });
+  }
+
+  const money = (cents: number) => formatCents(cents, currency);
+  const periodTotals = sumDays(
+    view.day ? (dayTotals.data ?? []).filter((d) => d.date === view.day) : (dayTotals.data ?? []),
+  );
+  const periodLabel = view.day ? formatLongDate(view.day) : formatPeriod(view.month);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <PageHeader
+        title="Transaction History"
+        description="Pick a day on the calendar or search to find a transaction."
+        actions={
+          <Button onClick={() => dialog.openAdd(view.day ? { date: view.day } : {})}>
+            <Plus aria-hidden className="h-4 w-4" />
+            Add Transaction
+          </Button>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)]">
+        <Card className="p-3 sm:p-5 lg:sticky lg:top-10">
+          <MonthCalendar
+            month={view.month}
+            onMonthChange={(month) => show({ month, day: null })}
+            selectedDate={view.day}
+            onSelectDate={(day) => show({ month: view.month, day })}
+            days={days}
+            today={today}
+            formatMoney={money}
+          />
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3 px-1">
+            <CalendarLegend />
+            {view.day ? (
+              <Button
+                variant="link"
+                size="sm"
+                onClick={() => show({ month: view.month, day: null })}
+              >
+                Clear selection
+              </Button>
+            ) : null}
+          </div>
+          {dayTotals.isError ? (
+            <Alert tone="error" className="mt-3">
+              {dayTotals.error.message}
+            </Alert>
+          ) : null}
+        </Card>
+
+        <Card className="min-w-0">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 ref={listHeadingRef} tabIndex={-1} className="text-lg font-semibold text-text">
+              {periodLabel}
+            </h2>
+            <p className="text-sm text-muted">
+              In <span className="font-medium text-positive">{money(periodTotals.moneyIn)}</span>
+              <span aria-hidden> · </span>
+              <span className="sr-only">, </span>
+              Out <span className="font-medium text-negative">{money(periodTotals.moneyOut)}</span>
+            </p>
+          </div>
+          <div className="relative mt-4">
+            <label htmlFor={searchId} className="sr-only">
+              Search transactions
+            </label>
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              placeholder="Search transactions..."
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              maxLength={100}
+              className="pl-9"
+            />
+            {isSearching ? (
+              <span className="absolute right-3 top-1/2 -translate-y-1/2">
+                <Spinner className="h-4 w-4" label="Searching" />
+              </span>
+            ) : null}
+          </div>
+
+          <div className="mt-2" aria-busy={history.isFetching || undefined}>
+            {history.isPending ? (
+              <div className="flex justify-center py-12">
+                <Spinner className="h-6 w-6" label="Loading transactions" />
+              </div>
+            ) : history.isError ? (
+              <Alert tone="error" className="mt-2">
+                {history.error.message}
+              </Alert>
+            ) : transactions.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 py-12 text-center">
+                <span className="flex h-11 w-11 items-center justify-center rounded-full bg-surface-2 text-muted">
+                  {debouncedSearch.trim() ? (
+                    <SearchX aria-hidden className="h-5 w-5" />
+                  ) : (
+                    <ReceiptText aria-hidden className="h-5 w-5" />
+                  )}
+                </span>
+                <p role="status" className="text-sm text-muted">
+                  {emptyMessage({ search: debouncedSearch, hasSelectedDay: view.day !== null })}
+                </p>
+              </div>
+            ) : (
+              <>
+                <TransactionList
+                  transactions={transactions}
+                  currency={currency}
+                  onEdit={dialog.openEdit}
+                  onDelete={setToDelete}
+                />
+                {history.hasNextPage ? (
+                  <div className="mt-4 flex justify-center">
+                    <Button
+                      variant="secondary"
+                      onClick={() => void history.fetchNextPage()}
+                      isPending={history.isFetchingNextPage}
+                      pendingLabel="Loading..."
+                    >
+                      Load more
+                    </Button>
+                  </div>
+                ) : null}
+              </>
+            )}
+          </div>
+        </Card>
+      </div>
+
+      <DeleteTransactionDialog
+        transaction={toDelete}
+        currency={currency}
+        onClose={(wasDeleted) => {
+          setToDelete(null);
+          // The row's delete button is gone: carry on from the list's heading.
+          if (wasDeleted) requestAnimationFrame(() => listHeadingRef.current?.focus());
+        }}
+      />
+    </div>
+  );
+}

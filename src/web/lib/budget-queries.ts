@@ -1,0 +1,123 @@
+// The budget's server state (categories and transactions) as TanStack Query hooks, shared by every
+// screen that shows or changes it. Every write invalidates both, since a transaction moves actuals.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CategoryView,
+  NewCategoryInput,
+  NewTransactionInput,
+  UpdateCategoryInput,
+  UpdateTransactionInput,
+} from '#shared/contract/budget';
+import type { CategoryType } from '#shared/categories';
+import { api, unwrap } from './api-client.ts';
+
+export const budgetKeys = {
+  categories: ['categories'] as const,
+  categoryList: (range: { month?: string; from?: string; to?: string }) =>
+    [...budgetKeys.categories, range] as const,
+  transactions: ['transactions'] as const,
+  transactionList: (query: { month?: string; from?: string; to?: string; q?: string }) =>
+    [...budgetKeys.transactions, 'list', query] as const,
+  dayTotals: (month: string) => [...budgetKeys.transactions, 'days', month] as const,
+};
+
+/**
+ * The user's category rows: for one month, a range of months, or (with no argument) every month,
+ * which the budget rules need to carry earlier months' categories forward.
+ */
+export function useCategoryRows(range: { month?: string; from?: string; to?: string } = {}) {
+  return useQuery({
+    queryKey: budgetKeys.categoryList(range),
+    queryFn: async () => (await unwrap(api.categories.$get({ query: range }))).categories,
+  });
+}
+
+/** One page (up to 500) of the user's transactions, newest first. */
+export function useTransactions(query: {
+  month?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  limit?: number;
+}) {
+  const { limit = 500, ...rest } = query;
+  return useQuery({
+    queryKey: [...budgetKeys.transactionList(rest), limit],
+    queryFn: () => unwrap(api.transactions.$get({ query: { ...rest, limit: String(limit) } })),
+  });
+}
+
+/** Money in and money out per day of a month, for the calendars. */
+export function useDayTotals(month: string) {
+  return useQuery({
+    queryKey: budgetKeys.dayTotals(month),
+    queryFn: async () => (await unwrap(api.transactions.days.$get({ query: { month } }))).days,
+  });
+}
+
+function useInvalidateBudget() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: budgetKeys.categories }),
+      client.invalidateQueries({ queryKey: budgetKeys.transactions }),
+      // The dashboard keeps its own aggregate keys under 'dashboard'.
+      client.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+}
+
+export function useCreateCategories() {
+  const invalidate = useInvalidateBudget();
+  return useMutation({
+    mutationFn: async (categories: NewCategoryInput[]) =>
+      (await unwrap(api.categories.$post({ json: { categories } }))).categories,
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateCategory() {
+  const invalidate = useInvalidateBudget();
+  return useMutation({
+    mutationFn: async ({ id, patch }: { id: string; patch: UpdateCategoryInput }) =>
+      (await unwrap(api.categories[':id'].$patch({ param: { id }, json: patch }))).category,
+    onSuccess: invalidate,
+  });
+}
+
+/** Deletes a category by name and type: every month of it (spec section 4). */
+export function useDeleteCategory() {
+  const invalidate = useInvalidateBudget();
+  return useMutation({
+    mutationFn: (target: { name: string; type: CategoryType }) =>
+      unwrap(api.categories.$delete({ query: target })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCreateTransaction() {
+  const invalidate = useInvalidateBudget();
+  return useMutation({
+    mutationFn: async (input: NewTransactionInput) =>
+      (await unwrap(api.transactions.$post({ json: input }))).transaction,
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateTransaction() {
+  const invalidate = useInvalidateBudget();
+  return useMutation({
+    mutationFn: async ({ id, patch }: { id: string; patch: UpdateTransactionInput }) =>
+      (await unwrap(api.transactions[':id'].$patch({ param: { id }, json: patch }))).transaction,
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteTransaction() {
+  const invalidate = useInvalidateBudget();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.transactions[':id'].$delete({ param: { id } })),
+    onSuccess: invalidate,
+  });
+}
+
+export type { CategoryView };
