@@ -7,11 +7,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { findFreePort } from './free-port.ts';
+import { formatLoad, load, LOAD_HEADER } from './http-load.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { generateStatementOfSize } from '../tests/support/statement-generator.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,46 +90,6 @@ function startServer(port: number): Promise<ChildProcess> {
   });
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-async function load(options: { url: string; body: string; connections: number; duration: number }) {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: options.url,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: options.body,
-        connections: options.connections,
-        duration: options.duration,
-        timeout: 30,
-      },
-      (error: unknown, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    // autocannon's own histogram has no p95, so keep every successful response time.
-    instance.on('response', (_client, statusCode: number, _bytes, responseTime: number) => {
-      if (statusCode === 200) latencies.push(responseTime);
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    connections: options.connections,
-    requests: latencies.length,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? NaN,
-    perSecond: latencies.length / options.duration,
-  };
-}
-
 async function measure(): Promise<void> {
   const duration = Number(values.duration);
   const levels = values.connections.split(',').map(Number);
@@ -164,23 +124,16 @@ async function measure(): Promise<void> {
         `Node ${process.versions.node}; load avg before: ${os.loadavg()[0]!.toFixed(1)}`,
     );
     // Warm-up: JIT and the engine's lookups.
-    await load({ url, body, connections: 1, duration: 2 });
-    console.log('\nconnections  requests  req/s   p50 ms  p95 ms  p99 ms  max ms  non-2xx  errors');
+    const post = {
+      url,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body,
+    };
+    await load({ ...post, connections: 1, duration: 2 });
+    console.log(`\n${LOAD_HEADER}`);
     for (const connections of levels) {
-      const r = await load({ url, body, connections, duration });
-      console.log(
-        [
-          String(r.connections).padStart(11),
-          String(r.requests).padStart(9),
-          r.perSecond.toFixed(1).padStart(6),
-          r.p50.toFixed(1).padStart(7),
-          r.p95.toFixed(1).padStart(7),
-          r.p99.toFixed(1).padStart(7),
-          r.max.toFixed(1).padStart(7),
-          String(r.non2xx).padStart(8),
-          String(r.errors).padStart(7),
-        ].join(' '),
-      );
+      console.log(formatLoad(await load({ ...post, connections, duration })));
     }
     console.log(`load avg after: ${os.loadavg()[0]!.toFixed(1)}`);
   } finally {
