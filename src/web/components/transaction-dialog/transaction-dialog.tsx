@@ -252,7 +252,8 @@ export function TransactionDialogContent(props: Props) {
           ) : (
             <div
               ref={categoryGroupRef}
-              className="-m-1 flex max-h-44 flex-wrap gap-2 overflow-y-auto p-1"
+              // A cap that cuts a row in half, so a longer list shows there is more to scroll to.
+              className="-m-1 flex max-h-[9.5rem] flex-wrap gap-2 overflow-y-auto p-1"
             >
               {categoryNames.map((name) => {
                 const isChecked = values.categoryName === name;

@@ -88,6 +88,11 @@ export function SummaryPanel({
             ))}
           </ul>
         )}
+        {shares.length > 8 ? (
+          <p className="mt-3 border-t border-border pt-2 text-xs text-muted">
+            Scroll the list to see all {shares.length} categories
+          </p>
+        ) : null}
       </Card>
     </div>
   );

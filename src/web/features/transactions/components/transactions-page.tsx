@@ -171,6 +171,16 @@ export function TransactionsPage() {
                 <p role="status" className="text-sm text-muted">
                   {emptyMessage({ search: debouncedSearch, hasSelectedDay: view.day !== null })}
                 </p>
+                {debouncedSearch.trim() ? null : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => dialog.openAdd(view.day ? { date: view.day } : {})}
+                  >
+                    <Plus aria-hidden className="h-4 w-4" />
+                    Add a transaction
+                  </Button>
+                )}
               </div>
             ) : (
               <>
