@@ -234,6 +234,17 @@ test("No Budget Set for a user without categories, with the breakdowns' empty st
   await expect(page.getByText('No income sources added yet.')).toBeVisible();
   await expect(page.getByText('No expense categories added yet.')).toBeVisible();
   await expect(page.getByText('No transactions on this date')).toBeVisible();
+  // A quiet day is neither a gain nor a loss.
+  await expect(
+    page.getByText('Money Out', { exact: true }).locator('..').locator('dd'),
+  ).toHaveClass(/text-text/);
+  await page.getByRole('link', { name: 'Add Expense Category' }).click();
+  await expect(page).toHaveURL(/\/budget\?tab=money-out$/);
+  await expect(page.getByRole('tab', { name: 'Money Out' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await openDashboard(page);
   await page.getByRole('link', { name: 'Create Budget' }).click();
   await expect(page).toHaveURL(/\/budget$/);
 });

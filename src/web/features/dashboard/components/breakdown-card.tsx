@@ -1,6 +1,7 @@
 // 'Where Your Money Comes From' and 'Where Your Money Goes' (spec section 2): each source or category
 // with its amount and share of the total, largest first, in the chart palette.
-import type { LucideIcon } from 'lucide-react';
+import { Plus, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import type { DashboardShare } from '#shared/contract/dashboard';
 import { ShareList } from '#web/components/charts/share-list.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
@@ -14,6 +15,7 @@ export function BreakdownCard({
   money,
   listLabel,
   empty,
+  addLink,
 }: {
   title: string;
   Icon: LucideIcon;
@@ -22,6 +24,8 @@ export function BreakdownCard({
   money: (cents: number) => string;
   listLabel: string;
   empty: string;
+  /** Where the empty state's link goes to add the first entry, and what it says. */
+  addLink: { to: string; label: string };
 }) {
   return (
     <Card className="min-w-0">
@@ -48,9 +52,16 @@ export function BreakdownCard({
           color: categoryColor(index),
         }))}
         empty={
-          <p className="rounded-xl bg-surface-2/60 px-4 py-6 text-center text-sm text-muted">
-            {empty}
-          </p>
+          <div className="flex flex-col items-center gap-2 rounded-xl bg-surface-2/60 px-4 py-6 text-center">
+            <p className="text-sm text-muted">{empty}</p>
+            <Link
+              to={addLink.to}
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-text hover:underline"
+            >
+              <Plus aria-hidden className="h-4 w-4" />
+              {addLink.label}
+            </Link>
+          </div>
         }
       />
     </Card>

@@ -86,6 +86,7 @@ export function DashboardPage() {
               money={money}
               listLabel="Income sources"
               empty="No income sources added yet."
+              addLink={{ to: '/budget', label: 'Add Income Category' }}
             />
             <BreakdownCard
               title="Where Your Money Goes"
@@ -95,6 +96,7 @@ export function DashboardPage() {
               money={money}
               listLabel="Expense categories"
               empty="No expense categories added yet."
+              addLink={{ to: '/budget?tab=money-out', label: 'Add Expense Category' }}
             />
           </div>
         </div>

@@ -24,8 +24,10 @@ function DayFigure({
   tone: 'positive' | 'negative' | 'signed';
   money: (cents: number) => string;
 }) {
-  const isNegative = tone === 'negative' || (tone === 'signed' && cents < 0);
-  const color = isNegative ? 'text-negative' : 'text-positive';
+  // Nothing in or out that day reads as neutral, not as a loss or a gain.
+  const isNegative = cents !== 0 && (tone === 'negative' || (tone === 'signed' && cents < 0));
+  const color =
+    cents === 0 && tone !== 'signed' ? 'text-text' : isNegative ? 'text-negative' : 'text-positive';
   return (
     <div className="flex min-w-0 items-baseline justify-between gap-3 rounded-xl bg-surface-2/60 px-3 py-2.5 sm:block">
       <dt className="text-xs font-medium text-muted">{label}</dt>
