@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  primaryKey,
   pgTable,
   serial,
   text,
@@ -161,6 +162,28 @@ export const transactions = pgTable(
     check('transactions_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     index('transactions_user_date_idx').on(t.userId, t.transactionDate.desc()),
     index('transactions_user_type_name_month_idx').on(t.userId, t.type, t.name, t.month),
+  ],
+);
+
+/**
+ * Each user's transactions summed per UTC day, type and name, kept in step with every write to
+ * `transactions` in the same database transaction (transactions/day-sums.ts). The dashboard reads a
+ * year from here: a few thousand rows instead of every transaction of the year.
+ */
+export const transactionDaySums = pgTable(
+  'transaction_day_sums',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    type: text('type', { enum: ['income', 'expense', 'savings', 'debt'] }).notNull(),
+    name: text('name').notNull(),
+    amount: cents('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.type, t.name] }),
+    check('transaction_day_sums_amount_check', sql`${t.amount} >= 0`),
   ],
 );
 

@@ -9,6 +9,7 @@ import { AppError } from '#shared/errors';
 import { formatPeriod, type MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { categories, transactions } from '../../db/schema.ts';
+import { rebuildDaySums } from '../transactions/day-sums.ts';
 
 export type { CategoryView } from '#shared/contract/budget';
 
@@ -245,6 +246,11 @@ export async function updateCategory(options: {
             eq(transactions.month, current.month),
           ),
         );
+      await rebuildDaySums({
+        db: tx,
+        userId,
+        only: { type: current.type, month: current.month, names: [current.name, name] },
+      });
     }
     const [updated] = await tx
       .update(categories)

@@ -1,21 +1,16 @@
-// GET /api/dashboard's figures: the SQL sums the range's transactions once (per name and type, and per
-// timestamp and type, in one pass with grouping sets); shared/budget/dashboard combines them with the
+// GET /api/dashboard's figures: the SQL sums the range's day sums once (per name and type, and per
+// day and type, in one pass with grouping sets); shared/budget/dashboard combines them with the
 // category rows of the months the range touches.
-import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { aggregateDashboard, monthsOfRange, type TransactionSum } from '#shared/budget/dashboard';
 import type { CategoryType } from '#shared/categories';
 import type { DashboardView } from '#shared/contract/dashboard';
 import type { Database } from '../../db/client.ts';
-import { categories, transactions } from '../../db/schema.ts';
-
-function dayAfter(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
-}
+import { categories, transactionDaySums } from '../../db/schema.ts';
 
 /**
- * The range's transactions summed per name and type, and per stored timestamp and type. Grouping by
- * the timestamp itself, not its UTC day as text, spares a conversion per row (about a fifth of the
- * query on a 365-day window); the caller folds timestamps into days.
+ * The range's transactions summed per name and type, and per day and type, from the day sums kept
+ * with every write (transactions/day-sums.ts): about 3,000 rows for a busy year instead of 34,000.
  */
 export function rangeSumsQuery(options: {
   db: Database;
@@ -23,25 +18,20 @@ export function rangeSumsQuery(options: {
   from: string;
   to: string;
 }) {
+  const sums = transactionDaySums;
   return options.db
     .select({
-      name: transactions.name,
-      type: transactions.type,
-      at: transactions.transactionDate,
-      total: sql<string>`sum(${transactions.amount})`,
-      isDaily: sql<number>`grouping(${transactions.name})`,
+      name: sums.name,
+      type: sums.type,
+      day: sums.day,
+      total: sql<string>`sum(${sums.amount})`,
+      isDaily: sql<number>`grouping(${sums.name})`,
     })
-    .from(transactions)
+    .from(sums)
     .where(
-      and(
-        eq(transactions.userId, options.userId),
-        gte(transactions.transactionDate, new Date(`${options.from}T00:00:00.000Z`)),
-        lt(transactions.transactionDate, new Date(`${dayAfter(options.to)}T00:00:00.000Z`)),
-      ),
+      and(eq(sums.userId, options.userId), gte(sums.day, options.from), lte(sums.day, options.to)),
     )
-    .groupBy(
-      sql`grouping sets ((${transactions.name}, ${transactions.type}), (${transactions.transactionDate}, ${transactions.type}))`,
-    );
+    .groupBy(sql`grouping sets ((${sums.name}, ${sums.type}), (${sums.day}, ${sums.type}))`);
 }
 
 export async function getDashboard(options: {
@@ -84,8 +74,7 @@ export async function getDashboard(options: {
       sums.push({ name: row.name!, type: row.type as CategoryType, amount });
       continue;
     }
-    // Transactions are stored at 12:00 UTC of their day; the UTC date is the day in any case.
-    const date = row.at!.toISOString().slice(0, 10);
+    const date = row.day!;
     const entry = days.get(date) ?? { date, moneyIn: 0, moneyOut: 0 };
     if (row.type === 'income') entry.moneyIn += amount;
     else if (row.type === 'expense' || row.type === 'debt') entry.moneyOut += amount;

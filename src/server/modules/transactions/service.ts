@@ -22,6 +22,7 @@ import type { MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
 import { applyActualChanges, categoryExists, categoryHistory } from '../categories/service.ts';
+import { applyDaySumChanges, daySumChange } from './day-sums.ts';
 
 const DEFAULT_PAGE = 100;
 
@@ -96,6 +97,7 @@ export async function createTransaction(options: {
         transactionDate: dayToTimestamp(input.date),
       })
       .returning(columns);
+    await applyDaySumChanges({ db: tx, userId, changes: [daySumChange(row!, 1)] });
     return toView(row!);
   });
 }
@@ -142,6 +144,11 @@ export async function updateTransaction(options: {
       })
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
       .returning(columns);
+    await applyDaySumChanges({
+      db: tx,
+      userId,
+      changes: [daySumChange(current, -1), daySumChange(row!, 1)],
+    });
     return toView(row!);
   });
 }
@@ -159,8 +166,11 @@ export async function deleteTransaction(options: {
       .returning(columns);
     if (!deleted) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.transactionNotFound);
     // A transaction whose category was deleted counts nowhere: removing it changes no actual.
-    if (deleted.categoryId === null) return;
-    await applyActualChanges({ db: tx, userId, changes: changesForDelete(factsOf(deleted)) });
+    if (deleted.categoryId !== null) {
+      await applyActualChanges({ db: tx, userId, changes: changesForDelete(factsOf(deleted)) });
+    }
+    // Categories before day sums, in every write, so concurrent writes take locks in one order.
+    await applyDaySumChanges({ db: tx, userId, changes: [daySumChange(deleted, -1)] });
   });
 }
 

@@ -1,0 +1,199 @@
+// transaction_day_sums stays equal to the transactions it sums, through every kind of write the API
+// allows (add, edit amount, date, name and type, delete, category rename and delete) and under
+// concurrent adds; the dashboard reads its figures from it.
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryView, TransactionView } from '#shared/contract/budget';
+import {
+  expectJson,
+  signUp,
+  startTestSystem,
+  type TestSystem,
+  type TestUser,
+} from '../../../../tests/setup/api-harness.ts';
+import { transactionDaySums, transactions } from '../../db/schema.ts';
+
+let system: TestSystem;
+
+beforeAll(async () => {
+  system = await startTestSystem();
+});
+afterAll(() => system?.close());
+
+type SumRow = { day: string; type: string; name: string; amount: number };
+
+async function storedSums(userId: string): Promise<SumRow[]> {
+  const s = transactionDaySums;
+  return system.db
+    .select({ day: s.day, type: s.type, name: s.name, amount: s.amount })
+    .from(s)
+    .where(eq(s.userId, userId))
+    .orderBy(asc(s.day), asc(s.type), asc(s.name));
+}
+
+async function sumsFromTransactions(userId: string): Promise<SumRow[]> {
+  const t = transactions;
+  const day = sql<string>`(${t.transactionDate} at time zone 'UTC')::date::text`;
+  const rows = await system.db
+    .select({ day, type: t.type, name: t.name, amount: sql<string>`sum(${t.amount})` })
+    .from(t)
+    .where(eq(t.userId, userId))
+    .groupBy(day, t.type, t.name)
+    .orderBy(day, asc(t.type), asc(t.name));
+  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+}
+
+async function expectSumsInStep(user: TestUser, expected?: SumRow[]): Promise<void> {
+  const stored = await storedSums(user.id);
+  expect(stored).toEqual(await sumsFromTransactions(user.id));
+  if (expected) expect(stored).toEqual(expected);
+}
+
+async function addCategory(
+  user: TestUser,
+  category: { name: string; type: string; month: string },
+): Promise<CategoryView> {
+  const body = await expectJson<{ categories: CategoryView[] }>(
+    await user.send('POST', '/api/categories', { categories: [category] }),
+    201,
+  );
+  return body.categories[0]!;
+}
+
+async function addTransaction(
+  user: TestUser,
+  tx: { name: string; type: string; amount: number; date: string },
+): Promise<TransactionView> {
+  const body = await expectJson<{ transaction: TransactionView }>(
+    await user.send('POST', '/api/transactions', tx),
+    201,
+  );
+  return body.transaction;
+}
+
+describe('transaction day sums', () => {
+  it('follow adds, edits and deletes of transactions', async () => {
+    const user = await signUp(system);
+    await addCategory(user, { name: 'Groceries', type: 'expense', month: '2026-03' });
+    await addCategory(user, { name: 'Dining Out', type: 'expense', month: '2026-03' });
+    await addCategory(user, { name: 'Salary', type: 'income', month: '2026-03' });
+
+    const first = await addTransaction(user, {
+      name: 'Groceries',
+      type: 'expense',
+      amount: 1250,
+      date: '2026-03-10',
+    });
+    await addTransaction(user, {
+      name: 'Groceries',
+      type: 'expense',
+      amount: 750,
+      date: '2026-03-10',
+    });
+    const pay = await addTransaction(user, {
+      name: 'Salary',
+      type: 'income',
+      amount: 300000,
+      date: '2026-03-01',
+    });
+    await expectSumsInStep(user, [
+      { day: '2026-03-01', type: 'income', name: 'Salary', amount: 300000 },
+      { day: '2026-03-10', type: 'expense', name: 'Groceries', amount: 2000 },
+    ]);
+
+    // The amount, then the day, then the category change.
+    await expectJson(
+      await user.send('PATCH', `/api/transactions/${first.id}`, { amount: 1000 }),
+      200,
+    );
+    await expectSumsInStep(user);
+    await expectJson(
+      await user.send('PATCH', `/api/transactions/${first.id}`, { date: '2026-03-12' }),
+      200,
+    );
+    await expectSumsInStep(user);
+    await expectJson(
+      await user.send('PATCH', `/api/transactions/${first.id}`, { name: 'Dining Out' }),
+      200,
+    );
+    await expectSumsInStep(user, [
+      { day: '2026-03-01', type: 'income', name: 'Salary', amount: 300000 },
+      { day: '2026-03-10', type: 'expense', name: 'Groceries', amount: 750 },
+      { day: '2026-03-12', type: 'expense', name: 'Dining Out', amount: 1000 },
+    ]);
+
+    // A day's last transaction gone leaves no row for that day.
+    await expectJson(await user.send('DELETE', `/api/transactions/${pay.id}`), 200);
+    await expectSumsInStep(user);
+    expect((await storedSums(user.id)).some((r) => r.day === '2026-03-01')).toBe(false);
+  });
+
+  it('follow a category renamed with its month, and its transactions kept after the category is deleted', async () => {
+    const user = await signUp(system);
+    const groceries = await addCategory(user, {
+      name: 'Groceries',
+      type: 'expense',
+      month: '2026-03',
+    });
+    await addCategory(user, { name: 'Groceries', type: 'expense', month: '2026-04' });
+    await addTransaction(user, {
+      name: 'Groceries',
+      type: 'expense',
+      amount: 500,
+      date: '2026-03-02',
+    });
+    const april = await addTransaction(user, {
+      name: 'Groceries',
+      type: 'expense',
+      amount: 900,
+      date: '2026-04-02',
+    });
+
+    await expectJson(
+      await user.send('PATCH', `/api/categories/${groceries.id}`, { name: 'Food' }),
+      200,
+    );
+    await expectSumsInStep(user, [
+      { day: '2026-03-02', type: 'expense', name: 'Food', amount: 500 },
+      { day: '2026-04-02', type: 'expense', name: 'Groceries', amount: 900 },
+    ]);
+
+    await expectJson(await user.send('DELETE', '/api/categories?name=Groceries&type=expense'), 200);
+    await expectSumsInStep(user);
+    await expectJson(await user.send('DELETE', `/api/transactions/${april.id}`), 200);
+    await expectSumsInStep(user, [
+      { day: '2026-03-02', type: 'expense', name: 'Food', amount: 500 },
+    ]);
+  });
+
+  it('lose nothing under 100 concurrent adds and deletes on one day', async () => {
+    const user = await signUp(system);
+    await addCategory(user, { name: 'Dining Out', type: 'expense', month: '2026-05' });
+    const kept = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        addTransaction(user, {
+          name: 'Dining Out',
+          type: 'expense',
+          amount: 100 + i,
+          date: '2026-05-09',
+        }),
+      ),
+    );
+    const doomed = kept.splice(0, 25);
+    await Promise.all([
+      ...doomed.map((t) => user.send('DELETE', `/api/transactions/${t.id}`)),
+      ...Array.from({ length: 25 }, () =>
+        addTransaction(user, {
+          name: 'Dining Out',
+          type: 'expense',
+          amount: 1,
+          date: '2026-05-09',
+        }),
+      ),
+    ]);
+    const expected = kept.reduce((sum, t) => sum + t.amount, 0) + 25;
+    await expectSumsInStep(user, [
+      { day: '2026-05-09', type: 'expense', name: 'Dining Out', amount: expected },
+    ]);
+  });
+});

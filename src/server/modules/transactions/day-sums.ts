@@ -1,0 +1,131 @@
+// transaction_day_sums: each user's transactions summed per UTC day, type and name. Every write to
+// `transactions` changes these sums in the same database transaction, so the dashboard can read a
+// year's figures from a few thousand rows instead of every transaction.
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { CategoryType } from '#shared/categories';
+import type { MonthKey } from '#shared/period';
+import type { Database } from '../../db/client.ts';
+import { transactionDaySums, transactions } from '../../db/schema.ts';
+
+/** A transaction's part in the sums: its day ('YYYY-MM-DD'), type, name and signed amount in cents. */
+export interface DaySumChange {
+  day: string;
+  type: CategoryType;
+  name: string;
+  amount: number;
+}
+
+/** What adding (sign 1) or removing (sign -1) a stored transaction does to the sums. */
+export function daySumChange(
+  t: { transactionDate: Date; type: CategoryType; name: string; amount: number },
+  sign: 1 | -1,
+): DaySumChange {
+  return {
+    day: t.transactionDate.toISOString().slice(0, 10),
+    type: t.type,
+    name: t.name,
+    amount: sign * t.amount,
+  };
+}
+
+/**
+ * Applies the changes, each as one atomic statement (no read-modify-write), so concurrent writes
+ * lose nothing; a sum that reaches 0 is removed, so a day without transactions has no row. Callers
+ * apply them after any category change of the same write, keeping one lock order.
+ */
+export async function applyDaySumChanges(options: {
+  db: Database;
+  userId: string;
+  changes: DaySumChange[];
+}): Promise<void> {
+  const { db, userId } = options;
+  const net = new Map<string, DaySumChange>();
+  for (const change of options.changes) {
+    const key = `${change.day}|${change.type}|${change.name}`;
+    const entry = net.get(key);
+    if (entry) entry.amount += change.amount;
+    else net.set(key, { ...change });
+  }
+  // Rows in key order, so two writes touching the same rows never wait on each other in a cycle.
+  const ordered = [...net.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [, { day, type, name, amount }] of ordered) {
+    if (amount > 0) {
+      await db
+        .insert(transactionDaySums)
+        .values({ userId, day, type, name, amount })
+        .onConflictDoUpdate({
+          target: [
+            transactionDaySums.userId,
+            transactionDaySums.day,
+            transactionDaySums.type,
+            transactionDaySums.name,
+          ],
+          set: { amount: sql`${transactionDaySums.amount} + excluded.amount` },
+        });
+    } else if (amount < 0) {
+      const key = and(
+        eq(transactionDaySums.userId, userId),
+        eq(transactionDaySums.day, day),
+        eq(transactionDaySums.type, type),
+        eq(transactionDaySums.name, name),
+      );
+      await db
+        .update(transactionDaySums)
+        .set({ amount: sql`${transactionDaySums.amount} + ${amount}` })
+        .where(key);
+      await db.delete(transactionDaySums).where(and(key, eq(transactionDaySums.amount, 0)));
+    }
+  }
+}
+
+function monthBounds(month: MonthKey): { first: string; next: string } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
+  return { first: `${month}-01`, next };
+}
+
+/**
+ * Sums the user's transactions again from scratch: all of them, or those of one type, month and set
+ * of names (a category renamed with its month's transactions). For bulk writes, where one statement
+ * beats a change per transaction.
+ */
+export async function rebuildDaySums(options: {
+  db: Database;
+  userId: string;
+  only?: { type: CategoryType; month: MonthKey; names: string[] };
+}): Promise<void> {
+  const { db, userId, only } = options;
+  const bounds = only && monthBounds(only.month);
+  await db
+    .delete(transactionDaySums)
+    .where(
+      and(
+        eq(transactionDaySums.userId, userId),
+        only && eq(transactionDaySums.type, only.type),
+        only && inArray(transactionDaySums.name, only.names),
+        bounds && gte(transactionDaySums.day, bounds.first),
+        bounds && lt(transactionDaySums.day, bounds.next),
+      ),
+    );
+  const day = sql<string>`(${transactions.transactionDate} at time zone 'UTC')::date`;
+  await db.insert(transactionDaySums).select(
+    db
+      .select({
+        userId: transactions.userId,
+        day: day.as('day'),
+        type: transactions.type,
+        name: transactions.name,
+        amount: sql<number>`sum(${transactions.amount})`.as('amount'),
+      })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          only && eq(transactions.type, only.type),
+          only && inArray(transactions.name, only.names),
+          only && eq(transactions.month, only.month),
+        ),
+      )
+      .groupBy(transactions.userId, day, transactions.type, transactions.name),
+  );
+}
