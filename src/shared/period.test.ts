@@ -4,6 +4,7 @@ import {
   isMonthKey,
   MONTH_NAMES,
   monthKeyOf,
+  nextMonthStart,
   parsePeriod,
   selectableYears,
 } from './period.ts';
@@ -88,5 +89,15 @@ describe('selectableYears', () => {
     expect(years.at(-1)).toBe(2016);
     expect(years).toContain(2026);
     for (let i = 1; i < years.length; i++) expect(years[i]).toBe(years[i - 1]! - 1);
+  });
+});
+
+describe('nextMonthStart', () => {
+  it.each([
+    ['2026-03', '2026-04-01'],
+    ['2026-09', '2026-10-01'],
+    ['2026-12', '2027-01-01'],
+  ])('is the first day after %s', (month, expected) => {
+    expect(nextMonthStart(month)).toBe(expected);
   });
 });

@@ -28,6 +28,12 @@ export function monthKeyOf(date: Date): MonthKey {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
 
+/** The first day ('YYYY-MM-DD') of the month after `month`: the exclusive end of a month's dates. */
+export function nextMonthStart(month: MonthKey): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
 /** 'March 2025' for '2025-03'. */
 export function formatPeriod(key: MonthKey): string {
   const match = MONTH_KEY.exec(key);

@@ -3,7 +3,7 @@
 // year's figures from a few thousand rows instead of every transaction.
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { CategoryType } from '#shared/categories';
-import type { MonthKey } from '#shared/period';
+import { nextMonthStart, type MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { transactionDaySums, transactions } from '../../db/schema.ts';
 
@@ -78,12 +78,6 @@ export async function applyDaySumChanges(options: {
   }
 }
 
-function monthBounds(month: MonthKey): { first: string; next: string } {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
-  return { first: `${month}-01`, next };
-}
-
 /**
  * Sums the user's transactions again from scratch: all of them, or those of one type, month and set
  * of names (a category renamed with its month's transactions). For bulk writes, where one statement
@@ -95,7 +89,7 @@ export async function rebuildDaySums(options: {
   only?: { type: CategoryType; month: MonthKey; names: string[] };
 }): Promise<void> {
   const { db, userId, only } = options;
-  const bounds = only && monthBounds(only.month);
+  const bounds = only && { first: `${only.month}-01`, next: nextMonthStart(only.month) };
   await db
     .delete(transactionDaySums)
     .where(

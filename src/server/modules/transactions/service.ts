@@ -18,7 +18,7 @@ import {
   type UpdateTransactionInput,
 } from '#shared/contract/budget';
 import { AppError } from '#shared/errors';
-import type { MonthKey } from '#shared/period';
+import { nextMonthStart, type MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
 import { applyActualChanges, categoryExists, categoryHistory } from '../categories/service.ts';
@@ -33,12 +33,6 @@ function dayToTimestamp(date: string): Date {
 
 function timestampToDay(value: Date): string {
   return value.toISOString().slice(0, 10);
-}
-
-/** The first day of the month after `month`. */
-function nextMonthStart(month: MonthKey): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
 const columns = {
