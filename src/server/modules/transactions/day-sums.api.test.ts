@@ -3,7 +3,6 @@
 // concurrent adds; the dashboard reads its figures from it.
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryView, TransactionView } from '#shared/contract/budget';
 import {
   expectJson,
   signUp,
@@ -11,6 +10,7 @@ import {
   type TestSystem,
   type TestUser,
 } from '../../../../tests/setup/api-harness.ts';
+import { addCategory, addTransaction } from '../../../../tests/support/budget-requests.ts';
 import { transactionDaySums, transactions } from '../../db/schema.ts';
 
 let system: TestSystem;
@@ -47,28 +47,6 @@ async function expectSumsInStep(user: TestUser, expected?: SumRow[]): Promise<vo
   const stored = await storedSums(user.id);
   expect(stored).toEqual(await sumsFromTransactions(user.id));
   if (expected) expect(stored).toEqual(expected);
-}
-
-async function addCategory(
-  user: TestUser,
-  category: { name: string; type: string; month: string },
-): Promise<CategoryView> {
-  const body = await expectJson<{ categories: CategoryView[] }>(
-    await user.send('POST', '/api/categories', { categories: [category] }),
-    201,
-  );
-  return body.categories[0]!;
-}
-
-async function addTransaction(
-  user: TestUser,
-  tx: { name: string; type: string; amount: number; date: string },
-): Promise<TransactionView> {
-  const body = await expectJson<{ transaction: TransactionView }>(
-    await user.send('POST', '/api/transactions', tx),
-    201,
-  );
-  return body.transaction;
 }
 
 describe('transaction day sums', () => {

@@ -10,6 +10,7 @@ import {
   type TestSystem,
   type TestUser,
 } from '../../../../tests/setup/api-harness.ts';
+import { addCategory, addTransaction } from '../../../../tests/support/budget-requests.ts';
 
 let system: TestSystem;
 
@@ -23,29 +24,6 @@ async function categories(user: TestUser, month?: string): Promise<CategoryView[
   return (
     await expectJson<{ categories: CategoryView[] }>(await user.get(`/api/categories${query}`), 200)
   ).categories;
-}
-
-async function addCategory(
-  user: TestUser,
-  category: { name: string; type: string; month: string; goal?: number; actual?: number },
-): Promise<CategoryView> {
-  const body = await expectJson<{ categories: CategoryView[] }>(
-    await user.send('POST', '/api/categories', { categories: [category] }),
-    201,
-  );
-  return body.categories[0]!;
-}
-
-async function addTransaction(
-  user: TestUser,
-  tx: { name: string; type: string; amount: number; date: string },
-): Promise<TransactionView> {
-  return (
-    await expectJson<{ transaction: TransactionView }>(
-      await user.send('POST', '/api/transactions', tx),
-      201,
-    )
-  ).transaction;
 }
 
 function actualOf(list: CategoryView[], name: string, type = 'expense'): number | undefined {
