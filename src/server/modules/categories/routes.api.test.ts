@@ -9,6 +9,7 @@ import {
   type TestSystem,
   type TestUser,
 } from '../../../../tests/setup/api-harness.ts';
+import { addCategory, addTransaction } from '../../../../tests/support/budget-requests.ts';
 
 let system: TestSystem;
 let alice: TestUser;
@@ -252,5 +253,40 @@ describe('writing categories', () => {
     const user = await signUp(system);
     await expectError(await create(user, categories), 400, { code: 'VALIDATION', error: message });
     expect(await list(user)).toEqual([]);
+  });
+});
+
+describe('renaming while the month is being written', () => {
+  it('fails no request and loses nothing when transactions are edited during renames', async () => {
+    const user = await signUp(system);
+    const month = '2026-06';
+    const groceries = await addCategory(user, { name: 'Groceries', type: 'expense', month });
+    const spent = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        addTransaction(user, {
+          name: 'Groceries',
+          type: 'expense',
+          amount: 100,
+          date: '2026-06-05',
+        }),
+      ),
+    );
+    // Back and forth, so every edit meets a rename holding its category or its transaction.
+    const renames = ['Food', 'Groceries', 'Food', 'Groceries'];
+    const responses = await Promise.all([
+      ...renames.map(async (name, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 5));
+        return user.send('PATCH', `/api/categories/${groceries.id}`, { name });
+      }),
+      ...spent.map((t) => user.send('PATCH', `/api/transactions/${t.id}`, { amount: 150 })),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
+    const [category] = await list(user, `?month=${month}`);
+    const page = await expectJson<{ transactions: { name: string; amount: number }[] }>(
+      await user.get(`/api/transactions?month=${month}`),
+      200,
+    );
+    expect(page.transactions.map((t) => t.name)).toEqual(spent.map(() => category!.name));
+    expect(category!.actual).toBe(1500);
   });
 });

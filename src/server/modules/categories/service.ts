@@ -216,14 +216,35 @@ export async function updateCategory(options: {
 }): Promise<CategoryView> {
   const { userId, id, patch } = options;
   return options.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select(view)
-      .from(categories)
-      .where(and(eq(categories.id, id), eq(categories.userId, userId)))
-      .for('update');
+    const name = patch.name?.trim().replace(/\s+/g, ' ');
+    const findRow = () =>
+      tx
+        .select(view)
+        .from(categories)
+        .where(and(eq(categories.id, id), eq(categories.userId, userId)));
+    if (name !== undefined) {
+      const [seen] = await findRow();
+      if (seen && seen.name !== name) {
+        // A rename rewrites the month's transactions: lock them before the category, the order a
+        // transaction's own edit or delete takes (the transaction, then its category), so that a
+        // rename and an edit of the same month cannot deadlock.
+        await tx
+          .select({ id: transactions.id })
+          .from(transactions)
+          .where(
+            and(
+              eq(transactions.userId, userId),
+              eq(transactions.type, seen.type),
+              eq(transactions.name, seen.name),
+              eq(transactions.month, seen.month),
+            ),
+          )
+          .for('update');
+      }
+    }
+    const [current] = await findRow().for('update');
     if (!current) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
     const isBill = current.type === 'savings' || current.type === 'debt';
-    const name = patch.name?.trim().replace(/\s+/g, ' ');
     if (name !== undefined && name !== current.name) {
       const [clash] = await tx
         .select({ id: categories.id })
