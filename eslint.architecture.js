@@ -1,6 +1,6 @@
 // The dependency rules of DESIGN.md section 3, checked on resolved files (aliases, relative paths and
 // extensions alike) by eslint-plugin-boundaries; import cycles by eslint-plugin-import-x.
-// `src/architecture.test.ts` lints probe files that break each rule, so these cannot silently stop working.
+// `architecture.test.ts` lints probe files that break each rule, so these cannot silently stop working.
 import boundaries from 'eslint-plugin-boundaries';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';

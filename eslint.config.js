@@ -16,7 +16,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'src/server/db/migrations',
-      // Files that break the rules on purpose, linted by eslint.architecture.test.ts.
+      // Files that break the rules on purpose, linted by architecture.test.ts.
       'tests/lint-probes',
     ],
   },

@@ -1,7 +1,9 @@
-// The dependency rules prove they work: each probe breaks one rule of DESIGN.md section 3 and must be
-// reported by the project's real lint configuration; each control is allowed and must pass, so a rule
-// that fires on everything fails here too.
+// The architecture proves it is enforced: each lint probe breaks one dependency rule of DESIGN.md
+// section 3 and must be reported by the project's real lint configuration; each control is allowed and
+// must pass, so a rule that fires on everything fails here too. The pure core's type check must refuse
+// Node and DOM globals.
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 type Probe = { file: string; code: string; rule?: string };
@@ -108,5 +110,26 @@ describe('lint: the dependency rules of DESIGN.md section 3', () => {
     const cycleLint = new ESLint({ cwd: process.cwd(), ignore: false });
     const [result] = await cycleLint.lintFiles(['tests/lint-probes/cycle/first.ts']);
     expect(result!.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  }, 60_000);
+});
+
+describe('typecheck: the pure core has neither Node nor DOM types', () => {
+  it('refuses process, document and Buffer under tsconfig.core.json', () => {
+    const config = ts.getParsedCommandLineOfConfigFile(
+      'tsconfig.core.json',
+      {},
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+          throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+        },
+      },
+    );
+    const program = ts.createProgram(['tests/lint-probes/impure-core.ts'], config!.options);
+    const unknownNames = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+      .map((text) => /Cannot find name '(\w+)'/.exec(text)?.[1]);
+    expect(unknownNames).toEqual(expect.arrayContaining(['process', 'document', 'Buffer']));
   }, 60_000);
 });
