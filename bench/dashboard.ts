@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { formatDateTextUtc, shiftDate } from '../src/shared/period.ts';
 import { findFreePort } from './free-port.ts';
 import { formatLoad, load, LOAD_HEADER } from './http-load.ts';
 
@@ -58,7 +59,7 @@ async function serve(port: number, email: string): Promise<void> {
     password: PASSWORD,
     transactions: Number(values.transactions),
     months: 36,
-    today: new Date().toISOString().slice(0, 10),
+    today: formatDateTextUtc(new Date()),
   });
   await db.execute(sql.raw('ANALYZE transactions'));
   await db.execute(sql.raw('ANALYZE categories'));
@@ -106,10 +107,6 @@ function startServer(port: number, email: string): Promise<ChildProcess> {
   });
 }
 
-function daysBefore(today: Date, days: number): string {
-  return new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
-}
-
 async function measure(): Promise<void> {
   const duration = Number(values.duration);
   const levels = values.connections.split(',').map(Number);
@@ -131,9 +128,9 @@ async function measure(): Promise<void> {
     console.log(
       `machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.versions.node}; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; load avg before: ${os.loadavg()[0]!.toFixed(1)}`,
     );
-    const today = new Date();
+    const today = formatDateTextUtc(new Date());
     for (const days of [30, 365]) {
-      const url = `${base}/api/dashboard?from=${daysBefore(today, days - 1)}&to=${today.toISOString().slice(0, 10)}`;
+      const url = `${base}/api/dashboard?from=${shiftDate(today, -(days - 1))}&to=${today}`;
       const check = await fetch(url, { headers: { cookie } });
       const body = (await check.json()) as { totals?: { moneyOut: number }; days?: unknown[] };
       if (!check.ok || !body.totals) throw new Error(`Check answered ${check.status}`);

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { formatDateTextUtc, shiftMonth } from '#shared/period';
 import { createAuth } from '#server/auth/auth';
 import { openDatabase } from '#server/db/client';
 import { applyMigrations } from '#server/db/migrate';
@@ -39,12 +40,9 @@ const handle = await openDatabase({ databaseUrl, dataDir });
 await applyMigrations(handle);
 const { db } = handle;
 const email = `bench-history-${Date.now()}@example.com`;
-const today = new Date().toISOString().slice(0, 10);
+const today = formatDateTextUtc(new Date());
 const month = today.slice(0, 7);
-const lastMonth = (() => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-})();
+const lastMonth = shiftMonth(month, -1);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

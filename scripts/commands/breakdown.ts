@@ -1,14 +1,14 @@
 // `breakdown <file>`: prints the breakdown JSON of a statement file, as the endpoint answers it (the
 // local engine, plus the LLM refinement when AI_PROVIDER=openai is configured). No database needed.
 import { readFile } from 'node:fs/promises';
+import { CATEGORY_NAME_MAX, normalizeCategoryName } from '#shared/categories';
 import { UsageError, type Command } from '../cli-args.ts';
 
-const CATEGORY_NAME_MAX = 100;
 const CATEGORIES_MAX = 200;
 
 /** 'Food, Rent,,' -> ['Food', 'Rent']; refuses names the endpoint would refuse. */
 export function parseCategoryList(value: string): string[] {
-  const names = [...new Set(value.split(',').map((name) => name.trim().replace(/\s+/g, ' ')))];
+  const names = [...new Set(value.split(',').map(normalizeCategoryName))];
   const categories = names.filter(Boolean);
   if (categories.length === 0) throw new UsageError('--categories needs at least one name.');
   if (categories.length > CATEGORIES_MAX) {

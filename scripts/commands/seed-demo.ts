@@ -1,5 +1,6 @@
 // `seed-demo [--email E] [--password P] [--transactions N] [--months M]`: a demo account with a
 // realistic budget history (also what the benchmarks load).
+import { formatDateTextUtc } from '#shared/period';
 import { UsageError, type Command } from '../cli-args.ts';
 
 const DEFAULT_EMAIL = 'demo@pennyflow.app';
@@ -69,7 +70,7 @@ export const seedDemo: Command = {
           dataDir: env.DATA_DIR,
         });
         const auth = createAuth({ db, env, secret });
-        const today = new Date().toISOString().slice(0, 10);
+        const today = formatDateTextUtc(new Date());
         return seed({ db, auth, email, password, transactions: count, months, today });
       });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -5,6 +5,7 @@ import type {
   BreakdownResponse,
   BreakdownTransaction,
 } from '#shared/contract/breakdown';
+import { todayLocalDate } from '#shared/period';
 import { createCategorizer, type CategorizedTransaction } from './categorize/index.ts';
 import type { SignReading } from './extract/compose.ts';
 import type { DateOrder } from './extract/dates.ts';
@@ -31,12 +32,6 @@ export interface BreakdownOptions {
   dateOrder?: DateOrder | undefined;
   /** How amounts without their own sign read (see ExtractOptions); 'auto' when absent. */
   signs?: SignReading | undefined;
-}
-
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 const DEFAULT_CURRENCY = 'USD';
@@ -80,7 +75,7 @@ function toResponseTransaction(
 
 export function buildBreakdown(input: string, options: BreakdownOptions = {}): BreakdownResponse {
   const extraction = extractTransactions(input, {
-    today: options.today ?? localToday(),
+    today: options.today ?? todayLocalDate(),
     dateOrder: options.dateOrder,
     signs: options.signs,
   });

@@ -4,6 +4,7 @@ import {
   CATEGORY_TYPES,
   ONBOARDING_EXPENSE_CHOICES,
   normalizeCategoryName,
+  toCategoryKey,
 } from './categories.ts';
 
 describe('category vocabulary (spec section 9)', () => {
@@ -48,5 +49,14 @@ describe('normalizeCategoryName', () => {
 
   it('keeps the case the user typed', () => {
     expect(normalizeCategoryName('pet CARE')).toBe('pet CARE');
+  });
+});
+
+describe('toCategoryKey', () => {
+  it('is one key for every spelling of a name, whatever the case and spacing', () => {
+    expect(toCategoryKey('Dining Out')).toBe('dining out');
+    expect(toCategoryKey('  dining   OUT\t')).toBe('dining out');
+    expect(toCategoryKey('Needs Category')).toBe('needs category');
+    expect(toCategoryKey('   ')).toBe('');
   });
 });

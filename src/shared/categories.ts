@@ -45,3 +45,8 @@ export const CATEGORY_NAME_MAX = 100;
 export function normalizeCategoryName(name: string): string {
   return name.trim().replace(/\s+/g, ' ');
 }
+
+/** What two spellings of one category share: 'Dining  out ' and 'dining Out' are both 'dining out'. */
+export function toCategoryKey(name: string): string {
+  return normalizeCategoryName(name).toLowerCase();
+}

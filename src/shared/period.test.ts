@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeMonth,
+  daysInMonth,
+  formatDateText,
+  formatDateTextUtc,
+  formatLongDate,
   formatPeriod,
   isMonthKey,
   MONTH_NAMES,
   monthKeyOf,
+  monthKeyUtc,
   nextMonthStart,
   parsePeriod,
   selectableYears,
+  shiftDate,
+  shiftMonth,
+  todayLocalDate,
+  weekdayOf,
 } from './period.ts';
 
 describe('isMonthKey', () => {
@@ -99,5 +109,119 @@ describe('nextMonthStart', () => {
     ['2026-12', '2027-01-01'],
   ])('is the first day after %s', (month, expected) => {
     expect(nextMonthStart(month)).toBe(expected);
+  });
+});
+
+describe('nextMonthStart', () => {
+  it('agrees with shiftMonth for every month of a year', () => {
+    for (let month = 1; month <= 12; month++) {
+      const key = `2026-${String(month).padStart(2, '0')}`;
+      expect(nextMonthStart(key)).toBe(`${shiftMonth(key, 1)}-01`);
+    }
+  });
+});
+
+describe('monthKeyUtc', () => {
+  it('keys the month in UTC, not in local time', () => {
+    expect(monthKeyUtc(new Date('2026-03-31T23:30:00-05:00'))).toBe('2026-04');
+    expect(monthKeyUtc(new Date('2026-12-01T00:00:00Z'))).toBe('2026-12');
+    expect(monthKeyUtc(new Date('2026-01-01T00:30:00+01:00'))).toBe('2025-12');
+  });
+});
+
+describe('formatDateText, formatDateTextUtc and todayLocalDate', () => {
+  it('writes the local calendar day of a date', () => {
+    expect(formatDateText(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(formatDateText(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+    expect(formatDateText(new Date(2024, 1, 29, 12))).toBe('2024-02-29');
+  });
+
+  it('writes the UTC calendar day of a date', () => {
+    expect(formatDateTextUtc(new Date('2026-03-31T23:30:00-05:00'))).toBe('2026-04-01');
+    expect(formatDateTextUtc(new Date('2026-03-14T12:00:00Z'))).toBe('2026-03-14');
+  });
+
+  it("gives today's local day", () => {
+    const before = formatDateText(new Date());
+    const today = todayLocalDate();
+    const after = formatDateText(new Date());
+    expect([before, after]).toContain(today);
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('shiftMonth', () => {
+  it.each([
+    ['2026-01', -1, '2025-12'],
+    ['2025-12', 1, '2026-01'],
+    ['2026-03', 0, '2026-03'],
+    ['2026-03', 12, '2027-03'],
+    ['2026-03', -15, '2024-12'],
+    ['2026-11', 14, '2028-01'],
+  ] as const)('moves %s by %i to %s', (month, delta, expected) => {
+    expect(shiftMonth(month, delta)).toBe(expected);
+  });
+
+  it('always gives a valid month key', () => {
+    for (let delta = -30; delta <= 30; delta++) {
+      expect(isMonthKey(shiftMonth('2026-06', delta))).toBe(true);
+    }
+  });
+});
+
+describe('changeMonth', () => {
+  it('replaces the month or the year, or both', () => {
+    expect(changeMonth('2026-03', { month: 11 })).toBe('2026-11');
+    expect(changeMonth('2026-03', { year: 2017 })).toBe('2017-03');
+    expect(changeMonth('2026-03', { month: 1, year: 2028 })).toBe('2028-01');
+    expect(changeMonth('2026-03', {})).toBe('2026-03');
+  });
+});
+
+describe('daysInMonth', () => {
+  it.each([
+    ['2026-01', 31],
+    ['2026-02', 28],
+    ['2024-02', 29],
+    ['2000-02', 29],
+    ['1900-02', 28],
+    ['2026-04', 30],
+    ['2026-12', 31],
+  ] as const)('%s has %i days', (month, days) => {
+    expect(daysInMonth(month)).toBe(days);
+  });
+});
+
+describe('shiftDate', () => {
+  it.each([
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2024-03-01', -1, '2024-02-29'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-03-14', 0, '2026-03-14'],
+    ['2026-03-30', -29, '2026-03-01'],
+    ['2026-01-01', -365, '2025-01-01'],
+  ] as const)('moves %s by %i days to %s', (date, days, expected) => {
+    expect(shiftDate(date, days)).toBe(expected);
+  });
+
+  it('is not thrown by a daylight saving change (March 8, 2026 in the US)', () => {
+    expect(shiftDate('2026-03-07', 1)).toBe('2026-03-08');
+    expect(shiftDate('2026-03-08', 1)).toBe('2026-03-09');
+  });
+});
+
+describe('weekdayOf', () => {
+  it('counts from Sunday', () => {
+    expect(weekdayOf('2026-03-01')).toBe(0);
+    expect(weekdayOf('2026-04-01')).toBe(3);
+    expect(weekdayOf('2026-08-01')).toBe(6);
+  });
+});
+
+describe('formatLongDate', () => {
+  it("writes a day as 'March 14, 2026'", () => {
+    expect(formatLongDate('2026-03-14')).toBe('March 14, 2026');
+    expect(formatLongDate('2026-03-04')).toBe('March 4, 2026');
+    expect(formatLongDate('2025-12-31')).toBe('December 31, 2025');
   });
 });

@@ -1,4 +1,7 @@
-// Months are stored as sortable 'YYYY-MM' keys; the spec's 'Month Year' text is derived for display.
+// The one home for dates and months. Months are sortable 'YYYY-MM' keys and days 'YYYY-MM-DD' text;
+// the spec's 'Month Year' and 'March 14, 2026' are derived for display. Arithmetic on keys and day
+// text runs in UTC, so it gives the same answer in every time zone; only the functions that read a
+// Date say whether they take its local or its UTC calendar day.
 
 export const MONTH_NAMES = [
   'January',
@@ -19,19 +22,95 @@ export type MonthKey = string;
 
 const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
 export function isMonthKey(value: string): value is MonthKey {
   return MONTH_KEY.test(value);
 }
 
 /** The month key of a date, in local time of the given date object. */
 export function monthKeyOf(date: Date): MonthKey {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
+}
+
+/**
+ * The month key of a date in UTC: the AI quota's month, which must not move with the server's time
+ * zone.
+ */
+export function monthKeyUtc(date: Date): MonthKey {
+  return date.toISOString().slice(0, 7);
+}
+
+/** 'YYYY-MM-DD' of a date's calendar day in local time (in the browser, the user's day). */
+export function formatDateText(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** 'YYYY-MM-DD' of a date's calendar day in UTC. */
+export function formatDateTextUtc(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Today as 'YYYY-MM-DD' in the local time zone: the day the user sees on their own calendar. */
+export function todayLocalDate(): string {
+  return formatDateText(new Date());
+}
+
+function splitMonth(month: MonthKey): [year: number, month: number] {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return [year, m];
+}
+
+/** The month `delta` months away: shiftMonth('2026-01', -1) is '2025-12'. */
+export function shiftMonth(month: MonthKey, delta: number): MonthKey {
+  const [year, m] = splitMonth(month);
+  const index = year * 12 + (m - 1) + delta;
+  const nextYear = Math.floor(index / 12);
+  return `${String(nextYear).padStart(4, '0')}-${pad(index - nextYear * 12 + 1)}`;
+}
+
+/** The month key with its month (1-12) or its year replaced, as the month and year selectors do. */
+export function changeMonth(
+  month: MonthKey,
+  change: { month?: number | undefined; year?: number | undefined },
+): MonthKey {
+  const [year, m] = splitMonth(month);
+  return `${change.year ?? year}-${pad(change.month ?? m)}`;
+}
+
+/** How many days the month has: 29 for '2024-02'. */
+export function daysInMonth(month: MonthKey): number {
+  const [year, m] = splitMonth(month);
+  return new Date(Date.UTC(year, m, 0)).getUTCDate();
+}
+
+function dateOfText(date: string): Date {
+  return new Date(`${date}T00:00:00.000Z`);
+}
+
+/** The day `days` days away: shiftDate('2026-03-01', -1) is '2026-02-28'. */
+export function shiftDate(date: string, days: number): string {
+  const day = dateOfText(date);
+  day.setUTCDate(day.getUTCDate() + days);
+  return formatDateTextUtc(day);
+}
+
+/** The day of the week of a 'YYYY-MM-DD' day, 0 for Sunday to 6 for Saturday. */
+export function weekdayOf(date: string): number {
+  return dateOfText(date).getUTCDay();
+}
+
+/** 'March 14, 2026' for '2026-03-14'. */
+export function formatLongDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
 }
 
 /** The first day ('YYYY-MM-DD') of the month after `month`: the exclusive end of a month's dates. */
 export function nextMonthStart(month: MonthKey): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
+  return `${shiftMonth(month, 1)}-01`;
 }
 
 /** 'March 2025' for '2025-03'. */
@@ -47,7 +126,7 @@ export function parsePeriod(text: string): MonthKey | null {
   if (!match) return null;
   const index = MONTH_NAMES.findIndex((m) => m.toLowerCase() === match[1]!.toLowerCase());
   if (index < 0) return null;
-  return `${match[2]}-${String(index + 1).padStart(2, '0')}`;
+  return `${match[2]}-${pad(index + 1)}`;
 }
 
 /** The year selector's range: current year +2 down to current year -10 (spec section 9). */

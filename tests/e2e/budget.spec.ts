@@ -6,16 +6,13 @@ import {
   signUpOnboarded,
   signUpSkipped,
 } from './support.ts';
-import { MONTH_NAMES } from '../../src/shared/period.ts';
+import { MONTH_NAMES, monthKeyOf, shiftMonth } from '../../src/shared/period.ts';
 
-function monthKey(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-}
 const today = new Date();
-const thisMonth = monthKey(today);
-const lastMonth = monthKey(new Date(today.getFullYear(), today.getMonth() - 1, 1));
+const thisMonth = monthKeyOf(today);
+const lastMonth = shiftMonth(thisMonth, -1);
 const nextMonthDate = new Date(today.getFullYear(), today.getMonth() + 1, 1);
-const nextMonth = monthKey(nextMonthDate);
+const nextMonth = shiftMonth(thisMonth, 1);
 
 type Row = {
   id: string;

@@ -2,6 +2,7 @@
 // synonyms ('Eating Out' receives restaurants) and, failing a close one, by broader concepts
 // (a supermarket goes to 'Food' when there is no 'Groceries'; fuel to 'Car' when there is no 'Fuel').
 
+import { toCategoryKey } from '#shared/categories';
 import { NEEDS_CATEGORY } from '../types.ts';
 import { CONCEPTS, type ConceptId } from './concepts.ts';
 import { foldText, singularize } from './text.ts';
@@ -236,8 +237,8 @@ export function createCategoryLookup(
 ): (name: string) => string | undefined {
   const map = new Map<string, string>();
   for (const c of userCategories) {
-    const key = c.trim().replace(/\s+/g, ' ').toLowerCase();
+    const key = toCategoryKey(c);
     if (key && !map.has(key)) map.set(key, c.trim());
   }
-  return (name) => map.get(name.trim().replace(/\s+/g, ' ').toLowerCase());
+  return (name) => map.get(toCategoryKey(name));
 }

@@ -17,6 +17,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CATEGORY_TYPES } from '#shared/categories';
+
+/** The category types as an SQL list, "('income', 'expense', ...)", for the type checks. */
+const CATEGORY_TYPE_LIST = sql.raw(`(${CATEGORY_TYPES.map((type) => `'${type}'`).join(', ')})`);
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -120,7 +124,7 @@ export const categories = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    type: text('type', { enum: ['income', 'expense', 'savings', 'debt'] }).notNull(),
+    type: text('type', { enum: CATEGORY_TYPES }).notNull(),
     goal: cents('goal').notNull().default(0),
     actual: cents('actual').notNull().default(0),
     /** 'YYYY-MM'; the spec's 'Month Year' period is derived from it. */
@@ -131,7 +135,7 @@ export const categories = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('categories_type_check', sql`${t.type} in ('income', 'expense', 'savings', 'debt')`),
+    check('categories_type_check', sql`${t.type} in ${CATEGORY_TYPE_LIST}`),
     check('categories_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('categories_amounts_check', sql`${t.goal} >= 0 and ${t.actual} >= 0`),
     // One row per name, type and month keeps "merge by name" trivial and makes concurrent adds safe.
@@ -150,7 +154,7 @@ export const transactions = pgTable(
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     /** The category name, as the spec stores it. */
     name: text('name').notNull(),
-    type: text('type', { enum: ['income', 'expense', 'savings', 'debt'] }).notNull(),
+    type: text('type', { enum: CATEGORY_TYPES }).notNull(),
     amount: cents('amount').notNull(),
     month: text('month').notNull(),
     transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull(),
@@ -158,7 +162,7 @@ export const transactions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('transactions_type_check', sql`${t.type} in ('income', 'expense', 'savings', 'debt')`),
+    check('transactions_type_check', sql`${t.type} in ${CATEGORY_TYPE_LIST}`),
     check('transactions_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     index('transactions_user_date_idx').on(t.userId, t.transactionDate.desc()),
     index('transactions_user_type_name_month_idx').on(t.userId, t.type, t.name, t.month),
@@ -177,7 +181,7 @@ export const transactionDaySums = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
-    type: text('type', { enum: ['income', 'expense', 'savings', 'debt'] }).notNull(),
+    type: text('type', { enum: CATEGORY_TYPES }).notNull(),
     name: text('name').notNull(),
     amount: cents('amount').notNull(),
   },

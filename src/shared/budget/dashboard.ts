@@ -3,6 +3,7 @@
 // combines the sums with the category rows.
 import type { CategoryType } from '../categories.ts';
 import type { DashboardCategory, DashboardShare, DashboardView } from '../contract/dashboard.ts';
+import { shiftMonth, type MonthKey } from '../period.ts';
 import { isBillType, shareOf, type BudgetCategory } from './rules.ts';
 
 export interface TransactionSum {
@@ -81,18 +82,13 @@ export function aggregateDashboard(input: {
 }
 
 /** The month keys ('YYYY-MM') a date range touches, first to last. */
-export function monthsOfRange(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [year, month] = from.slice(0, 7).split('-').map(Number) as [number, number];
+export function monthsOfRange(from: string, to: string): MonthKey[] {
   const last = to.slice(0, 7);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    months.push(key);
-    if (key >= last) return months;
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
+  let month = from.slice(0, 7);
+  const months = [month];
+  while (month < last) {
+    month = shiftMonth(month, 1);
+    months.push(month);
   }
+  return months;
 }

@@ -1,5 +1,6 @@
 // One test per budget rule of spec section 4 (and the display rules of sections 2 and 9).
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_TYPES } from '../categories.ts';
 import {
   applyDelta,
   categoriesForMonth,
@@ -10,6 +11,7 @@ import {
   dayTotals,
   inheritedGoal,
   isBillType,
+  isMoneyOut,
   isPlaceholderId,
   placeholderId,
   rowsDeletedWith,
@@ -195,10 +197,11 @@ describe('category dialog', () => {
 
 describe('bills and display rules', () => {
   it('treats savings and debt entries as bills', () => {
-    expect(['income', 'expense', 'savings', 'debt'].filter((t) => isBillType(t as never))).toEqual([
-      'savings',
-      'debt',
-    ]);
+    expect(CATEGORY_TYPES.filter(isBillType)).toEqual(['savings', 'debt']);
+  });
+
+  it('counts expense and debt entries as money out', () => {
+    expect(CATEGORY_TYPES.filter(isMoneyOut)).toEqual(['expense', 'debt']);
   });
 
   it('totals actuals and goals per type', () => {

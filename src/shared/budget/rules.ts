@@ -158,8 +158,11 @@ export function rowsDeletedWith(
   return rows.filter((row) => row.name === target.name && row.type === target.type);
 }
 
+/** The category types that are bills. */
+export type BillType = Extract<CategoryType, 'savings' | 'debt'>;
+
 /** Savings and debt entries are bills: they carry a due date and a paid checkbox. */
-export function isBillType(type: CategoryType): boolean {
+export function isBillType(type: CategoryType): type is BillType {
   return type === 'savings' || type === 'debt';
 }
 

@@ -1,6 +1,6 @@
 // Onboarding contract: income sources (step 1) and expense categories (step 2) saved together.
 import { z } from 'zod';
-import { CATEGORY_NAME_MAX, normalizeCategoryName } from '../categories.ts';
+import { CATEGORY_NAME_MAX, normalizeCategoryName, toCategoryKey } from '../categories.ts';
 import { isMonthKey } from '../period.ts';
 
 export const ONBOARDING_MESSAGES = {
@@ -26,7 +26,7 @@ const categoryName = z
 function dedupe(names: string[]): string[] {
   const seen = new Set<string>();
   return names.filter((n) => {
-    const key = n.toLowerCase();
+    const key = toCategoryKey(n);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -6,7 +6,6 @@ import {
   checkMessage,
   deriveBreakdownLimits,
   isSpendBreakdownFlow,
-  monthKeyUtc,
 } from './limits.ts';
 
 type Flow = Pick<BreakdownRequest, 'source' | 'userCategories'>;
@@ -103,13 +102,8 @@ describe('checkMessage', () => {
   });
 });
 
-describe('chargeFor and monthKeyUtc', () => {
+describe('chargeFor', () => {
   it('charges the length of the text as sent', () => {
     expect(chargeFor('  ab\n')).toBe(5);
-  });
-
-  it('keys the month in UTC', () => {
-    expect(monthKeyUtc(new Date('2026-03-31T23:30:00-05:00'))).toBe('2026-04');
-    expect(monthKeyUtc(new Date('2026-12-01T00:00:00Z'))).toBe('2026-12');
   });
 });

@@ -81,8 +81,3 @@ export function checkMessage(message: string, limits: Pick<BreakdownLimits, 'inp
 export function chargeFor(message: string): number {
   return message.length;
 }
-
-/** The quota's month key: the calendar month in UTC, 'YYYY-MM'. */
-export function monthKeyUtc(now: Date): string {
-  return now.toISOString().slice(0, 7);
-}

@@ -50,12 +50,14 @@ describe('parseSuggestions', () => {
     const content = JSON.stringify({
       assignments: [
         { id: 0, category: 'groceries' },
+        { id: 1, category: 'dining  OUT' },
         { id: 2, category: ' Pet Care ' },
       ],
     });
     expect(parse(content)).toEqual(
       new Map([
         [0, 'Groceries'],
+        [1, 'Dining Out'],
         [2, 'Pet Care'],
       ]),
     );

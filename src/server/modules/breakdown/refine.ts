@@ -4,6 +4,7 @@
 // category. Any failure means no suggestions: the local result stands.
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { toCategoryKey } from '#shared/categories';
 import type { Env } from '../../env.ts';
 
 export const REFINE_TIMEOUT_MS = 8_000;
@@ -81,8 +82,8 @@ export function parseSuggestions(options: {
 }): Map<number, string> {
   const allowed = new Map(
     options.allowedCategories
-      .filter((name) => name.trim().toLowerCase() !== NEEDS_CATEGORY)
-      .map((name) => [name.trim().toLowerCase(), name]),
+      .filter((name) => toCategoryKey(name) !== NEEDS_CATEGORY)
+      .map((name) => [toCategoryKey(name), name]),
   );
   const text = options.content
     .trim()
@@ -100,7 +101,7 @@ export function parseSuggestions(options: {
   for (const pair of pairs) {
     const result = assignment.safeParse(pair);
     if (!result.success || result.data.id >= options.merchantCount) continue;
-    const category = allowed.get(result.data.category.trim().toLowerCase());
+    const category = allowed.get(toCategoryKey(result.data.category));
     if (category && !suggestions.has(result.data.id)) suggestions.set(result.data.id, category);
   }
   return suggestions;

@@ -10,10 +10,10 @@ import {
   type BreakdownResponse,
   type BreakdownUsage,
 } from '#shared/contract/breakdown';
+import { monthKeyUtc } from '#shared/period';
 import { aiUsage, profiles, stripeCustomers, stripeOrders } from '../../db/schema.ts';
 import { sentPayload, startFakeLlm, type FakeLlm } from '../../../../tests/support/fake-llm.ts';
 import { analyzeStatement } from './analyze.ts';
-import { monthKeyUtc } from './limits.ts';
 import {
   expectError,
   expectJson,

@@ -14,6 +14,7 @@ import {
   type BreakdownUsage,
 } from '#shared/contract/breakdown';
 import { AppError } from '#shared/errors';
+import { monthKeyUtc } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
@@ -25,7 +26,6 @@ import {
   chargeFor,
   checkMessage,
   deriveBreakdownLimits,
-  monthKeyUtc,
   type BreakdownLimits,
 } from './limits.ts';
 import { readCharactersUsed, refundCharacters, reserveCharacters } from './quota.ts';

@@ -1,7 +1,8 @@
 // Realistic demo budget data: a household's monthly categories and transactions over some months,
 // deterministic for a seed. Pure: the seeding service writes what this returns.
+import { isBillType } from '#shared/budget/rules';
 import type { CategoryType } from '#shared/categories';
-import type { MonthKey } from '#shared/period';
+import { daysInMonth, shiftMonth, type MonthKey } from '#shared/period';
 
 interface Plan {
   name: string;
@@ -67,18 +68,7 @@ function seeded(seed: number): () => number {
 }
 
 function monthsEndingAt(today: string, count: number): MonthKey[] {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const keys: MonthKey[] = [];
-  for (let i = count - 1; i >= 0; i--) {
-    const index = year * 12 + (month - 1) - i;
-    keys.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
-  }
-  return keys;
-}
-
-function daysIn(month: MonthKey): number {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => shiftMonth(today.slice(0, 7), i - (count - 1)));
 }
 
 function dayOf(month: MonthKey, day: number): string {
@@ -119,7 +109,7 @@ export function generateDemoBudget(options: {
   const extra = options.transactions % months.length;
   months.forEach((month, index) => {
     const isCurrent = index === months.length - 1;
-    const lastDay = isCurrent ? Number(options.today.slice(8, 10)) : daysIn(month);
+    const lastDay = isCurrent ? Number(options.today.slice(8, 10)) : daysInMonth(month);
     let quota = base + (index >= months.length - extra ? 1 : 0);
     const add = (plan: Plan, amount: number, day: number) => {
       transactions.push({
@@ -142,14 +132,14 @@ export function generateDemoBudget(options: {
       add(plan, amountNear(plan.typical), 1 + Math.floor(random() * lastDay));
     }
     for (const plan of PLANS) {
-      const isBill = plan.type === 'savings' || plan.type === 'debt';
+      const isBill = isBillType(plan.type);
       categories.push({
         name: plan.name,
         type: plan.type,
         month,
         goal: plan.goal,
         actual: 0,
-        dueDate: isBill ? dayOf(month, Math.min(daysIn(month), plan.day ?? 1)) : null,
+        dueDate: isBill ? dayOf(month, Math.min(daysInMonth(month), plan.day ?? 1)) : null,
         isPaid: isBill && !isCurrent,
       });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMonthGrid, dayTone, describeDay, moveDate, shiftMonth } from './calendar-grid.ts';
+import { buildMonthGrid, dayTone, describeDay, moveDate } from './calendar-grid.ts';
 
 describe('buildMonthGrid', () => {
   it('starts a month that begins on Sunday in the first cell (March 2026)', () => {
@@ -45,14 +45,6 @@ describe('buildMonthGrid', () => {
   });
 });
 
-describe('shiftMonth', () => {
-  it('moves across year ends both ways', () => {
-    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
-    expect(shiftMonth('2025-12', 1)).toBe('2026-01');
-    expect(shiftMonth('2026-03', 0)).toBe('2026-03');
-  });
-});
-
 describe('dayTone', () => {
   it('is green when more came in, red when more went out, untinted otherwise', () => {
     expect(dayTone({ moneyIn: 500, moneyOut: 100 })).toBe('positive');
@@ -91,6 +83,14 @@ describe('moveDate', () => {
     expect(moveDate('2026-03-11', 'End')).toBe('2026-03-14');
     expect(moveDate('2026-03-31', 'PageUp')).toBe('2026-02-28');
     expect(moveDate('2026-01-31', 'PageDown')).toBe('2026-02-28');
+    expect(moveDate('2024-01-31', 'PageDown')).toBe('2024-02-29');
+    expect(moveDate('2026-12-15', 'PageDown')).toBe('2027-01-15');
+  });
+
+  it('keeps Home and End within the week, Sunday to Saturday', () => {
+    expect(moveDate('2026-03-08', 'Home')).toBe('2026-03-08');
+    expect(moveDate('2026-03-14', 'End')).toBe('2026-03-14');
+    expect(moveDate('2026-04-01', 'Home')).toBe('2026-03-29');
   });
 
   it('ignores other keys', () => {

@@ -2,10 +2,10 @@
 // the tab order at a time; the arrow, Home/End and Page keys move between days (and months).
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatPeriod, type MonthKey } from '#shared/period';
+import { formatPeriod, shiftMonth, type MonthKey } from '#shared/period';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { buildMonthGrid, dayTone, describeDay, moveDate, shiftMonth } from './calendar-grid.ts';
+import { buildMonthGrid, dayTone, describeDay, moveDate } from './calendar-grid.ts';
 import type { DayMoney, DayTone } from './calendar-grid.ts';
 
 const WEEKDAYS = [

@@ -3,10 +3,11 @@
 import { ArrowDownLeft, ArrowUpRight, Check, ListPlus } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { categoriesForMonth } from '#shared/budget/rules';
+import { categoriesForMonth, isBillType } from '#shared/budget/rules';
 import type { CategoryType } from '#shared/categories';
 import { BUDGET_MESSAGES, TYPE_LABELS, type TransactionView } from '#shared/contract/budget';
 import { currencySymbol } from '#shared/money';
+import { todayLocalDate } from '#shared/period';
 import { TypeBadge } from '#web/components/type-badge.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -23,7 +24,6 @@ import { cn } from '#web/lib/cn.ts';
 import { useMe } from '#web/lib/session.ts';
 import type { OpenAddOptions } from './context.ts';
 import {
-  formatLocalDate,
   initialAddValues,
   initialEditValues,
   monthOfDate,
@@ -96,7 +96,7 @@ export function TransactionDialogContent(props: Props) {
   const update = useUpdateTransaction();
   const mutation = isEdit ? update : create;
 
-  const today = useMemo(() => formatLocalDate(new Date()), []);
+  const today = useMemo(() => todayLocalDate(), []);
   const [values, setValues] = useState<TransactionFormValues>(() =>
     props.mode === 'edit'
       ? initialEditValues(props.transaction)
@@ -108,7 +108,7 @@ export function TransactionDialogContent(props: Props) {
   const dateRef = useRef<HTMLInputElement>(null);
 
   // Savings and debt entries keep their type: the toggle offers only Money In and Money Out.
-  const isTypeFixed = values.type === 'savings' || values.type === 'debt';
+  const isTypeFixed = isBillType(values.type);
   const month = monthOfDate(values.date, today.slice(0, 7));
   const original = props.mode === 'edit' ? props.transaction : null;
   const categoryNames = useMemo(() => {

@@ -31,13 +31,6 @@ export interface TransactionFormErrors {
 export type TransactionFormResult =
   { ok: true; input: NewTransactionInput } | { ok: false; errors: TransactionFormErrors };
 
-/** Today's date as 'YYYY-MM-DD' in the user's own time zone. */
-export function formatLocalDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
 /** The month whose categories the form offers: the chosen date's, or `fallback` without a date. */
 export function monthOfDate(date: string, fallback: MonthKey): MonthKey {
   return isCalendarDate(date) ? date.slice(0, 7) : fallback;

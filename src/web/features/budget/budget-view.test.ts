@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { BudgetCategory } from '#shared/budget/rules';
 import {
   carryDueDate,
-  changeMonth,
   deriveBudgetView,
   diffOf,
   resolveMonth,
@@ -149,16 +148,12 @@ describe('deriveBudgetView', () => {
   });
 });
 
-describe('resolveMonth and changeMonth', () => {
+describe('resolveMonth', () => {
   const today = new Date(2026, 2, 14);
   it('takes a valid ?month, else the current month', () => {
     expect(resolveMonth('2025-11', today)).toBe('2025-11');
     expect(resolveMonth('2025-13', today)).toBe('2026-03');
     expect(resolveMonth('soon', today)).toBe('2026-03');
     expect(resolveMonth(null, today)).toBe('2026-03');
-  });
-  it('replaces the month or the year', () => {
-    expect(changeMonth('2026-03', { month: 11 })).toBe('2026-11');
-    expect(changeMonth('2026-03', { year: 2017 })).toBe('2017-03');
   });
 });

@@ -8,7 +8,7 @@ import {
   type BudgetCategory,
 } from '#shared/budget/rules';
 import type { Cents } from '#shared/money';
-import { isMonthKey, monthKeyOf, type MonthKey } from '#shared/period';
+import { daysInMonth, isMonthKey, monthKeyOf, type MonthKey } from '#shared/period';
 
 export interface ExpenseTotals {
   spent: Cents;
@@ -67,10 +67,8 @@ export function billAmountOf(category: { goal: Cents }): Cents {
  */
 export function carryDueDate(dueDate: string | null, month: MonthKey): string | null {
   if (!dueDate) return null;
-  const day = Number(dueDate.slice(8, 10));
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const daysInMonth = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  return `${month}-${String(Math.min(day, daysInMonth)).padStart(2, '0')}`;
+  const day = Math.min(Number(dueDate.slice(8, 10)), daysInMonth(month));
+  return `${month}-${String(day).padStart(2, '0')}`;
 }
 
 function compareBills(a: BudgetCategory, b: BudgetCategory): number {
@@ -127,15 +125,4 @@ export function deriveBudgetView(rows: readonly BudgetCategory[], month: MonthKe
 /** The month the page shows: the URL's ?month when it is a month key, else the current month. */
 export function resolveMonth(param: string | null, today: Date): MonthKey {
   return param && isMonthKey(param) ? param : monthKeyOf(today);
-}
-
-/** The month key with its month (1-12) or its year replaced. */
-export function changeMonth(
-  month: MonthKey,
-  change: { month?: number | undefined; year?: number | undefined },
-): MonthKey {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const nextYear = change.year ?? year;
-  const nextMonth = change.month ?? monthNumber;
-  return `${nextYear}-${String(nextMonth).padStart(2, '0')}`;
 }

@@ -5,17 +5,21 @@ import {
   type NewCategoryInput,
   type UpdateCategoryInput,
 } from '#shared/contract/budget';
-import { categorySaveKind, type BudgetCategory } from '#shared/budget/rules';
+import {
+  categorySaveKind,
+  isBillType,
+  type BillType,
+  type BudgetCategory,
+} from '#shared/budget/rules';
 import type { CategoryType } from '#shared/categories';
 import { parseAmountToCents, type Cents } from '#shared/money';
 import type { MonthKey } from '#shared/period';
 
 /** The dialog's three looks: income, expense, and bill (a savings or debt entry). */
 export type CategoryKind = 'income' | 'expense' | 'bill';
-export type BillType = 'savings' | 'debt';
 
 export function kindOf(type: CategoryType): CategoryKind {
-  return type === 'income' || type === 'expense' ? type : 'bill';
+  return isBillType(type) ? 'bill' : type;
 }
 
 export interface CategoryFormLabels {
@@ -68,7 +72,7 @@ export function initialFormValues(options: {
     // Income shows what came in, an expense what was spent, a bill what is due.
     amount: centsToInput(kind === 'bill' ? category.goal : category.actual),
     budget: centsToInput(category.goal),
-    billType: category.type === 'savings' ? 'savings' : 'debt',
+    billType: isBillType(category.type) ? category.type : 'debt',
     dueDate: category.dueDate ?? '',
   };
 }

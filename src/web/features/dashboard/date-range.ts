@@ -1,9 +1,10 @@
 // The dashboard's date range (spec sections 2 and 9): the presets (last 30, 90 and 365 days up to
 // today, 30 by default), the two-click custom range (start then end, swapped when picked backwards),
 // the period label, and how the address keeps the choice. Dates are 'YYYY-MM-DD' text.
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { isCalendarDate } from '#shared/contract/budget';
 import { DASHBOARD_MAX_DAYS } from '#shared/contract/dashboard';
+import { shiftDate } from '#shared/period';
 
 export const RANGE_PRESETS = [30, 90, 365] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -17,10 +18,6 @@ export interface DateRange {
 /** A range as the page holds it: the dates, and the preset they came from (null for a custom one). */
 export interface DashboardRange extends DateRange {
   preset: RangePreset | null;
-}
-
-function shiftDate(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
 }
 
 /** The last `days` days up to and including today: today and the `days - 1` before it. */

@@ -2,7 +2,7 @@
 // Saving shows 'Saving...'; success closes it (the form starts blank next time), failure shows why.
 import { useState, type FormEvent } from 'react';
 import { BUDGET_MESSAGES } from '#shared/contract/budget';
-import type { BudgetCategory } from '#shared/budget/rules';
+import type { BillType, BudgetCategory } from '#shared/budget/rules';
 import { currencySymbol, type CurrencyCode } from '#shared/money';
 import { formatPeriod, type MonthKey } from '#shared/period';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -17,7 +17,6 @@ import {
   FORM_LABELS,
   initialFormValues,
   validateCategoryForm,
-  type BillType,
   type CategoryFormErrors,
   type CategoryFormValues,
   type CategoryKind,

@@ -1,8 +1,7 @@
 // The month and year selectors of Your Budget (years: current +2 down to current -10).
-import { MONTH_NAMES, selectableYears, type MonthKey } from '#shared/period';
+import { changeMonth, MONTH_NAMES, selectableYears, type MonthKey } from '#shared/period';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
-import { changeMonth } from '../budget-view.ts';
 
 export function MonthYearPicker({
   month,

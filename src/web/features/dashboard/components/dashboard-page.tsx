@@ -4,8 +4,8 @@ import { HandCoins, Plus, ShoppingBag } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatCents } from '#shared/money';
+import { todayLocalDate } from '#shared/period';
 import { PageHeader } from '#web/components/layout/page-header.tsx';
-import { toDateText } from '#web/components/month-calendar/calendar-grid.ts';
 import { useTransactionDialog } from '#web/components/transaction-dialog/context.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -24,7 +24,7 @@ export function DashboardPage() {
   const money = (cents: number) => formatCents(cents, currency);
   const transactionDialog = useTransactionDialog();
 
-  const today = useMemo(() => toDateText(new Date()), []);
+  const today = useMemo(() => todayLocalDate(), []);
   const [params, setParams] = useSearchParams();
   const range = readRange(
     { days: params.get('days'), from: params.get('from'), to: params.get('to') },

@@ -4,7 +4,7 @@ import { CalendarX2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { dayTotals, signedAmount } from '#shared/budget/rules';
 import type { TransactionView } from '#shared/contract/budget';
-import { formatLongDate } from '#web/components/month-calendar/calendar-grid.ts';
+import { formatLongDate } from '#shared/period';
 import { CalendarLegend, MonthCalendar } from '#web/components/month-calendar/month-calendar.tsx';
 import { TypeBadge } from '#web/components/type-badge.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';

@@ -3,13 +3,8 @@
 // under the pointer or keyboard focus are shaded as a preview. Arrow, Home/End and Page keys move.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatPeriod, type MonthKey } from '#shared/period';
-import {
-  buildMonthGrid,
-  formatLongDate,
-  moveDate,
-  shiftMonth,
-} from '#web/components/month-calendar/calendar-grid.ts';
+import { formatLongDate, formatPeriod, shiftMonth, type MonthKey } from '#shared/period';
+import { buildMonthGrid, moveDate } from '#web/components/month-calendar/calendar-grid.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { isInRange, orderRange, type DateRange } from '../date-range.ts';

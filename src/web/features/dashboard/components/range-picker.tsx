@@ -3,7 +3,7 @@
 // two clicks. The calendar closes on Escape, on a click elsewhere, or once the range is complete.
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatLongDate } from '#web/components/month-calendar/calendar-grid.ts';
+import { formatLongDate } from '#shared/period';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import {

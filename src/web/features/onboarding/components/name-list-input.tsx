@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { CATEGORY_NAME_MAX, normalizeCategoryName } from '#shared/categories';
+import { CATEGORY_NAME_MAX, normalizeCategoryName, toCategoryKey } from '#shared/categories';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -30,7 +30,7 @@ export function NameListInput({
 
   function add() {
     if (!trimmed) return;
-    if (names.some((n) => n.toLowerCase() === trimmed.toLowerCase())) {
+    if (names.some((n) => toCategoryKey(n) === toCategoryKey(trimmed))) {
       setDuplicate(`'${trimmed}' is already on the list.`);
       return;
     }

@@ -2,10 +2,10 @@
 import type { TransactionView } from '#shared/contract/budget';
 import { TYPE_LABELS } from '#shared/contract/budget';
 import type { CurrencyCode } from '#shared/money';
+import { formatLongDate } from '#shared/period';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
-import { formatLongDate } from '#web/components/month-calendar/calendar-grid.ts';
 import { useDeleteTransaction } from '#web/lib/budget-queries.ts';
 import { formatSignedAmount } from '../history.ts';
 

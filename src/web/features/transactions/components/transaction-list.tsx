@@ -1,9 +1,10 @@
 // The history list: one row per transaction, newest first, with its type badge, date, signed amount,
 // and edit and delete buttons.
 import { Pencil, Trash2 } from 'lucide-react';
+import { isMoneyOut } from '#shared/budget/rules';
 import type { TransactionView } from '#shared/contract/budget';
 import type { CurrencyCode } from '#shared/money';
-import { formatLongDate } from '#web/components/month-calendar/calendar-grid.ts';
+import { formatLongDate } from '#shared/period';
 import { TypeBadge } from '#web/components/type-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -24,7 +25,7 @@ export function TransactionList({
     <ul aria-label="Transactions" className="divide-y divide-border">
       {transactions.map((tx) => {
         const date = formatLongDate(tx.date);
-        const isOut = tx.type === 'expense' || tx.type === 'debt';
+        const isOut = isMoneyOut(tx.type);
         return (
           <li key={tx.id} className="flex items-center gap-3 py-3">
             <div className="min-w-0 flex-1">

@@ -5,9 +5,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TransactionView } from '#shared/contract/budget';
 import { formatCents } from '#shared/money';
-import { formatPeriod } from '#shared/period';
+import { formatLongDate, formatPeriod, todayLocalDate } from '#shared/period';
 import { PageHeader } from '#web/components/layout/page-header.tsx';
-import { formatLongDate, toDateText } from '#web/components/month-calendar/calendar-grid.ts';
 import { CalendarLegend, MonthCalendar } from '#web/components/month-calendar/month-calendar.tsx';
 import { useTransactionDialog } from '#web/components/transaction-dialog/context.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -40,7 +39,7 @@ export function TransactionsPage() {
   const searchId = useId();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  const today = useMemo(() => toDateText(new Date()), []);
+  const today = useMemo(() => todayLocalDate(), []);
   const [params, setParams] = useSearchParams();
   const view = readHistoryView(
     { month: params.get('month'), day: params.get('day') },
