@@ -1,13 +1,8 @@
-// Transactions: every write applies its budget effect (spec section 4, shared/budget/rules) to the
-// categories in the same database transaction, so the budget and the history never disagree.
+// Transactions: every write hands its before and after state to the ledger in the same database
+// transaction, so the budget, the history and the dashboard never disagree.
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import {
-  changesForAdd,
-  changesForDelete,
-  changesForEdit,
-  type TransactionFacts,
-} from '#shared/budget/rules';
-import type { CategoryType } from '#shared/categories';
+import { isMoneyOut, type TransactionFacts } from '#shared/budget/rules';
+import { CATEGORY_TYPES, type CategoryType } from '#shared/categories';
 import {
   BUDGET_MESSAGES,
   typesMatching,
@@ -20,11 +15,11 @@ import {
 import { AppError } from '#shared/errors';
 import { nextMonthStart, type MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
-import { transactions } from '../../db/schema.ts';
-import { applyActualChanges, categoryExists, categoryHistory } from '../categories/service.ts';
-import { applyDaySumChanges, daySumChange } from './day-sums.ts';
+import { transactionDaySums, transactions } from '../../db/schema.ts';
+import { applyTransactionWrite, lockTransaction } from '../ledger/ledger.ts';
 
 const DEFAULT_PAGE = 100;
+const MONEY_OUT_TYPES = CATEGORY_TYPES.filter(isMoneyOut);
 
 /** A day is stored at noon UTC, so that it reads as the same day in every time zone's date. */
 function dayToTimestamp(date: string): Date {
@@ -61,37 +56,20 @@ function factsOf(t: { name: string; type: CategoryType; amount: number; month: M
   } satisfies TransactionFacts;
 }
 
-async function requireCategory(db: Database, userId: string, name: string, type: CategoryType) {
-  if (!(await categoryExists({ db, userId, name, type }))) {
-    throw new AppError('VALIDATION', BUDGET_MESSAGES.categoryMissing(name));
-  }
-}
-
 export async function createTransaction(options: {
   db: Database;
   userId: string;
   input: Required<NewTransactionInput>;
 }): Promise<TransactionView> {
   const { userId, input } = options;
-  const facts: TransactionFacts = { ...factsOf({ ...input, month: input.date.slice(0, 7) }) };
+  const after = { ...factsOf({ ...input, month: input.date.slice(0, 7) }), day: input.date };
   return options.db.transaction(async (tx) => {
-    await requireCategory(tx, userId, facts.name, facts.type);
-    const history = await categoryHistory({ db: tx, userId, name: facts.name, type: facts.type });
-    const [categoryId] = await applyActualChanges({
-      db: tx,
-      userId,
-      changes: changesForAdd(facts, history),
-    });
+    const { categoryId } = await applyTransactionWrite({ db: tx, userId, before: null, after });
+    const { day, ...facts } = after;
     const [row] = await tx
       .insert(transactions)
-      .values({
-        userId,
-        categoryId: categoryId ?? null,
-        ...facts,
-        transactionDate: dayToTimestamp(input.date),
-      })
+      .values({ userId, categoryId, ...facts, transactionDate: dayToTimestamp(day) })
       .returning(columns);
-    await applyDaySumChanges({ db: tx, userId, changes: [daySumChange(row!, 1)] });
     return toView(row!);
   });
 }
@@ -104,45 +82,25 @@ export async function updateTransaction(options: {
 }): Promise<TransactionView> {
   const { userId, id, patch } = options;
   return options.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select(columns)
-      .from(transactions)
-      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
-      .for('update');
-    if (!current) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.transactionNotFound);
-    const date = patch.date ?? timestampToDay(current.transactionDate);
-    // Without a category (it was deleted) the transaction counts nowhere until it gets one again.
-    const before = current.categoryId === null ? null : factsOf(current);
-    const after = factsOf({
-      name: patch.name ?? current.name,
-      type: patch.type ?? current.type,
-      amount: patch.amount ?? current.amount,
-      month: date.slice(0, 7),
-    });
-    if (!before || after.name !== before.name || after.type !== before.type) {
-      await requireCategory(tx, userId, after.name, after.type);
-    }
-    const changes = changesForEdit(before, after);
-    const ids = await applyActualChanges({ db: tx, userId, changes });
-    const categoryId =
-      changes.length > 0 && changes.at(-1)!.goalIfCreated !== undefined
-        ? ids.at(-1)
-        : current.categoryId;
+    const before = await lockTransaction({ db: tx, userId, id });
+    if (!before) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.transactionNotFound);
+    const day = patch.date ?? before.day;
+    const after = {
+      ...factsOf({
+        name: patch.name ?? before.name,
+        type: patch.type ?? before.type,
+        amount: patch.amount ?? before.amount,
+        month: day.slice(0, 7),
+      }),
+      day,
+    };
+    const { categoryId } = await applyTransactionWrite({ db: tx, userId, before, after });
+    const { day: _day, ...facts } = after;
     const [row] = await tx
       .update(transactions)
-      .set({
-        ...after,
-        categoryId: categoryId ?? null,
-        transactionDate: dayToTimestamp(date),
-        updatedAt: sql`now()`,
-      })
+      .set({ ...facts, categoryId, transactionDate: dayToTimestamp(day), updatedAt: sql`now()` })
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
       .returning(columns);
-    await applyDaySumChanges({
-      db: tx,
-      userId,
-      changes: [daySumChange(current, -1), daySumChange(row!, 1)],
-    });
     return toView(row!);
   });
 }
@@ -159,12 +117,9 @@ export async function deleteTransaction(options: {
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
       .returning(columns);
     if (!deleted) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.transactionNotFound);
-    // A transaction whose category was deleted counts nowhere: removing it changes no actual.
-    if (deleted.categoryId !== null) {
-      await applyActualChanges({ db: tx, userId, changes: changesForDelete(factsOf(deleted)) });
-    }
-    // Categories before day sums, in every write, so concurrent writes take locks in one order.
-    await applyDaySumChanges({ db: tx, userId, changes: [daySumChange(deleted, -1)] });
+    const { transactionDate, ...stored } = deleted;
+    const before = { ...stored, day: timestampToDay(transactionDate) };
+    await applyTransactionWrite({ db: tx, userId, before, after: null });
   });
 }
 
@@ -244,21 +199,28 @@ export async function listTransactions(options: ListOptions): Promise<Transactio
   };
 }
 
-/** The calendar's per-day sums (exported so the benchmark can EXPLAIN exactly what runs). */
+/**
+ * The calendar's per-day sums, read from the day sums the ledger keeps (exported so the benchmark can
+ * EXPLAIN exactly what runs).
+ */
 export function dayTotalsQuery(options: { db: Database; userId: string; month: MonthKey }) {
-  const day = sql<string>`((${transactions.transactionDate} at time zone 'UTC')::date)::text`;
+  const sums = transactionDaySums;
   return options.db
     .select({
-      date: day,
-      moneyIn: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'income'), 0)`,
-      moneyOut: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} in ('expense', 'debt')), 0)`,
+      date: sums.day,
+      moneyIn: sql<string>`coalesce(sum(${sums.amount}) filter (where ${sums.type} = 'income'), 0)`,
+      moneyOut: sql<string>`coalesce(sum(${sums.amount}) filter (where ${inArray(sums.type, MONEY_OUT_TYPES)}), 0)`,
     })
-    .from(transactions)
+    .from(sums)
     .where(
-      and(eq(transactions.userId, options.userId), ...rangeConditions({ month: options.month })),
+      and(
+        eq(sums.userId, options.userId),
+        gte(sums.day, `${options.month}-01`),
+        lt(sums.day, nextMonthStart(options.month)),
+      ),
     )
-    .groupBy(day)
-    .orderBy(day);
+    .groupBy(sums.day)
+    .orderBy(sums.day);
 }
 
 /** Money in (income) and money out (expense plus debt) per day of a month, for the calendars. */

@@ -1,6 +1,6 @@
-// transaction_day_sums: each user's transactions summed per UTC day, type and name. Every write to
-// `transactions` changes these sums in the same database transaction, so the dashboard can read a
-// year's figures from a few thousand rows instead of every transaction.
+// transaction_day_sums: each user's transactions summed per UTC day, type and name. The ledger changes
+// these sums in the database transaction of every write to `transactions`, so the dashboard and the
+// calendars read a year's figures from a few thousand rows instead of every transaction.
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { CategoryType } from '#shared/categories';
 import { nextMonthStart, type MonthKey } from '#shared/period';
@@ -15,23 +15,9 @@ export interface DaySumChange {
   amount: number;
 }
 
-/** What adding (sign 1) or removing (sign -1) a stored transaction does to the sums. */
-export function daySumChange(
-  t: { transactionDate: Date; type: CategoryType; name: string; amount: number },
-  sign: 1 | -1,
-): DaySumChange {
-  return {
-    day: t.transactionDate.toISOString().slice(0, 10),
-    type: t.type,
-    name: t.name,
-    amount: sign * t.amount,
-  };
-}
-
 /**
  * Applies the changes, each as one atomic statement (no read-modify-write), so concurrent writes
- * lose nothing; a sum that reaches 0 is removed, so a day without transactions has no row. Callers
- * apply them after any category change of the same write, keeping one lock order.
+ * lose nothing; a sum that reaches 0 is removed, so a day without transactions has no row.
  */
 export async function applyDaySumChanges(options: {
   db: Database;
