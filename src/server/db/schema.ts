@@ -171,7 +171,7 @@ export const transactions = pgTable(
 
 /**
  * Each user's transactions summed per UTC day, type and name, kept in step with every write to
- * `transactions` in the same database transaction (transactions/day-sums.ts). The dashboard reads a
+ * `transactions` in the same database transaction (ledger/day-sums.ts). The dashboard reads a
  * year from here: a few thousand rows instead of every transaction of the year.
  */
 export const transactionDaySums = pgTable(

@@ -3,6 +3,7 @@
 // category rows of the months the range touches.
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { aggregateDashboard, monthsOfRange, type TransactionSum } from '#shared/budget/dashboard';
+import { isMoneyOut } from '#shared/budget/rules';
 import type { CategoryType } from '#shared/categories';
 import type { DashboardView } from '#shared/contract/dashboard';
 import type { Database } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import { categories, transactionDaySums } from '../../db/schema.ts';
 
 /**
  * The range's transactions summed per name and type, and per day and type, from the day sums kept
- * with every write (transactions/day-sums.ts): about 3,000 rows for a busy year instead of 34,000.
+ * with every write (ledger/day-sums.ts): about 3,000 rows for a busy year instead of 34,000.
  */
 export function rangeSumsQuery(options: {
   db: Database;
@@ -77,7 +78,7 @@ export async function getDashboard(options: {
     const date = row.day!;
     const entry = days.get(date) ?? { date, moneyIn: 0, moneyOut: 0 };
     if (row.type === 'income') entry.moneyIn += amount;
-    else if (row.type === 'expense' || row.type === 'debt') entry.moneyOut += amount;
+    else if (isMoneyOut(row.type as CategoryType)) entry.moneyOut += amount;
     days.set(date, entry);
   }
   return aggregateDashboard({

@@ -13,7 +13,7 @@ import {
 import type { CategoryType } from '#shared/categories';
 import { BUDGET_MESSAGES } from '#shared/contract/budget';
 import { AppError } from '#shared/errors';
-import type { MonthKey } from '#shared/period';
+import { formatDateTextUtc, type MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { categories, transactions } from '../../db/schema.ts';
 import { applyActualChanges, categoryHistory, hasCategory } from './actuals.ts';
@@ -132,7 +132,7 @@ export async function lockTransaction(options: {
     .for('update');
   if (!row) return undefined;
   const { transactionDate, ...rest } = row;
-  return { ...rest, day: transactionDate.toISOString().slice(0, 10) };
+  return { ...rest, day: formatDateTextUtc(transactionDate) };
 }
 
 type CategoryIdentity = { id: string; type: CategoryType; month: MonthKey; name: string };

@@ -13,7 +13,7 @@ import {
   type UpdateTransactionInput,
 } from '#shared/contract/budget';
 import { AppError } from '#shared/errors';
-import { nextMonthStart, type MonthKey } from '#shared/period';
+import { formatDateTextUtc, nextMonthStart, type MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { transactionDaySums, transactions } from '../../db/schema.ts';
 import { applyTransactionWrite, lockTransaction } from '../ledger/ledger.ts';
@@ -24,10 +24,6 @@ const MONEY_OUT_TYPES = CATEGORY_TYPES.filter(isMoneyOut);
 /** A day is stored at noon UTC, so that it reads as the same day in every time zone's date. */
 function dayToTimestamp(date: string): Date {
   return new Date(`${date}T12:00:00.000Z`);
-}
-
-function timestampToDay(value: Date): string {
-  return value.toISOString().slice(0, 10);
 }
 
 const columns = {
@@ -44,7 +40,7 @@ type Row = Omit<TransactionView, 'date'> & { transactionDate: Date };
 
 function toView(row: Row): TransactionView {
   const { transactionDate, ...rest } = row;
-  return { ...rest, date: timestampToDay(transactionDate) };
+  return { ...rest, date: formatDateTextUtc(transactionDate) };
 }
 
 function factsOf(t: { name: string; type: CategoryType; amount: number; month: MonthKey }) {
@@ -118,7 +114,7 @@ export async function deleteTransaction(options: {
       .returning(columns);
     if (!deleted) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.transactionNotFound);
     const { transactionDate, ...stored } = deleted;
-    const before = { ...stored, day: timestampToDay(transactionDate) };
+    const before = { ...stored, day: formatDateTextUtc(transactionDate) };
     await applyTransactionWrite({ db: tx, userId, before, after: null });
   });
 }
@@ -138,7 +134,7 @@ function rangeConditions(query: {
   const toExclusive = query.month
     ? nextMonthStart(query.month)
     : query.to
-      ? timestampToDay(new Date(dayToTimestamp(query.to).getTime() + 86_400_000))
+      ? formatDateTextUtc(new Date(dayToTimestamp(query.to).getTime() + 86_400_000))
       : undefined;
   if (from) conditions.push(gte(transactions.transactionDate, new Date(`${from}T00:00:00.000Z`)));
   if (toExclusive)
