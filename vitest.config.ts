@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Two suites: fast pure unit tests, and API tests against the real app on a cloned, migrated database
-// (PGlite by default, PostgreSQL when DATABASE_URL is set).
+const failOnConsoleError = 'tests/setup/fail-on-console-error.ts';
+const slowTests = ['src/**/*.slow.test.ts', 'scripts/**/*.slow.test.ts'];
+
+// Three suites: fast pure unit tests; slow ones (worker threads, cold imports, and the few that read
+// a clock), one file at a time with their own warm-up and generous timeouts so a loaded machine
+// cannot fail them; and API tests against the real app on a cloned, migrated database (PGlite by
+// default, PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   test: {
     projects: [
@@ -9,8 +14,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
+          exclude: ['src/**/*.api.test.ts', ...slowTests, 'node_modules/**'],
           environment: 'node',
+          setupFiles: [failOnConsoleError],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'slow',
+          include: slowTests,
+          environment: 'node',
+          setupFiles: [failOnConsoleError],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -19,6 +37,7 @@ export default defineConfig({
           include: ['src/**/*.api.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/api-global-setup.ts'],
+          setupFiles: [failOnConsoleError],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

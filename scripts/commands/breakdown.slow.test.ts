@@ -1,3 +1,5 @@
+// `npm run cli -- breakdown <file>`: the engine on a real file, in process (a cold import of the
+// engine and its merchant knowledge, so the slow project, with a warm-up first).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +10,12 @@ import { breakdown, parseCategoryList, parseReading } from './breakdown.ts';
 
 let dir: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'pennyflow-cli-breakdown-'));
+  // The first breakdown loads the engine's merchant knowledge: warm it up here, not in a test.
+  const warmUp = path.join(dir, 'warm-up.txt');
+  writeFileSync(warmUp, '03/01/2026  COFFEE  -1.00');
+  await breakdown.run({ args: { file: warmUp }, options: {} }, { out: () => {}, err: () => {} });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
