@@ -157,17 +157,13 @@ export function BudgetPage() {
         target={editing}
         month={month}
         currency={currency}
-        onClose={() => {
-          setEditing(null);
-          focusReturn.restore();
-        }}
+        onClose={() => setEditing(null)}
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
       />
       <DeleteCategoryDialog
         category={deleting}
-        onClose={() => {
-          setDeleting(null);
-          focusReturn.restore();
-        }}
+        onClose={() => setDeleting(null)}
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
       />
     </div>
   );

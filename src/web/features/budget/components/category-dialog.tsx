@@ -179,11 +179,13 @@ export function CategoryDialog({
   month,
   currency,
   onClose,
+  onCloseAutoFocus,
 }: {
   target: CategoryDialogTarget | null;
   month: MonthKey;
   currency: CurrencyCode;
   onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const labels = target ? FORM_LABELS[target.kind] : null;
   return (
@@ -192,6 +194,7 @@ export function CategoryDialog({
         <DialogContent
           title={`${target.category ? 'Edit' : 'Add'} ${labels.noun}`}
           description={`For ${formatPeriod(month)}`}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <CategoryForm target={target} month={month} currency={currency} onSaved={onClose} />
         </DialogContent>

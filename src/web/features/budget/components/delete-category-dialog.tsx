@@ -10,9 +10,11 @@ import { useDeleteCategory } from '../api.ts';
 export function DeleteCategoryDialog({
   category,
   onClose,
+  onCloseAutoFocus,
 }: {
   category: BudgetCategory | null;
   onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const remove = useDeleteCategory();
   function onOpenChange(isOpen: boolean) {
@@ -26,6 +28,7 @@ export function DeleteCategoryDialog({
         <DialogContent
           title={BUDGET_MESSAGES.deleteTitle}
           description={BUDGET_MESSAGES.deleteText(category.name)}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           {remove.error ? (
             <Alert tone="error">

@@ -1,6 +1,6 @@
 // Our dialogs open from state, not from a Radix trigger, so Radix has nowhere to send focus when they
-// close: this remembers the button that opened one and focuses it again afterwards (or, when that row
-// is gone, the selected tab), so keyboard users keep their place.
+// close: this remembers the button that opened one and, as the dialog's onCloseAutoFocus, focuses it
+// again (or, when that row is gone, the selected tab), so keyboard users keep their place.
 import { useRef } from 'react';
 
 export function useFocusReturn() {
@@ -10,17 +10,16 @@ export function useFocusReturn() {
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     },
-    restore() {
+    /** Radix calls this after the dialog has unmounted, in place of its own focus return. */
+    onCloseAutoFocus(event: Event) {
+      event.preventDefault();
       const element = opener.current;
       opener.current = null;
-      // After the dialog has unmounted and Radix has finished its own focus handling.
-      requestAnimationFrame(() => {
-        const target =
-          element?.isConnected === true
-            ? element
-            : document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-        target?.focus();
-      });
+      const target =
+        element?.isConnected === true
+          ? element
+          : document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      target?.focus();
     },
   };
 }
