@@ -16,6 +16,7 @@ export const BUDGET_MESSAGES = {
     `Are you sure you want to delete '${name}'? This action cannot be undone.`,
   transactionNotFound: 'Transaction not found',
   categoryNotFound: 'Category not found',
+  categoryChangedMeanwhile: 'This category was just changed elsewhere. Please try again.',
   amountRequired: 'Please enter an amount',
   amountPositive: 'The amount must be greater than 0',
   nameRequired: 'Please enter a name',

@@ -1,16 +1,14 @@
 // Categories: one row per user, type, name and month. Onboarding, the category dialog and presets create
-// them here; what transactions move (actuals, day sums) only the ledger writes.
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+// them here; edits and deletes, which move or release transactions, go through the ledger.
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { isBillType } from '#shared/budget/rules';
 import { normalizeCategoryName, type CategoryType } from '#shared/categories';
 import type { CategoryView, UpdateCategoryInput } from '#shared/contract/budget';
-import { BUDGET_MESSAGES } from '#shared/contract/budget';
 import { AppError } from '#shared/errors';
 import { formatPeriod, type MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
-import { categoryWhere } from '../ledger/actuals.ts';
-import { lockCategory, renameCategoryMonth } from '../ledger/ledger.ts';
+import { categoryColumns, deleteCategoryRows, updateCategoryRow } from '../ledger/ledger.ts';
 
 export type { CategoryView } from '#shared/contract/budget';
 
@@ -24,16 +22,7 @@ export interface NewCategory {
   isPaid?: boolean | undefined;
 }
 
-const view = {
-  id: categories.id,
-  name: categories.name,
-  type: categories.type,
-  goal: categories.goal,
-  actual: categories.actual,
-  month: categories.month,
-  dueDate: categories.dueDate,
-  isPaid: categories.isPaid,
-};
+const view = categoryColumns;
 
 /** Bills carry a due date and a paid flag; other types never do. */
 function billFields(c: NewCategory): { dueDate: string | null; isPaid: boolean } {
@@ -114,8 +103,8 @@ export async function listCategories(options: {
 }
 
 /**
- * Updates one of the user's categories. A new name renames the month's transactions of that category
- * too, so they keep counting towards it; a name already used that month is refused.
+ * Updates one of the user's categories through the ledger: a new name renames the month's transactions
+ * of that category too, so they keep counting towards it; a name already used that month is refused.
  */
 export async function updateCategory(options: {
   db: Database;
@@ -124,43 +113,10 @@ export async function updateCategory(options: {
   patch: UpdateCategoryInput;
 }): Promise<CategoryView> {
   const { userId, id, patch } = options;
-  return options.db.transaction(async (tx) => {
-    const name = patch.name === undefined ? undefined : normalizeCategoryName(patch.name);
-    const current = await lockCategory({
-      db: tx,
-      userId,
-      id,
-      withMonthTransactions: name !== undefined,
-    });
-    if (!current) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
-    if (name !== undefined && name !== current.name) {
-      const [clash] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(categoryWhere(userId, { name, type: current.type, month: current.month }));
-      if (clash) {
-        throw new AppError(
-          'CONFLICT',
-          `'${name}' already exists in ${formatPeriod(current.month)}.`,
-        );
-      }
-      await renameCategoryMonth({ db: tx, userId, category: current, newName: name });
-    }
-    const isBill = isBillType(current.type);
-    const [updated] = await tx
-      .update(categories)
-      .set({
-        ...(name !== undefined && { name }),
-        ...(patch.goal !== undefined && { goal: patch.goal }),
-        ...(patch.actual !== undefined && { actual: patch.actual }),
-        ...(isBill && patch.dueDate !== undefined && { dueDate: patch.dueDate }),
-        ...(isBill && patch.isPaid !== undefined && { isPaid: patch.isPaid }),
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(categories.id, id), eq(categories.userId, userId)))
-      .returning(view);
-    return updated!;
-  });
+  const name = patch.name === undefined ? undefined : normalizeCategoryName(patch.name);
+  return options.db.transaction((tx) =>
+    updateCategoryRow({ db: tx, userId, id, patch: { ...patch, name } }),
+  );
 }
 
 /** Deletes one of the user's category rows by id. Its transactions stay in the history. */
@@ -169,11 +125,8 @@ export async function deleteCategoryById(options: {
   userId: string;
   id: string;
 }): Promise<void> {
-  const deleted = await options.db
-    .delete(categories)
-    .where(and(eq(categories.id, options.id), eq(categories.userId, options.userId)))
-    .returning({ id: categories.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
+  const { userId, id } = options;
+  await options.db.transaction((tx) => deleteCategoryRows({ db: tx, userId, which: { id } }));
 }
 
 /** Deletes a category by name and type: every month's row of it (spec section 4). */
@@ -183,10 +136,8 @@ export async function deleteCategoryByName(options: {
   name: string;
   type: CategoryType;
 }): Promise<number> {
-  const deleted = await options.db
-    .delete(categories)
-    .where(categoryWhere(options.userId, options))
-    .returning({ id: categories.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
-  return deleted.length;
+  const { userId, name, type } = options;
+  return options.db.transaction((tx) =>
+    deleteCategoryRows({ db: tx, userId, which: { name, type } }),
+  );
 }

@@ -6,7 +6,7 @@ import { categories, transactions, user } from '../../db/schema.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { getOrCreateProfile, setOnboardingCompleted } from '../profile/service.ts';
 import { generateDemoBudget } from './generate.ts';
-import { resumAllDays } from '../ledger/ledger.ts';
+import { rebuildAllDaySums } from '../ledger/ledger.ts';
 
 const BATCH = 1_000;
 
@@ -61,7 +61,7 @@ export async function seedDemo(options: {
         })),
       );
     }
-    await resumAllDays({ db: tx, userId });
+    await rebuildAllDaySums({ db: tx, userId });
   });
   return { userId, categories: demo.categories.length, transactions: demo.transactions.length };
 }

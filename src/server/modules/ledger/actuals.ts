@@ -7,6 +7,18 @@ import type { MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
 
+/** The columns of a category row as the API shows it. */
+export const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  type: categories.type,
+  goal: categories.goal,
+  actual: categories.actual,
+  month: categories.month,
+  dueDate: categories.dueDate,
+  isPaid: categories.isPaid,
+};
+
 /** Rows of one category: the user's rows of this name and type, of one month when given. */
 export function categoryWhere(
   userId: string,
@@ -43,16 +55,7 @@ export async function categoryHistory(options: {
   type: CategoryType;
 }): Promise<BudgetCategory[]> {
   return options.db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      type: categories.type,
-      goal: categories.goal,
-      actual: categories.actual,
-      month: categories.month,
-      dueDate: categories.dueDate,
-      isPaid: categories.isPaid,
-    })
+    .select(categoryColumns)
     .from(categories)
     .where(categoryWhere(options.userId, options))
     .orderBy(asc(categories.month));

@@ -103,7 +103,8 @@ export async function rebuildDaySums(options: {
           eq(transactions.userId, userId),
           only && eq(transactions.type, only.type),
           only && inArray(transactions.name, only.names),
-          only && eq(transactions.month, only.month),
+          bounds && gte(transactions.transactionDate, new Date(`${bounds.first}T00:00:00.000Z`)),
+          bounds && lt(transactions.transactionDate, new Date(`${bounds.next}T00:00:00.000Z`)),
         ),
       )
       .groupBy(transactions.userId, day, transactions.type, transactions.name),

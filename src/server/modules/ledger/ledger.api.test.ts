@@ -174,4 +174,50 @@ describe('transaction day sums', () => {
       { day: '2026-05-09', type: 'expense', name: 'Dining Out', amount: expected },
     ]);
   });
+
+  it('fail no request when a category is deleted while its transactions are edited', async () => {
+    const user = await signUp(system);
+    const month = '2026-07';
+    const rent = await addCategory(user, { name: 'Rent', type: 'expense', month });
+    await addCategory(user, { name: 'Rent', type: 'expense', month: '2026-08' });
+    const paid = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        addTransaction(user, { name: 'Rent', type: 'expense', amount: 100, date: '2026-07-03' }),
+      ),
+    );
+    const responses = await Promise.all([
+      ...paid.map((t) => user.send('PATCH', `/api/transactions/${t.id}`, { amount: 200 })),
+      user.send('DELETE', `/api/categories/${rent.id}`),
+      ...paid.map((t) => user.send('PATCH', `/api/transactions/${t.id}`, { amount: 300 })),
+    ]);
+    // Each edit lands before or after the delete; either way it is counted once, in the day sums.
+    expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
+    await expectSumsInStep(user);
+  });
+
+  it('answer a rename racing a new category of that name with 200 or 409, never an error', async () => {
+    const user = await signUp(system);
+    const month = '2026-09';
+    const groceries = await addCategory(user, { name: 'Groceries', type: 'expense', month });
+    await addCategory(user, { name: 'Food', type: 'expense', month: '2026-08' });
+    await addTransaction(user, {
+      name: 'Groceries',
+      type: 'expense',
+      amount: 500,
+      date: '2026-09-01',
+    });
+    const [rename, add] = await Promise.all([
+      user.send('PATCH', `/api/categories/${groceries.id}`, { name: 'Food' }),
+      // A transaction of 'Food' in September creates September's 'Food' (spec section 4).
+      user.send('POST', '/api/transactions', {
+        name: 'Food',
+        type: 'expense',
+        amount: 700,
+        date: '2026-09-02',
+      }),
+    ]);
+    expect([200, 409]).toContain(rename.status);
+    expect(add.status).toBe(201);
+    await expectSumsInStep(user);
+  });
 });

@@ -2,8 +2,9 @@
 // actual and the per-day sums the dashboard and calendars read. Every budget write comes through here,
 // inside its caller's database transaction, and takes its row locks in one order (`LOCK_ORDER`), so two
 // writes never wait on each other in a cycle (a PostgreSQL deadlock; see c53e6c6).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  isBillType,
   changesForAdd,
   changesForDelete,
   changesForEdit,
@@ -11,13 +12,25 @@ import {
   type TransactionFacts,
 } from '#shared/budget/rules';
 import type { CategoryType } from '#shared/categories';
-import { BUDGET_MESSAGES } from '#shared/contract/budget';
+import {
+  BUDGET_MESSAGES,
+  type CategoryView,
+  type UpdateCategoryInput,
+} from '#shared/contract/budget';
 import { AppError } from '#shared/errors';
-import { formatDateTextUtc, type MonthKey } from '#shared/period';
+import { formatDateTextUtc, formatPeriod } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { categories, transactions } from '../../db/schema.ts';
-import { applyActualChanges, categoryHistory, hasCategory } from './actuals.ts';
+import {
+  applyActualChanges,
+  categoryColumns,
+  categoryHistory,
+  categoryWhere,
+  hasCategory,
+} from './actuals.ts';
 import { applyDaySumChanges, rebuildDaySums, type DaySumChange } from './day-sums.ts';
+
+export { categoryColumns } from './actuals.ts';
 
 /** The tables a budget write locks rows of, in the order every write takes them. */
 export const LOCK_ORDER = ['transactions', 'categories', 'transaction_day_sums'] as const;
@@ -135,86 +148,153 @@ export async function lockTransaction(options: {
   return { ...rest, day: formatDateTextUtc(transactionDate) };
 }
 
-type CategoryIdentity = { id: string; type: CategoryType; month: MonthKey; name: string };
+/** Unique violations (SQLSTATE 23505), whether the driver's error comes bare or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
 
 /**
- * Locks one of the user's category rows for an update. For a rename (`withMonthTransactions`) it first
- * locks the transactions of the category's type and month, the order every write takes. It locks them
- * whatever their name: a concurrent rename may change the name before the lock is granted, never the
- * type or month. Undefined when the user has no such category.
+ * Updates one of the user's category rows (spec section 4's edit). A new name renames the month's
+ * transactions of it too, so they keep counting towards it, and sums their days again; a name already
+ * used that month is refused. Locks in `LOCK_ORDER`: for a rename, the transactions of the category's
+ * type and month first (whatever their name, as a concurrent rename may change it but never the type
+ * or month; in id order), then the category row, then the day sums.
  */
-export async function lockCategory(options: {
+export async function updateCategoryRow(options: {
   db: Database;
   userId: string;
   id: string;
-  withMonthTransactions: boolean;
-}): Promise<CategoryIdentity | undefined> {
-  const { db, userId, id } = options;
-  const identity = {
-    id: categories.id,
-    type: categories.type,
-    month: categories.month,
-    name: categories.name,
-  };
-  const byId = and(eq(categories.id, id), eq(categories.userId, userId));
+  patch: UpdateCategoryInput;
+}): Promise<CategoryView> {
+  const { db, userId, id, patch } = options;
   const takeLocks = createLockSequence();
-  if (options.withMonthTransactions) {
-    const [seen] = await db.select(identity).from(categories).where(byId);
-    if (!seen) return undefined;
-    takeLocks('transactions');
+  const byId = and(eq(categories.id, id), eq(categories.userId, userId));
+  const name = patch.name;
+  let hasTransactionLocks = false;
+  if (name !== undefined) {
+    const [seen] = await db.select(categoryColumns).from(categories).where(byId);
+    if (!seen) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
+    if (seen.name !== name) {
+      takeLocks('transactions');
+      await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            eq(transactions.type, seen.type),
+            eq(transactions.month, seen.month),
+          ),
+        )
+        .orderBy(asc(transactions.id))
+        .for('update');
+      hasTransactionLocks = true;
+    }
+  }
+  takeLocks('categories');
+  const [current] = await db.select(categoryColumns).from(categories).where(byId).for('update');
+  if (!current) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
+  const isRename = name !== undefined && name !== current.name;
+  // Renamed by another request between the read and the lock: its transactions are not locked.
+  if (isRename && !hasTransactionLocks) {
+    throw new AppError('CONFLICT', BUDGET_MESSAGES.categoryChangedMeanwhile);
+  }
+  const taken = () =>
+    new AppError('CONFLICT', `'${name}' already exists in ${formatPeriod(current.month)}.`);
+  if (isRename) {
+    const [clash] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(categoryWhere(userId, { name, type: current.type, month: current.month }));
+    if (clash) throw taken();
+  }
+  const isBill = isBillType(current.type);
+  let updated: CategoryView | undefined;
+  try {
+    [updated] = await db
+      .update(categories)
+      .set({
+        ...(name !== undefined && { name }),
+        ...(patch.goal !== undefined && { goal: patch.goal }),
+        ...(patch.actual !== undefined && { actual: patch.actual }),
+        ...(isBill && patch.dueDate !== undefined && { dueDate: patch.dueDate }),
+        ...(isBill && patch.isPaid !== undefined && { isPaid: patch.isPaid }),
+        updatedAt: sql`now()`,
+      })
+      .where(byId)
+      .returning(categoryColumns);
+  } catch (error) {
+    // A category of that name created for the month since the check above.
+    if (isRename && isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+  if (isRename) {
     await db
-      .select({ id: transactions.id })
-      .from(transactions)
+      .update(transactions)
+      .set({ name, updatedAt: sql`now()` })
       .where(
         and(
           eq(transactions.userId, userId),
-          eq(transactions.type, seen.type),
-          eq(transactions.month, seen.month),
+          eq(transactions.type, current.type),
+          eq(transactions.name, current.name),
+          eq(transactions.month, current.month),
         ),
-      )
-      .for('update');
+      );
+    takeLocks('transaction_day_sums');
+    await rebuildDaySums({
+      db,
+      userId,
+      only: { type: current.type, month: current.month, names: [current.name, name] },
+    });
   }
-  takeLocks('categories');
-  const [locked] = await db.select(identity).from(categories).where(byId).for('update');
-  return locked;
-}
-
-function monthTransactionsOf(userId: string, category: Omit<CategoryIdentity, 'id'>) {
-  return and(
-    eq(transactions.userId, userId),
-    eq(transactions.type, category.type),
-    eq(transactions.name, category.name),
-    eq(transactions.month, category.month),
-  );
+  return updated!;
 }
 
 /**
- * Renames a category's transactions of its month with it, so they keep counting towards it, and sums
- * their days again. The caller holds the locks of `lockCategory` with its month's transactions, and
- * then stores the new name on the category row.
+ * Deletes the user's category rows, one by id or every month's of a name and type (spec section 4).
+ * Their transactions stay in the history, counting nowhere (their category becomes null), and in the
+ * day sums. Locks those transactions first, then the rows, as every write does. Returns how many rows
+ * went; none is NOT_FOUND.
  */
-export async function renameCategoryMonth(options: {
+export async function deleteCategoryRows(options: {
   db: Database;
   userId: string;
-  category: Omit<CategoryIdentity, 'id'>;
-  newName: string;
-}): Promise<void> {
-  const { db, userId, category, newName } = options;
+  which: { id: string } | { name: string; type: CategoryType };
+}): Promise<number> {
+  const { db, userId, which } = options;
+  const takeLocks = createLockSequence();
+  const rows =
+    'id' in which
+      ? and(eq(categories.id, which.id), eq(categories.userId, userId))
+      : categoryWhere(userId, which);
+  takeLocks('transactions');
   await db
-    .update(transactions)
-    .set({ name: newName, updatedAt: sql`now()` })
-    .where(monthTransactionsOf(userId, category));
-  await rebuildDaySums({
-    db,
-    userId,
-    only: { type: category.type, month: category.month, names: [category.name, newName] },
-  });
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        inArray(
+          transactions.categoryId,
+          db.select({ id: categories.id }).from(categories).where(rows),
+        ),
+      ),
+    )
+    .orderBy(asc(transactions.id))
+    .for('update');
+  takeLocks('categories');
+  const deleted = await db.delete(categories).where(rows).returning({ id: categories.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
+  return deleted.length;
 }
 
 /**
  * After a bulk insert of transactions with their categories' actuals already set (the demo seed), sums
  * every day of the user's again in one statement instead of a change per transaction.
  */
-export async function resumAllDays(options: { db: Database; userId: string }): Promise<void> {
+export async function rebuildAllDaySums(options: { db: Database; userId: string }): Promise<void> {
   await rebuildDaySums(options);
 }
