@@ -1,7 +1,8 @@
 // The budget ledger: the one writer of the totals that transactions move, namely each category's
-// actual and the per-day sums the dashboard and calendars read. Every budget write comes through here,
-// inside its caller's database transaction, and takes its row locks in one order (`LOCK_ORDER`), so two
-// writes never wait on each other in a cycle (a PostgreSQL deadlock; see c53e6c6).
+// actual and the per-day sums the dashboard and calendars read. Every write of a transaction, and every
+// edit or delete of a category, comes through here inside its caller's database transaction and takes
+// its row locks in one order (`LOCK_ORDER`), so two writes never wait on each other in a cycle (a
+// PostgreSQL deadlock). Creating a category (onboarding, the dialog, presets) locks only its new row.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   isBillType,
@@ -37,8 +38,9 @@ export const LOCK_ORDER = ['transactions', 'categories', 'transaction_day_sums']
 type LockedTable = (typeof LOCK_ORDER)[number];
 
 /**
- * Tracks one write's locks and refuses one taken out of order: a future change that reorders the
- * steps fails every test that writes, instead of deadlocking now and then in production.
+ * Each step of a ledger function marks the table whose rows it is about to lock; marking one out of
+ * `LOCK_ORDER` throws, so a change that reorders the steps fails every test that writes instead of
+ * deadlocking now and then in production. (Statements on rows already locked need no mark.)
  */
 function createLockSequence(): (table: LockedTable) => void {
   let last = -1;
