@@ -6,12 +6,14 @@ import {
   formatDateTextUtc,
   formatLongDate,
   formatPeriod,
+  formatShortDate,
   isMonthKey,
   MONTH_NAMES,
   monthKeyOf,
   monthKeyUtc,
   nextMonthStart,
   parsePeriod,
+  sameDayInMonth,
   selectableYears,
   shiftDate,
   shiftMonth,
@@ -223,5 +225,29 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2026-03-14')).toBe('March 14, 2026');
     expect(formatLongDate('2026-03-04')).toBe('March 4, 2026');
     expect(formatLongDate('2025-12-31')).toBe('December 31, 2025');
+  });
+});
+
+describe('formatShortDate', () => {
+  it.each([
+    ['2026-03-14', 'Mar 14, 2026'],
+    ['2026-01-01', 'Jan 1, 2026'],
+    ['2025-12-31', 'Dec 31, 2025'],
+    ['2026-09-05', 'Sep 5, 2026'],
+  ])('writes %s as %s', (date, text) => {
+    expect(formatShortDate(date)).toBe(text);
+  });
+});
+
+describe('sameDayInMonth', () => {
+  it.each([
+    ['2026-01-15', '2026-03', '2026-03-15'],
+    ['2026-01-31', '2026-02', '2026-02-28'],
+    ['2024-01-31', '2024-02', '2024-02-29'],
+    ['2026-03-31', '2026-04', '2026-04-30'],
+    ['2026-02-28', '2026-03', '2026-03-28'],
+    ['2026-12-31', '2027-01', '2027-01-31'],
+  ])('moves %s into %s as %s', (date, month, expected) => {
+    expect(sameDayInMonth(date, month)).toBe(expected);
   });
 });

@@ -102,6 +102,21 @@ export function weekdayOf(date: string): number {
   return dateOfText(date).getUTCDay();
 }
 
+/** 'Mar 14, 2026' for '2026-03-14'. */
+export function formatShortDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${MONTH_NAMES[month - 1]!.slice(0, 3)} ${day}, ${year}`;
+}
+
+/**
+ * The same day of the month ('YYYY-MM-DD') in `month`, or that month's last day when it is shorter:
+ * the 31st moved to February is the 28th (29th in a leap year).
+ */
+export function sameDayInMonth(date: string, month: MonthKey): string {
+  const day = Math.min(Number(date.slice(8, 10)), daysInMonth(month));
+  return `${month}-${String(day).padStart(2, '0')}`;
+}
+
 /** 'March 14, 2026' for '2026-03-14'. */
 export function formatLongDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -1,7 +1,14 @@
 // The arithmetic of the one calendar grid every calendar in the app is drawn with: the Sunday-to-
 // Saturday weeks of a month, the weekday names, which day holds the tab stop, and where the ARIA
 // date grid keys move. Dates are 'YYYY-MM-DD' text.
-import { daysInMonth, shiftDate, shiftMonth, weekdayOf, type MonthKey } from '#shared/period';
+import {
+  daysInMonth,
+  sameDayInMonth,
+  shiftDate,
+  shiftMonth,
+  weekdayOf,
+  type MonthKey,
+} from '#shared/period';
 
 /** The column heads, Sunday first (spec: 'Sun to Sat'): what shows, and what a screen reader says. */
 export const WEEKDAYS = [
@@ -46,11 +53,6 @@ export function pickTabStop(options: {
 }
 
 /** The same day of the month `delta` months away, kept within that month (Jan 31 + 1 is Feb 28). */
-function shiftDateByMonths(date: string, delta: number): string {
-  const month = shiftMonth(date.slice(0, 7), delta);
-  const day = Math.min(Number(date.slice(8, 10)), daysInMonth(month));
-  return `${month}-${String(day).padStart(2, '0')}`;
-}
 
 /** Where a key moves the focused day (the ARIA date grid keys), or null for other keys. */
 export function moveDate(date: string, key: string): string | null {
@@ -68,9 +70,9 @@ export function moveDate(date: string, key: string): string | null {
     case 'End':
       return shiftDate(date, 6 - weekdayOf(date));
     case 'PageUp':
-      return shiftDateByMonths(date, -1);
+      return sameDayInMonth(date, shiftMonth(date.slice(0, 7), -1));
     case 'PageDown':
-      return shiftDateByMonths(date, 1);
+      return sameDayInMonth(date, shiftMonth(date.slice(0, 7), 1));
     default:
       return null;
   }

@@ -8,7 +8,7 @@ import {
   type BudgetCategory,
 } from '#shared/budget/rules';
 import type { Cents } from '#shared/money';
-import { daysInMonth, isMonthKey, monthKeyOf, type MonthKey } from '#shared/period';
+import { isMonthKey, monthKeyOf, sameDayInMonth, type MonthKey } from '#shared/period';
 
 export interface ExpenseTotals {
   spent: Cents;
@@ -66,9 +66,7 @@ export function billAmountOf(category: { goal: Cents }): Cents {
  * ('2026-01-31' carried into 2026-02 is '2026-02-28'); null stays null.
  */
 export function carryDueDate(dueDate: string | null, month: MonthKey): string | null {
-  if (!dueDate) return null;
-  const day = Math.min(Number(dueDate.slice(8, 10)), daysInMonth(month));
-  return `${month}-${String(day).padStart(2, '0')}`;
+  return dueDate ? sameDayInMonth(dueDate, month) : null;
 }
 
 function compareBills(a: BudgetCategory, b: BudgetCategory): number {

@@ -1,10 +1,10 @@
 // The dashboard's date range (spec sections 2 and 9): the presets (last 30, 90 and 365 days up to
 // today, 30 by default), the two-click custom range (start then end, swapped when picked backwards),
 // the period label, and how the address keeps the choice. Dates are 'YYYY-MM-DD' text.
-import { differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { isCalendarDate } from '#shared/contract/budget';
 import { DASHBOARD_MAX_DAYS } from '#shared/contract/dashboard';
-import { shiftDate } from '#shared/period';
+import { formatShortDate, shiftDate } from '#shared/period';
 
 export const RANGE_PRESETS = [30, 90, 365] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -32,8 +32,7 @@ export function rangeLength(range: DateRange): number {
 
 /** 'Mar 1, 2026 - Mar 30, 2026' (spec section 2's period label). */
 export function formatRangeLabel(range: DateRange): string {
-  const short = (date: string) => format(parseISO(date), 'MMM d, yyyy');
-  return `${short(range.from)} - ${short(range.to)}`;
+  return `${formatShortDate(range.from)} - ${formatShortDate(range.to)}`;
 }
 
 /** The two dates in order, earlier first. */

@@ -1,11 +1,11 @@
 // Money Out's bills: savings and debt entries with a due date, an amount and a paid checkbox that is
 // saved at once (a bill carried from an earlier month gets this month's row when first ticked).
-import { format, parseISO } from 'date-fns';
 import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { BudgetCategory } from '#shared/budget/rules';
 import { TYPE_LABELS } from '#shared/contract/budget';
 import type { Cents, CurrencyCode } from '#shared/money';
+import { formatShortDate } from '#shared/period';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -71,7 +71,7 @@ function TypeBadge({ bill }: { bill: BudgetCategory }) {
 }
 
 function formatDueDate(date: string | null): string {
-  return date ? format(parseISO(date), 'MMM d, yyyy') : '—';
+  return date ? formatShortDate(date) : '—';
 }
 
 export function BillsCard({
