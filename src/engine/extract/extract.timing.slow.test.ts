@@ -4,8 +4,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countTransactionLines, extractTransactions } from './index.ts';
 
-const PATHOLOGICAL_SHAPES_MB = 1_000_000;
-
 function read(input: string): void {
   const result = extractTransactions(input);
   expect(Array.isArray(result.transactions)).toBe(true);
@@ -31,7 +29,7 @@ beforeAll(() => {
 
 describe('extraction time', () => {
   it('reads 1 MB inputs of pathological shapes in seconds, not minutes', () => {
-    const megabyte = PATHOLOGICAL_SHAPES_MB;
+    const megabyte = 1_000_000;
     for (const input of [
       '1'.repeat(megabyte),
       ','.repeat(megabyte),
@@ -43,8 +41,11 @@ describe('extraction time', () => {
       '1 111 '.repeat(megabyte / 6),
       '1;2;'.repeat(megabyte / 4),
     ]) {
-      // A quadratic reader takes hours on these; a linear one well under a second on a quiet machine.
-      expect(fastestReading(input, 1)).toBeLessThan(20_000);
+      // A quadratic reader takes hours on these; a linear one well under a second on a quiet machine,
+      // and 9 inputs at this limit still end inside the project's 120 s timeout.
+      const started = performance.now();
+      read(input);
+      expect(performance.now() - started).toBeLessThan(10_000);
     }
   });
 
