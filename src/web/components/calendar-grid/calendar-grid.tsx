@@ -52,7 +52,8 @@ export interface CalendarGridProps {
   today: string;
   /** Days that may hold the tab stop before any day is focused, best first; else the 1st. */
   tabStopCandidates: ReadonlyArray<string | null>;
-  describeDay: (date: string) => CalendarDay;
+  /** What the caller shows for a day: its label, pressed state, classes and content. */
+  dayOf: (date: string) => CalendarDay;
   /** A day took focus: by Tab, by a click or by a key move. */
   onDayFocus?: (date: string) => void;
   /** The pointer left the days. */
@@ -68,7 +69,7 @@ export function CalendarGrid({
   onMonthChange,
   today,
   tabStopCandidates,
-  describeDay,
+  dayOf,
   onDayFocus,
   onMouseLeave,
   size = 'regular',
@@ -155,7 +156,7 @@ export function CalendarGrid({
             <tr key={week.find(Boolean)}>
               {week.map((date, index) => {
                 if (!date) return <td key={`blank-${index}`} aria-hidden />;
-                const day = describeDay(date);
+                const day = dayOf(date);
                 return (
                   <td key={date} className={cn(look.cell, day.cellClassName)}>
                     <button

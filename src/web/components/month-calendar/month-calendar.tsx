@@ -43,7 +43,7 @@ export function MonthCalendar({
       today={today}
       tabStopCandidates={[selectedDate, today]}
       className={className}
-      describeDay={(date) => {
+      dayOf={(date) => {
         const money = days.get(date);
         const isSelected = date === selectedDate;
         const isToday = date === today;

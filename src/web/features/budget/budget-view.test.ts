@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetCategory } from '#shared/budget/rules';
-import {
-  carryDueDate,
-  deriveBudgetView,
-  diffOf,
-  resolveMonth,
-} from './budget-view.ts';
+import { carryDueDate, deriveBudgetView, diffOf, resolveMonth } from './budget-view.ts';
 
 let next = 0;
 function row(

@@ -47,7 +47,7 @@ export function RangeCalendar({
       titleAs="p"
       onDayFocus={setHoverDate}
       onMouseLeave={() => setHoverDate(null)}
-      describeDay={(date) => {
+      dayOf={(date) => {
         const isEdge = start ? date === start : date === range.from || date === range.to;
         const isShaded = isInRange(date, preview);
         return {
