@@ -8,6 +8,7 @@ import type { CategoryType } from '#shared/categories';
 import type { DashboardView } from '#shared/contract/dashboard';
 import type { Database } from '../../db/client.ts';
 import { categories, transactionDaySums } from '../../db/schema.ts';
+import { categoryColumns } from '../ledger/ledger.ts';
 
 /**
  * The range's transactions summed per name and type, and per day and type, from the day sums kept
@@ -45,16 +46,7 @@ export async function getDashboard(options: {
   const months = monthsOfRange(from, to);
   const [rows, sumRows, [anyCategory]] = await Promise.all([
     db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        type: categories.type,
-        goal: categories.goal,
-        actual: categories.actual,
-        month: categories.month,
-        dueDate: categories.dueDate,
-        isPaid: categories.isPaid,
-      })
+      .select(categoryColumns)
       .from(categories)
       .where(
         and(

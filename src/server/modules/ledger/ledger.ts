@@ -3,7 +3,7 @@
 // edit or delete of a category, comes through here inside its caller's database transaction and takes
 // its row locks in one order (`LOCK_ORDER`), so two writes never wait on each other in a cycle (a
 // PostgreSQL deadlock). Creating a category (onboarding, the dialog, presets) locks only its new row.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   isBillType,
   changesForAdd,
@@ -126,6 +126,31 @@ export async function applyTransactionWrite(options: {
   return { categoryId };
 }
 
+/** The columns of a transaction row as the API and the ledger read it. */
+export const transactionColumns = {
+  id: transactions.id,
+  categoryId: transactions.categoryId,
+  name: transactions.name,
+  type: transactions.type,
+  amount: transactions.amount,
+  month: transactions.month,
+  transactionDate: transactions.transactionDate,
+};
+
+/** Locks the user's transactions that match, in id order so that two writers queue, never cross. */
+async function lockTransactionRows(options: {
+  db: Database;
+  userId: string;
+  where: SQL | undefined;
+}) {
+  await options.db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.userId, options.userId), options.where))
+    .orderBy(asc(transactions.id))
+    .for('update');
+}
+
 /** Reads one of the user's transactions for a write, locking its row (the first lock of the order). */
 export async function lockTransaction(options: {
   db: Database;
@@ -133,15 +158,7 @@ export async function lockTransaction(options: {
   id: string;
 }): Promise<(LedgerTransaction & { id: string }) | undefined> {
   const [row] = await options.db
-    .select({
-      id: transactions.id,
-      categoryId: transactions.categoryId,
-      name: transactions.name,
-      type: transactions.type,
-      amount: transactions.amount,
-      month: transactions.month,
-      transactionDate: transactions.transactionDate,
-    })
+    .select(transactionColumns)
     .from(transactions)
     .where(and(eq(transactions.id, options.id), eq(transactions.userId, options.userId)))
     .for('update');
@@ -181,18 +198,11 @@ export async function updateCategoryRow(options: {
     if (!seen) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
     if (seen.name !== name) {
       takeLocks('transactions');
-      await db
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(
-          and(
-            eq(transactions.userId, userId),
-            eq(transactions.type, seen.type),
-            eq(transactions.month, seen.month),
-          ),
-        )
-        .orderBy(asc(transactions.id))
-        .for('update');
+      await lockTransactionRows({
+        db,
+        userId,
+        where: and(eq(transactions.type, seen.type), eq(transactions.month, seen.month)),
+      });
       hasTransactionLocks = true;
     }
   }
@@ -273,20 +283,14 @@ export async function deleteCategoryRows(options: {
       ? and(eq(categories.id, which.id), eq(categories.userId, userId))
       : categoryWhere(userId, which);
   takeLocks('transactions');
-  await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, userId),
-        inArray(
-          transactions.categoryId,
-          db.select({ id: categories.id }).from(categories).where(rows),
-        ),
-      ),
-    )
-    .orderBy(asc(transactions.id))
-    .for('update');
+  await lockTransactionRows({
+    db,
+    userId,
+    where: inArray(
+      transactions.categoryId,
+      db.select({ id: categories.id }).from(categories).where(rows),
+    ),
+  });
   takeLocks('categories');
   const deleted = await db.delete(categories).where(rows).returning({ id: categories.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);

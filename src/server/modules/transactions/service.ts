@@ -16,7 +16,7 @@ import { AppError } from '#shared/errors';
 import { formatDateTextUtc, nextMonthStart, type MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { transactionDaySums, transactions } from '../../db/schema.ts';
-import { applyTransactionWrite, lockTransaction } from '../ledger/ledger.ts';
+import { applyTransactionWrite, lockTransaction, transactionColumns } from '../ledger/ledger.ts';
 
 const DEFAULT_PAGE = 100;
 const MONEY_OUT_TYPES = CATEGORY_TYPES.filter(isMoneyOut);
@@ -26,15 +26,7 @@ function dayToTimestamp(date: string): Date {
   return new Date(`${date}T12:00:00.000Z`);
 }
 
-const columns = {
-  id: transactions.id,
-  categoryId: transactions.categoryId,
-  name: transactions.name,
-  type: transactions.type,
-  amount: transactions.amount,
-  month: transactions.month,
-  transactionDate: transactions.transactionDate,
-};
+const columns = transactionColumns;
 
 type Row = Omit<TransactionView, 'date'> & { transactionDate: Date };
 
