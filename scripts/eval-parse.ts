@@ -11,6 +11,7 @@ import {
   type ExtractOptions,
 } from '../src/engine/extract/index.ts';
 import type { StatementTransaction } from '../src/engine/types.ts';
+import { comparePdfCase, formatPdfReport, type PdfCase, type PdfExpectation } from './eval-pdf.ts';
 
 export interface ExpectedTransaction {
   date: string | null;
@@ -825,6 +826,31 @@ async function main(): Promise<void> {
   console.log(formatReport(results, extra));
   console.log(formatToolReadingReport(withToolReading, results));
   console.log(`\n${cases.length + informational.length} files read in ${ms.toFixed(0)} ms`);
+  const pdfCases = collectPdfCases({ fs, path, dir: path.join(dataDir, 'pdf') });
+  if (pdfCases.length > 0) console.log(formatPdfReport(pdfCases.map(comparePdfCase)));
+}
+
+/** Each `.expected.json` under pdf/ with the `.txt` of the same statement beside it. */
+function collectPdfCases(options: {
+  fs: typeof import('node:fs');
+  path: typeof import('node:path');
+  dir: string;
+}): PdfCase[] {
+  const { fs, path, dir } = options;
+  if (!fs.existsSync(dir)) return [];
+  const cases: PdfCase[] = [];
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!file.endsWith('.expected.json')) continue;
+    const base = path.join(dir, file.slice(0, -'.expected.json'.length));
+    const textFile = [`${base}.txt`, `${base} (copy).txt`].find((f) => fs.existsSync(f));
+    if (!textFile) continue;
+    cases.push({
+      name: path.basename(base),
+      text: fs.readFileSync(textFile, 'utf8'),
+      expected: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as PdfExpectation,
+    });
+  }
+  return cases;
 }
 
 /** Why a reckon expectation differs from what we can infer, where it does. */
