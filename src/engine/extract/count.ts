@@ -153,15 +153,20 @@ function countText(lines: string[]): number {
   const dateLast = new RegExp(`(?:^|\\s)(?:${money})\\s+${TEXT_DATE}\\s*$`, 'u');
   const leadingDates = new RegExp(`^${TEXT_DATE}(?:\\s+${TEXT_DATE})?(?:\\s|$)`, 'u');
 
-  let count = 0;
-  let previousHadAmount = false;
+  // Each non-blank line: does it carry money, does it start with a date (or end with one after money)?
+  const seen: {
+    hasAmount: boolean;
+    isDated: boolean;
+    isAmountOnly: boolean;
+    isSummary: boolean;
+  }[] = [];
   for (const raw of lines) {
     const line = repairOcrSpacing(raw.trim());
     if (line === '') continue;
     if (line.length > MAX_LINE_CHARS) {
-      if (/\d[.,]\d{2}(?!\d)/.test(raw.slice(0, 500)) || /\d[.,]\d{2}(?!\d)/.test(raw.slice(-500)))
-        count++;
-      previousHadAmount = false;
+      const hasAmount =
+        /\d[.,]\d{2}(?!\d)/.test(raw.slice(0, 500)) || /\d[.,]\d{2}(?!\d)/.test(raw.slice(-500));
+      seen.push({ hasAmount, isDated: true, isAmountOnly: false, isSummary: false });
       continue;
     }
     let rest = line;
@@ -175,14 +180,36 @@ function countText(lines: string[]): number {
     const isLeading = amounts === 0 && (leading.test(line) || dateLast.test(line));
     const words = rest.replace(leadingDates, '').trim();
     const hasAmount = amounts > 0 || isLeading;
-    if (hasAmount && isSummaryText(isLeading ? '' : words)) continue;
-    if (!hasAmount && isSummaryText(words)) continue;
-    if (!hasAmount) {
+    seen.push({
+      hasAmount,
+      isDated: isLeading || (leadingDates.test(line) && !/^[-–—]/.test(words)),
+      isAmountOnly: !isLeading && rest.trim() === '',
+      isSummary: isSummaryText(hasAmount && isLeading ? '' : words),
+    });
+  }
+  // A statement of dated lines: there, money without a date is a balance or a note, unless it ends a
+  // record that a date line began at most three lines above.
+  const moneyLines = seen.filter((l) => l.hasAmount && !l.isSummary);
+  const dated = moneyLines.filter((l) => l.isDated).length;
+  const isDatedStatement = dated >= 4 && dated * 5 >= moneyLines.length * 3;
+
+  let count = 0;
+  let previousHadAmount = false;
+  let linesSinceDate = Infinity;
+  for (const line of seen) {
+    if (line.isSummary) continue;
+    if (!line.hasAmount) {
+      previousHadAmount = false;
+      linesSinceDate = line.isDated ? 0 : linesSinceDate + 1;
+      continue;
+    }
+    const isWrappedEnd = linesSinceDate <= 3;
+    linesSinceDate = Infinity;
+    if (isDatedStatement && !line.isDated && !isWrappedEnd) {
       previousHadAmount = false;
       continue;
     }
-    const isAmountOnly = !isLeading && rest.trim() === '';
-    if (!(isAmountOnly && previousHadAmount)) count++;
+    if (!(line.isAmountOnly && previousHadAmount)) count++;
     previousHadAmount = true;
   }
   return count;

@@ -263,3 +263,51 @@ describe('pasted text: what is not a transaction', () => {
     expect(r.counted).toBe(0);
   });
 });
+
+describe('statements of dated lines (PDF text)', () => {
+  const statement = [
+    'STATEMENT PERIOD Jan 1 - Jan 31, 2021',
+    'PREVIOUS STATEMENT BALANCE $6,619.48',
+    'CREDIT LIMIT $10,000.00',
+    'DATE DESCRIPTION CATEGORY AMOUNT BALANCE',
+    'Jan 6 Zelle money sent to GOOD FRIEND Debit - $3.00 $2.00',
+    'Jan 8 WHOLEFDS MKT 10234 AUSTIN TX Debit - $12.40 $89.60',
+    'FOREIGN CURRENCY 9.66 USD @ 1.2836',
+    'Jan 12 Deposit from 360 Performance Savings Credit + $100.00 $102.00',
+    'Jan 12',
+    'Zelle money sent to JANE DOE',
+    'Debit - $25.00 $77.00',
+    'Jan 13 Withdrawal from AMEX EPAYMENT ACH PMT Debit - $34.56 $42.44',
+    'Available Credit $8,000.00',
+  ].join('\n');
+
+  it('reads only the dated records; undated money is a balance, a limit or a note', () => {
+    const r = read(statement);
+    expect(r.rows).toEqual([
+      ['2021-01-06', -300, 'Zelle money sent to GOOD FRIEND Debit'],
+      ['2021-01-08', -1240, 'WHOLEFDS MKT 10234 AUSTIN TX Debit'],
+      ['2021-01-12', 10000, 'Deposit from 360 Performance Savings Credit'],
+      ['2021-01-12', -2500, 'Zelle money sent to JANE DOE; Debit'],
+      ['2021-01-13', -3456, 'Withdrawal from AMEX EPAYMENT ACH PMT Debit'],
+    ]);
+    expect(r.counted).toBe(5);
+  });
+
+  it('does not take a statement period ("Jan 1 - Jan 31, 2021") for the start of a record', () => {
+    const r = read(
+      [
+        'Jan 1 - Jan 31, 2021',
+        'Account Summary',
+        'Checking $5.00 $462.23',
+        ...statement.split('\n').slice(4),
+      ].join('\n'),
+    );
+    expect(r.rows.map((row) => row[1])).toEqual([-300, -1240, 10000, -2500, -3456]);
+    expect(r.counted).toBe(5);
+  });
+
+  it('still reads undated lines where most money lines have no date (a list without dates)', () => {
+    const r = read(['Rent 1200.00', 'Groceries 82.10', 'Coffee 4.50'].join('\n'));
+    expect(r.rows.map((row) => row[1])).toEqual([-120000, -8210, -450]);
+  });
+});

@@ -279,6 +279,20 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
   return { kind: 'text', lineNo, raw, text };
 }
 
+/** In a statement of dated lines, how many lines of text a wrapped record may have before its amount. */
+const WRAPPED_TEXT_LINES = 3;
+
+/** What follows the first date of a period ("Jan 1 - Jan 31, 2021", "01.03. bis 31.03."). */
+const DATE_RANGE_REST = /^(?:[-–—]|to\b|through\b|thru\b|bis\b|au\b|al\b|tot\b|t\/m\b)/i;
+
+/**
+ * Whether the money lines of a text are mostly dated: at least 4 dated ones and at least 3 in 5 of all.
+ * The verification counter applies the same rule to its own reading of the lines.
+ */
+export function isMostlyDated(dated: number, undated: number): boolean {
+  return dated >= 4 && dated * 2 >= (dated + undated) * 1.2;
+}
+
 /** A line too long to read looks like a transaction when an amount sits near either end of it. */
 function hasAmountNearEnds(line: string): boolean {
   return /\d[.,]\d{2}(?!\d)/.test(line.slice(0, 500)) || /\d[.,]\d{2}(?!\d)/.test(line.slice(-500));
@@ -310,6 +324,10 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   const full = infos.filter((i) => i.kind === 'full').length;
   const dateStarts = infos.filter((i) => i.kind === 'dateOnly' || i.kind === 'dateText').length;
   const isMultiLine = dateStarts > full;
+  // A statement whose transactions are dated lines ("03/14 STARBUCKS 4.50"): a money line without a
+  // date there is a balance, a limit, a subtotal or a note under a transaction, never a transaction.
+  const undated = infos.filter((i) => i.kind === 'textAmount' || i.kind === 'amountOnly').length;
+  const isDatedStatement = !isMultiLine && isMostlyDated(full, undated);
 
   const records: TextRecord[] = [];
   const unparsed: string[] = [];
@@ -358,22 +376,30 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
         } else if (isMultiLine && pending && !pending.date && pending.texts.length === 0) {
           pending.date = info.date;
         } else {
-          pending = isMultiLine
-            ? { line: info.lineNo, date: info.date, texts: [], raws: [info.raw] }
-            : null;
+          pending =
+            isMultiLine || isDatedStatement
+              ? { line: info.lineNo, date: info.date, texts: [], raws: [info.raw] }
+              : null;
         }
         dateHeading = info.date;
         lastWasAmountLine = false;
         continue;
       case 'dateText':
-        pending = isMultiLine
-          ? { line: info.lineNo, date: info.date, texts: [info.text], raws: [info.raw] }
-          : null;
+        pending =
+          isMultiLine || (isDatedStatement && !DATE_RANGE_REST.test(info.text))
+            ? { line: info.lineNo, date: info.date, texts: [info.text], raws: [info.raw] }
+            : null;
         dateHeading = isMultiLine ? info.date : undefined;
         lastWasAmountLine = false;
         continue;
       case 'text':
-        if (isMultiLine) {
+        if (isDatedStatement) {
+          // A dated record wrapped over lines ("Jan 12" / "Zelle money sent to" / "Debit - $25.00").
+          if (pending?.date && pending.texts.length < WRAPPED_TEXT_LINES) {
+            pending.texts.push(info.text);
+            pending.raws.push(info.raw);
+          } else pending = null;
+        } else if (isMultiLine) {
           if (pending && pending.texts.length < 6) {
             pending.texts.push(info.text);
             pending.raws.push(info.raw);
@@ -390,12 +416,17 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
         continue;
       case 'textAmount':
       case 'amountOnly': {
+        if (isDatedStatement && !pending?.date) {
+          // Undated money in a dated statement: a balance, a limit, a note under a transaction.
+          lastWasAmountLine = false;
+          continue;
+        }
         if (info.kind === 'amountOnly' && lastWasAmountLine) {
           // A second figure under the amount: the running balance.
           if (lastRecord && !lastRecord.balance) lastRecord.balance = info.amount;
           continue;
         }
-        if (isMultiLine && pending) {
+        if ((isMultiLine || isDatedStatement) && pending) {
           emit({
             line: pending.line,
             date: pending.date,
