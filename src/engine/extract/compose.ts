@@ -102,7 +102,8 @@ function signsFromBalance(items: SignInput[]): (boolean | undefined)[] | null {
  * Signed cents for every item, negative for money out, following the statement's convention:
  * - amounts with their own sign (minus, brackets, CR/DR) keep it, and then unsigned ones are money in;
  *   but a card export (charges positive, payments negative: most items positive, the negative ones
- *   payments or refunds, or a Sale/Payment type column saying so) is turned around;
+ *   payments or refunds, or a Sale/Payment type column saying so), or any statement whose summary
+ *   says it is a card's (credit limit, minimum payment...), is turned around;
  * - a debit/credit flag decides for unsigned amounts;
  * - a running balance decides when its steps match the amounts;
  * - otherwise an unsigned amount is spending, unless its words say money came in (deposit, refund,
@@ -110,7 +111,12 @@ function signsFromBalance(items: SignInput[]): (boolean | undefined)[] | null {
  */
 export function resolveSigns(
   items: SignInput[],
-  options: { hasFlags?: boolean; signs?: SignReading | undefined } = {},
+  options: {
+    hasFlags?: boolean;
+    signs?: SignReading | undefined;
+    /** The document is a credit card statement: signed amounts are the card's credits. */
+    isCardStatement?: boolean;
+  } = {},
 ): number[] {
   const hasNegative = items.some((i) => i.amount.sign === 'negative');
   const hasFlags = options.hasFlags ?? items.some((i) => i.flag !== undefined);
@@ -140,7 +146,14 @@ export function resolveSigns(
 
   if (hasNegative) {
     const signed = items.map((i) => sign(i.amount, i.amount.sign === 'negative'));
-    return isCardConvention(items, signed) ? signed.map((c) => (c === 0 ? 0 : -c)) : signed;
+    // A card statement prints its charges plainly and its credits signed: the signed ones are the
+    // fewer, and no amount carries a plus (a statement signed both ways means what it writes).
+    const isCardStatement =
+      options.isCardStatement === true &&
+      !items.some((i) => i.amount.sign === 'positive') &&
+      signed.filter((c) => c > 0).length > signed.filter((c) => c < 0).length;
+    const isCard = isCardStatement || isCardConvention(items, signed);
+    return isCard ? signed.map((c) => (c === 0 ? 0 : -c)) : signed;
   }
 
   const fromBalance = signsFromBalance(items);

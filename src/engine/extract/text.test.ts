@@ -311,3 +311,40 @@ describe('statements of dated lines (PDF text)', () => {
     expect(r.rows.map((row) => row[1])).toEqual([-120000, -8210, -450]);
   });
 });
+
+describe('credit card statements', () => {
+  it("read charges written plainly as spending and the minus amounts as the card's credits", () => {
+    const r = read(
+      [
+        'Credit Limit $23,900.00        Available Credit $15,444.32',
+        'Minimum Payment Due $67.11',
+        '02/15/25*  AUTOPAY PAYMENT RECEIVED - THANK YOU   -$19,246.01',
+        '02/20/25   AplPay RUNSIGNUP*SIGNUP MOORESTOWN NJ   -$10.00',
+        '01/24/25   AplPay THE FOUNTAIN OF FAIR FORTUNE ORLANDO FL   $47.45',
+        '01/25/25   DELTA AIR LINES ATLANTA GA   $312.20',
+        '01/27/25   SHELL OIL 57442180 ORLANDO FL   $41.02',
+        '01/28/25   WHOLEFDS ORL 10234 ORLANDO FL   $88.10',
+      ].join('\n'),
+    );
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2025-02-15', 1924601],
+      ['2025-02-20', 1000],
+      ['2025-01-24', -4745],
+      ['2025-01-25', -31220],
+      ['2025-01-27', -4102],
+      ['2025-01-28', -8810],
+    ]);
+  });
+
+  it('keep the signs of a current account statement that prints no card summary', () => {
+    const r = read(
+      [
+        '01/06/25 Card purchase GROCER -45.10',
+        '01/07/25 Salary ACME 2,500.00',
+        '01/08/25 Rent -1,200.00',
+        '01/09/25 Refund SHOP 12.00',
+      ].join('\n'),
+    );
+    expect(r.rows.map((row) => row[1])).toEqual([-4510, 250000, -120000, 1200]);
+  });
+});

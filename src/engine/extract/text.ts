@@ -22,7 +22,7 @@ import {
   type RawDate,
 } from './dates.ts';
 import { MAX_LINE_CHARS, reportLine, type PreparedInput } from './input.ts';
-import { foldWords, isSummaryText } from './words.ts';
+import { foldWords, isCardStatementText, isSummaryText } from './words.ts';
 import type { Extraction, StatementTransaction } from '../types.ts';
 
 interface AmountToken {
@@ -91,8 +91,10 @@ function tokenize(line: string): string[] {
 }
 
 function readDate(tokens: string[], at: number): { raw: RawDate; used: number } | null {
-  const first = tokens[at];
-  if (first === undefined) return null;
+  const token = tokens[at];
+  if (token === undefined) return null;
+  // "02/15/25*": a star marks a posting date on some card statements.
+  const first = /^\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\*$/.test(token) ? token.slice(0, -1) : token;
   // Only three shapes start a date: "03/14[/24]" (one token, perhaps a time after it), "14 Mar [2024]"
   // and "Mar 14[, 2024]". Trying only the widths a shape can have keeps this cheap on every line.
   let widths: number[];
@@ -455,6 +457,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   return finishRecords(records, unparsed, {
     ...options,
     contextDates: needsYears ? collectFullDates(lines) : [],
+    isCardStatement: isCardStatementText(lines),
   });
 }
 
@@ -478,7 +481,7 @@ function collectFullDates(lines: string[]): RawDate[] {
 function finishRecords(
   records: TextRecord[],
   unparsed: string[],
-  options: TextOptions & { contextDates: RawDate[] },
+  options: TextOptions & { contextDates: RawDate[]; isCardStatement: boolean },
 ): Extraction {
   const order = inferDateOrder(
     [...records.flatMap((r) => (r.date ? [r.date] : [])), ...options.contextDates],
@@ -524,7 +527,7 @@ function finishRecords(
       description: descriptions[index] ?? '',
       balanceCents: r.balance ? balanceCents(r.balance.parsed) : undefined,
     })),
-    { signs: options.signs },
+    { signs: options.signs, isCardStatement: options.isCardStatement },
   );
 
   const currencies = new Set<string>();

@@ -309,3 +309,37 @@ export const CREDIT_FLAGS = new Set([
 
 /** Transaction types on card exports: a sale is spending, a payment or return is a credit. */
 export const SPENDING_TYPES = new Set(['sale', 'sales', 'purchase', 'purchases', 'fee', 'debit']);
+
+/**
+ * Phrases only a credit card statement prints (its summary box), in the languages the readers know.
+ * Folded text, word boundaries.
+ */
+const CARD_STATEMENT_PHRASES: RegExp[] = [
+  /\bcredit limit\b/,
+  /\bcredit line\b/,
+  /\bavailable credit\b/,
+  /\bminimum payment\b/,
+  /\bpayment due date\b/,
+  /\bcash advance limit\b/,
+  /\bkreditrahmen\b/,
+  /\bmindestbetrag\b/,
+  /\bplafond\b/,
+  /\bpaiement minimum\b/,
+  /\blimite de credito\b/,
+  /\bpago minimo\b/,
+  /\bkredietlimiet\b/,
+];
+
+/** A credit card statement says so in its summary: at least two of its own phrases. */
+export function isCardStatementText(lines: readonly string[]): boolean {
+  const found = new Set<number>();
+  for (const line of lines) {
+    if (line.length > 400 || !/[a-z]{5}/i.test(line)) continue;
+    const folded = foldWords(line);
+    CARD_STATEMENT_PHRASES.forEach((phrase, index) => {
+      if (phrase.test(folded)) found.add(index);
+    });
+    if (found.size >= 2) return true;
+  }
+  return false;
+}
