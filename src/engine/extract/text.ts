@@ -21,6 +21,7 @@ import {
   type DateOrder,
   type RawDate,
 } from './dates.ts';
+import { readColumnTables } from './columns.ts';
 import { MAX_LINE_CHARS, reportLine, type PreparedInput } from './input.ts';
 import { foldWords, isCardStatementText, isSummaryText } from './words.ts';
 import type { Extraction, StatementTransaction } from '../types.ts';
@@ -57,6 +58,8 @@ interface TextRecord {
   texts: string[];
   amount: AmountToken;
   balance?: AmountToken;
+  /** The column the amount stood in, in a table with debit and credit columns. */
+  flag?: 'debit' | 'credit';
 }
 
 const MARKERS = new Set(['CR', 'DR', 'Cr', 'Dr', 'cr', 'dr', '-', '+', '$', '€', '£', '¥', '₹']);
@@ -322,6 +325,17 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   }
   const shape: AmountShape = { style: inferDecimalStyle(lastTokens), isIntegerMode: !hasDecimals };
 
+  // A table with debit and credit columns says each amount's direction by where it stands.
+  const tableRecords = readColumnTables(lines, shape.style);
+  if (tableRecords) {
+    const needsYears = tableRecords.some((r) => r.date && r.date.y === null);
+    return finishRecords(tableRecords, [], {
+      ...options,
+      contextDates: needsYears ? collectFullDates(lines) : [],
+      isCardStatement: false,
+    });
+  }
+
   const infos = lines.map((line, index) => analyzeLine(line, index + 1, shape));
   const full = infos.filter((i) => i.kind === 'full').length;
   const dateStarts = infos.filter((i) => i.kind === 'dateOnly' || i.kind === 'dateText').length;
@@ -526,6 +540,7 @@ function finishRecords(
       amount: r.amount.parsed,
       description: descriptions[index] ?? '',
       balanceCents: r.balance ? balanceCents(r.balance.parsed) : undefined,
+      ...(r.flag ? { flag: r.flag } : {}),
     })),
     { signs: options.signs, isCardStatement: options.isCardStatement },
   );

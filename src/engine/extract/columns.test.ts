@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { readMoneyColumns } from './columns.ts';
+import { countTransactionLines, extractTransactions } from './index.ts';
+
+function rows(input: string) {
+  return extractTransactions(input).transactions.map((t) => [t.date, t.amountCents, t.description]);
+}
+
+describe('readMoneyColumns', () => {
+  it('finds debit, credit and balance columns and where their headers end', () => {
+    const header = ' Date          Description                  Debit      Credit          Balance';
+    expect(readMoneyColumns(header)).toEqual([
+      { role: 'debit', end: 49 },
+      { role: 'credit', end: 61 },
+      { role: 'balance', end: 78 },
+    ]);
+  });
+
+  it('reads German headers with their currency', () => {
+    const header =
+      'Bu.Tag   Wert   Wir haben für Sie gebucht        Belastung in EUR      Gutschrift in EUR';
+    expect(readMoneyColumns(header)?.map((c) => c.role)).toEqual(['debit', 'credit']);
+  });
+
+  it('needs both a debit and a credit column', () => {
+    expect(readMoneyColumns('Date      Description      Amount      Balance')).toBeNull();
+    expect(readMoneyColumns('Date      Description      Debit      Balance')).toBeNull();
+  });
+});
+
+describe('tables with debit and credit columns (PDF text)', () => {
+  it('reads each amount by the column it stands in, carrying the date down and balances aside', () => {
+    const statement = [
+      ' Statement Period:                     1 Jan 2025 to 31 Jan 2025',
+      ' Opening balance:                      $50,000.00 CR',
+      ' Date          Description                  Debit      Credit          Balance',
+      ' 01 Jan        Transaction 1                        50,000.00',
+      '               Transaction 2             1,000.00',
+      '               Transaction 3                         1,350.00     90,350.00 CR',
+      ' 03 Jan        Transaction 4               530.99',
+      '               Annoying text',
+      '               Transaction 5                         1,532.55     91,351.56 CR',
+      ' Closing balance:                      $11,663.82 CR',
+    ].join('\n');
+    expect(rows(statement)).toEqual([
+      ['2025-01-01', 5000000, 'Transaction 1'],
+      ['2025-01-01', -100000, 'Transaction 2'],
+      ['2025-01-01', 135000, 'Transaction 3'],
+      ['2025-01-03', -53099, 'Transaction 4; Annoying text'],
+      ['2025-01-03', 153255, 'Transaction 5'],
+    ]);
+  });
+
+  it('reads a German current account: Belastung is money out, Gutschrift money in', () => {
+    const statement = [
+      'Kontoauszug Nummer 011 / 2020 vom 02.10.2020 bis 02.11.2020',
+      'Bu.Tag         Wert          Wir haben für Sie gebucht                 Belastung in EUR          Gutschrift in EUR',
+      ' 29.10.        29.10.        Dauerauftrag                                          700,00',
+      '                             Max Mustermann',
+      ' 29.10.        29.10.        Zahlungseingang                                                              700,00',
+      ' 02.11.        02.11.        Dauerauftrag                                            1,00',
+      'ALTER KONTOSTAND                                    1.231,76 H EUR',
+    ].join('\n');
+    expect(rows(statement)).toEqual([
+      ['2020-10-29', -70000, 'Dauerauftrag; Max Mustermann'],
+      ['2020-10-29', 70000, 'Zahlungseingang'],
+      ['2020-11-02', -100, 'Dauerauftrag'],
+    ]);
+    expect(countTransactionLines(statement)).toBe(3);
+  });
+
+  it('leaves text whose amounts do not line up with the header to the line reader', () => {
+    const pasted = [
+      'Date Description Debit Credit Balance',
+      '03/14/2024 STARBUCKS 4.50  95.50',
+      '03/15/2024 SALARY 2000.00 2095.50',
+    ].join('\n');
+    expect(rows(pasted).map((r) => r[0])).toEqual(['2024-03-14', '2024-03-15']);
+  });
+});

@@ -1,0 +1,172 @@
+// Statement tables laid out in columns, as a PDF's text keeps them (`pdftotext -layout`): a header row
+// names a debit and a credit column (Debit / Credit, Withdrawals / Deposits, Belastung / Gutschrift ...),
+// often a balance column too, and every amount below it belongs to the column its right edge lines up
+// with, since amounts are right-aligned. The column, not a sign, says which way the money went. Rows
+// without a date take the date above them (many statements print it once a day); lines without money
+// continue the description of the row above.
+import { parseAmount, type DecimalStyle, type ParsedAmount } from './amounts.ts';
+import { parseDateText, type RawDate } from './dates.ts';
+import { foldWords, isSummaryText } from './words.ts';
+
+export type MoneyColumnRole = 'debit' | 'credit' | 'balance';
+
+interface MoneyColumn {
+  role: MoneyColumnRole;
+  /** Character position where the header's words end: amounts below end near it. */
+  end: number;
+}
+
+/** One row of a column table, ready for the text reader's last steps. */
+export interface ColumnRecord {
+  line: number;
+  date?: RawDate;
+  texts: string[];
+  amount: { parsed: ParsedAmount };
+  balance?: { parsed: ParsedAmount };
+  flag: 'debit' | 'credit';
+}
+
+// Header words of each money column, folded (lower case, no accents), with a currency after them
+// ("Belastung in EUR", "Debit ($)") taken off first.
+const ROLE_WORDS: Record<MoneyColumnRole, Set<string>> = {
+  debit: new Set([
+    'debit', 'debits', 'withdrawal', 'withdrawals', 'withdrawn', 'paid out', 'money out', 'payments',
+    'charges', 'out', 'belastung', 'soll', 'lastschrift', 'ausgang', 'retrait', 'retraits', 'debit euros',
+    'cargo', 'cargos', 'debe', 'af', 'debet', 'uitgaven', 'addebiti', 'uscite',
+  ]),
+  credit: new Set([
+    'credit', 'credits', 'deposit', 'deposits', 'paid in', 'money in', 'receipts', 'in', 'gutschrift',
+    'haben', 'eingang', 'versement', 'versements', 'credit euros', 'abono', 'abonos', 'haber', 'bij',
+    'ontvangsten', 'accrediti', 'entrate',
+  ]),
+  balance: new Set(['balance', 'running balance', 'saldo', 'kontostand', 'solde', 'saldo euros']),
+}; // prettier-ignore
+
+const CURRENCY_AFTER = /\s*(?:\(\s*\S{1,3}\s*\)|in\s+[A-Z]{3}|[A-Z]{3}|[$€£])$/u;
+
+/** Cells of a line: runs of text separated by two spaces or more, with where each ends. */
+function cellsOf(line: string): { text: string; end: number }[] {
+  const cells: { text: string; end: number }[] = [];
+  for (const m of line.matchAll(/\S+(?: \S+)*/g)) {
+    cells.push({ text: m[0], end: m.index + m[0].length });
+  }
+  return cells;
+}
+
+/** The money columns a header row names, when it names both a debit and a credit column. */
+export function readMoneyColumns(line: string): MoneyColumn[] | null {
+  if (line.length > 400 || !/\s{2,}/.test(line.trim())) return null;
+  const columns: MoneyColumn[] = [];
+  for (const cell of cellsOf(line)) {
+    const words = foldWords(cell.text.replace(CURRENCY_AFTER, ''));
+    for (const role of ['debit', 'credit', 'balance'] as const) {
+      if (ROLE_WORDS[role].has(words)) columns.push({ role, end: cell.end });
+    }
+  }
+  const has = (role: MoneyColumnRole) => columns.some((c) => c.role === role);
+  return has('debit') && has('credit') ? columns : null;
+}
+
+const MONEY_TOKEN =
+  /(?<![\w.,])[-+]?(?:[$€£]\s?)?(?:\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:CR|DR|[$€£]))?-?(?![\w.,])/g;
+
+/** How far, in characters, an amount's right edge may sit from its column's. */
+const ALIGNMENT_SLACK = 8;
+
+function columnFor(end: number, columns: MoneyColumn[]): MoneyColumn | undefined {
+  let best: MoneyColumn | undefined;
+  let distance = Infinity;
+  for (const column of columns) {
+    const d = Math.abs(column.end - end);
+    if (d < distance) {
+      best = column;
+      distance = d;
+    }
+  }
+  return distance <= ALIGNMENT_SLACK ? best : undefined;
+}
+
+function leadingDate(text: string): { date: RawDate; rest: string } | null {
+  const tokens = text.trim().split(/\s+/);
+  for (const width of [3, 2, 1]) {
+    if (tokens.length < width) continue;
+    const date = parseDateText(tokens.slice(0, width).join(' '));
+    if (date) {
+      // A second date beside it (value date, posting date) says nothing more.
+      let rest = tokens.slice(width);
+      for (const second of [3, 2, 1]) {
+        if (rest.length >= second && parseDateText(rest.slice(0, second).join(' '))) {
+          rest = rest.slice(second);
+          break;
+        }
+      }
+      return { date, rest: rest.join(' ') };
+    }
+  }
+  return null;
+}
+
+/** Lines of description a row may gather below it. */
+const MAX_CONTINUATION_LINES = 3;
+
+/**
+ * The rows of every debit / credit table in the lines, or null when there is none (or it yields
+ * fewer than two rows), so the line reader takes over.
+ */
+export function readColumnTables(
+  lines: readonly string[],
+  style: DecimalStyle,
+): ColumnRecord[] | null {
+  const records: ColumnRecord[] = [];
+  let columns: MoneyColumn[] | null = null;
+  let lastDate: RawDate | undefined;
+  let last: ColumnRecord | undefined;
+  let continuations = 0;
+  lines.forEach((raw, index) => {
+    const header = readMoneyColumns(raw);
+    if (header) {
+      columns = header;
+      last = undefined;
+      return;
+    }
+    if (!columns || raw.trim() === '' || raw.length > 400) return;
+    const money: { column: MoneyColumn; parsed: ParsedAmount; start: number }[] = [];
+    let hasStrayMoney = false;
+    for (const m of raw.matchAll(MONEY_TOKEN)) {
+      const column = columnFor(m.index + m[0].length, columns);
+      const parsed = column ? parseAmount(m[0], style) : null;
+      if (column && parsed) money.push({ column, parsed, start: m.index });
+      else if (m.index > 12) hasStrayMoney = true;
+    }
+    const firstMoney = money[0]?.start ?? raw.length;
+    const dated = leadingDate(raw.slice(0, firstMoney));
+    const text = (dated ? dated.rest : raw.slice(0, firstMoney)).trim();
+    if (dated) lastDate = dated.date;
+    const flow = money.find((m) => m.column.role !== 'balance');
+    if (!flow) {
+      // A balance, or money outside the columns (a summary below the table), ends the row above.
+      if (money.length > 0 || hasStrayMoney || isSummaryText(text)) last = undefined;
+      else if (text !== '' && last && continuations < MAX_CONTINUATION_LINES) {
+        last.texts.push(text);
+        continuations += 1;
+      }
+      return;
+    }
+    if (isSummaryText(text)) {
+      last = undefined;
+      return;
+    }
+    const balance = money.find((m) => m.column.role === 'balance');
+    last = {
+      line: index + 1,
+      ...(lastDate ? { date: lastDate } : {}),
+      texts: text === '' ? [] : [text],
+      amount: { parsed: flow.parsed },
+      ...(balance ? { balance: { parsed: balance.parsed } } : {}),
+      flag: flow.column.role === 'debit' ? 'debit' : 'credit',
+    };
+    continuations = 0;
+    records.push(last);
+  });
+  return records.length >= 2 ? records : null;
+}
