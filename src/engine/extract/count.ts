@@ -3,7 +3,7 @@
 // rules. Only the format detection and the list of balance/total wordings are shared with them.
 import { detectPrepared } from './detect.ts';
 import { MAX_LINE_CHARS, prepareInput } from './input.ts';
-import { isSummaryText } from './words.ts';
+import { isSummaryText, sectionOf } from './words.ts';
 
 const DATE_CELL = [
   /^\d{4}\s*[-/.]\s*\d{1,2}\s*[-/.]\s*\d{1,2}\.?(?:[ T].*)?$/,
@@ -160,9 +160,17 @@ function countText(lines: string[]): number {
     isAmountOnly: boolean;
     isSummary: boolean;
   }[] = [];
+  let isBalanceSection = false;
   for (const raw of lines) {
     const line = repairOcrSpacing(raw.trim());
     if (line === '') continue;
+    // Under a heading of daily balances, money lines are balances; another heading ends it.
+    const section = sectionOf(line);
+    if (section) {
+      isBalanceSection = section === 'balance';
+      continue;
+    }
+    if (isBalanceSection) continue;
     if (line.length > MAX_LINE_CHARS) {
       const hasAmount =
         /\d[.,]\d{2}(?!\d)/.test(raw.slice(0, 500)) || /\d[.,]\d{2}(?!\d)/.test(raw.slice(-500));

@@ -348,3 +348,44 @@ describe('credit card statements', () => {
     expect(r.rows.map((row) => row[1])).toEqual([-4510, 250000, -120000, 1200]);
   });
 });
+
+describe('statement sections', () => {
+  it('take the direction of unsigned amounts from their heading, and hold no transactions under daily balances', () => {
+    const r = read(
+      [
+        'Statement period 12/09/2013 - 01/08/2014',
+        '    DEPOSITS AND OTHER CREDITS',
+        'DATE..........AMOUNT.TRANSACTION DESCRIPTION',
+        '12/31          27.00 USAA FUNDS TRANSFER CR',
+        '    OTHER DEBITS',
+        '12/13          80.32 USAA FUNDS TRANSFER DB',
+        '12/16          10.00 POS DEBIT               123456',
+        '                     TARGET                    SOME CITY ST',
+        ' ACCOUNT BALANCE SUMMARY',
+        '      12/09         217.00',
+        '      12/13         136.68',
+        '      12/16         126.68',
+        '      12/31         153.68',
+      ].join('\n'),
+    );
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2013-12-31', 2700],
+      ['2013-12-13', -8032],
+      ['2013-12-16', -1000],
+    ]);
+    expect(r.counted).toBe(3);
+  });
+
+  it('does not take a sentence ending in a heading word for a heading', () => {
+    const r = read(
+      [
+        'Payments are applied to the balance (after credits).',
+        '01/02/2024 STARBUCKS 4.50',
+        '01/03/2024 SHELL 30.00',
+        '01/04/2024 TESCO 12.00',
+        '01/05/2024 PAYMENT THANK YOU -100.00',
+      ].join('\n'),
+    );
+    expect(r.rows.map((row) => row[1])).toEqual([-450, -3000, -1200, 10000]);
+  });
+});

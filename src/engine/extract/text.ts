@@ -23,7 +23,13 @@ import {
 } from './dates.ts';
 import { readColumnTables } from './columns.ts';
 import { MAX_LINE_CHARS, reportLine, type PreparedInput } from './input.ts';
-import { foldWords, isCardStatementText, isSummaryText } from './words.ts';
+import {
+  foldWords,
+  isCardStatementText,
+  isSummaryText,
+  sectionOf,
+  type SectionKind,
+} from './words.ts';
 import type { Extraction, StatementTransaction } from '../types.ts';
 
 interface AmountToken {
@@ -352,12 +358,23 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   let lastWasAmountLine = false;
   let lastRecord: TextRecord | undefined;
 
+  // The section the lines are in, by its heading: credits, debits, or daily balances (no transactions).
+  let section: SectionKind | undefined;
   const emit = (record: TextRecord) => {
+    if (section === 'balance') return;
+    if (section) record.flag = section;
     records.push(record);
     lastRecord = record;
   };
 
   for (const info of infos) {
+    const heading = info.kind === 'text' || info.kind === 'skip' ? sectionOf(info.text) : undefined;
+    if (heading) {
+      section = heading;
+      pending = null;
+      lastWasAmountLine = false;
+      continue;
+    }
     switch (info.kind) {
       case 'blank':
         continue;

@@ -343,3 +343,23 @@ export function isCardStatementText(lines: readonly string[]): boolean {
   }
   return false;
 }
+
+/** What a section of a statement holds, as its heading says. */
+export type SectionKind = 'debit' | 'credit' | 'balance';
+
+// Headings of a statement's sections, folded. A section of credits or debits says the direction of the
+// unsigned amounts under it; a section of daily balances holds no transactions.
+const SECTION_HEADINGS: [RegExp, SectionKind][] = [
+  [/^(?:account |daily |daily ending |ending )?balance summary$|^daily (?:ending )?balances?$|^(?:kontostand|saldo)(?:uebersicht|verlauf)$/, 'balance'],
+  [/^(?:deposits|credits|deposits and (?:other )?(?:credits|additions)|other credits|other deposits|payments and(?: other)? credits|additions|gutschriften|eingaenge|zahlungseingaenge|credits? et versements|abonos|bijschrijvingen)$/, 'credit'],
+  [/^(?:debits|withdrawals|other debits|withdrawals and (?:other )?(?:debits|subtractions)|other subtractions|atm and debit card subtractions|checks paid|checks|purchases|purchases and adjustments|lastschriften|belastungen|ausgaenge|debits? et retraits|cargos|afschrijvingen)$/, 'debit'],
+]; // prettier-ignore
+
+/** The kind of section a heading line opens, or undefined when the line is not such a heading. */
+export function sectionOf(text: string): SectionKind | undefined {
+  // A heading is words alone ("OTHER DEBITS", "Deposits and other additions:"), not part of a sentence.
+  if (text.length > 60 || !/^[\p{L}][\p{L} &/-]*:?$/u.test(text.trim())) return undefined;
+  const folded = foldWords(text);
+  for (const [pattern, kind] of SECTION_HEADINGS) if (pattern.test(folded)) return kind;
+  return undefined;
+}
