@@ -133,8 +133,8 @@ const TEXT_DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.-]\d{1,2
 function repairOcrSpacing(line: string): string {
   if (!/\d ?[.,] \d|\d [.,]\d/.test(line)) return line; // nothing to join (most lines)
   return line
-    .replace(/(\d) ?([.,]) (\d{2})(?!\d)/g, '$1$2$3')
-    .replace(/(\d) ([.,])(\d{2})(?!\d)/g, '$1$2$3');
+    .replace(/(\d) ?([.,]) (\d{2})(?![\d.])/g, '$1$2$3')
+    .replace(/(\d) ([.,])(\d{2})(?![\d.])/g, '$1$2$3');
 }
 
 function countText(lines: string[]): number {

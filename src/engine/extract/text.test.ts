@@ -389,3 +389,35 @@ describe('statement sections', () => {
     expect(r.rows.map((row) => row[1])).toEqual([-450, -3000, -1200, 10000]);
   });
 });
+
+describe('German current account text with its columns collapsed', () => {
+  const statement = [
+    'Kontoauszug Nummer 004 / 2021 vom 05.03.2021 bis 01.04.2021',
+    'Bu.Tag Wert Wir haben für Sie gebucht Belastung in EUR Gutschrift in EUR',
+    '05.03. 05.03. Überweisung 418,50',
+    'XXX XXX XXX',
+    'KREF+HKCSA85275SVWZ+XXXX XXXX 2021DATUM',
+    '02.12.2020, 04.06 UHR1.TAN 353244',
+    '08.03. 08.03. Dauerauftrag 150,00',
+    'SVWZ+034421284 LA000892403/034421284 RENTE 50,00',
+    '10.03. 10.03. Kartenzahlung 82,88',
+    '1663 01.04.2021- 30.04.2021 23,56',
+    '11.03. 11.03. Überweisung 300,00',
+    '15.03. 15.03. Kartenzahlung 20,00',
+    '17.03. 17.03. Basislastschrift 29,70',
+    'Abrechnung 31.03.2021 0,24-',
+  ].join('\n');
+
+  it('keeps booking and value date apart, takes the year from the period, and reads the rows only', () => {
+    const r = read(statement);
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2021-03-05', -41850],
+      ['2021-03-08', -15000],
+      ['2021-03-10', -8288],
+      ['2021-03-11', -30000],
+      ['2021-03-15', -2000],
+      ['2021-03-17', -2970],
+    ]);
+    expect(r.counted).toBe(6);
+  });
+});

@@ -53,6 +53,8 @@ interface LineInfo {
   lineNo: number;
   raw: string;
   date?: RawDate;
+  /** The date stood inside the text ("STARBUCKS 03/14 4.50"), not at the start of the line. */
+  isDateInside?: boolean;
   text: string;
   amount?: AmountToken;
   balance?: AmountToken;
@@ -91,8 +93,8 @@ function isMarker(token: string): boolean {
 function repairOcrSpacing(line: string): string {
   if (!/\d ?[.,] \d|\d [.,]\d/.test(line)) return line;
   return line
-    .replace(/(\d) ?([.,]) (\d{2})(?!\d)/g, '$1$2$3')
-    .replace(/(\d) ([.,])(\d{2})(?!\d)/g, '$1$2$3');
+    .replace(/(\d) ?([.,]) (\d{2})(?![\d.])/g, '$1$2$3')
+    .replace(/(\d) ([.,])(\d{2})(?![\d.])/g, '$1$2$3');
 }
 
 function tokenize(line: string): string[] {
@@ -277,7 +279,7 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
         if (rest.length > 0) {
           date = found.raw;
           text = rest.join(' ');
-          return { kind: 'full', lineNo, raw, date, text, amount, balance };
+          return { kind: 'full', lineNo, raw, date, text, amount, balance, isDateInside: true };
         }
       }
     }
@@ -349,7 +351,9 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   // A statement whose transactions are dated lines ("03/14 STARBUCKS 4.50"): a money line without a
   // date there is a balance, a limit, a subtotal or a note under a transaction, never a transaction.
   const undated = infos.filter((i) => i.kind === 'textAmount' || i.kind === 'amountOnly').length;
-  const isDatedStatement = !isMultiLine && isMostlyDated(full, undated);
+  // Dated as the counter sees it too: the date starts the line.
+  const leadDated = infos.filter((i) => i.kind === 'full' && !i.isDateInside).length;
+  const isDatedStatement = !isMultiLine && isMostlyDated(leadDated, undated + full - leadDated);
 
   const records: TextRecord[] = [];
   const unparsed: string[] = [];
@@ -392,6 +396,13 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
         lastWasAmountLine = false;
         continue;
       case 'full':
+        if (isDatedStatement && info.isDateInside) {
+          // Where records start with their date, a date inside a line belongs to its text ("Abrechnung
+          // 31.03.2021 0,24-", "Rundfunk 04.2021 - 06.2021 52,50"): not a record of its own.
+          pending = null;
+          lastWasAmountLine = false;
+          continue;
+        }
         pending = null;
         dateHeading = undefined;
         emit({
@@ -495,18 +506,36 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
 const FULL_DATE =
   /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\p{L}{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2}\.? \p{L}{3,9}\.? \d{4}\b/gu;
 
-/** Dates with a year anywhere in the text ("Statement period: 02/21/2024 - 03/20/2024"). */
+const FULL_DATE_SOURCE = FULL_DATE.source;
+/** A statement period: two full dates joined by a range word ("vom 05.03.2021 bis 01.04.2021"). */
+const PERIOD = new RegExp(
+  `(${FULL_DATE_SOURCE})\\s*(?:[-–—]|to|through|thru|bis|au|al|tot|a)\\s*(${FULL_DATE_SOURCE})`,
+  'iu',
+);
+
+/**
+ * The dates with a year that year-less dates take theirs from: the statement period when the text
+ * prints one ("Statement period: 02/21/2024 - 03/20/2024"), else every date with a year in it.
+ */
 function collectFullDates(lines: string[]): RawDate[] {
   const found: RawDate[] = [];
+  const period: RawDate[] = [];
   for (const line of lines) {
     if (line.length > MAX_LINE_CHARS || !/\d/.test(line)) continue;
+    const range = PERIOD.exec(line);
+    if (range) {
+      for (const text of [range[1], range[2]]) {
+        const raw = parseDateText(text ?? '');
+        if (raw && raw.y !== null) period.push(raw);
+      }
+    }
     for (const m of line.matchAll(FULL_DATE)) {
       const raw = parseDateText(m[0]);
       if (raw && raw.y !== null) found.push(raw);
-      if (found.length >= 2_000) return found;
+      if (found.length >= 2_000) return period.length > 0 ? period : found;
     }
   }
-  return found;
+  return period.length > 0 ? period : found;
 }
 
 function finishRecords(
