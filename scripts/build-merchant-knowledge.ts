@@ -1,305 +1,46 @@
-// `npm run knowledge:build`: builds the categoriser's merchant knowledge from its sources and writes
-// src/engine/categorize/merchant-data/merchant-knowledge.json (committed; the engine imports it).
+// `npm run knowledge:build`: merges the categoriser's knowledge into the one index the engine reads,
+// src/engine/knowledge/generated/knowledge-index.json (committed; `.ci/run` fails when it is stale).
 //
-// Sources:
+// Sources, all read offline:
+// - the hand-written families in src/engine/knowledge/*.json (concepts, keywords, NSI kinds, MCC
+//   ranges, common words, curated merchants), each checked by its zod schema in knowledge-sources.ts;
 // - name-suggestion-index (installed package, BSD-3-Clause): real brands with the OpenStreetMap kind
-//   of place they run (shop=supermarket, amenity=fuel, ...), mapped here to our concepts;
-// - the MCC list (src/engine/categorize/merchant-data/mcc-codes, Unlicense): each code mapped to a
-//   concept, the airline, car rental and hotel names of codes 3000-3999, and the words of the
-//   other descriptions;
-// - our curated list (src/engine/categorize/merchant-data/curated-merchants.json): online services, utilities,
-//   telecoms, insurers and payment processors the others lack.
+//   of place they run (shop=supermarket, amenity=fuel, ...), mapped to our concepts by nsi-kinds.json;
+// - the MCC list (src/engine/knowledge/third-party/mcc-codes, Unlicense): each code mapped to a
+//   concept by mcc.json, the airline, car rental and hotel names of codes 3000-3999, and the words
+//   of the other descriptions.
+// The output is deterministic (same inputs, same bytes) and formatted as Prettier would, so that
+// `npm run format` never makes it look stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONCEPTS, isConceptId, type ConceptId } from '../src/engine/categorize/concepts.ts';
-import { KEYWORD_GROUPS } from '../src/engine/categorize/keywords.ts';
+import * as prettier from 'prettier';
 import { singularize, splitWords, toKey } from '../src/engine/categorize/text.ts';
+import { loadKnowledgeSources, toIndexConcepts, toIndexKeywords } from './knowledge-sources.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, 'src/engine/categorize/merchant-data');
-const outFile = path.join(dataDir, 'merchant-knowledge.json');
+const knowledgeDir = path.join(root, 'src/engine/knowledge');
+const outFile = path.join(knowledgeDir, 'generated/knowledge-index.json');
 const require = createRequire(import.meta.url);
 
-// ---- name-suggestion-index kinds -> concepts ----
+/** A concept id of concepts.json (checked by the sources' schema before anything is built). */
+type ConceptId = string;
 
-/** Kinds of place (tree/key/value without the tree) and the concept a purchase there belongs to. */
-const NSI_KINDS: Record<string, ConceptId> = {
-  'amenity/animal_boarding': 'pets',
-  'amenity/bank': 'bank',
-  'amenity/bar': 'bars',
-  'amenity/bicycle_rental': 'transit',
-  'amenity/cafe': 'coffee',
-  'amenity/car_rental': 'carrental',
-  'amenity/car_sharing': 'transit',
-  'amenity/car_wash': 'carcare',
-  'amenity/casino': 'gambling',
-  'amenity/charging_station': 'evcharging',
-  'amenity/childcare': 'childcare',
-  'amenity/cinema': 'entertainment',
-  'amenity/clinic': 'healthcare',
-  'amenity/college': 'education',
-  'amenity/dentist': 'healthcare',
-  'amenity/doctors': 'healthcare',
-  'amenity/driving_school': 'education',
-  'amenity/fast_food': 'fastfood',
-  'amenity/fuel': 'fuel',
-  'amenity/gambling': 'gambling',
-  'amenity/hospital': 'healthcare',
-  'amenity/ice_cream': 'fastfood',
-  'amenity/internet_cafe': 'entertainment',
-  'amenity/karaoke_box': 'entertainment',
-  'amenity/kindergarten': 'childcare',
-  'amenity/language_school': 'education',
-  'amenity/money_transfer': 'transfer',
-  'amenity/motorcycle_rental': 'carrental',
-  'amenity/music_school': 'education',
-  'amenity/parcel_locker': 'postage',
-  'amenity/parking': 'parking',
-  'amenity/pharmacy': 'pharmacy',
-  'amenity/post_depot': 'postage',
-  'amenity/post_office': 'postage',
-  'amenity/prep_school': 'education',
-  'amenity/pub': 'bars',
-  'amenity/restaurant': 'dining',
-  'amenity/school': 'education',
-  'amenity/training': 'education',
-  'amenity/university': 'education',
-  'amenity/vehicle_inspection': 'carcare',
-  'amenity/vending_machine': 'fastfood',
-  'amenity/veterinary': 'pets',
-  'craft/carpenter': 'home',
-  'craft/cleaning': 'home',
-  'craft/electrician': 'home',
-  'craft/electronics_repair': 'electronics',
-  'craft/glaziery': 'home',
-  'craft/handicraft': 'hobbies',
-  'craft/painter': 'home',
-  'craft/plumber': 'home',
-  'craft/window_construction': 'home',
-  'healthcare/alternative': 'healthcare',
-  // Motorway service areas: what a card pays there is mostly food and coffee.
-  'highway/services': 'fastfood',
-  'healthcare/audiologist': 'healthcare',
-  'healthcare/counselling': 'healthcare',
-  'healthcare/dialysis': 'healthcare',
-  'healthcare/laboratory': 'healthcare',
-  'healthcare/physiotherapist': 'healthcare',
-  'healthcare/rehabilitation': 'healthcare',
-  'healthcare/sample_collection': 'healthcare',
-  'leisure/adult_gaming_centre': 'gambling',
-  'leisure/amusement_arcade': 'entertainment',
-  'leisure/bowling_alley': 'entertainment',
-  'leisure/dance': 'hobbies',
-  'leisure/escape_game': 'entertainment',
-  'leisure/fitness_centre': 'fitness',
-  'leisure/high_ropes_course': 'entertainment',
-  'leisure/indoor_play': 'entertainment',
-  'leisure/miniature_golf': 'entertainment',
-  'leisure/sauna': 'personalcare',
-  'leisure/sports_centre': 'fitness',
-  'leisure/trampoline_park': 'entertainment',
-  'man_made/charge_point': 'evcharging',
-  'office/insurance': 'insurance',
-  'office/lawyer': 'services',
-  'office/moving_company': 'home',
-  'office/tax_advisor': 'services',
-  'office/telecommunication': 'phone',
-  'shop/agrarian': 'garden',
-  'shop/alcohol': 'alcohol',
-  'shop/anime': 'hobbies',
-  'shop/appliance': 'electronics',
-  'shop/art': 'hobbies',
-  'shop/baby_goods': 'toys',
-  'shop/bag': 'clothing',
-  'shop/bakery': 'groceries',
-  'shop/bathroom_furnishing': 'home',
-  'shop/bbq': 'home',
-  'shop/beauty': 'personalcare',
-  'shop/bed': 'furniture',
-  'shop/beverages': 'groceries',
-  'shop/bicycle': 'sportsgear',
-  'shop/boat': 'hobbies',
-  'shop/bookmaker': 'gambling',
-  'shop/books': 'books',
-  'shop/butcher': 'groceries',
-  'shop/camera': 'electronics',
-  'shop/candles': 'gifts',
-  'shop/cannabis': 'tobacco',
-  'shop/car': 'carcare',
-  'shop/car_parts': 'carcare',
-  'shop/car_repair': 'carcare',
-  'shop/caravan': 'carcare',
-  'shop/carpet': 'furniture',
-  'shop/catalogue': 'shopping',
-  'shop/charity': 'shopping',
-  'shop/cheese': 'groceries',
-  'shop/chemist': 'drugstore',
-  'shop/chocolate': 'groceries',
-  'shop/clothes': 'clothing',
-  'shop/coffee': 'groceries',
-  'shop/computer': 'electronics',
-  'shop/confectionery': 'groceries',
-  'shop/convenience': 'groceries',
-  'shop/copyshop': 'services',
-  'shop/cosmetics': 'personalcare',
-  'shop/country_store': 'shopping',
-  'shop/craft': 'hobbies',
-  'shop/curtain': 'furniture',
-  'shop/dairy': 'groceries',
-  'shop/deli': 'groceries',
-  'shop/department_store': 'shopping',
-  'shop/doityourself': 'home',
-  'shop/doors': 'home',
-  'shop/dry_cleaning': 'laundry',
-  'shop/e-cigarette': 'tobacco',
-  'shop/electrical': 'home',
-  'shop/electronics': 'electronics',
-  'shop/erotic': 'shopping',
-  'shop/fabric': 'hobbies',
-  'shop/fashion_accessories': 'clothing',
-  'shop/fishing': 'hobbies',
-  'shop/flooring': 'home',
-  'shop/florist': 'gifts',
-  'shop/frame': 'hobbies',
-  'shop/frozen_food': 'groceries',
-  'shop/funeral_directors': 'services',
-  'shop/furniture': 'furniture',
-  'shop/games': 'games',
-  'shop/garden_centre': 'garden',
-  'shop/gas': 'utilities',
-  'shop/general': 'shopping',
-  'shop/gift': 'gifts',
-  'shop/glaziery': 'home',
-  'shop/greengrocer': 'groceries',
-  'shop/groundskeeping': 'garden',
-  'shop/hairdresser': 'personalcare',
-  'shop/hairdresser_supply': 'personalcare',
-  'shop/hardware': 'home',
-  'shop/health_food': 'groceries',
-  'shop/hearing_aids': 'healthcare',
-  'shop/herbalist': 'pharmacy',
-  'shop/hifi': 'electronics',
-  'shop/household_linen': 'furniture',
-  'shop/houseware': 'home',
-  'shop/interior_decoration': 'furniture',
-  'shop/jewelry': 'clothing',
-  'shop/kiosk': 'groceries',
-  'shop/kitchen': 'home',
-  'shop/laundry': 'laundry',
-  'shop/leather': 'clothing',
-  'shop/lighting': 'furniture',
-  'shop/locksmith': 'home',
-  'shop/lottery': 'gambling',
-  'shop/mall': 'shopping',
-  'shop/massage': 'personalcare',
-  'shop/medical_supply': 'healthcare',
-  'shop/mobile_phone': 'phone',
-  'shop/money_lender': 'loan',
-  'shop/mobile_phone_accessories': 'electronics',
-  'shop/model': 'hobbies',
-  'shop/motorcycle': 'carcare',
-  'shop/motorcycle_repair': 'carcare',
-  'shop/music': 'hobbies',
-  'shop/musical_instrument': 'hobbies',
-  'shop/newsagent': 'books',
-  'shop/nutrition_supplements': 'groceries',
-  'shop/nuts': 'groceries',
-  'shop/optician': 'healthcare',
-  'shop/outdoor': 'sportsgear',
-  'shop/paint': 'home',
-  'shop/party': 'gifts',
-  'shop/pastry': 'groceries',
-  'shop/perfumery': 'personalcare',
-  'shop/pest_control': 'home',
-  'shop/pet': 'pets',
-  'shop/photo': 'hobbies',
-  'shop/plant_hire': 'home',
-  'shop/pottery': 'hobbies',
-  'shop/power_tools': 'home',
-  'shop/printer_ink': 'electronics',
-  'shop/seafood': 'groceries',
-  'shop/second_hand': 'shopping',
-  'shop/shoe_repair': 'personalcare',
-  'shop/shoes': 'clothing',
-  'shop/spices': 'groceries',
-  'shop/sports': 'sportsgear',
-  'shop/stationery': 'books',
-  'shop/storage_rental': 'home',
-  'shop/supermarket': 'groceries',
-  'shop/swimming_pool': 'home',
-  'shop/tailor': 'personalcare',
-  'shop/tattoo': 'personalcare',
-  'shop/tea': 'groceries',
-  'shop/telecommunication': 'phone',
-  'shop/tiles': 'home',
-  'shop/tobacco': 'tobacco',
-  'shop/tool_hire': 'home',
-  'shop/toys': 'toys',
-  'shop/trade': 'home',
-  'shop/travel_agency': 'travel',
-  'shop/truck': 'carcare',
-  'shop/truck_repair': 'carcare',
-  'shop/tyres': 'carcare',
-  'shop/vacuum_cleaner': 'electronics',
-  'shop/variety_store': 'shopping',
-  'shop/video': 'entertainment',
-  'shop/video_games': 'games',
-  'shop/watches': 'clothing',
-  'shop/wholesale': 'groceries',
-  'shop/window_blind': 'furniture',
-  'shop/wine': 'alcohol',
-  'tourism/caravan_site': 'lodging',
-  'tourism/hostel': 'lodging',
-  'tourism/hotel': 'lodging',
-  'tourism/motel': 'lodging',
-  'tourism/theme_park': 'entertainment',
-  'waterway/fuel': 'fuel',
-};
-
-/** Side businesses of brands whose main trade is elsewhere (a supermarket's car wash or ATM). */
-const SECONDARY_KINDS = new Set([
-  'amenity/car_wash',
-  'amenity/charging_station',
-  'man_made/charge_point',
-  'amenity/vending_machine',
-  'amenity/parcel_locker',
-  'shop/kiosk',
-  'shop/mobile_phone',
-  'amenity/post_office',
-]);
-
-/** Operators and transit networks worth knowing: the concept, and which tag names the operator. */
-const NSI_OPERATOR_PATHS: Record<string, ConceptId> = {
-  'operators/office/energy_supplier': 'utilities',
-  'operators/office/water_utility': 'utilities',
-  'operators/amenity/parking': 'parking',
-  'operators/amenity/car_sharing': 'transit',
-  'operators/highway/toll_gantry': 'tolls',
-  'operators/barrier/toll_booth': 'tolls',
-  // (Charging points are run by utilities, carmakers and supermarkets as often as by charging
-  // firms, and ticket validators by regions: neither names a merchant.)
-  'operators/amenity/pub': 'bars',
-  'operators/shop/convenience': 'groceries',
-  'operators/amenity/post_office': 'postage',
-  'operators/route/railway': 'transit',
-  'transit/route/train': 'transit',
-  'transit/route/subway': 'transit',
-  'transit/route/light_rail': 'transit',
-  'transit/route/tram': 'transit',
-  'transit/route/ferry': 'transit',
-  'transit/route/bus': 'transit',
-  'transit/route/trolleybus': 'transit',
-};
-
-/** Words naming a brand's kind, which statements often leave out of its name. */
-const KIND_WORDS = new Set(
-  `wholesale supermarket supermarkets supermarkt supermarche supermercado supermercato pharmacy
-  pharmacies chemist chemists apotheke hotel hotels restaurant restaurants bakery bakeries
-  stores store shop shops foods market markets petroleum fuels garage garages tyres motors
-  opticians optician furniture`.split(/\s+/),
-);
+const sources = loadKnowledgeSources(knowledgeDir);
+const CONCEPTS = sources.concepts.concepts;
+const NSI_KINDS: Record<string, ConceptId> = sources.nsiKinds.kinds;
+const SECONDARY_KINDS = new Set(sources.nsiKinds.secondaryKinds);
+const NSI_OPERATOR_PATHS: Record<string, ConceptId> = sources.nsiKinds.operators;
+const KIND_WORDS = new Set(sources.nsiKinds.kindWords);
+const CONCEPT_PRIORITY: ConceptId[] = sources.concepts.brandTiePriority;
+// A place is a common word too: written once in the data, as a place.
+const PLACE_NAMES = new Set(sources.commonWords.placeNames);
+const COMMON_WORDS = new Set([...sources.commonWords.commonWords, ...PLACE_NAMES]);
+const GENERIC_NAMES = new Set(sources.commonWords.genericNames);
+const MCC_RANGES = sources.mcc.ranges;
+const MCC_STOPWORDS = new Set(sources.mcc.stopwords);
+const KEYWORD_GROUPS = sources.keywords.groups;
 
 /** 'Booker Wholesale' -> 'Booker'; undefined when nothing distinctive is left. */
 function withoutKindWord(name: string): string | undefined {
@@ -315,323 +56,6 @@ function withoutKindWord(name: string): string | undefined {
     return undefined;
   return rest;
 }
-
-/** When a name means several kinds equally often, the first of these wins. */
-const CONCEPT_PRIORITY: ConceptId[] = [
-  'groceries',
-  'shopping',
-  'fuel',
-  'pharmacy',
-  'fastfood',
-  'dining',
-  'coffee',
-  'clothing',
-  'electronics',
-  'home',
-];
-
-// ---- words too common to be a brand on their own ----
-
-// A one-word brand that is also an everyday word ('Next', 'Target', 'Total', 'Boots') is believed
-// only where a statement puts the merchant: at the start of the description.
-const COMMON_WORDS = new Set(
-  `a about above access ace action active advance advantage after age air alpha all allied alliance
-  alpine always america american angel apple arch area arena art atlas august aurora auto avenue b
-  baby back balance bank bar base basic bay beach bear beauty bed bee bell best better big bird black
-  blue bob body bold bon bonus boots boss box boy brand brave bread bridge bright brothers brown bubble
-  budget buffalo burger bus business butcher buy c cafe call camp can capital car card care casa cash
-  castle cat center central centre century champion charge chef cherry chicken choice circle citizen
-  city classic clean clear click clinic cloud club coach coast coffee cold college color colour comfort
-  common community company complete congress connect contact continental cool coop copper corner
-  cosmos country county court cove craft cream creative crest cross crown crystal cube cup current d
-  daily day deal delta design diamond diet direct discount discovery dog dollar domino don door double
-  dove dragon dream dreams drink drive e eagle earth east easy eat eco edge egg eight elite emerald
-  empire energy enterprise equity essential euro ever every evolution excel exchange express extra f
-  fair faith falcon family famous fan farm fashion fast father favorite feather fellow field fine fire
-  first fish fit five flash flex flora flow flower fly focus folk food foot force forest forever form
-  fort forward fountain four fox frame free fresh friend friends front fruit fuel fun future g galaxy
-  game garage garden gate general genius giant gift glass global glory go gold golden good grace grand
-  graph great green grill grove growth guard guide gulf h hair half halo hand happy harbor harbour
-  harmony harvest haven head health heart heaven hello hero high hill holiday home honey hope horizon
-  horse hot house hub hunter i ice icon ideal image impact independent infinity inn inspire island
-  ivy j jet jewel jolly joy jump junction just k key kid kids kind king kingdom kiss kitchen l lab lady
-  lake land last leader leaf legacy legend liberty life light lime line link lion little live local
-  lodge logic london long lord lotus love lucky luna lux luxury m magic main major mall man maple mark
-  market marks master matrix max maximum meat mega memory merit metro micro mid mile milk mill mind
-  mini mint mirror mission mode modern mom money moon more mother motion motor mountain move much
-  music my n nation national native natural nature navy neo net network new news next nice night nine
-  noble north nova now o oak ocean office old olive omega one only open optimum orange orbit orchid
-  origin original out pace palace palm panda paradise paris park partner party passion path peace
-  peak pearl people pepper perfect phoenix pilot pink pioneer pizza place planet plant platinum play
-  plaza plus point polar pole popular port post power premier premium prestige pride prime prince
-  pro progress pulse pure purple q quality queen quest quick r rainbow rapid ray real rebel red
-  regal reliable republic rest rich ring rise river road rock rocket rose royal ruby run rush s safe
-  safety sage sail saint salt sand save savings scout sea season second secret select sense service
-  seven shadow share sharp shell shine ship shoe shop shore signal silk silver simple sister six sky
-  smart smile snow social soft solar solid solo sound source south space spark special speed spice
-  spirit spot spring square standard star station steel step sterling stone store storm story street
-  strong studio style sun sunny sunrise sunset super superior supreme sure swan sweet swift t table
-  tag target taste team tech temple ten the think three tiger time titan today top total tower town
-  track trade trail train transit travel tree trend tribe trinity triple trust truth tulip twin two
-  u ultimate union unique united unity universal up urban us v valley value vanguard velvet venture
-  venus victoria victory view village vintage vip vision vista vital vitality vivid voice w wave way
-  west white wild win wind wing winner winter wise wolf wonder wood world x xpress y yellow young
-  your youth z zen zero zone hyper maxi mini eco bio inter multi uni web pay cafe bistro deli
-  kebab taxi hotel motel hostel fitness gym sport sports pharmacy apotheke auto moto bike cycle
-  optical optic vision beer wine liquor tobacco vape bakery ticket tickets news select gate alpine
-  westside eastside northside southside central plaza centro city centre relay spot corner fresh
-  paul john james peter david michael mary anna maria marie jean pierre louis carlos jose juan
-  luis marco giovanni hans klaus thomas martin george henry charles william edward richard robert
-  elizabeth sophie emma julia laura sarah lucy alice grace rose lily jack harry oscar leo max
-  london paris berlin madrid rome roma milan milano munich munchen vienna wien zurich geneva geneve
-  bern basel lausanne lyon marseille nice bordeaux lille nantes toulouse brussels amsterdam
-  rotterdam hamburg frankfurt cologne koln dublin edinburgh glasgow manchester liverpool leeds
-  birmingham bristol lincoln oxford cambridge york newcastle cardiff belfast boston chicago
-  houston dallas phoenix denver seattle portland atlanta miami orlando vegas austin detroit
-  toronto montreal vancouver ottawa calgary sydney melbourne brisbane perth adelaide auckland
-  wellington cape durban johannesburg pretoria nairobi lagos cairo dubai tokyo osaka seoul
-  beijing shanghai delhi mumbai bangalore singapore hongkong bangkok manila jakarta lisbon porto
-  barcelona valencia sevilla seville florence venice naples napoli turin torino prague warsaw
-  budapest athens istanbul moscow stockholm oslo copenhagen helsinki riga tallinn vilnius
-  america europe asia africa australia canada england scotland wales ireland britain france
-  germany italy spain portugal swiss switzerland austria belgium holland netherlands denmark
-  sweden norway finland poland greece turkey russia china japan india brazil mexico texas florida
-  california victoria queensland hampshire kent surrey essex devon cornwall yorkshire lancashire
-  midland midlands westminster kensington chelsea brooklyn manhattan hollywood public cricket
-  bite grange dome recharge chip arms bell lounge palace garden gardens village mill bridge rain
-  visible gusto plum stash acorns hatch neon gemini kraken stake raiz spaceship superhero frankly
-  selma hay article spin stan binge crave shudder dice medium calm notion zoom slack claude cursor
-  meta hinge picnic factor crisp wish noon otto affirm zip lemonade travelers progressive hastings
-  elephant admiral momentum clientele concordia alan kaiser condor porter scoot azul breeze indigo
-  coral toto rover bark curves harrys lush rituals douglas clicks mango identity vans converse puma
-  patagonia fossil selina small hall manor court abbey priory farm cross heath wood field gate
-  street road lane square welcome grab wash carry justice western eastern northern southern
-  mexicana regis ross lloyd hobbs wells albert roots gandhi monro charter jockey burlington
-  shakespeare castle tower chapel church college school station market parade terrace broadway
-  kingsway highway harbour quay dock wharf ridge valley meadow orchard grove forest hills hill
-  lake river bay coast shore island point view vale dale glen brook spring springs fountain well
-  windmill crown anchor plough swan lion bull horse fox hound stag bear eagle more mass andre six
-  oasis village`.split(/\s+/),
-);
-
-/** Cities, regions and countries that also appear as one-word brand names in the index. */
-const PLACE_NAMES = new Set(
-  `london paris berlin madrid rome roma milan milano munich munchen vienna wien zurich geneva geneve
-  bern basel lausanne lyon marseille nice bordeaux lille nantes toulouse brussels amsterdam
-  rotterdam hamburg frankfurt cologne koln dublin edinburgh glasgow manchester liverpool leeds
-  birmingham bristol lincoln oxford cambridge york newcastle cardiff belfast boston chicago
-  houston dallas phoenix denver seattle portland atlanta miami orlando vegas austin detroit
-  toronto montreal vancouver ottawa calgary sydney melbourne brisbane perth adelaide auckland
-  wellington durban johannesburg pretoria nairobi lagos cairo dubai tokyo osaka seoul beijing
-  shanghai delhi mumbai bangalore singapore bangkok manila jakarta lisbon porto barcelona valencia
-  sevilla seville florence venice naples napoli turin torino prague warsaw budapest athens
-  istanbul moscow stockholm oslo copenhagen helsinki riga tallinn vilnius america europe asia
-  africa australia canada england scotland wales ireland britain france germany italy spain
-  portugal switzerland austria belgium holland netherlands denmark sweden norway finland poland
-  greece turkey russia china japan india brazil mexico texas florida california victoria
-  queensland hampshire kent surrey essex devon cornwall yorkshire lancashire westminster
-  kensington chelsea brooklyn manhattan hollywood`.split(/\s+/),
-);
-
-/** Names too generic to stand for one brand ('@home' is 'home'). */
-const GENERIC_NAMES = new Set(
-  `home house store stores shop shops market center centre city express local daily select star
-  one the best super mini extra plus max online service services group company international
-  global general store shop`.split(/\s+/),
-);
-
-// ---- MCC codes -> concepts ----
-
-/** Inclusive code ranges and the concept of a purchase there; later entries refine earlier ones. */
-const MCC_RANGES: [number, number, ConceptId][] = [
-  [742, 742, 'pets'],
-  [763, 780, 'garden'],
-  [1520, 1799, 'home'],
-  [2741, 2842, 'services'],
-  [3000, 3350, 'airline'],
-  [3351, 3500, 'carrental'],
-  [3501, 3999, 'lodging'],
-  [4011, 4011, 'transit'],
-  [4111, 4112, 'transit'],
-  [4119, 4119, 'healthcare'],
-  [4121, 4121, 'taxi'],
-  [4131, 4131, 'transit'],
-  [4214, 4215, 'postage'],
-  [4225, 4225, 'home'],
-  [4411, 4411, 'travel'],
-  [4457, 4468, 'hobbies'],
-  [4511, 4582, 'airline'],
-  [4722, 4723, 'travel'],
-  [4784, 4784, 'tolls'],
-  [4789, 4789, 'transit'],
-  [4812, 4812, 'electronics'],
-  [4814, 4815, 'phone'],
-  [4816, 4816, 'internet'],
-  [4821, 4821, 'phone'],
-  [4829, 4829, 'transfer'],
-  [4899, 4899, 'tv'],
-  [4900, 4900, 'utilities'],
-  [5013, 5013, 'carcare'],
-  [5021, 5021, 'furniture'],
-  [5039, 5039, 'home'],
-  [5044, 5046, 'electronics'],
-  [5047, 5047, 'healthcare'],
-  [5051, 5051, 'home'],
-  [5065, 5065, 'electronics'],
-  [5072, 5074, 'home'],
-  [5085, 5085, 'home'],
-  [5094, 5094, 'clothing'],
-  [5099, 5099, 'shopping'],
-  [5111, 5111, 'books'],
-  [5122, 5122, 'pharmacy'],
-  [5131, 5139, 'clothing'],
-  [5169, 5169, 'home'],
-  [5172, 5172, 'fuel'],
-  [5192, 5192, 'books'],
-  [5193, 5193, 'gifts'],
-  [5198, 5198, 'home'],
-  [5199, 5199, 'shopping'],
-  [5200, 5261, 'home'],
-  [5262, 5262, 'shopping'],
-  [5271, 5271, 'housing'],
-  [5300, 5300, 'groceries'],
-  [5309, 5399, 'shopping'],
-  [5411, 5411, 'groceries'],
-  [5422, 5499, 'groceries'],
-  [5511, 5599, 'carcare'],
-  [5611, 5699, 'clothing'],
-  [5697, 5697, 'personalcare'],
-  [5712, 5719, 'furniture'],
-  [5722, 5722, 'electronics'],
-  [5732, 5732, 'electronics'],
-  [5733, 5733, 'hobbies'],
-  [5734, 5734, 'software'],
-  [5735, 5735, 'hobbies'],
-  [5811, 5812, 'dining'],
-  [5813, 5813, 'bars'],
-  [5814, 5814, 'fastfood'],
-  [5815, 5815, 'streaming'],
-  [5816, 5816, 'games'],
-  [5817, 5818, 'software'],
-  [5832, 5832, 'shopping'],
-  [5912, 5912, 'pharmacy'],
-  [5921, 5921, 'alcohol'],
-  [5931, 5937, 'shopping'],
-  [5940, 5941, 'sportsgear'],
-  [5942, 5943, 'books'],
-  [5944, 5944, 'clothing'],
-  [5945, 5945, 'toys'],
-  [5946, 5946, 'electronics'],
-  [5947, 5947, 'gifts'],
-  [5948, 5948, 'clothing'],
-  [5949, 5949, 'hobbies'],
-  [5950, 5950, 'home'],
-  [5960, 5960, 'insurance'],
-  [5961, 5961, 'shopping'],
-  [5962, 5962, 'travel'],
-  [5963, 5967, 'shopping'],
-  [5968, 5968, 'subscriptions'],
-  [5969, 5969, 'shopping'],
-  [5970, 5972, 'hobbies'],
-  [5973, 5973, 'shopping'],
-  [5975, 5976, 'healthcare'],
-  [5977, 5977, 'personalcare'],
-  [5978, 5978, 'electronics'],
-  [5983, 5983, 'utilities'],
-  [5992, 5992, 'gifts'],
-  [5993, 5993, 'tobacco'],
-  [5994, 5994, 'books'],
-  [5995, 5995, 'pets'],
-  [5996, 5996, 'home'],
-  [5997, 5997, 'electronics'],
-  [5998, 5998, 'home'],
-  [5999, 5999, 'shopping'],
-  [6010, 6011, 'cash'],
-  [6012, 6012, 'transfer'],
-  [6051, 6051, 'cash'],
-  [6211, 6211, 'investment'],
-  [6300, 6399, 'insurance'],
-  [6513, 6513, 'rent'],
-  [6540, 6540, 'transfer'],
-  [7011, 7033, 'lodging'],
-  [7210, 7217, 'laundry'],
-  [7221, 7221, 'hobbies'],
-  [7230, 7230, 'personalcare'],
-  [7251, 7251, 'personalcare'],
-  [7261, 7261, 'services'],
-  [7273, 7273, 'entertainment'],
-  [7276, 7277, 'services'],
-  [7278, 7278, 'shopping'],
-  [7296, 7296, 'clothing'],
-  [7297, 7298, 'personalcare'],
-  [7299, 7299, 'services'],
-  [7311, 7399, 'services'],
-  [7342, 7349, 'home'],
-  [7372, 7379, 'software'],
-  [7394, 7394, 'home'],
-  [7395, 7395, 'hobbies'],
-  [7511, 7511, 'fuel'],
-  [7512, 7519, 'carrental'],
-  [7523, 7523, 'parking'],
-  [7531, 7549, 'carcare'],
-  [7622, 7629, 'electronics'],
-  [7631, 7631, 'clothing'],
-  [7641, 7641, 'furniture'],
-  [7692, 7699, 'home'],
-  [7800, 7802, 'gambling'],
-  [7829, 7841, 'entertainment'],
-  [7911, 7911, 'hobbies'],
-  [7922, 7933, 'entertainment'],
-  [7941, 7941, 'entertainment'],
-  [7991, 7991, 'entertainment'],
-  [7992, 7992, 'hobbies'],
-  [7993, 7994, 'games'],
-  [7995, 7995, 'gambling'],
-  [7996, 7996, 'entertainment'],
-  [7997, 7997, 'fitness'],
-  [7998, 7999, 'entertainment'],
-  [8011, 8099, 'healthcare'],
-  [8111, 8111, 'services'],
-  [8211, 8299, 'education'],
-  [8351, 8351, 'childcare'],
-  [8398, 8398, 'charity'],
-  [8641, 8641, 'charity'],
-  [8651, 8651, 'charity'],
-  [8661, 8661, 'charity'],
-  [8675, 8675, 'carcare'],
-  [8699, 8699, 'subscriptions'],
-  [8734, 8999, 'services'],
-  [9211, 9211, 'government'],
-  [9222, 9223, 'government'],
-  [9311, 9311, 'taxes'],
-  [9399, 9399, 'government'],
-  [9402, 9402, 'postage'],
-];
-
-/** Words of MCC descriptions that say nothing about what was bought. */
-const MCC_STOPWORDS = new Set(
-  `and or not the for with without of to in by including include includes except elsewhere
-  classified classifie listed no longer valid first presentment presentments use only other misc
-  miscellaneous service services store stores shop shops supply supplies equipment dealer dealers
-  sale sales general goods product products related commercial retail non new used center centre
-  local long distance merchant merchants direct marketing business businesses agency agencies
-  company companies establishment establishment place places parlor parlors provider providers
-  germany visa government owned licensed line lines special specialty trade system systems type
-  types home accessory accessories item items part parts section industrial etc inc co below
-  forfirst validfor exceptappliance professionalschool carsand classify previously exclude large
-  small price piece ready stand stop private stock media children women infant wear formal data
-  information processing integrated application retrieval foreign manual currency chip race racing
-  terminal flying delivery help making management relation reporting testing consumer credit debt
-  cost band hall lease coin stamp screen floor window covering paper writing novelty device facility
-  practitioner chemical material setting building residential tool tent installation construction
-  operative continuity civic political fraternal marriage temporary employment protective plate
-  copy defined engineering graphic publishing advertising durable inbound outbound mail permitted
-  buying department restoration salvage wrecking yard duty shopping telemarketing teleservice
-  variety operation operator arrangement charter passenger suburban transportation bus ferry cable
-  radio peripheral microfilm refrigeration razor bond beverage estate dispenser automated ancillary
-  distribution production tape teller dating escort fery agent manager proprietor preparation
-  developing locker notion precious cheque traveler junior tile watch clock`.split(/\s+/),
-);
 
 // ---- helpers ----
 
@@ -698,17 +122,13 @@ interface NsiFile {
 interface GenericWordsFile {
   genericWords: string[];
 }
-interface CuratedFile {
-  groups: { concept: string; source: string; names: string[] }[];
-  processors: { names: string[] };
-}
 interface MccRow {
   mcc: string;
   edited_description: string;
   combined_description: string;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   // The package's "exports" map does not expose its JSON, so find its folder from its main entry.
   const nsiDir = path.resolve(path.dirname(require.resolve('name-suggestion-index')), '../..');
   const nsi = readJson<NsiFile>(path.join(nsiDir, 'dist/json/nsi.json'));
@@ -716,8 +136,10 @@ function main(): void {
   const generic = readJson<GenericWordsFile>(
     path.join(nsiDir, 'dist/json/genericWords.json'),
   ).genericWords.map((pattern) => new RegExp(pattern, 'i'));
-  const curated = readJson<CuratedFile>(path.join(dataDir, 'curated-merchants.json'));
-  const mccRows = readJson<MccRow[]>(path.join(dataDir, 'mcc-codes/mcc_codes.json'));
+  const curated = sources.curated;
+  const mccRows = readJson<MccRow[]>(
+    path.join(knowledgeDir, 'third-party/mcc-codes/mcc_codes.json'),
+  );
 
   const keys = new Map<string, KeyInfo>();
   const addCandidate = (rawName: string, candidate: Candidate, source: KeyInfo['source']): void => {
@@ -873,7 +295,6 @@ function main(): void {
 
   // Curated names.
   for (const group of curated.groups) {
-    if (!isConceptId(group.concept)) throw new Error(`curated: unknown concept ${group.concept}`);
     for (const entry of group.names) {
       const [display, ...alts] = entry.split('|');
       if (!display) continue;
@@ -986,21 +407,29 @@ function main(): void {
   const processors = [...new Set(curated.processors.names.map(toKey))].sort();
 
   const output = {
-    _generated: `Generated by scripts/build-merchant-knowledge.ts (npm run knowledge:build); do not edit by hand. Brand names from name-suggestion-index ${nsiVersion} (BSD-3-Clause, see LICENSE-name-suggestion-index.md beside this file); MCC codes and names from greggles/mcc-codes (Unlicense, see mcc-codes/LICENSE.txt); curated names from curated-merchants.json (Pennyflow).`,
+    _generated: `Generated by scripts/build-merchant-knowledge.ts (npm run knowledge:build) from src/engine/knowledge/*.json; do not edit by hand. Brand names from name-suggestion-index ${nsiVersion} (BSD-3-Clause, see LICENSE-name-suggestion-index.md beside this file); MCC codes and names from greggles/mcc-codes (Unlicense, see ../third-party/mcc-codes/LICENSE.txt); concepts, keywords and curated names by Pennyflow.`,
     _format:
-      "brands: concept -> entries 'Display|key|key' (keys are folded names; an entry without keys has the display in lower case as its one key). Prefix '~': a common word, believed only at the start of a merchant; '?': the name means several kinds; '!': a curated two-letter name. Sections 'mcc:<concept>' come from the MCC list. mcc: code -> concept. mccWords: concept -> words of MCC descriptions. processors: payment processor prefixes.",
-    version: 1,
+      "concepts: id -> category, group, related, aliases (concepts.json). keywords: the keyword groups in order (keywords.json). brands: concept -> entries 'Display|key|key' (keys are folded names; an entry without keys has the display in lower case as its one key). Prefix '~': a common word, believed only at the start of a merchant; '?': the name means several kinds; '!': a curated two-letter name. Sections 'mcc:<concept>' come from the MCC list. mcc: code -> concept. mccWords: concept -> words of MCC descriptions. processors: payment processor prefixes.",
+    version: 2,
+    concepts: toIndexConcepts(sources.concepts),
+    keywords: toIndexKeywords(sources.keywords),
     brands,
     mcc: Object.fromEntries([...mccConcept].sort((a, b) => a[0].localeCompare(b[0]))),
     mccWords: mccWordsJoined,
     processors,
   };
-  const json = `${JSON.stringify(output, null, 2)}\n`;
+  const prettierConfig = (await prettier.resolveConfig(outFile)) ?? {};
+  const json = await prettier.format(JSON.stringify(output, null, 2), {
+    ...prettierConfig,
+    parser: 'json',
+  });
   writeFileSync(outFile, json);
 
   const entryCount = Object.values(brands).reduce((n, list) => n + list.length, 0);
+  const phraseCount = KEYWORD_GROUPS.reduce((n, group) => n + group.words.length, 0);
   console.log(
-    `merchant knowledge: ${nsiItems} NSI items, ${keys.size} names -> ${entryCount} entries (${ambiguous} ambiguous), ` +
+    `knowledge index: ${Object.keys(CONCEPTS).length} concepts, ${KEYWORD_GROUPS.length} keyword groups (${phraseCount} phrases); ` +
+      `${nsiItems} NSI items, ${keys.size} names -> ${entryCount} entries (${ambiguous} ambiguous), ` +
       `${mccConcept.size} MCC codes, ${Object.values(mccWords).flat().length} MCC words, ${processors.length} processors; ` +
       `${(json.length / 1024).toFixed(0)} kB -> ${path.relative(root, outFile)}`,
   );
@@ -1019,4 +448,4 @@ function toTitleCase(text: string): string {
   return text.toLowerCase().replace(/\b([a-z])/g, (m) => m.toUpperCase());
 }
 
-main();
+await main();

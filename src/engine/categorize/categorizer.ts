@@ -9,8 +9,7 @@ import {
   type MerchantIdentity,
 } from '../types.ts';
 import { CONCEPTS, type ConceptId } from './concepts.ts';
-import { getKnowledgeIndex } from './knowledge.ts';
-import type { KeywordConcept } from './keywords.ts';
+import { getKnowledgeIndex, type KeywordConcept } from './knowledge.ts';
 import {
   findBrand,
   findKeywords,

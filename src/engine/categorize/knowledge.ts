@@ -1,10 +1,39 @@
-// Lookup structures over the generated merchant knowledge and the keyword rules, built once per
-// process on first use: token maps keyed by a name's first word, so a description is matched in
-// time proportional to its own length, never by scanning every known name.
+// Lookup structures over the generated knowledge index (brands, keyword rules, MCC codes), built
+// once per process on first use: token maps keyed by a name's first word, so a description is
+// matched in time proportional to its own length, never by scanning every known name. The index is
+// src/engine/knowledge/generated/knowledge-index.json, built by `npm run knowledge:build` from the
+// hand-written families beside it (see src/engine/knowledge/README.md).
 
 import { isConceptId, type ConceptId } from './concepts.ts';
-import knowledge from './merchant-data/merchant-knowledge.json' with { type: 'json' };
-import { KEYWORD_GROUPS, type KeywordConcept, type KeywordKind } from './keywords.ts';
+import knowledge from '../knowledge/generated/knowledge-index.json' with { type: 'json' };
+
+/**
+ * - `type`: what kind of transaction this is (a fee, cash, a transfer, income). Beats a brand, since a
+ *   bank's fee line often names the merchant it was charged for.
+ * - `override`: what was bought at a place that sells many things ('Tesco PFS', 'IKEA Restaurant').
+ *   Beats a brand when it stands outside the brand's name.
+ * - `plain`: everything else; a brand beats it.
+ */
+export type KeywordKind = 'type' | 'override' | 'plain';
+
+/** 'interest' is charged on money going out and earned on money coming in: the sign decides. */
+export type KeywordConcept = ConceptId | 'interest';
+
+/** A keyword group of src/engine/knowledge/keywords.json (its 'about' explains each field). */
+export interface KeywordGroup {
+  concept: KeywordConcept;
+  /** The confidence a match gives, 0-1. */
+  weight: number;
+  kind: KeywordKind;
+  /** Whole words or phrases. */
+  words: readonly string[];
+  /** Endings of compound words ('stadtapotheke' ends with 'apotheke'), at least 4 letters. */
+  suffixes?: readonly string[];
+  /** Beginnings of run-together names ('restaurantvieuxport' starts with 'restaurant'). */
+  starts?: readonly string[];
+  /** Where the words must stand in the merchant's name: the whole name, or its end. */
+  position?: 'whole' | 'end';
+}
 
 export interface BrandEntry {
   name: string;
@@ -63,6 +92,7 @@ export interface KnowledgeIndex {
 }
 
 interface KnowledgeFile {
+  keywords: readonly KeywordGroup[];
   brands: Record<string, string[]>;
   mcc: Record<string, string>;
   mccWords: Record<string, string>;
@@ -73,7 +103,7 @@ let cached: KnowledgeIndex | undefined;
 
 /** The shared index; the first call builds it (a few milliseconds), later calls reuse it. */
 export function getKnowledgeIndex(): KnowledgeIndex {
-  cached ??= buildIndex(knowledge as KnowledgeFile);
+  cached ??= buildIndex(knowledge as unknown as KnowledgeFile);
   return cached;
 }
 
@@ -201,7 +231,7 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
   const parts = new Map<string, KeywordRule>();
   const pairs = new Map<string, { second: string; rule: KeywordRule }[]>();
   const seen = new Set<string>();
-  for (const group of KEYWORD_GROUPS) {
+  for (const group of file.keywords) {
     for (const word of group.words) {
       if (seen.has(word)) continue; // the first group naming a word keeps it
       seen.add(word);
