@@ -3,7 +3,7 @@
 // rules. Only the format detection and the list of balance/total wordings are shared with them.
 import { detectPrepared } from './detect.ts';
 import { MAX_LINE_CHARS, prepareInput } from './input.ts';
-import { isSummaryText, sectionOf } from './words.ts';
+import { isColumnHeader, isSummaryText, sectionOf, type SectionKind } from './words.ts';
 
 const DATE_CELL = [
   /^\d{4}\s*[-/.]\s*\d{1,2}\s*[-/.]\s*\d{1,2}\.?(?:[ T].*)?$/,
@@ -165,7 +165,8 @@ function countText(lines: string[]): number {
     const line = repairOcrSpacing(raw.trim());
     if (line === '') continue;
     // Under a heading of daily balances, money lines are balances; another heading ends it.
-    const section = sectionOf(line);
+    const section: SectionKind | undefined =
+      sectionOf(line) ?? (isBalanceSection && isColumnHeader(line) ? 'transactions' : undefined);
     if (section) {
       isBalanceSection = section === 'balance';
       continue;

@@ -421,3 +421,31 @@ describe('German current account text with its columns collapsed', () => {
     expect(r.counted).toBe(6);
   });
 });
+
+describe('an account overview above the transactions', () => {
+  it('is not a transaction; the table after it is, with its thousands and its deposits read right', () => {
+    const r = read(
+      [
+        'DATUM 01 Apr. 2024 - 31 Mai 2024',
+        'KONTOÜBERSICHT',
+        'PRODUKT ANFANGSSALDO ZAHLUNGSEINGANG ZAHLUNGSAUSGANG ENDSALDO',
+        'Depotkonto 0,00 € 37.036,36 € 18.693,44 € 18.342,92 €',
+        'UMSATZÜBERSICHT',
+        'DATUM TYP BESCHREIBUNG ZAHLUNGSEINGANG ZAHLUNGSAUSGANG SALDO',
+        '02 Mai Überweisung Einzahlung akzeptiert: AT98 auf 2024 DE98 5.361,15 € 5.361,15 €',
+        '20 Mai 2024 Überweisung PayOut to transit 4.085,60 € 1.275,55 €',
+        '27 Mai 2024 Handel Buy trade KONTRON AG, quantity: 23 481,70 € 793,85 €',
+        '28 Mai 2024 Kartentransaktion CSXaP 1,00 € 792,85 €',
+        '30 Mai 2024 Kartentransaktion QLSQ Fil. 4249 2,24 € 790,61 €',
+      ].join('\n'),
+    );
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2024-05-02', 536115],
+      ['2024-05-20', -408560],
+      ['2024-05-27', -48170],
+      ['2024-05-28', -100],
+      ['2024-05-30', -224],
+    ]);
+    expect(r.counted).toBe(5);
+  });
+});

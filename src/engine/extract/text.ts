@@ -26,6 +26,7 @@ import { MAX_LINE_CHARS, reportLine, type PreparedInput } from './input.ts';
 import {
   foldWords,
   isCardStatementText,
+  isColumnHeader,
   isSummaryText,
   sectionOf,
   type SectionKind,
@@ -126,6 +127,11 @@ interface AmountShape {
   style: DecimalStyle;
   /** No amount with decimals anywhere in the input: whole numbers are amounts ("Rent 1200"). */
   isIntegerMode: boolean;
+  /**
+   * The input groups thousands with a dot or a comma ("5.361,15"), so "quantity: 23 481,70" is 23 and
+   * 481,70, not 23 481,70.
+   */
+  hasMarkedThousands: boolean;
 }
 
 function readAmountCandidate(text: string, shape: AmountShape): AmountToken | null {
@@ -165,6 +171,7 @@ function readTrailingAmounts(
     const previous = tokens[suffixEnd - 1];
     // "1 234,56": a thousands group split off by a space.
     if (
+      !shape.hasMarkedThousands &&
       /^\d{3}[.,]\d{2}\)?-?$/.test(token) &&
       previous !== undefined &&
       suffixEnd - 1 >= from &&
@@ -331,7 +338,11 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
       if (/\d/.test(token)) lastTokens.push(token);
     }
   }
-  const shape: AmountShape = { style: inferDecimalStyle(lastTokens), isIntegerMode: !hasDecimals };
+  const shape: AmountShape = {
+    style: inferDecimalStyle(lastTokens),
+    isIntegerMode: !hasDecimals,
+    hasMarkedThousands: lastTokens.some((t) => /\d[.,]\d{3}[.,]\d{2}/.test(t)),
+  };
 
   // A table with debit and credit columns says each amount's direction by where it stands.
   const tableRecords = readColumnTables(lines, shape.style);
@@ -366,13 +377,17 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   let section: SectionKind | undefined;
   const emit = (record: TextRecord) => {
     if (section === 'balance') return;
-    if (section) record.flag = section;
+    if (section === 'debit' || section === 'credit') record.flag = section;
     records.push(record);
     lastRecord = record;
   };
 
   for (const info of infos) {
-    const heading = info.kind === 'text' || info.kind === 'skip' ? sectionOf(info.text) : undefined;
+    const isWords = info.kind === 'text' || info.kind === 'skip';
+    // A table's header row ends a section of daily balances.
+    const heading =
+      (isWords ? sectionOf(info.text) : undefined) ??
+      (section === 'balance' && isWords && isColumnHeader(info.text) ? 'transactions' : undefined);
     if (heading) {
       section = heading;
       pending = null;

@@ -221,6 +221,9 @@ const CREDIT_PATTERNS: RegExp[] = [
   /\b(?:transfer|zelle|venmo|payment|deposit) from\b/,
   /\bcredit (?:adjustment|voucher|memo|interest)\b/,
   /\bgutschrift\b/,
+  /\bzahlungseingang\b/,
+  /\beinzahlung\b/,
+  /\brue?ckerstattung\b/,
   /\bgehalt\b/,
   /\blohn\b/,
   /\bremboursement\b/,
@@ -345,15 +348,28 @@ export function isCardStatementText(lines: readonly string[]): boolean {
 }
 
 /** What a section of a statement holds, as its heading says. */
-export type SectionKind = 'debit' | 'credit' | 'balance';
+export type SectionKind = 'debit' | 'credit' | 'balance' | 'transactions';
 
 // Headings of a statement's sections, folded. A section of credits or debits says the direction of the
 // unsigned amounts under it; a section of daily balances holds no transactions.
 const SECTION_HEADINGS: [RegExp, SectionKind][] = [
-  [/^(?:account |daily |daily ending |ending )?balance summary$|^daily (?:ending )?balances?$|^(?:kontostand|saldo)(?:uebersicht|verlauf)$/, 'balance'],
-  [/^(?:deposits|credits|deposits and (?:other )?(?:credits|additions)|other credits|other deposits|payments and(?: other)? credits|additions|gutschriften|eingaenge|zahlungseingaenge|credits? et versements|abonos|bijschrijvingen)$/, 'credit'],
-  [/^(?:debits|withdrawals|other debits|withdrawals and (?:other )?(?:debits|subtractions)|other subtractions|atm and debit card subtractions|checks paid|checks|purchases|purchases and adjustments|lastschriften|belastungen|ausgaenge|debits? et retraits|cargos|afschrijvingen)$/, 'debit'],
+  [/^(?:account |daily |daily ending |ending )?balance summary$|^daily (?:ending )?balances?$|^(?:kontostand|saldo)(?:ue?bersicht|verlauf)$|^kontoue?bersicht$|^account overview$/, 'balance'],
+  [/^(?:umsatzue?bersicht|umsae?tze|buchungen|transactions|transaction details|account activity|movimientos|operations|mouvements|transacties)$/, 'transactions'],
+  [/^(?:deposits|credits|deposits and (?:other )?(?:credits|additions)|other credits|other deposits|payments and(?: other)? credits|additions|gutschriften|eingae?nge|zahlungseingae?nge|credits? et versements|abonos|bijschrijvingen)$/, 'credit'],
+  [/^(?:debits|withdrawals|other debits|withdrawals and (?:other )?(?:debits|subtractions)|other subtractions|atm and debit card subtractions|checks paid|checks|purchases|purchases and adjustments|lastschriften|belastungen|ausgae?nge|debits? et retraits|cargos|afschrijvingen)$/, 'debit'],
 ]; // prettier-ignore
+
+const DATE_COLUMN =
+  /\b(?:date|posting date|trans date|datum|buchungstag|bu tag|valuta|fecha|datum|data)\b/;
+const OTHER_COLUMNS =
+  /\b(?:description|details|amount|debits?|credits?|beschreibung|verwendungszweck|betrag|belastung|gutschrift|descripcion|importe|montant|libelle|omschrijving|bedrag)\b/;
+
+/** A table's header row ("DATE DESCRIPTION AMOUNT BALANCE"): it ends a section of daily balances. */
+export function isColumnHeader(text: string): boolean {
+  if (text.length > 200 || /\d/.test(text)) return false;
+  const folded = foldWords(text);
+  return DATE_COLUMN.test(folded) && OTHER_COLUMNS.test(folded);
+}
 
 /** The kind of section a heading line opens, or undefined when the line is not such a heading. */
 export function sectionOf(text: string): SectionKind | undefined {
