@@ -54,8 +54,12 @@ function cellsOf(line: string): { text: string; end: number }[] {
 }
 
 /** The money columns a header row names, when it names both a debit and a credit column. */
+// A cheap look for a header word before a line is split into cells: most lines have none.
+const MAYBE_HEADER =
+  /debit|withdraw|paid|money|payment|charge|out|belast|soll|lastschrift|ausgang|retrait|cargo|debe|af|uitgaven|addebit|uscite/i;
+
 export function readMoneyColumns(line: string): MoneyColumn[] | null {
-  if (line.length > 400 || !/\s{2,}/.test(line.trim())) return null;
+  if (line.length > 400 || !MAYBE_HEADER.test(line) || !/\S\s{2,}\S/.test(line)) return null;
   const columns: MoneyColumn[] = [];
   for (const cell of cellsOf(line)) {
     const words = foldWords(cell.text.replace(CURRENCY_AFTER, ''));

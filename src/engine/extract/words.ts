@@ -333,11 +333,15 @@ const CARD_STATEMENT_PHRASES: RegExp[] = [
   /\bkredietlimiet\b/,
 ];
 
+// A word every card phrase has, to skip most lines without folding them.
+const CARD_PHRASE_WORD =
+  /credit|minimum|payment|advance|kredit|mindest|plafond|paiement|pago|limiet/i;
+
 /** A credit card statement says so in its summary: at least two of its own phrases. */
 export function isCardStatementText(lines: readonly string[]): boolean {
   const found = new Set<number>();
   for (const line of lines) {
-    if (line.length > 400 || !/[a-z]{5}/i.test(line)) continue;
+    if (line.length > 400 || !CARD_PHRASE_WORD.test(line)) continue;
     const folded = foldWords(line);
     CARD_STATEMENT_PHRASES.forEach((phrase, index) => {
       if (phrase.test(folded)) found.add(index);
