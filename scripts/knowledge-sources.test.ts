@@ -9,6 +9,7 @@ import {
   readKnowledgeFiles,
   toIndexConcepts,
   toIndexKeywords,
+  toIndexLexicon,
   type KnowledgeSources,
 } from './knowledge-sources.ts';
 
@@ -111,16 +112,20 @@ describe('knowledge sources (src/engine/knowledge/*.json)', () => {
     expect(problemsAfter((f) => f.commonWords.commonWords.push('london'))).toContainEqual(
       "common-words.json: 'london' is in placeNames, so not in commonWords too",
     );
+    expect(problemsAfter((f) => f.lexicon.leadWords.push('pos'))).toContainEqual(
+      "lexicon.json: leadWords: 'pos' twice",
+    );
   });
 });
 
 // The full staleness check (brands from name-suggestion-index included) is `.ci/run`'s; this one is
 // quick and catches the usual slip, a family edited without `npm run knowledge:build`.
 describe('the generated index (src/engine/knowledge/generated/knowledge-index.json)', () => {
-  it('holds the concepts and keyword groups of the families as they are now', () => {
+  it('holds the concepts, keyword groups and word lists of the families as they are now', () => {
     const { sources } = checkKnowledge(raw);
     const hint = 'stale: run `npm run knowledge:build` and commit the index';
     expect(index.concepts, hint).toEqual(toIndexConcepts(sources!.concepts));
     expect(index.keywords, hint).toEqual(toIndexKeywords(sources!.keywords));
+    expect(index.lexicon, hint).toEqual(toIndexLexicon(sources!.lexicon));
   });
 });

@@ -117,6 +117,25 @@ export const curatedMerchantsFile = z.strictObject({
 });
 export type CuratedMerchantsFile = z.infer<typeof curatedMerchantsFile>;
 
+/** Word lists the engine reads lines and category names with; each list is a set. */
+export const lexiconFile = z.strictObject({
+  about,
+  leadWords: z.array(word),
+  numberLeads: z.array(word),
+  companySuffixes: z.array(word),
+  domainEndings: z.array(word),
+  usStates: z.array(word),
+  countryCodes: z.array(word),
+  cityPrefixes: z.array(word),
+  smallWords: z.array(word),
+  months: z.array(word),
+  placeWords: z.array(word),
+  categoryNameFillers: z.array(word),
+  joiningWords: z.array(word),
+  ambiguousAliases: z.array(word),
+});
+export type LexiconFile = z.infer<typeof lexiconFile>;
+
 export interface KnowledgeSources {
   concepts: ConceptsFile;
   keywords: KeywordsFile;
@@ -124,6 +143,7 @@ export interface KnowledgeSources {
   mcc: MccFile;
   commonWords: CommonWordsFile;
   curated: CuratedMerchantsFile;
+  lexicon: LexiconFile;
 }
 
 const FILES = {
@@ -133,6 +153,7 @@ const FILES = {
   mcc: ['mcc.json', mccFile],
   commonWords: ['common-words.json', commonWordsFile],
   curated: ['curated-merchants.json', curatedMerchantsFile],
+  lexicon: ['lexicon.json', lexiconFile],
 } as const;
 
 /** The family files as read from disk, not yet checked. */
@@ -199,6 +220,12 @@ export function toIndexKeywords(file: KeywordsFile) {
   }));
 }
 
+/** The word lists as the engine reads them from the index. */
+export function toIndexLexicon(file: LexiconFile): Omit<LexiconFile, 'about'> {
+  const { about: _about, ...lists } = file;
+  return lists;
+}
+
 function findDuplicates(list: readonly string[]): string[] {
   const seen = new Set<string>();
   const twice = new Set<string>();
@@ -208,7 +235,7 @@ function findDuplicates(list: readonly string[]): string[] {
 
 function findCrossProblems(sources: KnowledgeSources): string[] {
   const problems: string[] = [];
-  const { concepts, keywords, nsiKinds, mcc, commonWords, curated } = sources;
+  const { concepts, keywords, nsiKinds, mcc, commonWords, curated, lexicon } = sources;
   const known = new Set(Object.keys(concepts.concepts));
   const requireConcept = (where: string, id: string): void => {
     if (!known.has(id)) problems.push(`${where}: unknown concept '${id}'`);
@@ -293,6 +320,13 @@ function findCrossProblems(sources: KnowledgeSources): string[] {
   for (const item of commonWords.commonWords)
     if (places.has(item))
       problems.push(`common-words.json: '${item}' is in placeNames, so not in commonWords too`);
+
+  // lexicon.json
+  for (const [name, list] of Object.entries(lexicon)) {
+    if (!Array.isArray(list)) continue;
+    for (const item of findDuplicates(list))
+      problems.push(`lexicon.json: ${name}: '${item}' twice`);
+  }
 
   // curated-merchants.json
   curated.groups.forEach((group, i) =>

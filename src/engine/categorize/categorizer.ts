@@ -9,7 +9,7 @@ import {
   type MerchantIdentity,
 } from '../types.ts';
 import { CONCEPTS, type ConceptId } from './concepts.ts';
-import { getKnowledgeIndex, type KeywordConcept } from './knowledge.ts';
+import { getKnowledgeIndex, LEXICON, type KeywordConcept } from './knowledge.ts';
 import {
   findBrand,
   findKeywords,
@@ -255,18 +255,7 @@ const CHANNEL_CONCEPTS = new Set<ConceptId>([
 ]);
 
 /** Words often found in street and place names, too weak to contradict a brand. */
-const PLACE_WORDS = new Set([
-  'hospital',
-  'clinic',
-  'church',
-  'school',
-  'college',
-  'market',
-  'station',
-  'park',
-  'garden',
-  'spa',
-]);
+const PLACE_WORDS = LEXICON.placeWords;
 
 // 'interest' is resolved by the sign later; until then it is carried as the charge.
 function toConcept(concept: KeywordConcept): ConceptId {

@@ -91,6 +91,14 @@ export interface KnowledgeIndex {
   processors: Map<string, string[][]>;
 }
 
+/** The word lists of src/engine/knowledge/lexicon.json, by name (its 'about' says what each holds). */
+export type LexiconList = keyof typeof knowledge.lexicon;
+
+/** The lexicon's lists as sets, made when the module loads (a few hundred words). */
+export const LEXICON = Object.fromEntries(
+  Object.entries(knowledge.lexicon).map(([name, words]) => [name, new Set<string>(words)]),
+) as unknown as Readonly<Record<LexiconList, ReadonlySet<string>>>;
+
 interface KnowledgeFile {
   keywords: readonly KeywordGroup[];
   brands: Record<string, string[]>;

@@ -4,7 +4,7 @@
 
 import type { MerchantIdentity } from '../types.ts';
 import type { BrandMatch } from './match.ts';
-import { getKnowledgeIndex, type KnowledgeIndex } from './knowledge.ts';
+import { getKnowledgeIndex, LEXICON, type KnowledgeIndex } from './knowledge.ts';
 import { foldText } from './text.ts';
 
 export interface Token {
@@ -32,77 +32,18 @@ export interface PreparedDescription {
 const SCAN =
   /(\d{4}-\d{1,2}-\d{1,2}(?:[t ]\d{1,2}:\d{2}(?::\d{2})?)?|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?|\d{1,3}(?:[.,'’ ]\d{3})*[.,]\d{2}(?!\d)|\d{1,2}\/\d{1,2}(?!\d))|([\p{L}\p{N}]+(?:['’&][\p{L}\p{N}]+)*)/gu;
 
-const MONTHS = new Set(
-  'jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september october november december januar februar marz juni juli oktober dezember janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre'.split(
-    ' ',
-  ),
-);
-
+// Word lists of src/engine/knowledge/lexicon.json, which says what each one holds.
+const MONTHS = LEXICON.months;
 /** Words a bank puts before the merchant: the kind of transaction, the card, the channel. */
-const LEAD_WORDS = new Set(
-  `pos purchase purchases purch prch card cards debit credit visa mastercard mc maestro contactless
-  recurring online internet international intl payment payments pmt pymt paid to from at eft
-  magtape debicheck dd so fpo fpi bgc tfr chq dr cr order standing bill checkcard check authorized
-  authorised auth on sale transaction trx txn ach web ppd ccd id kartenzahlung karte kartenumsatz
-  lastschrift sepa basislastschrift folgelastschrift erstlastschrift ec girocard debitkarte
-  zahlung einkauf paiement carte cb achat prlv prelevement facture betaling betaalautomaat bea gea
-  pin pinbetaling ideal incasso compra pago tarjeta tarj recibo adeudo cargo acquisto pagamento
-  carta addebito digital dt app banking internal rtc immediate instant nr no ref reference
-  trans tran retail sq tst fuel movil en`.split(/\s+/),
-);
-
+const LEAD_WORDS = LEXICON.leadWords;
 /** Words that end a merchant's name when followed by a number: 'STORE #123', 'UNIT 4'. */
-const NUMBER_LEADS = new Set([
-  'store',
-  'st',
-  'str',
-  'no',
-  'nr',
-  'nro',
-  'num',
-  'unit',
-  'branch',
-  'ste',
-  'suite',
-  'loc',
-  'term',
-  'terminal',
-  'pos',
-  'tid',
-  'id',
-]);
-
-const COMPANY_SUFFIXES = new Set(
-  'ltd limited inc incorporated llc llp plc pty cc corp corporation co gmbh ag sa sarl sas srl bv nv oy ab aps kg ohg ug se spa sl sau'.split(
-    ' ',
-  ),
-);
-
-const TLDS = new Set(
-  'com net org co uk io de fr ch nl es it be at eu us ca au za nz ie app tv me info biz'.split(' '),
-);
-
-const US_STATES = new Set(
-  'al ak az ar ca ct fl ga ia id il ks ky md mi mn mo ms mt nc nd ne nh nj nm nv ny pa ri sc sd tn tx ut va vt wa wi wv dc'.split(
-    ' ',
-  ),
-);
-const COUNTRY_CODES = new Set(
-  'us usa gb gbr uk ch che de deu fr fra nl nld be bel at aut it ita es esp ie irl lu lux za zaf au aus nz nzl ca can se no dk fi pt pl cz'.split(
-    ' ',
-  ),
-);
-const CITY_PREFIXES = new Set(
-  'san los las new st saint santa fort ft el la le north south east west salt palm long port mount mt'.split(
-    ' ',
-  ),
-);
-
-const SMALL_WORDS = new Set(
-  'the and for of at on in to by de la le du da di del el et und von van der den das des los las y a an'.split(
-    ' ',
-  ),
-);
+const NUMBER_LEADS = LEXICON.numberLeads;
+const COMPANY_SUFFIXES = LEXICON.companySuffixes;
+const TLDS = LEXICON.domainEndings;
+const US_STATES = LEXICON.usStates;
+const COUNTRY_CODES = LEXICON.countryCodes;
+const CITY_PREFIXES = LEXICON.cityPrefixes;
+const SMALL_WORDS = LEXICON.smallWords;
 
 /** Longer descriptions are read only this far: a merchant's name never needs more. */
 export const MAX_DESCRIPTION_LENGTH = 512;

@@ -5,6 +5,7 @@
 import { toCategoryKey } from '#shared/categories';
 import { NEEDS_CATEGORY } from '../types.ts';
 import { CONCEPTS, type ConceptId } from './concepts.ts';
+import { LEXICON } from './knowledge.ts';
 import { foldText, singularize } from './text.ts';
 
 export interface CategoryTarget {
@@ -21,18 +22,9 @@ export function createDefaultResolver(): CategoryResolver {
 }
 
 /** Words that end many category names without saying what they hold ('Cellular Data Purchase'). */
-const GENERIC_WORDS = new Set([
-  'purchase',
-  'expense',
-  'cost',
-  'spending',
-  'spend',
-  'payment',
-  'received',
-  'other',
-]);
+const GENERIC_WORDS = LEXICON.categoryNameFillers;
 
-const JOINING_WORDS = new Set(['and', 'und', 'et', 'en', 'y', 'e']);
+const JOINING_WORDS = LEXICON.joiningWords;
 
 /** Words of a category name, folded and made singular; '&', '/', ',', '+' and 'and' split parts. */
 function parseName(name: string): string[][] {
@@ -63,20 +55,7 @@ function dropGenericWords(parts: string[][]): string[][] {
 }
 
 /** Aliases that mean different things to different people ('Gas' is fuel or a utility bill). */
-const AMBIGUOUS_ALIASES = new Set([
-  'gas',
-  'data',
-  'cable',
-  'power',
-  'water',
-  'post',
-  'fun',
-  'charges',
-  'general',
-  'living',
-  'auto',
-  'home',
-]);
+const AMBIGUOUS_ALIASES = LEXICON.ambiguousAliases;
 
 function toAliasWords(alias: string): string[] {
   return alias
