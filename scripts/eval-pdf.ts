@@ -4,7 +4,8 @@
 // missing, and extra (found, but no expected transaction of that date and amount). Pure: the caller
 // reads the files.
 import { extractTransactions } from '../src/engine/extract/index.ts';
-import type { StatementTransaction } from '../src/engine/types.ts';
+import type { Extraction, StatementTransaction } from '../src/engine/types.ts';
+import { verifyCounts } from '../src/engine/verify.ts';
 
 export interface PdfExpectation {
   bank?: string;
@@ -31,6 +32,8 @@ export interface PdfResult {
   missing: number;
   extra: number;
   isExact: boolean;
+  /** 'reconciles', the difference, or '-' when the statement prints no opening and closing balance. */
+  balance: string;
   /** A few of the misses and extras, to see what went wrong. */
   samples: string[];
 }
@@ -55,13 +58,27 @@ function fromFound(t: StatementTransaction): Row {
   };
 }
 
+/** What verification's balance check says of the transactions found. */
+function balanceOf(extraction: Extraction): string {
+  const check = verifyCounts({
+    inputCount: 0,
+    outputCount: 0,
+    unparsedLines: [],
+    balances: extraction.balances,
+    netCents: extraction.transactions.reduce((sum, t) => sum + t.amountCents, 0),
+  }).balanceCheck;
+  if (!check) return '-';
+  return check.difference === 0 ? 'reconciles' : `off ${check.difference.toFixed(2)}`;
+}
+
 const show = (r: Row) =>
   `${r.date ?? '????-??-??'} ${r.direction} ${(r.cents / 100).toFixed(2)} ${r.text}`;
 
 /** Pairs expected and found rows of the same date and amount: first the right way round, then any. */
 export function comparePdfCase(c: PdfCase): PdfResult {
   const expected = c.expected.transactions.map(fromExpected);
-  const found = extractTransactions(c.text).transactions.map(fromFound);
+  const extraction = extractTransactions(c.text);
+  const found = extraction.transactions.map(fromFound);
   const unmatched = new Set(found.map((_, i) => i));
   const take = (row: Row, sameDirection: boolean): boolean => {
     for (const i of unmatched) {
@@ -95,6 +112,7 @@ export function comparePdfCase(c: PdfCase): PdfResult {
     missing: missingRows.length,
     extra: extraRows.length,
     isExact: rightWayRound === expected.length && extraRows.length === 0,
+    balance: balanceOf(extraction),
     samples: [
       ...missingRows.slice(0, 3).map((r) => `missing: ${show(r)}`),
       ...extraRows.slice(0, 3).map((r) => `extra:   ${show(r)}`),
@@ -107,11 +125,11 @@ export function formatPdfReport(results: PdfResult[]): string {
   const lines = [
     '',
     'PDF statements (pdftotext -layout text): per statement',
-    `${'statement'.padEnd(44)}${pad('expected', 9)}${pad('found', 7)}${pad('right', 7)}${pad('inverted', 10)}${pad('missing', 9)}${pad('extra', 7)}  exact`,
+    `${'statement'.padEnd(44)}${pad('expected', 9)}${pad('found', 7)}${pad('right', 7)}${pad('inverted', 10)}${pad('missing', 9)}${pad('extra', 7)}  exact  balance`,
   ];
   for (const r of results) {
     lines.push(
-      `${r.name.slice(0, 43).padEnd(44)}${pad(r.expected, 9)}${pad(r.found, 7)}${pad(r.rightWayRound, 7)}${pad(r.wrongWayRound, 10)}${pad(r.missing, 9)}${pad(r.extra, 7)}  ${r.isExact ? 'yes' : 'no'}`,
+      `${r.name.slice(0, 43).padEnd(44)}${pad(r.expected, 9)}${pad(r.found, 7)}${pad(r.rightWayRound, 7)}${pad(r.wrongWayRound, 10)}${pad(r.missing, 9)}${pad(r.extra, 7)}  ${r.isExact ? 'yes  ' : 'no   '}  ${r.balance}`,
     );
     for (const s of r.samples) lines.push(`    ${s}`);
   }

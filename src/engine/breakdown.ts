@@ -146,6 +146,8 @@ export function buildBreakdown(input: string, options: BreakdownOptions = {}): B
       inputCount,
       outputCount: extraction.transactions.length,
       unparsedLines: extraction.unparsedLines,
+      balances: extraction.balances,
+      netCents: moneyInCents - spentCents,
     }),
     moneyIn: { total: moneyInCents / 100, transactions: moneyIn },
     insights: computeInsights(spending),

@@ -24,6 +24,8 @@ export interface Extraction {
   unparsedLines: string[];
   /** Currency the statement states (ISO 4217), when it states one clearly. */
   currency?: string;
+  /** Opening and closing balance, when the statement prints both (signed cents, as printed). */
+  balances?: { openingCents: number; closingCents: number; isCardAccount: boolean };
 }
 
 /** How a category was decided; 'ai' marks the optional LLM refinement of what the engine left uncertain. */

@@ -6,8 +6,12 @@ export function verifyCounts(options: {
   inputCount: number;
   outputCount: number;
   unparsedLines: string[];
+  /** The statement's printed balances and what the transactions found add up to (in - out, cents). */
+  balances?: { openingCents: number; closingCents: number; isCardAccount: boolean } | undefined;
+  netCents?: number;
 }): BreakdownVerification {
   const { inputCount, outputCount, unparsedLines } = options;
+  const balanceCheck = checkBalances(options);
   const isMatch = inputCount === outputCount && unparsedLines.length === 0;
   let warningMessage: string | null = null;
   if (!isMatch) {
@@ -17,6 +21,10 @@ export function verifyCounts(options: {
         : '';
     warningMessage = `Found ${inputCount} transaction ${inputCount === 1 ? 'line' : 'lines'} in your input but processed ${outputCount}.${unread} Please check them before relying on the totals.`;
   }
+  if (balanceCheck && balanceCheck.difference !== 0) {
+    const gap = `The statement's closing balance differs by ${Math.abs(balanceCheck.difference).toFixed(2)} from what its opening balance and these transactions make.`;
+    warningMessage = warningMessage ? `${warningMessage} ${gap}` : gap;
+  }
   return {
     warningMessage,
     inputTransactionCount: inputCount,
@@ -24,5 +32,26 @@ export function verifyCounts(options: {
     transactionCountMatch: isMatch,
     transactionCount: outputCount,
     unparsedLines,
+    ...(balanceCheck ? { balanceCheck } : {}),
+  };
+}
+
+/**
+ * Opening + money in - money out = closing, for an account; a card's balance is what is owed, so
+ * there charges raise it and credits lower it. Amounts in the contract's decimals.
+ */
+function checkBalances(options: {
+  balances?: { openingCents: number; closingCents: number; isCardAccount: boolean } | undefined;
+  netCents?: number;
+}): BreakdownVerification['balanceCheck'] {
+  const { balances, netCents } = options;
+  if (!balances || netCents === undefined) return undefined;
+  const expected = balances.isCardAccount
+    ? balances.openingCents - netCents
+    : balances.openingCents + netCents;
+  return {
+    opening: balances.openingCents / 100,
+    closing: balances.closingCents / 100,
+    difference: (balances.closingCents - expected) / 100,
   };
 }

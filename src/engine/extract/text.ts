@@ -21,6 +21,7 @@ import {
   type DateOrder,
   type RawDate,
 } from './dates.ts';
+import { readStatementBalances } from './balances.ts';
 import { readColumnTables } from './columns.ts';
 import { MAX_LINE_CHARS, reportLine, type PreparedInput } from './input.ts';
 import {
@@ -344,6 +345,10 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
     hasMarkedThousands: lastTokens.some((t) => /\d[.,]\d{3}[.,]\d{2}/.test(t)),
   };
 
+  const isCardStatement = isCardStatementText(lines);
+  const printed = readStatementBalances(lines, shape.style);
+  const balances = printed ? { ...printed, isCardAccount: isCardStatement } : undefined;
+
   // A table with debit and credit columns says each amount's direction by where it stands.
   const tableRecords = readColumnTables(lines, shape.style);
   if (tableRecords) {
@@ -352,6 +357,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
       ...options,
       contextDates: needsYears ? collectFullDates(lines) : [],
       isCardStatement: false,
+      balances,
     });
   }
 
@@ -514,7 +520,8 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   return finishRecords(records, unparsed, {
     ...options,
     contextDates: needsYears ? collectFullDates(lines) : [],
-    isCardStatement: isCardStatementText(lines),
+    isCardStatement,
+    balances,
   });
 }
 
@@ -556,7 +563,11 @@ function collectFullDates(lines: string[]): RawDate[] {
 function finishRecords(
   records: TextRecord[],
   unparsed: string[],
-  options: TextOptions & { contextDates: RawDate[]; isCardStatement: boolean },
+  options: TextOptions & {
+    contextDates: RawDate[];
+    isCardStatement: boolean;
+    balances?: Extraction['balances'];
+  },
 ): Extraction {
   const order = inferDateOrder(
     [...records.flatMap((r) => (r.date ? [r.date] : [])), ...options.contextDates],
@@ -633,6 +644,7 @@ function finishRecords(
 
   const extraction: Extraction = { format: 'text', transactions, unparsedLines: unparsed };
   if (fileCurrency) extraction.currency = fileCurrency;
+  if (options.balances) extraction.balances = options.balances;
   return extraction;
 }
 

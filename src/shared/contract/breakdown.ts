@@ -67,6 +67,12 @@ export interface BreakdownVerification {
   transactionCount: number;
   /** Lines that looked like transactions but could not be read. */
   unparsedLines: string[];
+  /**
+   * When the statement prints its opening and closing balance: whether the transactions found carry
+   * one to the other. `difference` is closing minus what the transactions make of opening (0 when
+   * complete); for a card, whose balance is what is owed, charges raise it and credits lower it.
+   */
+  balanceCheck?: { opening: number; closing: number; difference: number };
 }
 
 export interface BreakdownInsights {

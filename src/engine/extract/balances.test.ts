@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { buildBreakdown } from '../breakdown.ts';
+import { readStatementBalances } from './balances.ts';
+
+describe('readStatementBalances', () => {
+  it('reads an opening and a closing balance printed with their labels', () => {
+    expect(
+      readStatementBalances(
+        [
+          ' Opening balance:                      $50,000.00 CR',
+          ' Closing balance:                      $11,663.82 CR',
+        ],
+        '.',
+      ),
+    ).toEqual({ openingCents: 5000000, closingCents: 1166382 });
+    expect(
+      readStatementBalances(
+        ['ALTER KONTOSTAND   1.231,76 H EUR', 'NEUER KONTOSTAND   1.280,76 H EUR'],
+        ',',
+      ),
+    ).toEqual({ openingCents: 123176, closingCents: 128076 });
+  });
+
+  it('reads a balance marked as owed as negative', () => {
+    expect(
+      readStatementBalances(['Previous balance 120.00 DR', 'New balance 20.00 CR'], '.'),
+    ).toEqual({ openingCents: -12000, closingCents: 2000 });
+  });
+
+  it('gives nothing without both balances, or when the labels stand apart from the amounts', () => {
+    expect(readStatementBalances(['Previous balance $11.48'], '.')).toBeNull();
+    expect(
+      readStatementBalances(['Previous Balance', 'New Balance', '$11.48', '$35.09'], '.'),
+    ).toBeNull();
+  });
+});
+
+describe("verification against the statement's balances", () => {
+  const account = (closing: string) =>
+    [
+      'Opening balance 1,000.00',
+      '01/03/2024 SALARY ACME 2,000.00',
+      '01/04/2024 RENT -1,200.00',
+      '01/05/2024 GROCER -45.50',
+      `Closing balance ${closing}`,
+    ].join('\n');
+
+  it('reconciles an account statement: opening + in - out = closing', () => {
+    const { verification } = buildBreakdown(account('1,754.50'), { today: '2024-02-01' });
+    expect(verification.balanceCheck).toEqual({ opening: 1000, closing: 1754.5, difference: 0 });
+    expect(verification.warningMessage).toBeNull();
+  });
+
+  it('shows the difference when a transaction is missing', () => {
+    const { verification } = buildBreakdown(account('1,714.50'), { today: '2024-02-01' });
+    expect(verification.balanceCheck?.difference).toBe(-40);
+    expect(verification.warningMessage).toContain('differs by 40.00');
+  });
+
+  it('reconciles a card statement, whose balance is what is owed', () => {
+    const { verification } = buildBreakdown(
+      [
+        'Credit limit $5,000.00   Minimum payment due $25.00',
+        'Previous balance $500.00',
+        '01/03/2024 PAYMENT THANK YOU -500.00',
+        '01/04/2024 STARBUCKS 4.50',
+        '01/05/2024 SHELL 30.00',
+        '01/06/2024 TESCO 12.00',
+        'New balance $46.50',
+      ].join('\n'),
+      { today: '2024-02-01' },
+    );
+    expect(verification.balanceCheck).toEqual({ opening: 500, closing: 46.5, difference: 0 });
+  });
+});
