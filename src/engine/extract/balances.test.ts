@@ -10,27 +10,27 @@ describe('readStatementBalances', () => {
           ' Opening balance:                      $50,000.00 CR',
           ' Closing balance:                      $11,663.82 CR',
         ],
-        '.',
+        'dot',
       ),
     ).toEqual({ openingCents: 5000000, closingCents: 1166382 });
     expect(
       readStatementBalances(
         ['ALTER KONTOSTAND   1.231,76 H EUR', 'NEUER KONTOSTAND   1.280,76 H EUR'],
-        ',',
+        'comma',
       ),
     ).toEqual({ openingCents: 123176, closingCents: 128076 });
   });
 
   it('reads a balance marked as owed as negative', () => {
     expect(
-      readStatementBalances(['Previous balance 120.00 DR', 'New balance 20.00 CR'], '.'),
+      readStatementBalances(['Previous balance 120.00 DR', 'New balance 20.00 CR'], 'dot'),
     ).toEqual({ openingCents: -12000, closingCents: 2000 });
   });
 
   it('gives nothing without both balances, or when the labels stand apart from the amounts', () => {
-    expect(readStatementBalances(['Previous balance $11.48'], '.')).toBeNull();
+    expect(readStatementBalances(['Previous balance $11.48'], 'dot')).toBeNull();
     expect(
-      readStatementBalances(['Previous Balance', 'New Balance', '$11.48', '$35.09'], '.'),
+      readStatementBalances(['Previous Balance', 'New Balance', '$11.48', '$35.09'], 'dot'),
     ).toBeNull();
   });
 });
