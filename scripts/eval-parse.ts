@@ -11,6 +11,8 @@ import {
   type ExtractOptions,
 } from '../src/engine/extract/index.ts';
 import type { StatementTransaction } from '../src/engine/types.ts';
+import type * as NodeFs from 'node:fs';
+import type * as NodePath from 'node:path';
 import { comparePdfCase, formatPdfReport, type PdfCase, type PdfExpectation } from './eval-pdf.ts';
 
 export interface ExpectedTransaction {
@@ -832,8 +834,8 @@ async function main(): Promise<void> {
 
 /** Each `.expected.json` under pdf/ with the `.txt` of the same statement beside it. */
 function collectPdfCases(options: {
-  fs: typeof import('node:fs');
-  path: typeof import('node:path');
+  fs: typeof NodeFs;
+  path: typeof NodePath;
   dir: string;
 }): PdfCase[] {
   const { fs, path, dir } = options;
