@@ -1,13 +1,14 @@
 // Proof that nothing was dropped: transaction lines counted in the input, independently of extraction,
 // against what the answer holds. Lines that could not be read are listed, never hidden.
 import type { BreakdownVerification } from '#shared/contract/breakdown';
+import type { Extraction } from './types.ts';
 
 export function verifyCounts(options: {
   inputCount: number;
   outputCount: number;
   unparsedLines: string[];
   /** The statement's printed balances and what the transactions found add up to (in - out, cents). */
-  balances?: { openingCents: number; closingCents: number; isCardAccount: boolean } | undefined;
+  balances?: Extraction['balances'];
   netCents?: number;
 }): BreakdownVerification {
   const { inputCount, outputCount, unparsedLines } = options;
@@ -40,8 +41,8 @@ export function verifyCounts(options: {
  * Opening + money in - money out = closing, for an account; a card's balance is what is owed, so
  * there charges raise it and credits lower it. Amounts in the contract's decimals.
  */
-function checkBalances(options: {
-  balances?: { openingCents: number; closingCents: number; isCardAccount: boolean } | undefined;
+export function checkBalances(options: {
+  balances?: Extraction['balances'];
   netCents?: number;
 }): BreakdownVerification['balanceCheck'] {
   const { balances, netCents } = options;

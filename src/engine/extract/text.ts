@@ -310,7 +310,7 @@ const DATE_RANGE_REST = /^(?:[-–—]|to\b|through\b|thru\b|bis\b|au\b|al\b|tot
  * Whether the money lines of a text are mostly dated: at least 4 dated ones and at least 3 in 5 of all.
  * The verification counter applies the same rule to its own reading of the lines.
  */
-export function isMostlyDated(dated: number, undated: number): boolean {
+function isMostlyDated(dated: number, undated: number): boolean {
   return dated >= 4 && dated * 2 >= (dated + undated) * 1.2;
 }
 

@@ -34,7 +34,7 @@ import { applyDaySumChanges, rebuildDaySums, type DaySumChange } from './day-sum
 export { categoryColumns } from './actuals.ts';
 
 /** The tables a budget write locks rows of, in the order every write takes them. */
-export const LOCK_ORDER = ['transactions', 'categories', 'transaction_day_sums'] as const;
+const LOCK_ORDER = ['transactions', 'categories', 'transaction_day_sums'] as const;
 type LockedTable = (typeof LOCK_ORDER)[number];
 
 /**
