@@ -1,9 +1,9 @@
 // Reading PDF statements (../shared/data/statements/pdf): each statement's `pdftotext -layout` text
 // against its `.expected.json`, as the breakdown endpoint would read it. Per statement: transactions
 // expected, found, right way round (date, amount to the cent and direction), the wrong way round,
-// missing, and extra (found, but no expected transaction of that date and amount). Pure: the caller
-// reads the files.
-import { extractTransactions } from '../src/engine/extract/index.ts';
+// missing, extra (found, but no expected transaction of that date and amount), and what verification's
+// independent counter counts. Pure: the caller reads the files.
+import { countTransactionLines, extractTransactions } from '../src/engine/extract/index.ts';
 import type { Extraction, StatementTransaction } from '../src/engine/types.ts';
 import { checkBalances } from '../src/engine/verify.ts';
 
@@ -31,6 +31,8 @@ export interface PdfResult {
   wrongWayRound: number;
   missing: number;
   extra: number;
+  /** What the independent counter of verification counts: equal to found when the count agrees. */
+  counted: number;
   isExact: boolean;
   /** 'reconciles', the difference, or '-' when the statement prints no opening and closing balance. */
   balance: string;
@@ -108,6 +110,7 @@ export function comparePdfCase(c: PdfCase): PdfResult {
     wrongWayRound,
     missing: missingRows.length,
     extra: extraRows.length,
+    counted: countTransactionLines(c.text),
     isExact: rightWayRound === expected.length && extraRows.length === 0,
     balance: balanceOf(extraction),
     samples: [
@@ -122,19 +125,19 @@ export function formatPdfReport(results: PdfResult[]): string {
   const lines = [
     '',
     'PDF statements (pdftotext -layout text): per statement',
-    `${'statement'.padEnd(44)}${pad('expected', 9)}${pad('found', 7)}${pad('right', 7)}${pad('inverted', 10)}${pad('missing', 9)}${pad('extra', 7)}  exact  balance`,
+    `${'statement'.padEnd(44)}${pad('expected', 9)}${pad('found', 7)}${pad('right', 7)}${pad('inverted', 10)}${pad('missing', 9)}${pad('extra', 7)}${pad('counted', 9)}  exact  balance`,
   ];
   for (const r of results) {
     lines.push(
-      `${r.name.slice(0, 43).padEnd(44)}${pad(r.expected, 9)}${pad(r.found, 7)}${pad(r.rightWayRound, 7)}${pad(r.wrongWayRound, 10)}${pad(r.missing, 9)}${pad(r.extra, 7)}  ${r.isExact ? 'yes  ' : 'no   '}  ${r.balance}`,
+      `${r.name.slice(0, 43).padEnd(44)}${pad(r.expected, 9)}${pad(r.found, 7)}${pad(r.rightWayRound, 7)}${pad(r.wrongWayRound, 10)}${pad(r.missing, 9)}${pad(r.extra, 7)}${pad(r.counted, 9)}  ${r.isExact ? 'yes  ' : 'no   '}  ${r.balance}`,
     );
     for (const s of r.samples) lines.push(`    ${s}`);
   }
   const sum = (
-    key: 'expected' | 'found' | 'rightWayRound' | 'wrongWayRound' | 'missing' | 'extra',
+    key: 'expected' | 'found' | 'rightWayRound' | 'wrongWayRound' | 'missing' | 'extra' | 'counted',
   ) => results.reduce((total, r) => total + r[key], 0);
   lines.push(
-    `${'total'.padEnd(44)}${pad(sum('expected'), 9)}${pad(sum('found'), 7)}${pad(sum('rightWayRound'), 7)}${pad(sum('wrongWayRound'), 10)}${pad(sum('missing'), 9)}${pad(sum('extra'), 7)}  ${results.filter((r) => r.isExact).length} of ${results.length}`,
+    `${'total'.padEnd(44)}${pad(sum('expected'), 9)}${pad(sum('found'), 7)}${pad(sum('rightWayRound'), 7)}${pad(sum('wrongWayRound'), 10)}${pad(sum('missing'), 9)}${pad(sum('extra'), 7)}${pad(sum('counted'), 9)}  ${results.filter((r) => r.isExact).length} of ${results.length}`,
   );
   return lines.join('\n');
 }

@@ -125,6 +125,11 @@ function peelAffixes(input: string): Affixes | null {
       if (hasOpenParen) return null;
       hasOpenParen = true;
       s = s.slice(1);
+    } else if (/^(?:CR|DR)[$€£¥\d]/.test(s)) {
+      // A card statement's credit balance written ahead of the figure ("CR$64.91").
+      if (s.startsWith('CR')) isPositive = true;
+      else isNegative = true;
+      s = s.slice(2);
     } else if (c !== undefined && !isDigit(c) && c !== '.' && c !== ',') {
       const taken = takeCurrency(s, true);
       if (!taken) break;

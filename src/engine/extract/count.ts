@@ -3,7 +3,14 @@
 // rules. Only the format detection and the list of balance/total wordings are shared with them.
 import { detectPrepared } from './detect.ts';
 import { MAX_LINE_CHARS, prepareInput } from './input.ts';
-import { isColumnHeader, isSummaryText, sectionOf, type SectionKind } from './words.ts';
+import {
+  isColumnHeader,
+  isExchangeRateText,
+  isStatementDocumentText,
+  isSummaryText,
+  sectionOf,
+  type SectionKind,
+} from './words.ts';
 
 const DATE_CELL = [
   /^\d{4}\s*[-/.]\s*\d{1,2}\s*[-/.]\s*\d{1,2}\.?(?:[ T].*)?$/,
@@ -125,10 +132,30 @@ function countDelimited(text: string, lines: string[]): number {
 }
 
 const AMOUNT =
-  String.raw`[-+(]?\s?(?:[$€£¥₹]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹]|-|\+))?` +
+  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹]|-|\+))?` +
   String.raw`|[-+(]?\s?[$€£¥₹]\s?\d+\)?(?:\s?(?:CR|DR))?`;
 const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?\d{1,9}\)?-?(?:\s?(?:CR|DR))?`;
-const TEXT_DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?|\p{L}{3,9}\.? \d{1,2},?(?: \d{4})?|\d{1,2}\.? \p{L}{3,9}\.?(?: \d{2,4})?)`;
+// Month names in the languages statements come in, any case: "4 months" and "Page 1" are not dates.
+const MONTH_NAMES = [
+  'jan', 'january', 'janv', 'janvier', 'januar', 'jänner', 'ene', 'enero', 'gennaio', 'janeiro', 'januari',
+  'feb', 'february', 'febr', 'fév', 'févr', 'février', 'fev', 'februar', 'febrero', 'febbraio', 'fevereiro', 'februari',
+  'mar', 'march', 'mars', 'märz', 'mär', 'maerz', 'mrz', 'marzo', 'março', 'maart', 'mrt',
+  'apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile',
+  'may', 'mai', 'mayo', 'maggio', 'maio', 'mei',
+  'jun', 'june', 'juin', 'juni', 'junio', 'giugno', 'junho',
+  'jul', 'july', 'juil', 'juillet', 'juli', 'julio', 'luglio', 'julho',
+  'aug', 'august', 'août', 'aout', 'ago', 'agosto', 'augustus',
+  'sep', 'sept', 'september', 'septembre', 'septiembre', 'settembre', 'setembro',
+  'oct', 'october', 'octobre', 'okt', 'oktober', 'octubre', 'ottobre', 'outubro',
+  'nov', 'november', 'novembre', 'noviembre', 'novembro',
+  'dec', 'december', 'décembre', 'déc', 'dez', 'dezember', 'dic', 'diciembre', 'dicembre', 'dezembro',
+]; // prettier-ignore
+const caseless = (word: string) => [...word].map((c) => `[${c}${c.toUpperCase()}]`).join('');
+const MONTH = `(?:${[...MONTH_NAMES]
+  .sort((a, b) => b.length - a.length)
+  .map(caseless)
+  .join('|')})(?!\\p{L})`;
+const TEXT_DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?|${MONTH}\.? \d{1,2},?(?: \d{4})?|\d{1,2}\.? ${MONTH}\.?(?: \d{2,4})?)`;
 
 function repairOcrSpacing(line: string): string {
   if (!/\d ?[.,] \d|\d [.,]\d/.test(line)) return line; // nothing to join (most lines)
@@ -149,9 +176,13 @@ function countText(lines: string[]): number {
   }
   const money = hasDecimals ? AMOUNT : `${AMOUNT}|${INTEGER}`;
   const trailing = new RegExp(`(?:^|\\s)(?:${money})\\s*$`, 'u');
-  const leading = new RegExp(`^${TEXT_DATE}(?:\\s+${TEXT_DATE})?\\s+(?:${money})(?:\\s|$)`, 'u');
+  // A date may carry a star that marks the posting date ("01/12/21* AUTOPAY PAYMENT").
+  const leading = new RegExp(
+    `^${TEXT_DATE}\\*?(?:\\s+${TEXT_DATE}\\*?)?\\s+(?:${money})(?:\\s|$)`,
+    'u',
+  );
   const dateLast = new RegExp(`(?:^|\\s)(?:${money})\\s+${TEXT_DATE}\\s*$`, 'u');
-  const leadingDates = new RegExp(`^${TEXT_DATE}(?:\\s+${TEXT_DATE})?(?:\\s|$)`, 'u');
+  const leadingDates = new RegExp(`^${TEXT_DATE}\\*?(?:\\s+${TEXT_DATE}\\*?)?(?:\\s|$)`, 'u');
 
   // Each non-blank line: does it carry money, does it start with a date (or end with one after money)?
   const seen: {
@@ -159,6 +190,9 @@ function countText(lines: string[]): number {
     isDated: boolean;
     isAmountOnly: boolean;
     isSummary: boolean;
+    /** Words besides dates and amounts. */
+    hasWords: boolean;
+    isExchangeRate: boolean;
   }[] = [];
   let isBalanceSection = false;
   for (const raw of lines) {
@@ -175,7 +209,14 @@ function countText(lines: string[]): number {
     if (line.length > MAX_LINE_CHARS) {
       const hasAmount =
         /\d[.,]\d{2}(?!\d)/.test(raw.slice(0, 500)) || /\d[.,]\d{2}(?!\d)/.test(raw.slice(-500));
-      seen.push({ hasAmount, isDated: true, isAmountOnly: false, isSummary: false });
+      seen.push({
+        hasAmount,
+        isDated: true,
+        isAmountOnly: false,
+        isSummary: false,
+        hasWords: true,
+        isExchangeRate: false,
+      });
       continue;
     }
     let rest = line;
@@ -191,28 +232,48 @@ function countText(lines: string[]): number {
     const hasAmount = amounts > 0 || isLeading;
     seen.push({
       hasAmount,
-      isDated: isLeading || (leadingDates.test(line) && !/^[-–—]/.test(words)),
+      // A line of money alone is not dated, even when its figure reads like one ("56.81").
+      isDated:
+        isLeading || (rest.trim() !== '' && leadingDates.test(line) && !/^[-–—]/.test(words)),
       isAmountOnly: !isLeading && rest.trim() === '',
       isSummary: isSummaryText(hasAmount && isLeading ? '' : words),
+      hasWords: /\p{L}/u.test(words),
+      isExchangeRate: !hasAmount && isExchangeRateText(words),
     });
   }
   // A statement of dated lines: there, money without a date is a balance or a note, unless it ends a
   // record that a date line began at most three lines above.
   const moneyLines = seen.filter((l) => l.hasAmount && !l.isSummary);
   const dated = moneyLines.filter((l) => l.isDated).length;
-  const isDatedStatement = dated >= 4 && dated * 5 >= moneyLines.length * 3;
+  // So is a statement document (balances, period, summary box), however few of its lines are dated.
+  const isDatedStatement =
+    (dated >= 4 && dated * 5 >= moneyLines.length * 3) ||
+    (seen.some((l) => l.isDated) && isStatementDocumentText(lines));
 
   let count = 0;
   let previousHadAmount = false;
   let linesSinceDate = Infinity;
-  for (const line of seen) {
-    if (line.isSummary) continue;
+  let hasWordsSinceDate = false;
+  for (const [index, line] of seen.entries()) {
+    if (line.isSummary) {
+      // A balance or limit label: the figure after it is the label's, not a record's end.
+      if (isDatedStatement) linesSinceDate = Infinity;
+      continue;
+    }
     if (!line.hasAmount) {
       previousHadAmount = false;
+      if (line.isDated) hasWordsSinceDate = line.hasWords;
+      else hasWordsSinceDate ||= line.hasWords;
       linesSinceDate = line.isDated ? 0 : linesSinceDate + 1;
       continue;
     }
-    const isWrappedEnd = linesSinceDate <= 3;
+    // A date, then a figure with no words: a due date and its amount, not a transaction.
+    const isWrappedEnd = linesSinceDate <= 3 && (hasWordsSinceDate || line.hasWords);
+    if (isDatedStatement && isWrappedEnd && seen[index + 1]?.isExchangeRate) {
+      // A foreign amount with its rate below: the record ends at the amount after the rate.
+      linesSinceDate += 1;
+      continue;
+    }
     linesSinceDate = Infinity;
     if (isDatedStatement && !line.isDated && !isWrappedEnd) {
       previousHadAmount = false;

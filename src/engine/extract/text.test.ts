@@ -449,3 +449,63 @@ describe('an account overview above the transactions', () => {
     expect(r.counted).toBe(5);
   });
 });
+
+describe('statement text in reading order (copied from a PDF viewer: columns gone)', () => {
+  // Labels and figures sit on lines of their own; a record's date and words share a line and its
+  // amount follows a line or two below. Shaped on a real card statement (see the PDF eval set).
+  const statement = [
+    'Account Summary',
+    'Closing Date 01/26/21',
+    'Previous Balance',
+    'Payments/Credits',
+    'New Charges',
+    '$11.48',
+    '-$111.48',
+    '+$34.14',
+    'Credit Limit',
+    'Available Credit',
+    '$400.00',
+    '$364.90',
+    'Payment Due Date',
+    'Feb. 16, 2021',
+    'For online and phone payments,',
+    'the deadline is 8pm ET.',
+    'New Balance',
+    '$59.23',
+    'Minimum Payment Warning:',
+    '02/20/21',
+    'CR$64.91',
+    'Reward Dollars',
+    '56.81',
+    'Detail',
+    '01/12/21* JOHN DOE AUTOPAY PAYMENT RECEIVED - THANK YOU',
+    'ADZUKI BANK',
+    '-$111.48',
+    '12/22/20 TIM HORTONS',
+    '63.21 CAD',
+    '1.283903676 Exchange Rate',
+    '$49.23',
+    '01/02/21 WHOLEFDS ABC 12345 SF CA',
+    '4081234567',
+    '$7.86',
+    '01/26/21 ANNUAL MEMBERSHIP FEE $0.95',
+    'Total Fees for this Period $0.95',
+  ].join('\n');
+
+  it('reads the dated records only, each with its amount, and the counter agrees', () => {
+    const r = read(statement, '2021-02-01');
+    expect(r.rows).toEqual([
+      ['2021-01-12', 11148, 'JOHN DOE AUTOPAY PAYMENT RECEIVED - THANK YOU; ADZUKI BANK'],
+      ['2020-12-22', -4923, 'TIM HORTONS'],
+      ['2021-01-02', -786, 'WHOLEFDS ABC 12345 SF CA'],
+      ['2021-01-26', -95, 'ANNUAL MEMBERSHIP FEE'],
+    ]);
+    expect(r.counted).toBe(4);
+  });
+
+  it('still reads a list of web transactions under date headings when nothing says statement', () => {
+    const r = read(['Jan 12, 2021', 'STARBUCKS', '-4.50', 'AMAZON', '-12.00'].join('\n'));
+    expect(r.rows.map((row) => row[1])).toEqual([-450, -1200]);
+    expect(r.counted).toBe(2);
+  });
+});

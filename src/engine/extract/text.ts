@@ -28,6 +28,8 @@ import {
   foldWords,
   isCardStatementText,
   isColumnHeader,
+  isExchangeRateText,
+  isStatementDocumentText,
   isSummaryText,
   sectionOf,
   type SectionKind,
@@ -314,6 +316,10 @@ function isMostlyDated(dated: number, undated: number): boolean {
   return dated >= 4 && dated * 2 >= (dated + undated) * 1.2;
 }
 
+function isExchangeRateLine(info: LineInfo | undefined): boolean {
+  return info?.kind === 'text' && isExchangeRateText(info.text);
+}
+
 /** A line too long to read looks like a transaction when an amount sits near either end of it. */
 function hasAmountNearEnds(line: string): boolean {
   return /\d[.,]\d{2}(?!\d)/.test(line.slice(0, 500)) || /\d[.,]\d{2}(?!\d)/.test(line.slice(-500));
@@ -364,13 +370,18 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   const infos = lines.map((line, index) => analyzeLine(line, index + 1, shape));
   const full = infos.filter((i) => i.kind === 'full').length;
   const dateStarts = infos.filter((i) => i.kind === 'dateOnly' || i.kind === 'dateText').length;
-  const isMultiLine = dateStarts > full;
+  // Dated as the counter sees it too: the date starts the line.
+  const leadDated = infos.filter((i) => i.kind === 'full' && !i.isDateInside).length;
+  // A statement document (balances, period, summary box) starts every transaction with its date:
+  // money without one is a summary figure, even where its text is in reading order (a record's date
+  // and text on one line, its amount a line or two below) and few lines are dated.
+  const isStatementDocument = leadDated + dateStarts > 0 && isStatementDocumentText(lines);
+  const isMultiLine = !isStatementDocument && dateStarts > full;
   // A statement whose transactions are dated lines ("03/14 STARBUCKS 4.50"): a money line without a
   // date there is a balance, a limit, a subtotal or a note under a transaction, never a transaction.
   const undated = infos.filter((i) => i.kind === 'textAmount' || i.kind === 'amountOnly').length;
-  // Dated as the counter sees it too: the date starts the line.
-  const leadDated = infos.filter((i) => i.kind === 'full' && !i.isDateInside).length;
-  const isDatedStatement = !isMultiLine && isMostlyDated(leadDated, undated + full - leadDated);
+  const isDatedStatement =
+    isStatementDocument || (!isMultiLine && isMostlyDated(leadDated, undated + full - leadDated));
 
   const records: TextRecord[] = [];
   const unparsed: string[] = [];
@@ -388,7 +399,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
     lastRecord = record;
   };
 
-  for (const info of infos) {
+  for (const [index, info] of infos.entries()) {
     const isWords = info.kind === 'text' || info.kind === 'skip';
     // A table's header row ends a section of daily balances.
     const heading =
@@ -404,7 +415,9 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
       case 'blank':
         continue;
       case 'skip':
-        if (isMultiLine) pending = null;
+        // A balance or limit label: what follows is its figure. In a dated statement it also ends a
+        // record begun above ("Payment Due Date" / "Feb. 16, 2021" / "New Balance" / "$59.23").
+        if (isMultiLine || isDatedStatement) pending = null;
         continue;
       case 'long':
         if (hasAmountNearEnds(info.raw)) unparsed.push(reportLine(info.raw));
@@ -461,7 +474,8 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
         if (isDatedStatement) {
           // A dated record wrapped over lines ("Jan 12" / "Zelle money sent to" / "Debit - $25.00").
           if (pending?.date && pending.texts.length < WRAPPED_TEXT_LINES) {
-            pending.texts.push(info.text);
+            // The rate under a foreign amount says nothing of the merchant.
+            if (!isExchangeRateLine(info)) pending.texts.push(info.text);
             pending.raws.push(info.raw);
           } else pending = null;
         } else if (isMultiLine) {
@@ -481,9 +495,18 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
         continue;
       case 'textAmount':
       case 'amountOnly': {
-        if (isDatedStatement && !pending?.date) {
-          // Undated money in a dated statement: a balance, a limit, a note under a transaction.
+        if (isDatedStatement && (!pending?.date || (pending.texts.length === 0 && !info.text))) {
+          // Undated money in a dated statement: a balance, a limit, a note under a transaction. So is
+          // a date with a figure and no words ("Minimum Payment Warning:" / "02/20/21" / "$35.09").
+          pending = null;
           lastWasAmountLine = false;
+          continue;
+        }
+        if (isDatedStatement && pending && isExchangeRateLine(infos[index + 1])) {
+          // A foreign amount with its rate below it ("63.21 CAD" / "1.2839 Exchange Rate" /
+          // "$49.23"): the record's own amount is the one after the rate.
+          pending.texts.push(info.text);
+          pending.raws.push(info.raw);
           continue;
         }
         if (info.kind === 'amountOnly' && lastWasAmountLine) {

@@ -351,6 +351,57 @@ export function isCardStatementText(lines: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * Phrases of a bank's statement document (its summary box and period), as opposed to a list of
+ * transactions copied from a web page. Folded text, word boundaries.
+ */
+const STATEMENT_DOCUMENT_PHRASES: RegExp[] = [
+  /\b(?:opening|beginning|starting) balance\b/,
+  /\b(?:closing|ending) balance\b/,
+  /\b(?:previous|prior) balance\b/,
+  /\bnew balance\b/,
+  /\bstatement (?:period|date|closing date)\b/,
+  /\bclosing date\b/,
+  /\baccount summary\b/,
+  /\b(?:alter|neuer) kontostand\b/,
+  /\bkontoauszug\b/,
+  /\b(?:ancien|nouveau) solde\b/,
+  /\breleve de compte\b/,
+  /\bsaldo (?:anterior|inicial|final)\b/,
+  /\bextracto\b/,
+  /\b(?:begin|eind)saldo\b/,
+  /\brekeningafschrift\b/,
+  ...CARD_STATEMENT_PHRASES,
+];
+
+const STATEMENT_PHRASE_WORD =
+  /balance|statement|closing|summary|kontostand|kontoauszug|solde|releve|saldo|extracto|afschrift|credit|minimum|payment|advance|kredit|mindest|plafond|paiement|pago|limiet/i;
+
+/**
+ * A bank's statement document says so in two of its own phrases (balances, period, summary). There
+ * every transaction carries a date: money without one is a balance, a limit or a summary figure.
+ */
+export function isStatementDocumentText(lines: readonly string[]): boolean {
+  const found = new Set<number>();
+  for (const line of lines) {
+    if (line.length > 400 || !STATEMENT_PHRASE_WORD.test(line)) continue;
+    const folded = foldWords(line);
+    STATEMENT_DOCUMENT_PHRASES.forEach((phrase, index) => {
+      if (phrase.test(folded)) found.add(index);
+    });
+    if (found.size >= 2) return true;
+  }
+  return false;
+}
+
+const EXCHANGE_RATE =
+  /\b(?:exchange rate|fx rate|conversion rate|rate of exchange|wechselkurs|umrechnungskurs|kurs|taux de change|taux|tipo de cambio|tasa de cambio|wisselkoers|koers)\b/;
+
+/** A line stating the exchange rate of the foreign amount above it ("1.283903676 Exchange Rate"). */
+export function isExchangeRateText(text: string): boolean {
+  return text.length <= 80 && EXCHANGE_RATE.test(foldWords(text));
+}
+
 /** What a section of a statement holds, as its heading says. */
 export type SectionKind = 'debit' | 'credit' | 'balance' | 'transactions';
 
