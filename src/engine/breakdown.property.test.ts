@@ -1,5 +1,5 @@
 // Properties the breakdown must keep for any input: it never throws, it accounts for every transaction
-// line exactly once, and its totals add up to the cent.
+// exactly once, and its totals (in cents) add up to the cent.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,31 +7,37 @@ import {
   renderStatement,
   type StatementStyle,
 } from '../../tests/support/statement-generator.ts';
-import { buildBreakdown } from './breakdown.ts';
+import { analyzeBreakdown, summarizeAnalysis } from './breakdown.ts';
+import type { BreakdownAnalysis } from './types.ts';
+import { verifyAnalysis } from './verify.ts';
 
-const cents = (amount: number) => Math.round(amount * 100);
-
-function expectTotalsAddUp(result: ReturnType<typeof buildBreakdown>) {
+function expectTotalsAddUp(analysis: BreakdownAnalysis) {
+  for (const tx of analysis.transactions) expect(Number.isSafeInteger(tx.amountCents)).toBe(true);
+  const summary = summarizeAnalysis(analysis);
   let sum = 0;
-  for (const category of result.categories) {
-    const inCategory = category.transactions.reduce((s, t) => s + cents(t.amount), 0);
-    expect(cents(category.total)).toBe(inCategory);
-    sum += inCategory;
+  let count = 0;
+  for (const group of summary.groups) {
+    const inGroup = group.transactions.reduce((s, t) => s + Math.abs(t.amountCents), 0);
+    expect(group.totalCents).toBe(inGroup);
+    expect(group.transactions.every((t) => t.decision?.category === group.category)).toBe(true);
+    sum += inGroup;
+    count += group.transactions.length;
   }
-  expect(cents(result.totalSpent)).toBe(sum);
-  expect(result.totalTransactions).toBe(
-    result.categories.reduce((n, c) => n + c.transactions.length, 0),
+  expect(summary.spentCents).toBe(sum);
+  expect(summary.spentCount).toBe(count);
+  expect(summary.moneyIn.totalCents).toBe(
+    summary.moneyIn.transactions.reduce((s, t) => s + t.amountCents, 0),
   );
-  expect(cents(result.moneyIn.total)).toBe(
-    result.moneyIn.transactions.reduce((s, t) => s + cents(t.amount), 0),
-  );
+  expect(summary.moneyIn.transactions.every((t) => t.amountCents > 0 && !t.decision)).toBe(true);
+  expect(count + summary.moneyIn.transactions.length).toBe(analysis.transactions.length);
+  return summary;
 }
 
-describe('buildBreakdown on any input', () => {
+describe('analyzeBreakdown on any input', () => {
   it('never throws on arbitrary text and keeps its totals consistent', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 2000 }), (input) => {
-        expectTotalsAddUp(buildBreakdown(input));
+        expectTotalsAddUp(analyzeBreakdown(input));
       }),
       { numRuns: 300 },
     );
@@ -41,7 +47,7 @@ describe('buildBreakdown on any input', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 4000 }), (bytes) => {
         const input = String.fromCharCode(...bytes);
-        expectTotalsAddUp(buildBreakdown(input));
+        expectTotalsAddUp(analyzeBreakdown(input));
       }),
       { numRuns: 200 },
     );
@@ -74,7 +80,7 @@ describe('buildBreakdown on any input', () => {
     );
     fc.assert(
       fc.property(fc.array(token, { maxLength: 300 }), (tokens) => {
-        expectTotalsAddUp(buildBreakdown(tokens.join('')));
+        expectTotalsAddUp(analyzeBreakdown(tokens.join('')));
       }),
       { numRuns: 300 },
     );
@@ -91,12 +97,12 @@ describe('buildBreakdown on any input', () => {
       'a'.repeat(megabyte - 1) + '\n1.00',
       '03/14/2026 STARBUCKS -4.50\n'.repeat(megabyte / 27),
     ]) {
-      expectTotalsAddUp(buildBreakdown(input));
+      expectTotalsAddUp(analyzeBreakdown(input));
     }
   });
 });
 
-describe('buildBreakdown on generated statements', () => {
+describe('analyzeBreakdown on generated statements', () => {
   const style = fc.constantFrom<StatementStyle>('text', 'csv', 'csv-debit-credit');
 
   it('puts every transaction in exactly one place and proves the count', () => {
@@ -107,22 +113,19 @@ describe('buildBreakdown on generated statements', () => {
         style,
         (count, seed, s) => {
           const records = generateRecords({ count, seed });
-          const result = buildBreakdown(renderStatement(records, s));
+          const analysis = analyzeBreakdown(renderStatement(records, s));
+          const summary = expectTotalsAddUp(analysis);
+          const verification = verifyAnalysis(analysis);
           const outflows = records.filter((r) => r.amountCents < 0);
           const inflows = records.filter((r) => r.amountCents > 0);
 
-          expect(result.totalTransactions).toBe(outflows.length);
-          expect(result.moneyIn.transactions).toHaveLength(inflows.length);
-          expect(result.verification.unparsedLines).toEqual([]);
-          expect(result.verification.transactionCountMatch).toBe(true);
-          expect(result.verification.inputTransactionCount).toBe(records.length);
-          expect(cents(result.totalSpent)).toBe(
-            0 - outflows.reduce((s2, r) => s2 + r.amountCents, 0),
-          );
-          expect(cents(result.moneyIn.total)).toBe(
-            inflows.reduce((s2, r) => s2 + r.amountCents, 0),
-          );
-          expectTotalsAddUp(result);
+          expect(summary.spentCount).toBe(outflows.length);
+          expect(summary.moneyIn.transactions).toHaveLength(inflows.length);
+          expect(verification.unparsedLines).toEqual([]);
+          expect(verification.transactionCountMatch).toBe(true);
+          expect(verification.inputTransactionCount).toBe(records.length);
+          expect(summary.spentCents).toBe(0 - outflows.reduce((s2, r) => s2 + r.amountCents, 0));
+          expect(summary.moneyIn.totalCents).toBe(inflows.reduce((s2, r) => s2 + r.amountCents, 0));
         },
       ),
       { numRuns: 60 },
@@ -133,19 +136,20 @@ describe('buildBreakdown on generated statements', () => {
     const records = generateRecords({ count: 20, seed: 3, incomeShare: 0 });
     const lines = renderStatement(records, 'text').split('\n');
     lines[5] = lines[5]!.replace(/-\d+\.\d\d$/, '-4.5O'); // an OCR-style letter O in the amount
-    const result = buildBreakdown(lines.join('\n'));
-    expect(result.totalTransactions + result.verification.unparsedLines.length).toBe(20);
-    expect(result.verification.unparsedLines).toHaveLength(1);
-    expect(result.verification.transactionCountMatch).toBe(false);
+    const analysis = analyzeBreakdown(lines.join('\n'));
+    const verification = verifyAnalysis(analysis);
+    expect(summarizeAnalysis(analysis).spentCount + verification.unparsedLines.length).toBe(20);
+    expect(verification.unparsedLines).toHaveLength(1);
+    expect(verification.transactionCountMatch).toBe(false);
   });
 });
 
-describe('buildBreakdown dates', () => {
+describe('analyzeBreakdown dates', () => {
   it('gives pasted dates without a year the most recent year that is not in the future', () => {
-    const result = buildBreakdown('12/30 STARBUCKS 4.50\n01/02 SHELL OIL 40.00', {
+    const analysis = analyzeBreakdown('12/30 STARBUCKS 4.50\n01/02 SHELL OIL 40.00', {
       today: '2027-01-05',
     });
-    const dates = result.categories.flatMap((c) => c.transactions.map((t) => t.date)).sort();
+    const dates = analysis.transactions.map((t) => t.date).sort();
     expect(dates).toEqual(['2026-12-30', '2027-01-02']);
   });
 });

@@ -1,31 +1,27 @@
-// The breakdown pipeline (DESIGN section 6): extract, normalise and categorise, separate money in from
-// spending, verify the count, and summarise. Pure: text in, the contract's response out.
-import type {
-  BreakdownCategory,
-  BreakdownResponse,
-  BreakdownTransaction,
-} from '#shared/contract/breakdown';
+// The breakdown pipeline (DESIGN section 6): extract, normalise and categorise, then separate money in
+// from spending and summarise. Pure, and in the engine's own terms: integer cents, merchant keys and
+// category decisions. The server's edge turns an analysis into the contract's response.
 import { todayLocalDate } from '#shared/period';
-import { createCategorizer, type CategorizedTransaction } from './categorize/index.ts';
+import { createCategorizer } from './categorize/index.ts';
 import type { SignReading } from './extract/compose.ts';
 import type { DateOrder } from './extract/dates.ts';
 import { countTransactionLines, extractTransactions } from './extract/index.ts';
-import { computeInsights, type SpendingItem } from './insights.ts';
+import { computeInsights, type SpendingInsights, type SpendingItem } from './insights.ts';
 import {
   NEEDS_CATEGORY,
+  type AnalyzedTransaction,
+  type BreakdownAnalysis,
   type CategoryDecision,
   type LearnedRule,
-  type StatementTransaction,
+  type MerchantIdentity,
+  type Refinement,
 } from './types.ts';
-import { verifyCounts } from './verify.ts';
 
 export interface BreakdownOptions {
   /** The user's own category names; every outflow then lands in one of them or 'Needs Category'. */
   userCategories?: string[] | undefined;
   /** The user's earlier choices, applied before anything else. */
   learnedRules?: LearnedRule[] | undefined;
-  /** Answers of the optional LLM for merchants the engine left uncertain (merchant key -> category). */
-  refinements?: Array<{ merchantKey: string; category: string }> | undefined;
   /** Today's date (YYYY-MM-DD), to give a year to dates pasted without one; the local date when absent. */
   today?: string | undefined;
   /** How ambiguous numeric dates read, when the reader knows (see ExtractOptions). */
@@ -34,7 +30,7 @@ export interface BreakdownOptions {
   signs?: SignReading | undefined;
 }
 
-const DEFAULT_CURRENCY = 'USD';
+/** How sure a refinement is: the LLM saw a redacted name only, so it never outranks the engine's own. */
 const REFINED_CONFIDENCE = 0.6;
 
 type Categorize = ReturnType<typeof createCategorizer>;
@@ -53,105 +49,136 @@ function categorizerFor(options: BreakdownOptions): Categorize {
   return defaultCategorizer;
 }
 
-const toAmount = (cents: number) => Math.abs(cents) / 100;
-
-function toResponseTransaction(
-  tx: StatementTransaction,
-  merchant: string,
-  decision?: CategoryDecision,
-): BreakdownTransaction {
-  const out: BreakdownTransaction = {
-    merchant,
-    amount: toAmount(tx.amountCents),
-    description: tx.description,
-  };
-  if (tx.date) out.date = tx.date;
-  if (decision) {
-    out.confidence = Math.round(decision.confidence * 100) / 100;
-    out.reason = decision.detail ? `${decision.reason}: ${decision.detail}` : decision.reason;
-  }
-  return out;
-}
-
-export function buildBreakdown(input: string, options: BreakdownOptions = {}): BreakdownResponse {
+/** Reads a statement: every transaction with its merchant and, for money out, its category decision. */
+export function analyzeBreakdown(input: string, options: BreakdownOptions = {}): BreakdownAnalysis {
   const extraction = extractTransactions(input, {
     today: options.today ?? todayLocalDate(),
     dateOrder: options.dateOrder,
     signs: options.signs,
   });
-  const inputCount = countTransactionLines(input);
   const categorize = categorizerFor(options);
-  const refinements = new Map((options.refinements ?? []).map((r) => [r.merchantKey, r.category]));
-
-  const groups = new Map<string, { cents: number; transactions: BreakdownTransaction[] }>();
-  const spending: SpendingItem[] = [];
-  const moneyIn: BreakdownTransaction[] = [];
-  let moneyInCents = 0;
 
   // A statement repeats its merchants (the same shop, subscription or transfer line many times), and
   // the categoriser reads the amount only for its sign, money in or out: each distinct description
   // and direction is decided once per call. Results are only read, never changed, so sharing is safe.
-  const decided = new Map<string, CategorizedTransaction>();
-  for (const tx of extraction.transactions) {
-    const memoKey = (tx.amountCents > 0 ? '+' : '-') + tx.description;
+  const decided = new Map<string, { merchant: MerchantIdentity; decision: CategoryDecision }>();
+  const transactions = extraction.transactions.map((tx): AnalyzedTransaction => {
+    const isMoneyIn = tx.amountCents > 0;
+    const memoKey = (isMoneyIn ? '+' : '-') + tx.description;
     let result = decided.get(memoKey);
     if (!result) {
-      result = categorize({ description: tx.description, amountCents: tx.amountCents });
+      const { merchant, category, confidence, reason, detail } = categorize({
+        description: tx.description,
+        amountCents: tx.amountCents,
+      });
+      const decision: CategoryDecision = { category, confidence, reason };
+      if (detail) decision.detail = detail;
+      result = { merchant, decision };
       decided.set(memoKey, result);
     }
-    if (tx.amountCents > 0) {
+    return {
+      date: tx.date,
+      amountCents: tx.amountCents,
+      description: tx.description,
+      merchant: result.merchant,
+      decision: isMoneyIn ? null : result.decision,
+    };
+  });
+
+  const analysis: BreakdownAnalysis = {
+    format: extraction.format,
+    currency: extraction.currency ?? null,
+    transactions,
+    inputCount: countTransactionLines(input),
+    unparsedLines: extraction.unparsedLines,
+  };
+  if (extraction.balances) analysis.balances = extraction.balances;
+  return analysis;
+}
+
+/**
+ * Regroups an analysis with answers for the merchants it left uncertain: money out of those merchants
+ * in 'Needs Category' takes the answered category (reason 'ai'). Nothing is read again; everything
+ * else stays as it was.
+ */
+export function applyRefinements(
+  analysis: BreakdownAnalysis,
+  refinements: Refinement[],
+): BreakdownAnalysis {
+  const categoryOf = new Map(refinements.map((r) => [r.merchantKey, r.category]));
+  if (categoryOf.size === 0) return analysis;
+  return {
+    ...analysis,
+    transactions: analysis.transactions.map((tx) => {
+      if (tx.decision?.category !== NEEDS_CATEGORY) return tx;
+      const category = categoryOf.get(tx.merchant.key);
+      if (!category) return tx;
+      return { ...tx, decision: { category, confidence: REFINED_CONFIDENCE, reason: 'ai' } };
+    }),
+  };
+}
+
+/** Money out of one category. */
+export interface SpendingGroup {
+  category: string;
+  /** Positive cents: the sum of its transactions' amounts. */
+  totalCents: number;
+  /** In statement order. */
+  transactions: AnalyzedTransaction[];
+}
+
+/** What an analysis adds up to, in cents: the one place the breakdown's totals are summed. */
+export interface BreakdownSummary {
+  /** Money out by category: largest first, 'Needs Category' last. */
+  groups: SpendingGroup[];
+  /** Positive cents of all money out, and how many transactions that is. */
+  spentCents: number;
+  spentCount: number;
+  moneyIn: { totalCents: number; transactions: AnalyzedTransaction[] };
+  insights: SpendingInsights;
+}
+
+export function summarizeAnalysis(analysis: BreakdownAnalysis): BreakdownSummary {
+  const groups = new Map<string, SpendingGroup>();
+  const spending: SpendingItem[] = [];
+  const moneyIn: AnalyzedTransaction[] = [];
+  let moneyInCents = 0;
+  for (const tx of analysis.transactions) {
+    if (!tx.decision) {
       moneyInCents += tx.amountCents;
-      moneyIn.push(toResponseTransaction(tx, result.merchant.name));
+      moneyIn.push(tx);
       continue;
     }
-    let decision: CategoryDecision = result;
-    const refined =
-      result.category === NEEDS_CATEGORY ? refinements.get(result.merchant.key) : undefined;
-    if (refined) decision = { category: refined, confidence: REFINED_CONFIDENCE, reason: 'ai' };
-
+    const { category } = tx.decision;
     const amountCents = Math.abs(tx.amountCents);
-    const group = groups.get(decision.category) ?? { cents: 0, transactions: [] };
-    group.cents += amountCents;
-    group.transactions.push(toResponseTransaction(tx, result.merchant.name, decision));
-    groups.set(decision.category, group);
+    let group = groups.get(category);
+    if (!group) {
+      group = { category, totalCents: 0, transactions: [] };
+      groups.set(category, group);
+    }
+    group.totalCents += amountCents;
+    group.transactions.push(tx);
     spending.push({
-      merchantKey: result.merchant.key,
-      merchant: result.merchant.name,
+      merchantKey: tx.merchant.key,
+      merchant: tx.merchant.name,
       amountCents,
       date: tx.date,
-      category: decision.category,
+      category,
     });
   }
 
   // Largest first; what still needs a category goes last, where the page asks the user about it.
-  const categories: BreakdownCategory[] = [...groups]
-    .sort(([nameA, a], [nameB, b]) => {
-      if ((nameA === NEEDS_CATEGORY) !== (nameB === NEEDS_CATEGORY))
-        return nameA === NEEDS_CATEGORY ? 1 : -1;
-      return b.cents - a.cents || nameA.localeCompare(nameB);
-    })
-    .map(([category, group]) => ({
-      category,
-      total: group.cents / 100,
-      transactions: group.transactions,
-    }));
-
+  const sorted = [...groups.values()].sort((a, b) => {
+    if ((a.category === NEEDS_CATEGORY) !== (b.category === NEEDS_CATEGORY))
+      return a.category === NEEDS_CATEGORY ? 1 : -1;
+    return b.totalCents - a.totalCents || a.category.localeCompare(b.category);
+  });
   const spentCents = spending.reduce((sum, item) => sum + item.amountCents, 0);
   return {
-    categories,
-    totalCategories: categories.length,
-    totalTransactions: spending.length,
-    totalSpent: spentCents / 100,
-    verification: verifyCounts({
-      inputCount,
-      outputCount: extraction.transactions.length,
-      unparsedLines: extraction.unparsedLines,
-      balances: extraction.balances,
-      netCents: moneyInCents - spentCents,
-    }),
-    moneyIn: { total: moneyInCents / 100, transactions: moneyIn },
+    groups: sorted,
+    spentCents,
+    spentCount: spending.length,
+    moneyIn: { totalCents: moneyInCents, transactions: moneyIn },
     insights: computeInsights(spending),
-    currency: extraction.currency ?? DEFAULT_CURRENCY,
-    format: extraction.format,
   };
 }

@@ -14,7 +14,7 @@ const item = (over: Partial<SpendingItem>): SpendingItem => ({
 describe('computeInsights', () => {
   it('is all zero and empty for no spending', () => {
     expect(computeInsights([])).toEqual({
-      averageTransaction: 0,
+      averageCents: 0,
       highestCategory: null,
       lowestCategory: null,
       totalTransactions: 0,
@@ -30,15 +30,15 @@ describe('computeInsights', () => {
       item({ amountCents: 999, category: 'Dining Out' }),
       item({ amountCents: 90000, category: NEEDS_CATEGORY }),
     ]);
-    expect(insights.averageTransaction).toBe(236.25);
+    expect(insights.averageCents).toBe(23625);
     expect(insights.totalTransactions).toBe(4);
-    expect(insights.highestCategory).toEqual({ category: 'Groceries', total: 35 });
-    expect(insights.lowestCategory).toEqual({ category: 'Dining Out', total: 9.99 });
+    expect(insights.highestCategory).toEqual({ category: 'Groceries', totalCents: 3500 });
+    expect(insights.lowestCategory).toEqual({ category: 'Dining Out', totalCents: 999 });
   });
 
   it('ranks Needs Category when it is all there is', () => {
     const insights = computeInsights([item({ category: NEEDS_CATEGORY })]);
-    expect(insights.highestCategory).toEqual({ category: NEEDS_CATEGORY, total: 10 });
+    expect(insights.highestCategory).toEqual({ category: NEEDS_CATEGORY, totalCents: 1000 });
   });
 
   it('finds a monthly charge of the same amount, and not a one-off', () => {
@@ -49,7 +49,7 @@ describe('computeInsights', () => {
       item({ merchantKey: 'ikea', merchant: 'IKEA', amountCents: 30000, date: '2026-02-11' }),
     ]);
     expect(insights.recurringCharges).toEqual([
-      { merchant: 'Netflix', amount: 15.49, count: 3, cadence: 'monthly' },
+      { merchant: 'Netflix', amountCents: 1549, count: 3, cadence: 'monthly' },
     ]);
   });
 
@@ -69,8 +69,8 @@ describe('computeInsights', () => {
       item({ merchantKey: 'a', merchant: 'A', amountCents: 200 }),
     ]);
     expect(insights.topMerchants).toEqual([
-      { merchant: 'B', total: 50, count: 1 },
-      { merchant: 'A', total: 3, count: 2 },
+      { merchant: 'B', totalCents: 5000, count: 1 },
+      { merchant: 'A', totalCents: 300, count: 2 },
     ]);
   });
 });

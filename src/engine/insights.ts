@@ -1,5 +1,5 @@
 // Insights over the money that went out: the spec's four, plus recurring charges and the largest merchants.
-import type { BreakdownInsights } from '#shared/contract/breakdown';
+// In cents, like the rest of the engine; the server's edge turns them into the contract's decimals.
 import { NEEDS_CATEGORY } from './types.ts';
 
 export interface SpendingItem {
@@ -11,11 +11,27 @@ export interface SpendingItem {
   category: string;
 }
 
+export type RecurringCadence = 'weekly' | 'monthly' | 'yearly' | 'irregular';
+
+export interface SpendingInsights {
+  /** Average money-out transaction, rounded to the cent. */
+  averageCents: number;
+  highestCategory: { category: string; totalCents: number } | null;
+  lowestCategory: { category: string; totalCents: number } | null;
+  totalTransactions: number;
+  /** `amountCents` is the median charge of the ones that recur. */
+  recurringCharges: Array<{
+    merchant: string;
+    amountCents: number;
+    count: number;
+    cadence: RecurringCadence;
+  }>;
+  topMerchants: Array<{ merchant: string; totalCents: number; count: number }>;
+}
+
 const TOP_MERCHANTS = 5;
 const MAX_RECURRING = 10;
 const DAY_MS = 86_400_000;
-
-const toAmount = (cents: number) => cents / 100;
 
 function categoryExtremes(items: SpendingItem[]) {
   const totals = new Map<string, number>();
@@ -26,7 +42,7 @@ function categoryExtremes(items: SpendingItem[]) {
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
   );
   const pick = (entry: [string, number] | undefined) =>
-    entry ? { category: entry[0], total: toAmount(entry[1]) } : null;
+    entry ? { category: entry[0], totalCents: entry[1] } : null;
   return { highest: pick(ranked[0]), lowest: pick(ranked.at(-1)) };
 }
 
@@ -42,9 +58,7 @@ function medianGapDays(dates: string[]): number | null {
   return gaps[Math.floor(gaps.length / 2)]!;
 }
 
-function cadenceOf(
-  gapDays: number | null,
-): BreakdownInsights['recurringCharges'][number]['cadence'] {
+function cadenceOf(gapDays: number | null): RecurringCadence {
   if (gapDays === null) return 'irregular';
   if (gapDays >= 6 && gapDays <= 8) return 'weekly';
   if (gapDays >= 26 && gapDays <= 35) return 'monthly';
@@ -56,14 +70,14 @@ function cadenceOf(
  * A charge recurs when one merchant bills about the same amount (within 10% of the median) at least
  * twice on different days, or three times without dates. One occurrence proves nothing, so none is claimed.
  */
-function findRecurring(items: SpendingItem[]): BreakdownInsights['recurringCharges'] {
+function findRecurring(items: SpendingItem[]): SpendingInsights['recurringCharges'] {
   const byMerchant = new Map<string, SpendingItem[]>();
   for (const item of items) {
     const list = byMerchant.get(item.merchantKey);
     if (list) list.push(item);
     else byMerchant.set(item.merchantKey, [item]);
   }
-  const recurring: BreakdownInsights['recurringCharges'] = [];
+  const recurring: SpendingInsights['recurringCharges'] = [];
   for (const list of byMerchant.values()) {
     if (list.length < 2) continue;
     const amounts = list.map((i) => i.amountCents).sort((a, b) => a - b);
@@ -77,15 +91,17 @@ function findRecurring(items: SpendingItem[]): BreakdownInsights['recurringCharg
     if (cadence === 'irregular' && dates.length >= 2) continue;
     recurring.push({
       merchant: list[0]!.merchant,
-      amount: toAmount(median),
+      amountCents: median,
       count: similar.length,
       cadence,
     });
   }
-  return recurring.sort((a, b) => b.amount * b.count - a.amount * a.count).slice(0, MAX_RECURRING);
+  return recurring
+    .sort((a, b) => b.amountCents * b.count - a.amountCents * a.count)
+    .slice(0, MAX_RECURRING);
 }
 
-function topMerchants(items: SpendingItem[]): BreakdownInsights['topMerchants'] {
+function topMerchants(items: SpendingItem[]): SpendingInsights['topMerchants'] {
   const totals = new Map<string, { merchant: string; cents: number; count: number }>();
   for (const item of items) {
     const entry = totals.get(item.merchantKey) ?? { merchant: item.merchant, cents: 0, count: 0 };
@@ -96,14 +112,14 @@ function topMerchants(items: SpendingItem[]): BreakdownInsights['topMerchants'] 
   return [...totals.values()]
     .sort((a, b) => b.cents - a.cents || a.merchant.localeCompare(b.merchant))
     .slice(0, TOP_MERCHANTS)
-    .map(({ merchant, cents, count }) => ({ merchant, total: toAmount(cents), count }));
+    .map(({ merchant, cents, count }) => ({ merchant, totalCents: cents, count }));
 }
 
-export function computeInsights(items: SpendingItem[]): BreakdownInsights {
+export function computeInsights(items: SpendingItem[]): SpendingInsights {
   const totalCents = items.reduce((sum, item) => sum + item.amountCents, 0);
   const { highest, lowest } = categoryExtremes(items);
   return {
-    averageTransaction: items.length === 0 ? 0 : Math.round(totalCents / items.length) / 100,
+    averageCents: items.length === 0 ? 0 : Math.round(totalCents / items.length),
     highestCategory: highest,
     lowestCategory: lowest,
     totalTransactions: items.length,

@@ -56,3 +56,39 @@ export interface LearnedRule {
 }
 
 export const NEEDS_CATEGORY = 'Needs Category';
+
+/** An answer of the optional LLM for a merchant the engine left uncertain: this merchant goes here. */
+export interface Refinement {
+  merchantKey: string;
+  category: string;
+}
+
+/** One transaction of an analysis: as read, with its merchant, and for money out where it belongs. */
+export interface AnalyzedTransaction {
+  /** ISO date 'YYYY-MM-DD'; null when the record has none. */
+  date: string | null;
+  /** Integer cents from the account holder's view: above 0 is money in, 0 or below money out. */
+  amountCents: number;
+  /** The description as the bank wrote it (see StatementTransaction). */
+  description: string;
+  merchant: MerchantIdentity;
+  /** The category decision of money out; null for money in, which is not categorised for spending. */
+  decision: CategoryDecision | null;
+}
+
+/**
+ * What the engine makes of one statement, before any wire format: every transaction in statement order
+ * in integer cents with its merchant key and decision, plus the facts verification needs.
+ */
+export interface BreakdownAnalysis {
+  format: InputFormat;
+  /** Currency the statement states (ISO 4217); null when it states none clearly. */
+  currency: string | null;
+  transactions: AnalyzedTransaction[];
+  /** Transaction lines counted in the input, independently of extraction. */
+  inputCount: number;
+  /** Input lines that looked like transactions but could not be read, verbatim (trimmed). */
+  unparsedLines: string[];
+  /** Opening and closing balance, when the statement prints both. */
+  balances?: Extraction['balances'];
+}

@@ -1,7 +1,18 @@
 // Proof that nothing was dropped: transaction lines counted in the input, independently of extraction,
 // against what the answer holds. Lines that could not be read are listed, never hidden.
 import type { BreakdownVerification } from '#shared/contract/breakdown';
-import type { Extraction } from './types.ts';
+import type { BreakdownAnalysis, Extraction } from './types.ts';
+
+/** The verification of an analysis: its counts, unreadable lines and, when printed, its balances. */
+export function verifyAnalysis(analysis: BreakdownAnalysis): BreakdownVerification {
+  return verifyCounts({
+    inputCount: analysis.inputCount,
+    outputCount: analysis.transactions.length,
+    unparsedLines: analysis.unparsedLines,
+    balances: analysis.balances,
+    netCents: analysis.transactions.reduce((sum, tx) => sum + tx.amountCents, 0),
+  });
+}
 
 export function verifyCounts(options: {
   inputCount: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildBreakdown } from '../breakdown.ts';
+import { analyzeBreakdown } from '../breakdown.ts';
+import { verifyAnalysis } from '../verify.ts';
 import { readStatementBalances } from './balances.ts';
 
 describe('readStatementBalances', () => {
@@ -46,29 +47,35 @@ describe("verification against the statement's balances", () => {
     ].join('\n');
 
   it('reconciles an account statement: opening + in - out = closing', () => {
-    const { verification } = buildBreakdown(account('1,754.50'), { today: '2024-02-01' });
+    const verification = verifyAnalysis(
+      analyzeBreakdown(account('1,754.50'), { today: '2024-02-01' }),
+    );
     expect(verification.balanceCheck).toEqual({ opening: 1000, closing: 1754.5, difference: 0 });
     expect(verification.warningMessage).toBeNull();
   });
 
   it('shows the difference when a transaction is missing', () => {
-    const { verification } = buildBreakdown(account('1,714.50'), { today: '2024-02-01' });
+    const verification = verifyAnalysis(
+      analyzeBreakdown(account('1,714.50'), { today: '2024-02-01' }),
+    );
     expect(verification.balanceCheck?.difference).toBe(-40);
     expect(verification.warningMessage).toContain('differs by 40.00');
   });
 
   it('reconciles a card statement, whose balance is what is owed', () => {
-    const { verification } = buildBreakdown(
-      [
-        'Credit limit $5,000.00   Minimum payment due $25.00',
-        'Previous balance $500.00',
-        '01/03/2024 PAYMENT THANK YOU -500.00',
-        '01/04/2024 STARBUCKS 4.50',
-        '01/05/2024 SHELL 30.00',
-        '01/06/2024 TESCO 12.00',
-        'New balance $46.50',
-      ].join('\n'),
-      { today: '2024-02-01' },
+    const verification = verifyAnalysis(
+      analyzeBreakdown(
+        [
+          'Credit limit $5,000.00   Minimum payment due $25.00',
+          'Previous balance $500.00',
+          '01/03/2024 PAYMENT THANK YOU -500.00',
+          '01/04/2024 STARBUCKS 4.50',
+          '01/05/2024 SHELL 30.00',
+          '01/06/2024 TESCO 12.00',
+          'New balance $46.50',
+        ].join('\n'),
+        { today: '2024-02-01' },
+      ),
     );
     expect(verification.balanceCheck).toEqual({ opening: 500, closing: 46.5, difference: 0 });
   });

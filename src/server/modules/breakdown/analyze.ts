@@ -1,14 +1,20 @@
-// One statement in, the contract's breakdown out: the local engine always runs; when a refiner is
-// configured, it is asked about the merchants left in 'Needs Category' and the engine runs again with
-// the answers. Shared by the endpoint (engine runs in its worker pool) and `npm run cli -- breakdown`
-// (in process).
-import type { BreakdownOptions } from '#engine/breakdown';
-import type { BreakdownResponse } from '#shared/contract/breakdown';
+// One statement in, the contract's breakdown out: the local engine always runs, once; when a refiner
+// is configured, it is asked about the merchants left in 'Needs Category' and its answers regroup the
+// analysis (nothing is read twice). Then the analysis is shaped into the response. Shared by the
+// endpoint (engine runs in its worker pool) and `npm run cli -- breakdown` (in process).
+import { applyRefinements, type BreakdownOptions } from '#engine/breakdown';
 import { DEFAULT_CATEGORIES, normalizeMerchant } from '#engine/categorize/index';
-import { NEEDS_CATEGORY, type LearnedRule } from '#engine/types';
+import {
+  NEEDS_CATEGORY,
+  type BreakdownAnalysis,
+  type LearnedRule,
+  type Refinement,
+} from '#engine/types';
+import type { BreakdownResponse } from '#shared/contract/breakdown';
 import type { BreakdownEngine } from './engine-pool.ts';
 import { runEngineTask } from './engine-task.ts';
 import { REFINE_MAX_MERCHANTS, redactMerchantName, type Refiner } from './refine.ts';
+import { toBreakdownResponse } from './response.ts';
 
 export interface AnalyzeOptions {
   message: string;
@@ -37,44 +43,50 @@ interface UncertainMerchant {
   name: string;
 }
 
-/** Distinct merchants of the 'Needs Category' group, each once, with a name that is safe to send. */
-export function listUncertainMerchants(breakdown: BreakdownResponse): UncertainMerchant[] {
-  const group = breakdown.categories.find((c) => c.category === NEEDS_CATEGORY);
+/**
+ * Distinct merchants of the money out left in 'Needs Category', each once in statement order, under
+ * the key the analysis gave them, with a name that is safe to send.
+ */
+export function listUncertainMerchants(analysis: BreakdownAnalysis): UncertainMerchant[] {
   const merchants = new Map<string, string>();
-  for (const transaction of group?.transactions ?? []) {
+  for (const { merchant, decision } of analysis.transactions) {
     if (merchants.size >= REFINE_MAX_MERCHANTS) break;
-    const identity = normalizeMerchant(transaction.description ?? transaction.merchant);
-    if (!identity.key || identity.key === NAMELESS_KEY || merchants.has(identity.key)) continue;
-    const name = redactMerchantName(transaction.merchant || identity.name);
-    if (/\p{L}/u.test(name)) merchants.set(identity.key, name);
+    if (decision?.category !== NEEDS_CATEGORY) continue;
+    if (!merchant.key || merchant.key === NAMELESS_KEY || merchants.has(merchant.key)) continue;
+    const name = redactMerchantName(merchant.name);
+    if (/\p{L}/u.test(name)) merchants.set(merchant.key, name);
   }
   return [...merchants].map(([key, name]) => ({ key, name }));
+}
+
+/** Asks the refiner about the uncertain merchants; none when there is nothing to ask or no answer. */
+async function askRefiner(options: {
+  analysis: BreakdownAnalysis;
+  refiner: Refiner;
+  userCategories: string[] | undefined;
+}): Promise<Refinement[]> {
+  const uncertain = listUncertainMerchants(options.analysis);
+  if (uncertain.length === 0) return [];
+  const allowedCategories = options.userCategories?.length
+    ? options.userCategories
+    : DEFAULT_ALLOWED;
+  const suggestions = await options.refiner.suggest({
+    merchants: uncertain.map((m) => m.name),
+    allowedCategories,
+  });
+  return [...suggestions].map(([index, category]) => ({
+    merchantKey: uncertain[index]!.key,
+    category,
+  }));
 }
 
 export async function analyzeStatement(options: AnalyzeOptions): Promise<BreakdownResponse> {
   const { message, userCategories, learnedRules, refiner } = options;
   const engine = options.engine ?? inProcess;
-  const reading = options.reading ?? {};
-  const local = await engine.run({
+  const analysis = await engine.run({
     message,
-    options: { userCategories, learnedRules, ...reading },
+    options: { userCategories, learnedRules, ...options.reading },
   });
-  if (!refiner) return local;
-
-  const uncertain = listUncertainMerchants(local);
-  if (uncertain.length === 0) return local;
-  const allowedCategories = userCategories?.length ? userCategories : DEFAULT_ALLOWED;
-  const suggestions = await refiner.suggest({
-    merchants: uncertain.map((m) => m.name),
-    allowedCategories,
-  });
-  if (suggestions.size === 0) return local;
-  const refinements = [...suggestions].map(([index, category]) => ({
-    merchantKey: uncertain[index]!.key,
-    category,
-  }));
-  return engine.run({
-    message,
-    options: { userCategories, learnedRules, refinements, ...reading },
-  });
+  const refinements = refiner ? await askRefiner({ analysis, refiner, userCategories }) : [];
+  return toBreakdownResponse(applyRefinements(analysis, refinements));
 }

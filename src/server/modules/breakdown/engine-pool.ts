@@ -4,7 +4,7 @@
 // process instead: the answer is the same either way, only where it is computed differs.
 import os from 'node:os';
 import Tinypool from 'tinypool';
-import type { BreakdownResponse } from '#shared/contract/breakdown';
+import type { BreakdownAnalysis } from '#engine/types';
 import { runEngineTask, type EngineTask } from './engine-task.ts';
 
 export type { EngineTask } from './engine-task.ts';
@@ -17,7 +17,7 @@ export interface BreakdownEngineStats {
 }
 
 export interface BreakdownEngine {
-  run(task: EngineTask): Promise<BreakdownResponse>;
+  run(task: EngineTask): Promise<BreakdownAnalysis>;
   /**
    * Starts the workers ahead of the first request (otherwise the first request starts them). Resolves
    * true once they answer, false when they cannot start (the engine then stays in process).
@@ -52,7 +52,7 @@ export function createBreakdownEngine(options: BreakdownEngineOptions = {}): Bre
   let pool: Tinypool | undefined;
   let starting: Promise<boolean> | undefined;
 
-  const runInProcess = (task: EngineTask): BreakdownResponse => {
+  const runInProcess = (task: EngineTask): BreakdownAnalysis => {
     stats.inProcess += 1;
     return runEngineTask(task);
   };
@@ -88,11 +88,11 @@ export function createBreakdownEngine(options: BreakdownEngineOptions = {}): Bre
     return starting;
   };
 
-  const run = async (task: EngineTask): Promise<BreakdownResponse> => {
+  const run = async (task: EngineTask): Promise<BreakdownAnalysis> => {
     if (state === 'idle') void start();
     if (state !== 'ready' || !pool) return runInProcess(task);
     try {
-      const result = (await pool.run(task)) as BreakdownResponse;
+      const result = (await pool.run(task)) as BreakdownAnalysis;
       stats.pooled += 1;
       return result;
     } catch (error) {

@@ -1,0 +1,113 @@
+// toBreakdownResponse: the analysis in the contract's decimals, every figure summed in cents first so
+// the totals a page shows agree with the transactions it lists to the cent.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyzeBreakdown } from '#engine/breakdown';
+import type { BreakdownResponse } from '#shared/contract/breakdown';
+import {
+  generateRecords,
+  renderStatement,
+  type StatementStyle,
+} from '../../../../tests/support/statement-generator.ts';
+import { toBreakdownResponse } from './response.ts';
+
+const TODAY = '2026-03-10';
+const cents = (amount: number) => Math.round(amount * 100);
+
+function expectTotalsAgree(response: BreakdownResponse) {
+  let sum = 0;
+  for (const category of response.categories) {
+    const inCategory = category.transactions.reduce((s, t) => s + cents(t.amount), 0);
+    expect(cents(category.total)).toBe(inCategory);
+    expect(category.total).toBe(inCategory / 100);
+    sum += inCategory;
+  }
+  expect(response.totalSpent).toBe(sum / 100);
+  expect(response.totalCategories).toBe(response.categories.length);
+  expect(response.totalTransactions).toBe(
+    response.categories.reduce((n, c) => n + c.transactions.length, 0),
+  );
+  expect(response.moneyIn.total).toBe(
+    response.moneyIn.transactions.reduce((s, t) => s + cents(t.amount), 0) / 100,
+  );
+}
+
+describe('toBreakdownResponse', () => {
+  it('answers the contract in decimals, transactions in statement order', () => {
+    const response = toBreakdownResponse(
+      analyzeBreakdown(
+        [
+          '03/01/2026  ZORBLAX QUILLWORKS 4411  -900.00',
+          '03/02/2026  STARBUCKS STORE #12  -4.50',
+          '03/03/2026  SHELL OIL 5551  -40.00',
+          '03/04/2026  SHELL OIL 5551  -20.01',
+          '03/05/2026  ACME PAYROLL  1000.00',
+        ].join('\n'),
+        { today: TODAY },
+      ),
+    );
+    expect(response.categories.map((c) => [c.category, c.total])).toEqual([
+      ['Transportation', 60.01],
+      ['Dining Out', 4.5],
+      ['Needs Category', 900],
+    ]);
+    const [shell] = response.categories[0]!.transactions;
+    expect(Object.keys(shell!)).toEqual([
+      'merchant',
+      'amount',
+      'description',
+      'date',
+      'confidence',
+      'reason',
+    ]);
+    expect(shell).toMatchObject({ amount: 40, date: '2026-03-03' });
+    expect(response).toMatchObject({
+      totalCategories: 3,
+      totalTransactions: 4,
+      totalSpent: 964.51,
+      moneyIn: { total: 1000 },
+      currency: 'USD',
+      format: 'text',
+    });
+    expect(Object.keys(response.moneyIn.transactions[0]!)).toEqual([
+      'merchant',
+      'amount',
+      'description',
+      'date',
+    ]);
+    expect(response.insights.averageTransaction).toBe(241.13);
+    expect(response.verification.transactionCountMatch).toBe(true);
+    expect(Object.keys(response)).toEqual([
+      'categories',
+      'totalCategories',
+      'totalTransactions',
+      'totalSpent',
+      'verification',
+      'moneyIn',
+      'insights',
+      'currency',
+      'format',
+    ]);
+  });
+
+  it('keeps its totals in agreement with its transactions to the cent', () => {
+    const style = fc.constantFrom<StatementStyle>('text', 'csv', 'csv-debit-credit');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 120 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        style,
+        (count, seed, s) => {
+          const records = generateRecords({ count, seed });
+          const response = toBreakdownResponse(
+            analyzeBreakdown(renderStatement(records, s), { today: TODAY }),
+          );
+          expectTotalsAgree(response);
+          const spent = records.reduce((sum, r) => sum + Math.min(r.amountCents, 0), 0);
+          expect(response.totalSpent).toBe((0 - spent) / 100);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});

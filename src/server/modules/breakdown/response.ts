@@ -1,0 +1,80 @@
+// The breakdown's edge: the engine's analysis (cents, merchant keys, decisions) as the contract's
+// response (DESIGN section 5), with positive decimal amounts. Every figure is summed in cents first
+// (summarizeAnalysis) and divided once here, so two places that show a total agree to the cent.
+import { summarizeAnalysis } from '#engine/breakdown';
+import type { SpendingInsights } from '#engine/insights';
+import type { AnalyzedTransaction, BreakdownAnalysis } from '#engine/types';
+import { verifyAnalysis } from '#engine/verify';
+import type {
+  BreakdownInsights,
+  BreakdownResponse,
+  BreakdownTransaction,
+} from '#shared/contract/breakdown';
+
+/** The breakdown's currency when the statement states none (DESIGN section 11). */
+const DEFAULT_CURRENCY = 'USD';
+
+/** Cents as the contract's positive decimal amount. */
+const toAmount = (cents: number) => Math.abs(cents) / 100;
+
+function toResponseTransaction(tx: AnalyzedTransaction): BreakdownTransaction {
+  const out: BreakdownTransaction = {
+    merchant: tx.merchant.name,
+    amount: toAmount(tx.amountCents),
+    description: tx.description,
+  };
+  if (tx.date) out.date = tx.date;
+  if (tx.decision) {
+    const { confidence, reason, detail } = tx.decision;
+    out.confidence = Math.round(confidence * 100) / 100;
+    out.reason = detail ? `${reason}: ${detail}` : reason;
+  }
+  return out;
+}
+
+function toResponseInsights(insights: SpendingInsights): BreakdownInsights {
+  const toCategory = (entry: SpendingInsights['highestCategory']) =>
+    entry ? { category: entry.category, total: toAmount(entry.totalCents) } : null;
+  return {
+    averageTransaction: toAmount(insights.averageCents),
+    highestCategory: toCategory(insights.highestCategory),
+    lowestCategory: toCategory(insights.lowestCategory),
+    totalTransactions: insights.totalTransactions,
+    recurringCharges: insights.recurringCharges.map(
+      ({ merchant, amountCents, count, cadence }) => ({
+        merchant,
+        amount: toAmount(amountCents),
+        count,
+        cadence,
+      }),
+    ),
+    topMerchants: insights.topMerchants.map(({ merchant, totalCents, count }) => ({
+      merchant,
+      total: toAmount(totalCents),
+      count,
+    })),
+  };
+}
+
+export function toBreakdownResponse(analysis: BreakdownAnalysis): BreakdownResponse {
+  const summary = summarizeAnalysis(analysis);
+  const categories = summary.groups.map((group) => ({
+    category: group.category,
+    total: toAmount(group.totalCents),
+    transactions: group.transactions.map(toResponseTransaction),
+  }));
+  return {
+    categories,
+    totalCategories: categories.length,
+    totalTransactions: summary.spentCount,
+    totalSpent: toAmount(summary.spentCents),
+    verification: verifyAnalysis(analysis),
+    moneyIn: {
+      total: toAmount(summary.moneyIn.totalCents),
+      transactions: summary.moneyIn.transactions.map(toResponseTransaction),
+    },
+    insights: toResponseInsights(summary.insights),
+    currency: analysis.currency ?? DEFAULT_CURRENCY,
+    format: analysis.format,
+  };
+}
