@@ -24,13 +24,13 @@ const SAYS = {
 const forbidden: Probe[] = [
   {
     file: 'src/shared/p.ts',
-    code: "import { buildBreakdown } from '#engine/breakdown';",
+    code: "import { analyzeBreakdown } from '#engine/breakdown';",
     says: SAYS.shared,
   },
   { file: 'src/shared/p.ts', code: "import { loadEnv } from '#server/env';", says: SAYS.shared },
   {
     file: 'src/shared/p.ts',
-    code: "import { buildBreakdown } from '../engine/breakdown.ts';",
+    code: "import { analyzeBreakdown } from '../engine/breakdown.ts';",
     says: SAYS.shared,
   },
   { file: 'src/shared/p.ts', code: "import { cn } from '#web/lib/cn.ts';", says: SAYS.shared },
@@ -165,7 +165,7 @@ const allowed: Probe[] = [
     file: 'src/web/features/budget/components/p.tsx',
     code: "import { useBudgetMonth } from '../api.ts';",
   },
-  { file: 'src/server/p.ts', code: "import { buildBreakdown } from '#engine/breakdown';" },
+  { file: 'src/server/p.ts', code: "import { analyzeBreakdown } from '#engine/breakdown';" },
   { file: 'src/server/modules/profile/service.ts', code: "import { eq } from 'drizzle-orm';" },
   {
     file: 'src/server/modules/profile/service.ts',
