@@ -70,6 +70,11 @@ interface Candidate {
   display: string;
   /** The index's kind ('shop/supermarket'), when the candidate comes from it. */
   kind?: string;
+  /**
+   * The countries the brand trades in (ISO 3166 alpha-2, lower case), from the index's location
+   * set; absent when it trades anywhere or the set names no country we can read.
+   */
+  countries?: readonly string[];
 }
 
 interface KeyInfo {
@@ -119,6 +124,37 @@ interface NsiItem {
   displayName: string;
   matchNames?: string[];
   tags: Record<string, string>;
+  locationSet?: { include?: unknown[] };
+}
+
+/** Location-set names that are one country but not written as its code. */
+const LOCATION_ALIASES: Record<string, string> = {
+  conus: 'us',
+  uk: 'gb',
+  'mainland china': 'cn',
+  'northern cyprus': 'cy',
+  crimea: 'ua',
+};
+
+/**
+ * The countries of a name-suggestion-index location set ('gb', 'us-tx.geojson' -> 'us', 'gb-eng'
+ * -> 'gb'); undefined when any part of it is wider than a country (the world '001', a continent
+ * '150', a point with a radius) or unreadable, so the brand is trusted everywhere.
+ */
+function readLocationCountries(item: NsiItem): string[] | undefined {
+  const include = item.locationSet?.include;
+  if (!Array.isArray(include) || include.length === 0) return undefined;
+  const countries = new Set<string>();
+  for (const part of include) {
+    if (typeof part !== 'string') return undefined;
+    const name = part.toLowerCase();
+    const code = LOCATION_ALIASES[name] ?? /^([a-z]{2})(?:-|$)/.exec(name)?.[1];
+    // 'eu', 'un' and 'ea' are unions of countries, not one.
+    if (!code || code === 'eu' || code === 'un' || code === 'ea' || /^\d/.test(name))
+      return undefined;
+    countries.add(LOCATION_ALIASES[code] ?? code);
+  }
+  return [...countries].sort();
 }
 interface NsiFile {
   _meta: { version: string };
@@ -210,6 +246,8 @@ async function main(): Promise<void> {
       for (const item of items) {
         nsiItems += 1;
         const tags = item.tags;
+        const countries = readLocationCountries(item);
+        const where = countries ? { countries } : {};
         const display =
           cleanDisplay(item.displayName) || cleanDisplay(tags.brand ?? tags.name ?? '');
         if (!toKey(display)) continue;
@@ -219,12 +257,13 @@ async function main(): Promise<void> {
             .map(cleanDisplay),
         );
         for (const name of names) {
-          addWithVariants(name, { concept, weight: factor, display, kind }, 'nsi');
+          addWithVariants(name, { concept, weight: factor, display, kind, ...where }, 'nsi');
           const short = withoutKindWord(name);
-          if (short) shortForms.push([short, { concept, weight: 0.6 * factor, display, kind }]);
+          if (short)
+            shortForms.push([short, { concept, weight: 0.6 * factor, display, kind, ...where }]);
         }
         for (const name of item.matchNames ?? [])
-          addCandidate(name, { concept, weight: 0.6 * factor, display, kind }, 'nsi');
+          addCandidate(name, { concept, weight: 0.6 * factor, display, kind, ...where }, 'nsi');
         // The brand's other names: its full style ('Courtyard by Marriott'), a former name, and
         // the short form people and card terminals use ('Sprouts', 'M&S').
         // (Not for banks: a bank's former names are other banks' and places' names.)
@@ -235,7 +274,7 @@ async function main(): Promise<void> {
           if (typeof other === 'string' && toKey(cleanDisplay(other)).includes(' '))
             addCandidate(
               cleanDisplay(other),
-              { concept, weight: 0.6 * factor, display, kind },
+              { concept, weight: 0.6 * factor, display, kind, ...where },
               'nsi',
             );
         }
@@ -380,7 +419,15 @@ async function main(): Promise<void> {
     if (isAmbiguous) ambiguous += 1;
     // '!' marks a two-letter name from our curated list ('BP', 'EE', 'O2'): known to be a brand.
     const isTrustedShort = info.source === 'curated' && key.length <= 2;
-    const flags = `${isWeak ? '~' : ''}${isAmbiguous ? '?' : ''}${isTrustedShort ? '!' : ''}`;
+    // Where the name trades: every country of every brand so named, unless one trades anywhere.
+    const where = new Set<string>();
+    let isAnywhere = info.source !== 'nsi';
+    for (const c of info.candidates) {
+      if (!c.countries) isAnywhere = true;
+      else for (const country of c.countries) where.add(country);
+    }
+    const countries = isAnywhere ? '' : `^${[...where].sort().join(' ')}^`;
+    const flags = `${isWeak ? '~' : ''}${isAmbiguous ? '?' : ''}${isTrustedShort ? '!' : ''}${countries}`;
     const id = `${info.source}\u0000${concept}\u0000${flags}\u0000${display}`;
     const entry = entries.get(id) ?? { source: info.source, concept, flags, display, keys: [] };
     entry.keys.push(key);
@@ -391,7 +438,7 @@ async function main(): Promise<void> {
   const brands: Record<string, string[]> = {};
   for (const entry of [...entries.values()].sort((a, b) => a.display.localeCompare(b.display))) {
     const section = entry.source === 'mcc' ? `mcc:${entry.concept}` : entry.concept;
-    const display = entry.display.replace(/\|/g, ' ');
+    const display = entry.display.replace(/[|^]/g, ' ');
     const sortedKeys = [...entry.keys].sort();
     const isPlain = sortedKeys.length === 1 && sortedKeys[0] === display.toLowerCase();
     const text = entry.flags + (isPlain ? display : [display, ...sortedKeys].join('|'));
@@ -414,7 +461,7 @@ async function main(): Promise<void> {
   const output = {
     _generated: `Generated by scripts/build-merchant-knowledge.ts (npm run knowledge:build) from src/engine/knowledge/*.json; do not edit by hand. Brand names from name-suggestion-index ${nsiVersion} (BSD-3-Clause, see LICENSE-name-suggestion-index.md beside this file); MCC codes and names from greggles/mcc-codes (Unlicense, see ../third-party/mcc-codes/LICENSE.txt); concepts, keywords and curated names by Pennyflow.`,
     _format:
-      "concepts: id -> category, group, related, aliases (concepts.json). keywords: the keyword groups in order (keywords.json). lexicon: word lists for reading lines and category names (lexicon.json). brands: concept -> entries 'Display|key|key' (keys are folded names; an entry without keys has the display in lower case as its one key). Prefix '~': a common word, believed only at the start of a merchant; '?': the name means several kinds; '!': a curated two-letter name. Sections 'mcc:<concept>' come from the MCC list. mcc: code -> concept. mccWords: concept -> words of MCC descriptions. processors: payment processor prefixes.",
+      "concepts: id -> category, group, related, aliases (concepts.json). keywords: the keyword groups in order (keywords.json). lexicon: word lists for reading lines and category names (lexicon.json). brands: concept -> entries 'Display|key|key' (keys are folded names; an entry without keys has the display in lower case as its one key). Prefix '~': a common word, believed only at the start of a merchant; '?': the name means several kinds; '!': a curated two-letter name; '^gb ie^' (after those): the only countries brands of this name trade in, from name-suggestion-index's location sets (none: anywhere). Sections 'mcc:<concept>' come from the MCC list. mcc: code -> concept. mccWords: concept -> words of MCC descriptions. processors: payment processor prefixes.",
     version: 2,
     concepts: toIndexConcepts(sources.concepts),
     keywords: toIndexKeywords(sources.keywords),

@@ -1,6 +1,7 @@
-// `npm run eval:categorize [-- --data DIR] [--errors N] [--list SOURCE]`: accuracy of the local
-// categoriser on labelled real merchant strings (../shared/data/categorization by default, or
-// CATEGORIZATION_DIR). Each source's labels are mapped to our default categories by a table kept
+// `npm run eval:categorize [-- --data DIR] [--errors N] [--list SOURCE] [--no-country]`: accuracy of
+// the local categoriser on labelled real merchant strings (../shared/data/categorization by default,
+// or CATEGORIZATION_DIR), each source's country given to it as detectCountry gives a statement's
+// (--no-country: none). Each source's labels are mapped to our default categories by a table kept
 // here; labels without a clear counterpart are left out and counted. Spending rows are scored apart
 // from fees, transfers (and cash) and income.
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
-import { createCategorizer } from '../src/engine/categorize/index.ts';
+import { createCategorizer, type Categorizer } from '../src/engine/categorize/index.ts';
 import { NEEDS_CATEGORY } from '../src/engine/types.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +29,8 @@ interface Source {
   mapping: Record<string, string | string[]>;
   read: (file: string) => Row[];
   note: string;
+  /** The statements' country (ISO 3166 alpha-2), given to the categoriser as detectCountry would. */
+  country: string;
 }
 
 const GROUP_OF: Record<string, Group> = {
@@ -150,6 +153,7 @@ const sources: Source[] = [
     file: 'za-bank-lines/transactions-dev.csv',
     mapping: ZA_MAPPING,
     note: 'South African bank lines, signed amounts',
+    country: 'za',
     read: (file) =>
       readCsv(file).map((r) => ({
         description: r.description ?? '',
@@ -162,6 +166,7 @@ const sources: Source[] = [
     file: 'camt-csv-ch/database/debtors.yaml',
     mapping: CAMT_MAPPING,
     note: 'Swiss card merchants (money out), French labels',
+    country: 'ch',
     read: (file) =>
       readFileSync(file, 'utf8')
         .split('\n')
@@ -182,6 +187,7 @@ const sources: Source[] = [
     file: 'birmingham-pcard/derived_merchant_majority_label.csv',
     mapping: BIRMINGHAM_MAPPING,
     note: 'UK council card merchants, one row per merchant, majority code held by at least half its transactions',
+    country: 'gb',
     read: (file) =>
       readCsv(file)
         .filter((r) => Number(r.majority_share) >= 0.5)
@@ -196,6 +202,7 @@ const sources: Source[] = [
     file: 'birmingham-pcard/derived_sample_10000_transactions.csv',
     mapping: BIRMINGHAM_MAPPING,
     note: 'UK council card transactions (10,000-row sample), each with its own code',
+    country: 'gb',
     read: (file) =>
       readCsv(file).map((r) => ({
         description: r.merchant_name ?? '',
@@ -233,26 +240,35 @@ function formatPercent(part: number, whole: number): string {
   return whole === 0 ? '   -  ' : `${((100 * part) / whole).toFixed(1).padStart(5)}%`;
 }
 
-function parseArgs(argv: string[]): { dataDir: string; errors: number; list?: string } {
+function parseArgs(argv: string[]): {
+  dataDir: string;
+  errors: number;
+  list?: string;
+  hasCountry: boolean;
+} {
   let dataDir =
     process.env.CATEGORIZATION_DIR ?? path.resolve(root, '../shared/data/categorization');
   let errors = 12;
   let list: string | undefined;
+  let hasCountry = true;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--data' && argv[i + 1]) dataDir = path.resolve(argv[++i]!);
     else if (arg === '--errors' && argv[i + 1]) errors = Number(argv[++i]);
     else if (arg === '--list' && argv[i + 1]) list = argv[++i];
+    else if (arg === '--no-country') hasCountry = false;
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: npm run eval:categorize -- [--data DIR] [--errors N] [--list SOURCE]');
+      console.log(
+        'usage: npm run eval:categorize -- [--data DIR] [--errors N] [--list SOURCE] [--no-country]',
+      );
       process.exit(0);
     }
   }
-  return { dataDir, errors, list };
+  return { dataDir, errors, list, hasCountry };
 }
 
 function main(): void {
-  const { dataDir, errors: errorCount, list } = parseArgs(process.argv.slice(2));
+  const { dataDir, errors: errorCount, list, hasCountry } = parseArgs(process.argv.slice(2));
   if (!existsSync(dataDir)) {
     console.log(
       `eval:categorize: no categorisation data at ${dataDir}; nothing to evaluate. ` +
@@ -260,9 +276,8 @@ function main(): void {
     );
     return;
   }
-  const categorize = createCategorizer({});
   const results: SourceResult[] = [];
-  const scored: { source: Source; rows: Row[]; labels: string[] }[] = [];
+  const scored: { source: Source; rows: Row[]; labels: string[]; categorize: Categorizer }[] = [];
   const allErrors = new Map<string, string[]>();
   let timedCalls = 0;
   let timedMs = 0;
@@ -274,9 +289,11 @@ function main(): void {
       continue;
     }
     const rows = source.read(file);
+    const categorize = createCategorizer(hasCountry ? { country: source.country } : {});
     scored.push({
       source,
       rows: rows.filter((r) => source.mapping[r.label]),
+      categorize,
       labels: [...new Set(rows.map((r) => r.label).filter(Boolean))],
     });
     const result: SourceResult = {
@@ -392,7 +409,7 @@ function main(): void {
   );
   // Timing: the first pass above includes the engine's warm-up; a second pass shows steady state.
   const warmStart = performance.now();
-  for (const { rows } of scored) for (const row of rows) categorize(row);
+  for (const { rows, categorize } of scored) for (const row of rows) categorize(row);
   const warmMs = performance.now() - warmStart;
   console.log(
     `time per categorisation: first pass ${((1000 * timedMs) / Math.max(1, timedCalls)).toFixed(1)} µs, ` +
@@ -406,7 +423,10 @@ function main(): void {
     `${'source'.padEnd(22)} ${'rows'.padStart(6)} ${'strict'.padStart(7)} ${'same kind'.padStart(10)} ${'needs cat'.padStart(10)}`,
   );
   for (const { source, rows, labels } of scored) {
-    const byUser = createCategorizer({ userCategories: labels });
+    const byUser = createCategorizer({
+      userCategories: labels,
+      ...(hasCountry ? { country: source.country } : {}),
+    });
     let strict = 0;
     let sameKind = 0;
     let needs = 0;

@@ -327,3 +327,39 @@ describe('createCategorizer, performance sanity', () => {
     expect(placed).toBe(1_500);
   });
 });
+
+describe("createCategorizer, the statement's country", () => {
+  const british = createCategorizer({ country: 'GB' });
+
+  it('does not take an everyday word inside a longer name for a brand trading only abroad', () => {
+    // Merchant's is an American tyre chain, Small a Kazakh shop, Six a Mexican one.
+    const spice = british(out('SPICE MERCHANTS'));
+    expect(spice.category).not.toBe('Transportation');
+    expect(spice.merchant.key).toBe('spice merchants');
+    expect(british(out('SMALL HEATH FILLIN')).category).toBe(NEEDS_CATEGORY);
+    expect(british(out('SIX CARD CONTACTLESS S')).category).toBe(NEEDS_CATEGORY);
+  });
+
+  it('does not claim a category from one word of a foreign brand', () => {
+    // Brighton Collectibles trades in the United States only.
+    const brighton = british(out('BRIGHTON  HOVE CITY C'));
+    expect(brighton.category).toBe(NEEDS_CATEGORY);
+    expect(brighton.merchant.name).not.toContain('Collectibles');
+  });
+
+  it('still believes brands that trade in the country, and names of several words', () => {
+    expect(british(out('TESCO STORES 2933')).category).toBe('Groceries');
+    expect(british(out('SAINSBURYS S/MKT')).category).toBe('Groceries');
+    expect(
+      createCategorizer({ country: 'za' })(out('POS Purchase PnP Fam Elgin * 12 Aug')).category,
+    ).toBe('Groceries');
+  });
+
+  it('without a country, reads brands as before', () => {
+    expect(createCategorizer({})(out('SPICE MERCHANTS')).category).toBe('Transportation');
+    // An unreadable country is no country.
+    expect(createCategorizer({ country: 'Britain' })(out('SPICE MERCHANTS')).category).toBe(
+      'Transportation',
+    );
+  });
+});

@@ -32,6 +32,11 @@ export interface CategorizerOptions {
   userCategories?: string[];
   /** Earlier choices of this user: merchant key -> category. */
   learnedRules?: LearnedRule[];
+  /**
+   * The statement's country (ISO 3166 alpha-2, either case; see detectCountry): brands that trade
+   * only elsewhere are then believed less.
+   */
+  country?: string;
 }
 
 export interface CategorizerInput {
@@ -62,6 +67,9 @@ interface Evidence {
   isFromBrand?: boolean;
 }
 
+/** A one-word name of a brand trading only abroad keeps this share of its confidence. */
+const FOREIGN_WORD_FACTOR = 0.65;
+
 const TYPE_PRIORITY: Partial<Record<KeywordConcept, number>> = {
   fees: 6,
   refund: 5,
@@ -77,6 +85,9 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
     ? createUserResolver(options.userCategories ?? [])
     : createDefaultResolver();
   const lookupUserCategory = createCategoryLookup(options.userCategories ?? []);
+  const country = /^[a-z]{2}$/i.test(options.country ?? '')
+    ? options.country!.toLowerCase()
+    : undefined;
 
   const learned = new Map<string, string>();
   for (const rule of options.learnedRules ?? []) {
@@ -154,7 +165,7 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
   return (tx) => {
     const description = typeof tx.description === 'string' ? tx.description : '';
     const prepared = prepareDescription(description, index);
-    const brand = findBrand(prepared, index);
+    const brand = findBrand(prepared, index, { country });
     const keywords = findKeywords(
       prepared,
       index,
@@ -162,8 +173,10 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
     );
     const evidence = weigh(brand, keywords, prepared.tokens.length) ?? weighMcc(prepared, index);
     // The brand names the merchant when the decision rests on it, or when it is no everyday word
-    // ('TESCO PFS' is Tesco's though the keyword decides); 'GREEN LEAF GROCERS' is not 'Green'.
-    const isNaming = brand && (evidence?.isFromBrand === true || !brand.entry.isWeak);
+    // ('TESCO PFS' is Tesco's though the keyword decides); 'GREEN LEAF GROCERS' is not 'Green', and
+    // one word of a foreign brand's name ('SPICE MERCHANTS') names no one.
+    const isNaming =
+      brand && !brand.isForeignWord && (evidence?.isFromBrand === true || !brand.entry.isWeak);
     const merchant = deriveIdentity(prepared, isNaming ? brand : undefined);
 
     const fromLearned = findLearned(merchant, Boolean(isNaming));
@@ -278,6 +291,8 @@ function toBrandEvidence(brand: BrandMatch, tokenCount: number): Evidence {
   if (entry.isAmbiguous) confidence *= 0.85;
   if (!brand.isAtStart) confidence *= tokenCount > 8 ? 0.8 : 0.9;
   if (brand.isJoined) confidence *= 0.95;
+  // One word naming a foreign brand is right about half the time: not enough alone.
+  if (brand.isForeignWord) confidence *= FOREIGN_WORD_FACTOR;
   return {
     concept: entry.concept,
     confidence,

@@ -8,4 +8,6 @@ export type {
   CategorizerOptions,
 } from './categorizer.ts';
 export { CONCEPTS, DEFAULT_CATEGORIES } from './concepts.ts';
+export { detectCountry } from './country.ts';
+export type { CountrySignals } from './country.ts';
 export type { ConceptGroup, ConceptId } from './concepts.ts';

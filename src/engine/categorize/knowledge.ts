@@ -46,6 +46,11 @@ export interface BrandEntry {
   isTrustedShort: boolean;
   /** 'mcc' when the name comes from the MCC list (airlines, hotels, car rental). */
   source: 'brand' | 'mcc';
+  /**
+   * The only countries brands of this name trade in (ISO 3166 alpha-2, lower case), from
+   * name-suggestion-index's location sets; absent when one of them trades anywhere.
+   */
+  countries?: readonly string[];
 }
 
 export interface KeywordRule {
@@ -122,10 +127,17 @@ function pushSorted<T extends { tokens: string[] }>(map: Map<string, T[]>, item:
   else map.set(first, [item]);
 }
 
-/** Flags before an entry's name: '~' a common word, '?' a name of several kinds. */
+/**
+ * Length of the flags before an entry's name: '~' a common word, '?' a name of several kinds, '!' a
+ * curated two-letter name, then '^gb ie^' the countries it trades in.
+ */
 function countFlags(text: string): number {
   let i = 0;
   while (i < 3 && (text[i] === '~' || text[i] === '?' || text[i] === '!')) i += 1;
+  if (text[i] === '^') {
+    const close = text.indexOf('^', i + 1);
+    if (close > i) i = close + 1;
+  }
   return i;
 }
 
@@ -133,13 +145,15 @@ function decodeEntry(text: string, concept: ConceptId, isMcc: boolean): BrandEnt
   const flags = countFlags(text);
   const head = text.slice(0, flags);
   const bar = text.indexOf('|');
+  const caret = head.indexOf('^');
   return {
     name: bar < 0 ? text.slice(flags) : text.slice(flags, bar),
     concept,
-    isWeak: head.includes('~'),
+    isWeak: head.slice(0, caret < 0 ? undefined : caret).includes('~'),
     isAmbiguous: head.includes('?'),
     isTrustedShort: head.includes('!'),
     source: isMcc ? 'mcc' : 'brand',
+    ...(caret < 0 ? {} : { countries: head.slice(caret + 1, -1).split(' ') }),
   };
 }
 

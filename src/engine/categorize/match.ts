@@ -1,9 +1,12 @@
 // Finding known names and keywords in a prepared description, by token lookups.
 
 import type { ConceptId } from './concepts.ts';
-import type { BrandEntry, KeywordRule, KnowledgeIndex } from './knowledge.ts';
+import { LEXICON, type BrandEntry, type KeywordRule, type KnowledgeIndex } from './knowledge.ts';
 import type { PreparedDescription, Token } from './normalize.ts';
 import { singularize } from './text.ts';
+
+/** Words often found in street and place names ('PARK', 'GARDEN'). */
+const PLACE_WORDS = LEXICON.placeWords;
 
 export interface BrandMatch {
   entry: BrandEntry;
@@ -14,6 +17,8 @@ export interface BrandMatch {
   isAtStart: boolean;
   /** Matched by joining words the statement spaced out ('MC DONALDS'). */
   isJoined: boolean;
+  /** One word naming a brand that trades only in other countries than the statement's. */
+  isForeignWord: boolean;
 }
 
 export interface KeywordMatch {
@@ -57,18 +62,43 @@ function isBetter(a: BrandMatch, b: BrandMatch | undefined): boolean {
   return a.start < b.start;
 }
 
+export interface FindBrandOptions {
+  /** The statement's country (ISO 3166 alpha-2, lower case), when known. */
+  country?: string;
+}
+
+/**
+ * Whether a brand trades only in other countries than the statement's: such a brand is right
+ * about half the time on real statements, one trading in the statement's country nineteen times
+ * in twenty.
+ */
+export function isForeignBrand(entry: BrandEntry, country: string | undefined): boolean {
+  return !!country && !!entry.countries && !entry.countries.includes(country);
+}
+
 /** The best known name in the description, preferring the one where the merchant starts. */
 export function findBrand(
   prepared: PreparedDescription,
   index: KnowledgeIndex,
+  options: FindBrandOptions = {},
 ): BrandMatch | undefined {
   const { tokens, start: merchantStart } = prepared;
+  const { country } = options;
   let best: BrandMatch | undefined;
   const consider = (entry: BrandEntry, start: number, end: number, isJoined: boolean): void => {
     // A name wholly inside the lead words ('POS', 'CARD') is the bank's, not the merchant's.
     if (end <= merchantStart && merchantStart < tokens.length) return;
     const isAtStart = start <= merchantStart;
     if (entry.isWeak && !isAtStart) return;
+    // A foreign brand called by an everyday word or a place ('SPICE MERCHANTS' is no American tyre
+    // chain, 'SMALL HEATH' no Kazakh shop) is believed only when that word is the whole name.
+    const isForeignWord = end - start === 1 && isForeignBrand(entry, country);
+    if (
+      isForeignWord &&
+      isWordLike(entry, tokens[start]!.norm, index) &&
+      !(isAtStart && end >= prepared.end)
+    )
+      return;
     if (
       end - start === 1 &&
       tokens[start]!.norm.length <= 2 &&
@@ -76,7 +106,7 @@ export function findBrand(
       !isShortNameBelievable(prepared, start)
     )
       return;
-    const match: BrandMatch = { entry, start, end, isAtStart, isJoined };
+    const match: BrandMatch = { entry, start, end, isAtStart, isJoined, isForeignWord };
     if (isBetter(match, best)) best = match;
   };
   for (let i = 0; i < tokens.length; i += 1) {
@@ -129,6 +159,19 @@ export function findBrand(
     }
   }
   return best;
+}
+
+/**
+ * A name that is also an everyday word or a place: one of the common words or places of the
+ * knowledge (flagged weak), a keyword, a word of a street or place name, or a word with a plural
+ * or singular form that is one.
+ */
+function isWordLike(entry: BrandEntry, word: string, index: KnowledgeIndex): boolean {
+  if (entry.isWeak || PLACE_WORDS.has(word) || index.keywords.has(word)) return true;
+  const singular = singularize(word);
+  if (singular !== word && (index.keywords.has(singular) || index.findBrandKey(singular)?.isWeak))
+    return true;
+  return index.findBrandKey(`${word}s`)?.isWeak === true;
 }
 
 /**
