@@ -67,7 +67,8 @@ function balanceOf(extraction: Extraction): string {
     netCents: extraction.transactions.reduce((sum, t) => sum + t.amountCents, 0),
   });
   if (!check) return '-';
-  return check.difference === 0 ? 'reconciles' : `off ${check.difference.toFixed(2)}`;
+  const { differenceCents } = check;
+  return differenceCents === 0 ? 'reconciles' : `off ${(differenceCents / 100).toFixed(2)}`;
 }
 
 const show = (r: Row) =>
@@ -83,7 +84,8 @@ export function comparePdfCase(c: PdfCase): PdfResult {
     for (const i of unmatched) {
       const f = found[i]!;
       if (f.date !== row.date || f.cents !== row.cents) continue;
-      if (sameDirection && f.direction !== row.direction) continue;
+      // A zero amount has no direction to get wrong.
+      if (sameDirection && f.cents !== 0 && f.direction !== row.direction) continue;
       unmatched.delete(i);
       return true;
     }

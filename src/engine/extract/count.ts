@@ -193,8 +193,15 @@ function countText(lines: string[]): number {
     /** Words besides dates and amounts. */
     hasWords: boolean;
     isExchangeRate: boolean;
+    /** Undated, but its text starts where the text of the day's dated line did. */
+    isIndentedUnderDay?: boolean;
+    /** Where its figures end on the page. */
+    figureEnds?: number[];
   }[] = [];
   let isBalanceSection = false;
+  // Where the text of the last dated line began: a table that prints each day's date once leaves the
+  // date column blank on the day's other rows, whose text starts at that same column.
+  let dayTextColumn = -1;
   for (const raw of lines) {
     const line = repairOcrSpacing(raw.trim());
     if (line === '') continue;
@@ -221,25 +228,47 @@ function countText(lines: string[]): number {
     }
     let rest = line;
     let amounts = 0;
+    const indent = raw.length - raw.trimStart().length;
+    // Where each figure ends on the page, for the columns of a table.
+    const figureEnds: number[] = [];
     for (let k = 0; k < 3; k++) {
       const m = trailing.exec(rest);
       if (!m || (!hasDecimals && /^\s*(?:19|20)\d{2}\s*$/.test(m[0]))) break;
       amounts++;
+      figureEnds.push(indent + m.index + m[0].trimEnd().length);
       rest = rest.slice(0, m.index).trimEnd();
     }
     const isLeading = amounts === 0 && (leading.test(line) || dateLast.test(line));
     const words = rest.replace(leadingDates, '').trim();
     const hasAmount = amounts > 0 || isLeading;
+    const isDateLine = isLeading || (rest.trim() !== '' && leadingDates.test(line));
+    if (isDateLine && words !== '') dayTextColumn = raw.indexOf(words.slice(0, 12));
+    const isIndentedUnderDay = !isDateLine && indent >= 4 && indent === dayTextColumn;
     seen.push({
       hasAmount,
       // A line of money alone is not dated, even when its figure reads like one ("56.81").
-      isDated:
-        isLeading || (rest.trim() !== '' && leadingDates.test(line) && !/^[-–—]/.test(words)),
+      isDated: isDateLine && !/^[-–—]/.test(words),
       isAmountOnly: !isLeading && rest.trim() === '',
       isSummary: isSummaryText(hasAmount && isLeading ? '' : words),
       hasWords: /\p{L}/u.test(words),
       isExchangeRate: !hasAmount && isExchangeRateText(words),
+      isIndentedUnderDay,
+      figureEnds,
     });
+  }
+  // A day's other rows: indented to the day's text, their figure in a column the dated rows use.
+  const datedRows = seen.filter((l) => l.isDated && l.hasAmount);
+  const figureEdges = new Set(datedRows.flatMap((l) => l.figureEnds ?? []));
+  const underDay = seen.filter(
+    (l, i) => l.isIndentedUnderDay && l.hasAmount && l.hasWords && !seen[i + 1]?.isExchangeRate,
+  );
+  // Only a table that does so throughout: a lone indented total under the last row is a summary.
+  const isDatedOncePerDay = underDay.length * 2 >= datedRows.length && underDay.length >= 3;
+  for (const line of isDatedOncePerDay ? underDay : []) {
+    const isInColumn = (line.figureEnds ?? []).some(
+      (end) => figureEdges.has(end) || figureEdges.has(end - 1) || figureEdges.has(end + 1),
+    );
+    if (isInColumn) line.isDated = true;
   }
   // A statement of dated lines: there, money without a date is a balance or a note, unless it ends a
   // record that a date line began at most three lines above.

@@ -509,3 +509,83 @@ describe('statement text in reading order (copied from a PDF viewer: columns gon
     expect(r.counted).toBe(2);
   });
 });
+
+describe("a statement's table and its balances", () => {
+  // The date printed once per day, debit and credit columns, the balance at each day's end.
+  const table = (after: string[] = []) =>
+    [
+      ' Statement Period:      1 Jan 2025 to 31 Jan 2025',
+      ' Opening balance:       $1,000.00 CR',
+      ' Closing balance:       $1,400.00 CR',
+      '',
+      ' Date          Description                  Debit      Credit          Balance',
+      ' 01 Jan        Salary                                   500.00',
+      '               Groceries                    40.00',
+      '               Coffee                        4.00                    1,456.00 CR',
+      ' 03 Jan        Rent                         46.00',
+      '               Refund                                    4.00',
+      '               Books                        14.00                    1,400.00 CR',
+      ...after,
+    ].join('\n');
+
+  it('reads the rows under a day without their own date, and the counter agrees', () => {
+    const r = read(table());
+    expect(r.rows.map((row) => [row[0], row[1]])).toEqual([
+      ['2025-01-01', 50000],
+      ['2025-01-01', -4000],
+      ['2025-01-01', -400],
+      ['2025-01-03', -4600],
+      ['2025-01-03', 400],
+      ['2025-01-03', -1400],
+    ]);
+    expect(r.counted).toBe(6);
+    expect(extractTransactions(table()).balances).toMatchObject({
+      openingCents: 100000,
+      closingCents: 140000,
+    });
+  });
+
+  it('sets aside, listed, the rows of another table after the row that reaches the closing balance', () => {
+    const example = [
+      '',
+      'Transactions the parser should ignore',
+      ' Date          Description                Debit       Credit    Balance',
+      ' 01 Jan        Example 1                            500.00',
+      '               Example 2                  40.00',
+    ];
+    const r = read(table(example));
+    expect(r.rows).toHaveLength(6);
+    expect(r.unparsed).toEqual([
+      '01 Jan        Example 1                            500.00',
+      'Example 2                  40.00',
+    ]);
+  });
+
+  it("takes balances that only add up as an amount owed for a card's, even without its summary box", () => {
+    const card = [
+      'PREVIOUS STATEMENT BALANCE            $100.00',
+      'JUL 15   JUL 16   PAYMENT - THANK YOU           -$50.00',
+      'JUL 16   JUL 16   DOMINOS PIZZA TORONTO          $30.00',
+      'JUL 19   JUL 21   WIND MOBILE                    $20.00',
+      'JUL 20   JUL 21   FRESHBOOKS                     $10.00',
+      'TOTAL NEW BALANCE                     $110.00',
+    ].join('\n');
+    const extraction = extractTransactions(card, { today: '2024-08-01' });
+    expect(extraction.transactions.map((t) => t.amountCents)).toEqual([5000, -3000, -2000, -1000]);
+    expect(extraction.balances).toMatchObject({
+      openingCents: 10000,
+      closingCents: 11000,
+      isCardAccount: true,
+    });
+  });
+
+  it('reads no balance from a misprinted figure rather than part of it', () => {
+    const account = [
+      'Beginning balance on December 30, 2020 $1,23.45',
+      'Ending balance on January 27, 2021 $209.01',
+      '01/04/21 DEPOSIT 85.51',
+      '01/27/21 Interest Earned 0.05',
+    ].join('\n');
+    expect(extractTransactions(account).balances).toBeUndefined();
+  });
+});

@@ -361,6 +361,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
     const needsYears = tableRecords.some((r) => r.date && r.date.y === null);
     return finishRecords(tableRecords, [], {
       ...options,
+      lines,
       contextDates: needsYears ? collectFullDates(lines) : [],
       isCardStatement: false,
       balances,
@@ -542,6 +543,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   const needsYears = records.some((r) => r.date && r.date.y === null);
   return finishRecords(records, unparsed, {
     ...options,
+    lines,
     contextDates: needsYears ? collectFullDates(lines) : [],
     isCardStatement,
     balances,
@@ -583,10 +585,57 @@ function collectFullDates(lines: string[]): RawDate[] {
   return period.length > 0 ? period : found;
 }
 
+/**
+ * Whether the balances are what the account holds or what is owed on a card. A card statement usually
+ * says so in its summary box; where that box is missing, the balances say it themselves when only
+ * the owed reading adds up (previous balance + charges - credits = new balance).
+ */
+function withBalanceConvention(
+  balances: Extraction['balances'],
+  signed: readonly number[],
+): Extraction['balances'] {
+  if (!balances || balances.isCardAccount) return balances;
+  const net = signed.reduce((sum, cents) => sum + cents, 0);
+  const isHeld = balances.openingCents + net === balances.closingCents;
+  const isOwed = balances.openingCents - net === balances.closingCents;
+  return !isHeld && isOwed ? { ...balances, isCardAccount: true } : balances;
+}
+
+/**
+ * How many rows make the statement's own table, when rows follow it that are not this account's (an
+ * example table, another account's list): the rows up to the one whose running balance is the printed
+ * closing balance reconcile to the cent, and all rows do not. Undefined when nothing needs cutting.
+ */
+function rowsThroughClosing(
+  records: readonly TextRecord[],
+  signed: readonly number[],
+  balances: Extraction['balances'],
+): number | undefined {
+  if (!balances) return undefined;
+  // A card's balance is what is owed: charges (money out) raise it.
+  const netToClose = balances.isCardAccount
+    ? balances.openingCents - balances.closingCents
+    : balances.closingCents - balances.openingCents;
+  let net = 0;
+  let cut: number | undefined;
+  for (const [index, cents] of signed.entries()) {
+    net += cents;
+    const balance = records[index]?.balance;
+    if (
+      net === netToClose &&
+      balance &&
+      Math.abs(balanceCents(balance.parsed)) === Math.abs(balances.closingCents)
+    )
+      cut = index + 1;
+  }
+  return net === netToClose || cut === signed.length ? undefined : cut;
+}
+
 function finishRecords(
   records: TextRecord[],
   unparsed: string[],
   options: TextOptions & {
+    lines: readonly string[];
     contextDates: RawDate[];
     isCardStatement: boolean;
     balances?: Extraction['balances'];
@@ -640,6 +689,16 @@ function finishRecords(
     { signs: options.signs, isCardStatement: options.isCardStatement },
   );
 
+  // Rows after the statement's closing balance belong to another table: set them aside, listed.
+  const balances = withBalanceConvention(options.balances, signed);
+  const cut = rowsThroughClosing(records, signed, balances);
+  if (cut !== undefined) {
+    for (const r of records.slice(cut)) unparsed.push(reportLine(options.lines[r.line - 1] ?? ''));
+    records = records.slice(0, cut);
+    descriptions.length = cut;
+    signed.length = cut;
+  }
+
   const currencies = new Set<string>();
   for (const r of records) if (r.amount.parsed.currency) currencies.add(r.amount.parsed.currency);
   const fileCurrency = currencies.size === 1 ? [...currencies][0] : undefined;
@@ -667,7 +726,7 @@ function finishRecords(
 
   const extraction: Extraction = { format: 'text', transactions, unparsedLines: unparsed };
   if (fileCurrency) extraction.currency = fileCurrency;
-  if (options.balances) extraction.balances = options.balances;
+  if (balances) extraction.balances = balances;
   return extraction;
 }
 
