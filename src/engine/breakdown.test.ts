@@ -74,6 +74,14 @@ describe('analyzeBreakdown', () => {
       transactions: [],
     });
   });
+  it("categorises with the statement's country, from its currency", () => {
+    const categoryOf = (csv: string) =>
+      analyzeBreakdown(`Date,Description,Amount\n${csv}`, { today: TODAY }).transactions[0]
+        ?.decision?.category;
+    // Merchant's is a tyre chain in the United States only: in pounds, 'SPICE MERCHANTS' is not it.
+    expect(categoryOf('2026-03-01,SPICE MERCHANTS,-£12.50')).not.toBe('Transportation');
+    expect(categoryOf('2026-03-01,SPICE MERCHANTS,-$12.50')).toBe('Transportation');
+  });
 });
 
 describe('applyRefinements', () => {

@@ -2,7 +2,7 @@
 // from spending and summarise. Pure, and in the engine's own terms: integer cents, merchant keys and
 // category decisions. The server's edge turns an analysis into the contract's response.
 import { todayLocalDate } from '#shared/period';
-import { createCategorizer } from './categorize/index.ts';
+import { createCategorizer, detectCountry } from './categorize/index.ts';
 import type { SignReading } from './extract/compose.ts';
 import type { DateOrder } from './extract/dates.ts';
 import { countTransactionLines, extractTransactions } from './extract/index.ts';
@@ -34,19 +34,27 @@ export interface BreakdownOptions {
 const REFINED_CONFIDENCE = 0.6;
 
 type Categorize = ReturnType<typeof createCategorizer>;
-let defaultCategorizer: Categorize | undefined;
+const defaultCategorizers = new Map<string, Categorize>();
 
-/** Building lookups costs a little, so the common no-options categoriser is built once. */
-function categorizerFor(options: BreakdownOptions): Categorize {
+/**
+ * Building lookups costs a little, so the common no-options categoriser is built once per country
+ * (the statement's, which tells a brand trading here from a foreign one of the same name).
+ */
+function categorizerFor(options: BreakdownOptions, country: string | undefined): Categorize {
   const hasOptions = Boolean(options.userCategories?.length || options.learnedRules?.length);
   if (hasOptions) {
     return createCategorizer({
       userCategories: options.userCategories,
       learnedRules: options.learnedRules,
+      country,
     });
   }
-  defaultCategorizer ??= createCategorizer({});
-  return defaultCategorizer;
+  let categorize = defaultCategorizers.get(country ?? '');
+  if (!categorize) {
+    categorize = createCategorizer({ country });
+    defaultCategorizers.set(country ?? '', categorize);
+  }
+  return categorize;
 }
 
 /** Reads a statement: every transaction with its merchant and, for money out, its category decision. */
@@ -56,7 +64,8 @@ export function analyzeBreakdown(input: string, options: BreakdownOptions = {}):
     dateOrder: options.dateOrder,
     signs: options.signs,
   });
-  const categorize = categorizerFor(options);
+  const country = detectCountry({ currency: extraction.currency, text: input });
+  const categorize = categorizerFor(options, country);
 
   // A statement repeats its merchants (the same shop, subscription or transfer line many times), and
   // the categoriser reads the amount only for its sign, money in or out: each distinct description
