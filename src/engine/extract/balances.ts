@@ -12,13 +12,13 @@ export interface StatementBalances {
 }
 
 const OPENING =
-  /^(?:opening|beginning|starting|previous|prior|old) (?:statement )?balance\b|^balance (?:brought forward|last statement|forward)\b|^(?:alter kontostand|anfangssaldo|saldo (?:anterior|inicial|precedent)|solde (?:precedent|initial|anterieur|de debut)|beginsaldo|vorheriger saldo)\b/;
+  /^(?:opening|beginning|starting|previous|prior|old) (?:statement )?balance\b|^balance (?:brought forward|last statement|forward)\b|^(?:alter kontostand|anfangssaldo|saldo (?:anterior|inicial|iniziale|precedent)|solde (?:precedent|initial|anterieur|de debut)|ancien solde|beginsaldo|vorig saldo|vorheriger saldo)\b/;
 const CLOSING =
-  /^(?:total )?(?:closing|ending|new|current) (?:statement )?balance\b|^balance (?:carried forward|this statement)\b|^(?:neuer kontostand|endsaldo|saldo (?:final|actual)|solde (?:final|nouveau|actuel)|nouveau solde|eindsaldo|aktueller saldo)\b/;
+  /^(?:total )?(?:closing|ending|new|current) (?:statement )?balance\b|^balance (?:carried forward|this statement)\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual)|solde (?:final|nouveau|actuel)|nouveau solde|eindsaldo|nieuw saldo|aktueller saldo)\b/;
 
 // The figure stands on its own ("$209.01"), so a misprinted "$1,23.45" is not read as 23.45.
 const LAST_AMOUNT =
-  /(?:^|\s)([-+(]?\s?(?:[$€£]\s?)?(?:\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|H|S|\+|-)?\s*(?:[A-Z]{3}|[$€£]|H? ?E ?UR)?\s*$/u;
+  /(?:^|\s)([-+(]?\s?(?:[$€£]\s?)?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|H|S|\+|-)?\s*(?:[A-Z]{3}|[$€£]|H? ?E ?UR)?\s*$/u;
 
 function readBalanceLine(line: string, style: DecimalStyle): number | undefined {
   const m = LAST_AMOUNT.exec(line);

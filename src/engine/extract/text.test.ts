@@ -589,3 +589,60 @@ describe("a statement's table and its balances", () => {
     expect(extractTransactions(account).balances).toBeUndefined();
   });
 });
+
+describe('statements in French, Spanish, Dutch and German', () => {
+  // Headings, debit/credit columns, number formats and balance labels of each language.
+  const statements: Record<string, string> = {
+    fr: `RELEVÉ DE COMPTE
+  Période du 01/03/2024 au 31/03/2024
+  Ancien solde au 29/02/2024                                   1 234,56
+  Date       Libellé                                  Débit        Crédit
+  04/03      CB CARREFOUR MARKET PARIS 15          45,20
+  05/03      VIR RECU SALAIRE ACME                                2 500,00
+  12/03      PRLV SEPA EDF                             89,90
+  28/03      CB BOULANGERIE PAUL                        6,80
+  Nouveau solde au 31/03/2024                                  3 592,66
+  `,
+    es: `EXTRACTO DE CUENTA
+  Periodo: 01/03/2024 - 31/03/2024
+  Saldo anterior                                            1.000,00
+  Fecha      Concepto                              Importe        Saldo
+  04/03/2024 COMPRA MERCADONA VALENCIA              -45,20       954,80
+  05/03/2024 NOMINA EMPRESA SL                    2.500,00     3.454,80
+  12/03/2024 RECIBO IBERDROLA                       -89,90     3.364,90
+  Saldo final                                               3.364,90
+  `,
+    nl: `Rekeningafschrift
+  Periode 01-03-2024 t/m 31-03-2024
+  Beginsaldo                                              1.000,00
+  Datum      Omschrijving                      Af           Bij
+  04-03-2024 ALBERT HEIJN 1234 AMSTERDAM      45,20
+  05-03-2024 SALARIS ACME BV                                2.500,00
+  12-03-2024 VATTENFALL KLANTENSERVICE        89,90
+  Eindsaldo                                               3.364,90
+  `,
+    de: `Kontoauszug Nr. 3/2024
+  Alter Kontostand vom 29.02.2024                        1.000,00 H
+  Buchungstag Wert   Vorgang                          Soll        Haben
+  04.03.      04.03. Kartenzahlung REWE Markt GmbH    45,20
+  05.03.      05.03. Gehalt ACME GmbH                             2.500,00
+  12.03.      12.03. Lastschrift Stadtwerke           89,90
+  Neuer Kontostand vom 31.03.2024                        3.364,90 H
+  `,
+  };
+
+  it.each(Object.keys(statements))(
+    '%s: reads each row the right way round and reconciles',
+    (lang) => {
+      const text = statements[lang]!;
+      const extraction = extractTransactions(text, { today: '2024-04-05' });
+      const cents = extraction.transactions.map((t) => t.amountCents);
+      expect(cents.filter((c) => c > 0)).toEqual([250000]);
+      expect(cents.filter((c) => c < 0).length).toBe(cents.length - 1);
+      expect(countTransactionLines(text)).toBe(cents.length);
+      const net = cents.reduce((sum, c) => sum + c, 0);
+      const { openingCents, closingCents } = extraction.balances!;
+      expect(openingCents + net).toBe(closingCents);
+    },
+  );
+});
