@@ -122,8 +122,8 @@ describe('analyzeBreakdown on generated statements', () => {
           expect(summary.spentCount).toBe(outflows.length);
           expect(summary.moneyIn.transactions).toHaveLength(inflows.length);
           expect(verification.unparsedLines).toEqual([]);
-          expect(verification.transactionCountMatch).toBe(true);
-          expect(verification.inputTransactionCount).toBe(records.length);
+          expect(verification.isMatch).toBe(true);
+          expect(verification.inputCount).toBe(records.length);
           expect(summary.spentCents).toBe(0 - outflows.reduce((s2, r) => s2 + r.amountCents, 0));
           expect(summary.moneyIn.totalCents).toBe(inflows.reduce((s2, r) => s2 + r.amountCents, 0));
         },
@@ -140,7 +140,7 @@ describe('analyzeBreakdown on generated statements', () => {
     const verification = verifyAnalysis(analysis);
     expect(summarizeAnalysis(analysis).spentCount + verification.unparsedLines.length).toBe(20);
     expect(verification.unparsedLines).toHaveLength(1);
-    expect(verification.transactionCountMatch).toBe(false);
+    expect(verification.isMatch).toBe(false);
   });
 });
 

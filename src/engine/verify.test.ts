@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { verifyCounts } from './verify.ts';
+import { checkBalances, verifyCounts } from './verify.ts';
 
 describe('verifyCounts', () => {
   it('matches when every counted line came out and none was unreadable', () => {
     expect(verifyCounts({ inputCount: 3, outputCount: 3, unparsedLines: [] })).toEqual({
-      warningMessage: null,
-      inputTransactionCount: 3,
-      outputTransactionCount: 3,
-      transactionCountMatch: true,
-      transactionCount: 3,
+      inputCount: 3,
+      outputCount: 3,
+      isMatch: true,
       unparsedLines: [],
     });
   });
 
-  it('warns with both counts when they differ', () => {
+  it('does not match when the counts differ', () => {
     const result = verifyCounts({ inputCount: 5, outputCount: 4, unparsedLines: [] });
-    expect(result.transactionCountMatch).toBe(false);
-    expect(result.warningMessage).toBe(
-      'Found 5 transaction lines in your input but processed 4. Please check them before relying on the totals.',
-    );
+    expect(result.isMatch).toBe(false);
   });
 
   it('never reports a match while lines were left unread, and lists them', () => {
@@ -27,8 +22,28 @@ describe('verifyCounts', () => {
       outputCount: 2,
       unparsedLines: ['03/01 ??? 4.5O'],
     });
-    expect(result.transactionCountMatch).toBe(false);
+    expect(result.isMatch).toBe(false);
     expect(result.unparsedLines).toEqual(['03/01 ??? 4.5O']);
-    expect(result.warningMessage).toContain('1 line could not be read and is listed below.');
+  });
+});
+
+describe('checkBalances', () => {
+  it('carries an account from opening to closing with money in less money out', () => {
+    const balances = { openingCents: 100_000, closingCents: 175_450, isCardAccount: false };
+    expect(checkBalances({ balances, netCents: 75_450 })).toEqual({
+      openingCents: 100_000,
+      closingCents: 175_450,
+      differenceCents: 0,
+    });
+    expect(checkBalances({ balances, netCents: 79_450 })?.differenceCents).toBe(-4_000);
+  });
+
+  it("raises a card's balance with its charges", () => {
+    const balances = { openingCents: 50_000, closingCents: 4_650, isCardAccount: true };
+    expect(checkBalances({ balances, netCents: 45_350 })?.differenceCents).toBe(0);
+  });
+
+  it('checks nothing without printed balances', () => {
+    expect(checkBalances({ netCents: 100 })).toBeUndefined();
   });
 });

@@ -1,10 +1,32 @@
 // Proof that nothing was dropped: transaction lines counted in the input, independently of extraction,
-// against what the answer holds. Lines that could not be read are listed, never hidden.
-import type { BreakdownVerification } from '#shared/contract/breakdown';
+// against what the analysis holds, and the statement's printed balances against what its transactions
+// make of them. Lines that could not be read are listed, never hidden. In counts and cents; the
+// server's edge words the warning and turns the balances into the contract's decimals.
 import type { BreakdownAnalysis, Extraction } from './types.ts';
 
+/** The printed opening and closing balance, and closing minus what the transactions make of opening. */
+export interface BalanceCheck {
+  openingCents: number;
+  closingCents: number;
+  /** 0 when the transactions found carry the opening balance to the closing one. */
+  differenceCents: number;
+}
+
+export interface StatementVerification {
+  /** Transaction lines counted in the input, independently of extraction. */
+  inputCount: number;
+  /** Transactions read: money out and money in. */
+  outputCount: number;
+  /** Every counted line was read and none was left unreadable. */
+  isMatch: boolean;
+  /** Lines that looked like transactions but could not be read. */
+  unparsedLines: string[];
+  /** When the statement prints its opening and closing balance. */
+  balanceCheck?: BalanceCheck;
+}
+
 /** The verification of an analysis: its counts, unreadable lines and, when printed, its balances. */
-export function verifyAnalysis(analysis: BreakdownAnalysis): BreakdownVerification {
+export function verifyAnalysis(analysis: BreakdownAnalysis): StatementVerification {
   return verifyCounts({
     inputCount: analysis.inputCount,
     outputCount: analysis.transactions.length,
@@ -21,28 +43,13 @@ export function verifyCounts(options: {
   /** The statement's printed balances and what the transactions found add up to (in - out, cents). */
   balances?: Extraction['balances'];
   netCents?: number;
-}): BreakdownVerification {
+}): StatementVerification {
   const { inputCount, outputCount, unparsedLines } = options;
   const balanceCheck = checkBalances(options);
-  const isMatch = inputCount === outputCount && unparsedLines.length === 0;
-  let warningMessage: string | null = null;
-  if (!isMatch) {
-    const unread =
-      unparsedLines.length > 0
-        ? ` ${unparsedLines.length} ${unparsedLines.length === 1 ? 'line' : 'lines'} could not be read and ${unparsedLines.length === 1 ? 'is' : 'are'} listed below.`
-        : '';
-    warningMessage = `Found ${inputCount} transaction ${inputCount === 1 ? 'line' : 'lines'} in your input but processed ${outputCount}.${unread} Please check them before relying on the totals.`;
-  }
-  if (balanceCheck && balanceCheck.difference !== 0) {
-    const gap = `The statement's closing balance differs by ${Math.abs(balanceCheck.difference).toFixed(2)} from what its opening balance and these transactions make.`;
-    warningMessage = warningMessage ? `${warningMessage} ${gap}` : gap;
-  }
   return {
-    warningMessage,
-    inputTransactionCount: inputCount,
-    outputTransactionCount: outputCount,
-    transactionCountMatch: isMatch,
-    transactionCount: outputCount,
+    inputCount,
+    outputCount,
+    isMatch: inputCount === outputCount && unparsedLines.length === 0,
     unparsedLines,
     ...(balanceCheck ? { balanceCheck } : {}),
   };
@@ -50,20 +57,20 @@ export function verifyCounts(options: {
 
 /**
  * Opening + money in - money out = closing, for an account; a card's balance is what is owed, so
- * there charges raise it and credits lower it. Amounts in the contract's decimals.
+ * there charges raise it and credits lower it.
  */
 export function checkBalances(options: {
   balances?: Extraction['balances'];
   netCents?: number;
-}): BreakdownVerification['balanceCheck'] {
+}): BalanceCheck | undefined {
   const { balances, netCents } = options;
   if (!balances || netCents === undefined) return undefined;
   const expected = balances.isCardAccount
     ? balances.openingCents - netCents
     : balances.openingCents + netCents;
   return {
-    opening: balances.openingCents / 100,
-    closing: balances.closingCents / 100,
-    difference: (balances.closingCents - expected) / 100,
+    openingCents: balances.openingCents,
+    closingCents: balances.closingCents,
+    differenceCents: balances.closingCents - expected,
   };
 }

@@ -50,16 +50,19 @@ describe("verification against the statement's balances", () => {
     const verification = verifyAnalysis(
       analyzeBreakdown(account('1,754.50'), { today: '2024-02-01' }),
     );
-    expect(verification.balanceCheck).toEqual({ opening: 1000, closing: 1754.5, difference: 0 });
-    expect(verification.warningMessage).toBeNull();
+    expect(verification.balanceCheck).toEqual({
+      openingCents: 100_000,
+      closingCents: 175_450,
+      differenceCents: 0,
+    });
+    expect(verification.isMatch).toBe(true);
   });
 
   it('shows the difference when a transaction is missing', () => {
     const verification = verifyAnalysis(
       analyzeBreakdown(account('1,714.50'), { today: '2024-02-01' }),
     );
-    expect(verification.balanceCheck?.difference).toBe(-40);
-    expect(verification.warningMessage).toContain('differs by 40.00');
+    expect(verification.balanceCheck?.differenceCents).toBe(-4_000);
   });
 
   it('reconciles a card statement, whose balance is what is owed', () => {
@@ -77,6 +80,10 @@ describe("verification against the statement's balances", () => {
         { today: '2024-02-01' },
       ),
     );
-    expect(verification.balanceCheck).toEqual({ opening: 500, closing: 46.5, difference: 0 });
+    expect(verification.balanceCheck).toEqual({
+      openingCents: 50_000,
+      closingCents: 4_650,
+      differenceCents: 0,
+    });
   });
 });

@@ -9,7 +9,7 @@ import {
   renderStatement,
   type StatementStyle,
 } from '../../../../tests/support/statement-generator.ts';
-import { toBreakdownResponse } from './response.ts';
+import { toBreakdownResponse, toResponseVerification } from './response.ts';
 
 const TODAY = '2026-03-10';
 const cents = (amount: number) => Math.round(amount * 100);
@@ -109,5 +109,71 @@ describe('toBreakdownResponse', () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('toResponseVerification', () => {
+  const counts = { inputCount: 3, outputCount: 3, isMatch: true, unparsedLines: [] };
+
+  it('warns of nothing when every counted line was read', () => {
+    expect(toResponseVerification(counts)).toEqual({
+      warningMessage: null,
+      inputTransactionCount: 3,
+      outputTransactionCount: 3,
+      transactionCountMatch: true,
+      transactionCount: 3,
+      unparsedLines: [],
+    });
+  });
+
+  it('warns with both counts when they differ', () => {
+    const result = toResponseVerification({
+      ...counts,
+      inputCount: 5,
+      outputCount: 4,
+      isMatch: false,
+    });
+    expect(result.transactionCountMatch).toBe(false);
+    expect(result.warningMessage).toBe(
+      'Found 5 transaction lines in your input but processed 4. Please check them before relying on the totals.',
+    );
+  });
+
+  it('says how many lines could not be read, and lists them', () => {
+    const result = toResponseVerification({
+      ...counts,
+      inputCount: 2,
+      outputCount: 2,
+      isMatch: false,
+      unparsedLines: ['03/01 ??? 4.5O'],
+    });
+    expect(result.unparsedLines).toEqual(['03/01 ??? 4.5O']);
+    expect(result.warningMessage).toContain('1 line could not be read and is listed below.');
+  });
+
+  it("names the gap to the statement's closing balance, and keeps the balances' signs", () => {
+    const statement = (closing: string) =>
+      [
+        'Opening balance 1,000.00',
+        '01/03/2024 SALARY ACME 2,000.00',
+        '01/04/2024 RENT -1,200.00',
+        '01/05/2024 GROCER -45.50',
+        `Closing balance ${closing}`,
+      ].join('\n');
+    const short = toBreakdownResponse(analyzeBreakdown(statement('1,714.50'), { today: TODAY }));
+    expect(short.verification.balanceCheck).toEqual({
+      opening: 1000,
+      closing: 1714.5,
+      difference: -40,
+    });
+    expect(short.verification.warningMessage).toContain('differs by 40.00');
+    const exact = toBreakdownResponse(analyzeBreakdown(statement('1,754.50'), { today: TODAY }));
+    expect(exact.verification.warningMessage).toBeNull();
+
+    const overdrawn = toResponseVerification({
+      ...counts,
+      balanceCheck: { openingCents: -5_000, closingCents: -2_550, differenceCents: 0 },
+    });
+    expect(overdrawn.balanceCheck).toEqual({ opening: -50, closing: -25.5, difference: 0 });
   });
 });

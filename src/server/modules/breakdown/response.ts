@@ -4,11 +4,12 @@
 import { summarizeAnalysis } from '#engine/breakdown';
 import type { SpendingInsights } from '#engine/insights';
 import type { AnalyzedTransaction, BreakdownAnalysis } from '#engine/types';
-import { verifyAnalysis } from '#engine/verify';
+import { verifyAnalysis, type StatementVerification } from '#engine/verify';
 import type {
   BreakdownInsights,
   BreakdownResponse,
   BreakdownTransaction,
+  BreakdownVerification,
 } from '#shared/contract/breakdown';
 
 /** The breakdown's currency when the statement states none (DESIGN section 11). */
@@ -56,6 +57,43 @@ function toResponseInsights(insights: SpendingInsights): BreakdownInsights {
   };
 }
 
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/** The verification as the page shows it: the counts, and a warning that says what does not add up. */
+export function toResponseVerification(verification: StatementVerification): BreakdownVerification {
+  const { inputCount, outputCount, isMatch, unparsedLines, balanceCheck } = verification;
+  let warningMessage: string | null = null;
+  if (!isMatch) {
+    const unread =
+      unparsedLines.length > 0
+        ? ` ${unparsedLines.length} ${plural(unparsedLines.length, 'line', 'lines')} could not be read and ${plural(unparsedLines.length, 'is', 'are')} listed below.`
+        : '';
+    warningMessage = `Found ${inputCount} transaction ${plural(inputCount, 'line', 'lines')} in your input but processed ${outputCount}.${unread} Please check them before relying on the totals.`;
+  }
+  if (balanceCheck && balanceCheck.differenceCents !== 0) {
+    const gap = `The statement's closing balance differs by ${toAmount(balanceCheck.differenceCents).toFixed(2)} from what its opening balance and these transactions make.`;
+    warningMessage = warningMessage ? `${warningMessage} ${gap}` : gap;
+  }
+  return {
+    warningMessage,
+    inputTransactionCount: inputCount,
+    outputTransactionCount: outputCount,
+    transactionCountMatch: isMatch,
+    transactionCount: outputCount,
+    unparsedLines,
+    // Balances keep their sign: an overdrawn account opens below zero.
+    ...(balanceCheck
+      ? {
+          balanceCheck: {
+            opening: balanceCheck.openingCents / 100,
+            closing: balanceCheck.closingCents / 100,
+            difference: balanceCheck.differenceCents / 100,
+          },
+        }
+      : {}),
+  };
+}
+
 export function toBreakdownResponse(analysis: BreakdownAnalysis): BreakdownResponse {
   const summary = summarizeAnalysis(analysis);
   const categories = summary.groups.map((group) => ({
@@ -68,7 +106,7 @@ export function toBreakdownResponse(analysis: BreakdownAnalysis): BreakdownRespo
     totalCategories: categories.length,
     totalTransactions: summary.spentCount,
     totalSpent: toAmount(summary.spentCents),
-    verification: verifyAnalysis(analysis),
+    verification: toResponseVerification(verifyAnalysis(analysis)),
     moneyIn: {
       total: toAmount(summary.moneyIn.totalCents),
       transactions: summary.moneyIn.transactions.map(toResponseTransaction),
