@@ -1,7 +1,8 @@
 // The balances a statement prints before and after its transactions (opening and closing, previous and
 // new), so that verification can check opening + money in - money out = closing: a stronger proof of
-// completeness than a line count. Only a label and its amount on one line are read; a statement that
-// prints them apart (labels in one column, values in another) gives none, and is checked by count only.
+// completeness than a line count. Only a label and its amount on one line are read (side by side, or in
+// neighbouring cells of a layout); a statement that prints them apart (labels in one column, values in
+// another) gives none, and is checked by count only.
 import { parseAmount, type DecimalStyle } from './amounts.ts';
 import { foldWords } from './words.ts';
 
@@ -30,6 +31,35 @@ function readBalanceLine(line: string, style: DecimalStyle): number | undefined 
   return isOwed && marker !== '+' ? -parsed.cents : parsed.cents;
 }
 
+/**
+ * The opening or closing balance a cell of a line states: its label and amount in the cell ("Opening
+ * balance: $50,000.00 CR"), or the label alone with the amount in the next cell, as a summary box
+ * printed beside other text lays them out ("Account name  SaveOne  Opening balance  0").
+ */
+function readBalanceCells(
+  line: string,
+  style: DecimalStyle,
+): { kind: 'opening' | 'closing'; cents: number | undefined }[] {
+  const cells = line
+    .split(/\s{2,}|\t/)
+    .map((cell) => cell.trim())
+    .filter(Boolean);
+  const found: { kind: 'opening' | 'closing'; cents: number | undefined }[] = [];
+  for (const [index, cell] of cells.entries()) {
+    const label = foldWords(cell.replace(/[\d$€£.,:()+-]+.*$/u, '').trim());
+    const kind = OPENING.test(label) ? 'opening' : CLOSING.test(label) ? 'closing' : undefined;
+    if (!kind) continue;
+    const next = cells[index + 1] ?? '';
+    // A whole-number figure alone in its cell is a balance in whole units ("0").
+    const whole = /^[-+]?\d{1,9}$/.test(next) ? Number(next) * 100 : undefined;
+    found.push({
+      kind,
+      cents: readBalanceLine(cell, style) ?? readBalanceLine(next, style) ?? whole,
+    });
+  }
+  return found;
+}
+
 /** The first opening and the last closing balance printed as a label with its amount, when both are. */
 export function readStatementBalances(
   lines: readonly string[],
@@ -38,16 +68,12 @@ export function readStatementBalances(
   let openingCents: number | undefined;
   let closingCents: number | undefined;
   for (const line of lines) {
-    if (
-      line.length > 200 ||
-      !/\d[.,]\d{2}/.test(line) ||
-      !/balance|saldo|solde|kontostand/i.test(line)
-    )
+    if (line.length > 200 || !/\d/.test(line) || !/balance|saldo|solde|kontostand/i.test(line))
       continue;
-    const label = foldWords(line.replace(/[\d$€£.,:()+-]+.*$/u, '').trim());
-    if (openingCents === undefined && OPENING.test(label))
-      openingCents = readBalanceLine(line, style);
-    else if (CLOSING.test(label)) closingCents = readBalanceLine(line, style) ?? closingCents;
+    for (const { kind, cents } of readBalanceCells(line, style)) {
+      if (kind === 'opening') openingCents ??= cents;
+      else closingCents = cents ?? closingCents;
+    }
   }
   return openingCents === undefined || closingCents === undefined
     ? null

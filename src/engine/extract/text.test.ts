@@ -579,6 +579,20 @@ describe("a statement's table and its balances", () => {
     });
   });
 
+  it('reads balances from a summary box printed beside other text, a whole-number one too', () => {
+    const statement = [
+      '      Account name     Everyday                   Opening balance         0',
+      '      Account number   ####                       Total credits      50.00',
+      '                                                  Closing balance    47.00',
+      'Date     Processed   Description       Debits ($)   Credits ($)   Balance ($)',
+      '09-Sep   09-Sep      From: J SMITH                   50.00         50.00',
+      '09-Sep   09-Sep      To: Acc 0######   -3.00                       47.00',
+    ].join('\n');
+    const extraction = extractTransactions(statement, { today: '2024-10-01' });
+    expect(extraction.transactions.map((t) => t.amountCents)).toEqual([5000, -300]);
+    expect(extraction.balances).toMatchObject({ openingCents: 0, closingCents: 4700 });
+  });
+
   it('reads no balance from a misprinted figure rather than part of it', () => {
     const account = [
       'Beginning balance on December 30, 2020 $1,23.45',
