@@ -363,3 +363,19 @@ describe("createCategorizer, the statement's country", () => {
     );
   });
 });
+
+describe('createCategorizer, words read wrongly', () => {
+  const categorize = createCategorizer({ country: 'gb' });
+
+  it('takes no evidence from a lead word the name does not start with', () => {
+    // 'FUEL' is stripped as a bank's lead word ('FUEL PURCHASE'): it says nothing about a restaurant.
+    expect(categorize(out('FUEL BAR  RESTAURANT')).category).toBe('Dining Out');
+    expect(categorize(out('FUEL PURCHASE 1234')).category).toBe('Transportation');
+  });
+
+  it('reads repaired and misspelt words', () => {
+    expect(categorize(out('caf? philia')).category).toBe('Dining Out');
+    expect(categorize(out('mcdonaldis')).category).toBe('Dining Out');
+    expect(categorize(out('subi ssupermarket')).category).toBe('Groceries');
+  });
+});

@@ -111,7 +111,7 @@ export function findBrand(
   };
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i]!;
-    if (token.isNoise || !token.norm) continue;
+    if (token.isNoise || !token.norm || token.damagedAt !== undefined) continue;
     // The longest known name starting here, words joined by spaces as the keys are.
     let key = token.norm;
     let longest: { entry: BrandEntry; end: number } | undefined;
@@ -119,7 +119,7 @@ export function findBrand(
     for (let n = 1; n <= maxWords && i + n <= tokens.length; n += 1) {
       if (n > 1) {
         const next = tokens[i + n - 1]!;
-        if (next.isNoise || !next.norm) break;
+        if (next.isNoise || !next.norm || next.damagedAt !== undefined) break;
         key += ` ${next.norm}`;
       }
       const entry =
@@ -234,6 +234,13 @@ export function findKeywords(
 ): KeywordMatch[] {
   const { tokens } = prepared;
   const found: KeywordMatch[] = [];
+  // Lead words stripped before the merchant's name ('FUEL' of 'FUEL BAR RESTAURANT', 'RETAIL')
+  // say how the bank booked it, not what was bought: only a kind of transaction counts there.
+  const leadEnd = prepared.start < prepared.end ? prepared.start : 0;
+  const push = (match: KeywordMatch): void => {
+    if (match.end <= leadEnd && match.rule.kind !== 'type') return;
+    found.push(match);
+  };
   let lastWord = -1;
   for (let i = tokens.length - 1; i >= 0; i -= 1) {
     if (!tokens[i]!.isNoise && !/^\d+$/.test(tokens[i]!.norm)) {
@@ -247,7 +254,7 @@ export function findKeywords(
       continue;
     }
     const token = tokens[i]!;
-    if (token.isNoise || !token.norm) {
+    if (token.isNoise || !token.norm || token.damagedAt !== undefined) {
       i += 1;
       continue;
     }
@@ -259,7 +266,7 @@ export function findKeywords(
         if (skip && end > skip.start && i < skip.end) continue;
         if (!isInPosition(phrase.rule, prepared, i, end)) continue;
         if (isMatchAt(tokens, i, phrase.tokens)) {
-          found.push({ rule: phrase.rule, start: i, end, how: 'word' });
+          push({ rule: phrase.rule, start: i, end, how: 'word' });
           i = end;
           matched = true;
           break;
@@ -287,9 +294,9 @@ export function findKeywords(
             ?.find((p) => p.tokens.length === 1 && !p.rule.position)
         : undefined;
     if (single) {
-      found.push({ rule: single.rule, start: i, end: i + 1, how: 'singular' });
+      push({ rule: single.rule, start: i, end: i + 1, how: 'singular' });
     } else if (joined) {
-      found.push({ rule: joined.rule, start: i, end: i + 2, how: 'joined' });
+      push({ rule: joined.rule, start: i, end: i + 2, how: 'joined' });
       i += 2;
       continue;
     } else if (word.length >= 7) {
@@ -298,14 +305,14 @@ export function findKeywords(
         index.starts.find((s) => word.length >= s.start.length + 4 && word.startsWith(s.start));
       const part = compound ? undefined : findPart(index, word);
       if (compound) {
-        found.push({
+        push({
           rule: compound.rule,
           start: i,
           end: i + 1,
           how: 'suffix' in compound ? 'suffix' : 'start',
         });
       } else if (part) {
-        found.push({ rule: part, start: i, end: i + 1, how: 'part' });
+        push({ rule: part, start: i, end: i + 1, how: 'part' });
       } else if (i === lastWord) pushPrefix(found, index, word, i);
       else if (i === lastWord - 1) pushCutPair(found, index, tokens, i);
     } else if (i === lastWord && word.length >= 5) {

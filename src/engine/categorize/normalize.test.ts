@@ -39,6 +39,30 @@ describe('normalizeMerchant', () => {
     expect(normalizeMerchant('ZAPPER1*Fabrica Rosebank  * 04 Oct').key).toBe('fabrica rosebank');
   });
 
+  it('strips a processor code before a star once, never the name after it', () => {
+    expect(normalizeMerchant('POS Purchase Zapper1*Fabrica @ T * 04 Oct').key).toMatch(/^fabrica/);
+    expect(normalizeMerchant('POS Purchase Zapper *Servest Par  * 12 Aug').key).toBe('servest par');
+  });
+
+  it('keeps web and channel words out of keys', () => {
+    expect(normalizeMerchant('POS Purchase Https://Switchplayg  * 25 Oct').key).toBe('switchplayg');
+    expect(normalizeMerchant('PMT E-COM BLUEWAVE STUDIO').key).toBe('bluewave studio');
+    expect(normalizeMerchant('BLUEWAVE STUDIO www.bluewave.example').key).toBe('bluewave studio');
+  });
+
+  it('repairs letters lost to a wrong encoding', () => {
+    expect(normalizeMerchant('CAFÃ© NERO').key).toBe('caffe nero');
+    expect(normalizeMerchant('caf? philia')).toEqual({ name: 'Cafe Philia', key: 'cafe philia' });
+    expect(normalizeMerchant('supermarch\ufffd du lac').key).toBe('supermarche du lac');
+    // A lost letter that cannot be told is no shorter name: 'caf' is not the brand CAF.
+    expect(normalizeMerchant('M?NCHEN SHOP').key).toBe('mnchen shop');
+  });
+
+  it('reads a long word with one letter too many as the known word', () => {
+    expect(normalizeMerchant('mcdonaldis').key).toBe('mcdonalds');
+    expect(normalizeMerchant('subi ssupermarket').key).toBe('subi supermarket');
+  });
+
   it('gives one key to the branches of an unknown merchant', () => {
     const a = normalizeMerchant('CORNER BISTRO #12 PORTLAND OR');
     const b = normalizeMerchant('CORNER BISTRO 0045');

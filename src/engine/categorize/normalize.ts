@@ -18,6 +18,11 @@ export interface Token {
   isSpaced: boolean;
   /** Reference-like: digits mixed in, a masked card number, a long number. */
   isNoise: boolean;
+  /**
+   * Where a letter lost to a wrong encoding stood in `norm` ('caf?' -> 'caf', 3) while it is not
+   * known: such a word matches no name or keyword ('caf' is not CAF).
+   */
+  damagedAt?: number;
 }
 
 export interface PreparedDescription {
@@ -29,8 +34,9 @@ export interface PreparedDescription {
 }
 
 // Dates, times and amounts are consumed whole so their parts never look like words.
+// A letter lost to a wrong encoding ('CAF? PHILIA', 'SUPERMARCH�') stays in its word as '\ufffd'.
 const SCAN =
-  /(\d{4}-\d{1,2}-\d{1,2}(?:[t ]\d{1,2}:\d{2}(?::\d{2})?)?|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?|\d{1,3}(?:[.,'’ ]\d{3})*[.,]\d{2}(?!\d)|\d{1,2}\/\d{1,2}(?!\d))|([\p{L}\p{N}]+(?:['’&][\p{L}\p{N}]+)*)/gu;
+  /(\d{4}-\d{1,2}-\d{1,2}(?:[t ]\d{1,2}:\d{2}(?::\d{2})?)?|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?|\d{1,3}(?:[.,'’ ]\d{3})*[.,]\d{2}(?!\d)|\d{1,2}\/\d{1,2}(?!\d))|([\p{L}\p{N}]+(?:['’&][\p{L}\p{N}]+)*(?:\ufffd[\p{L}]*|\?(?=[\p{L}]|\s|$)[\p{L}]*)?)/gu;
 
 // Word lists of src/engine/knowledge/lexicon.json, which says what each one holds.
 const MONTHS = LEXICON.months;
@@ -51,9 +57,25 @@ export const MAX_DESCRIPTION_LENGTH = 512;
 /** A 'word' longer than this is junk, not a name. */
 const MAX_WORD_LENGTH = 40;
 
+/**
+ * UTF-8 read as Latin-1 or Windows-1252 ('CAFÃ© NERO', 'CAFâ€™S'): the two-byte letters and the
+ * curly apostrophe put back.
+ */
+export function repairMojibake(text: string): string {
+  if (!MOJIBAKE_HINT.test(text)) return text;
+  return text
+    .replace(/â€[™˜]/g, "'")
+    .replace(/([ÂÃ])([\u0080-\u00bf])/g, (_m, lead: string, trail: string) =>
+      String.fromCharCode(((lead.charCodeAt(0) & 0x1f) << 6) | (trail.charCodeAt(0) & 0x3f)),
+    );
+}
+
+const MOJIBAKE_HINT = /[ÂÃ][\u0080-\u00bf]|â€/;
+
 export function tokenize(text: string): Token[] {
-  const description =
+  const clipped =
     text.length > MAX_DESCRIPTION_LENGTH ? text.slice(0, MAX_DESCRIPTION_LENGTH) : text;
+  const description = repairMojibake(clipped);
   const tokens: Token[] = [];
   let last = 0;
   for (const match of description.matchAll(SCAN)) {
@@ -68,6 +90,21 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const raw = match[2]!;
+    const damage = raw.search(DAMAGED);
+    if (damage > 0) {
+      // The lost letter is guessed once the index is at hand (prepareDescription).
+      const norm = foldText(raw.slice(0, damage)).replace(/[^a-z0-9]/g, '');
+      const rest = foldText(raw.slice(damage + 1)).replace(/[^a-z0-9]/g, '');
+      tokens.push({
+        norm: norm + rest,
+        raw,
+        sep,
+        isSpaced,
+        isNoise: false,
+        damagedAt: norm.length,
+      });
+      continue;
+    }
     if (raw.length > MAX_WORD_LENGTH) {
       tokens.push({ norm: '', raw, sep, isSpaced, isNoise: true });
       continue;
@@ -118,6 +155,9 @@ export function tokenize(text: string): Token[] {
 }
 
 const PLAIN_WORD = /^[A-Za-z0-9]+$/;
+/** The parts of a web address: never the merchant's name. */
+const WEB_WORDS = new Set(['www', 'http', 'https']);
+const DAMAGED = /[?\ufffd]/;
 const GLUED_NUMBER = /^([a-z]{3,})(\d{5,})$/;
 /** 'S STN' after a name is a service station, not a possessive. */
 const SERVICE_STATION_AFTER = /^\s*(stn|station|serv)/i;
@@ -159,9 +199,67 @@ export function prepareDescription(
       if (/^\d{1,2}$/.test(tokens[i + 1]?.norm ?? '')) tokens[i + 1]!.isNoise = true;
     }
   }
+  for (const token of tokens) {
+    if (token.damagedAt !== undefined) repairDamaged(token, index);
+    else if (token.norm.length >= 8) repairTypo(token, index);
+  }
   const start = findMerchantStart(tokens, index);
   const end = findMerchantEnd(tokens, start);
   return { tokens, start, end };
+}
+
+/** A known word: a keyword of its own, or a brand's name that is no everyday word. */
+function isKnownWord(word: string, index: KnowledgeIndex): boolean {
+  if (index.keywords.get(word)?.some((p) => p.tokens.length === 1)) return true;
+  const brand = index.findBrandKey(word);
+  return !!brand && !brand.isWeak;
+}
+
+/** Letters that an encoding most often loses: accented vowels, then ç and ñ. */
+const LOST_LETTERS = ['e', 'a', 'o', 'u', 'i', 'c', 'n'];
+
+/**
+ * 'caf?' is 'cafe' when that is a known word, and 'supermarch?' 'supermarche'; a word whose lost
+ * letter cannot be told stays damaged.
+ */
+function repairDamaged(token: Token, index: KnowledgeIndex): void {
+  const at = token.damagedAt!;
+  const head = token.norm.slice(0, at);
+  const tail = token.norm.slice(at);
+  const rawAt = token.raw.search(DAMAGED);
+  for (const letter of LOST_LETTERS) {
+    const word = head + letter + tail;
+    if (isKnownWord(word, index)) {
+      token.norm = word;
+      delete token.damagedAt;
+      const isUpper = token.raw === token.raw.toUpperCase();
+      token.raw =
+        token.raw.slice(0, rawAt) +
+        (isUpper ? letter.toUpperCase() : letter) +
+        token.raw.slice(rawAt + 1);
+      return;
+    }
+  }
+  token.raw = token.raw.slice(0, rawAt) + token.raw.slice(rawAt + 1);
+}
+
+/**
+ * A long word one letter too many away from a known one ('mcdonaldis', 'ssupermarket'): read as
+ * that word. Only words of 8 letters or more, which no other known word is one letter from.
+ */
+function repairTypo(token: Token, index: KnowledgeIndex): void {
+  const word = token.norm;
+  if (token.isNoise || !/^[a-z]+$/.test(word) || isKnownWord(word, index)) return;
+  if (index.brandFirstWords.has(word) || index.keywords.has(word)) return;
+  let found: string | undefined;
+  for (let i = 0; i < word.length; i += 1) {
+    if (i > 0 && word[i] === word[i - 1]) continue; // the same deletion as the one before
+    const candidate = word.slice(0, i) + word.slice(i + 1);
+    if (!isKnownWord(candidate, index)) continue;
+    if (found && found !== candidate) return;
+    found = candidate;
+  }
+  if (found) token.norm = found;
 }
 
 function measureProcessor(tokens: Token[], i: number, index: KnowledgeIndex): number {
@@ -173,21 +271,25 @@ function measureProcessor(tokens: Token[], i: number, index: KnowledgeIndex): nu
   return 0;
 }
 
+/** 'E-COM', 'E COMMERCE': the channel, two words long. */
+function isChannelPair(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return tokens[i]!.norm === 'e' && !!next && (next.norm === 'com' || next.norm === 'commerce');
+}
+
 function findMerchantStart(tokens: Token[], index: KnowledgeIndex): number {
   let i = 0;
   let guard = 0;
+  let hasProcessorCode = false;
   while (i < tokens.length && guard < 40) {
     guard += 1;
     const t = tokens[i]!;
-    if (
-      t.isNoise ||
-      /^\d+$/.test(t.norm) ||
-      LEAD_WORDS.has(t.norm) ||
-      t.norm === 'www' ||
-      t.norm === 'http' ||
-      t.norm === 'https'
-    ) {
+    if (t.isNoise || /^\d+$/.test(t.norm) || LEAD_WORDS.has(t.norm) || WEB_WORDS.has(t.norm)) {
       i += 1;
+      continue;
+    }
+    if (isChannelPair(tokens, i) && i + 2 < tokens.length) {
+      i += 2;
       continue;
     }
     // A word in brackets among the lead words: '(EFFEC )'.
@@ -200,14 +302,20 @@ function findMerchantStart(tokens: Token[], index: KnowledgeIndex): number {
       i += processor;
       continue;
     }
-    // 'ZAPPER1*Fabrica', 'TST* Joe's', 'HPY*Smart Fix': a short code before a star is a processor's.
-    const star = tokens.findIndex((tok, k) => k > i && k <= i + 2 && tok.sep.includes('*'));
-    if (star > i && star < tokens.length) {
+    // 'ZAPPER1*Fabrica', 'TST* Joe's', 'HPY*Smart Fix': a short code before a star is a processor's,
+    // once, and only when a name follows it ('Fabrica @ T * 04 Oct' keeps 'Fabrica').
+    const star = hasProcessorCode
+      ? -1
+      : tokens.findIndex((tok, k) => k > i && k <= i + 2 && tok.sep.includes('*'));
+    const afterStar = tokens[star];
+    if (star > i && afterStar && !afterStar.isNoise && /[a-z]/.test(afterStar.norm)) {
+      const isOneCode = tokens.slice(i + 1, star).every((tok) => tok.sep === '');
       const code = tokens
         .slice(i, star)
         .map((tok) => tok.norm)
         .join('');
-      if (code.length <= 8 && !isKnownBrandAt(tokens, i, star, index)) {
+      if (isOneCode && code.length <= 8 && !isKnownBrandAt(tokens, i, star, index)) {
+        hasProcessorCode = true;
         i = star;
         continue;
       }
@@ -246,6 +354,7 @@ function findMerchantEnd(tokens: Token[], start: number): number {
       if (sep.includes('.') && TLDS.has(t.norm)) break;
     }
     if (t.isNoise) break;
+    if (i > start && (WEB_WORDS.has(t.norm) || isChannelPair(tokens, i))) break;
     if (/^\d+$/.test(t.norm) && i > start) {
       // 'Super 8', '24 Hour Fitness' keep their numbers; a trailing number is a store or terminal.
       const next = tokens[i + 1];
