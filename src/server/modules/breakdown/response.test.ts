@@ -166,7 +166,9 @@ describe('toResponseVerification', () => {
       closing: 1714.5,
       difference: -40,
     });
-    expect(short.verification.warningMessage).toContain('differs by 40.00');
+    expect(short.verification.warningMessage).toBe(
+      "The statement's closing balance ($1,714.50) is $40.00 less than its opening balance and these transactions make: a transaction may be missing or misread.",
+    );
     const exact = toBreakdownResponse(analyzeBreakdown(statement('1,754.50'), { today: TODAY }));
     expect(exact.verification.warningMessage).toBeNull();
 

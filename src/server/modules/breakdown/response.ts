@@ -5,6 +5,7 @@ import { summarizeAnalysis } from '#engine/breakdown';
 import type { SpendingInsights } from '#engine/insights';
 import type { AnalyzedTransaction, BreakdownAnalysis } from '#engine/types';
 import { verifyAnalysis, type StatementVerification } from '#engine/verify';
+import { describeBalanceCheck } from '#shared/balance-check';
 import type {
   BreakdownInsights,
   BreakdownResponse,
@@ -60,8 +61,17 @@ function toResponseInsights(insights: SpendingInsights): BreakdownInsights {
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /** The verification as the page shows it: the counts, and a warning that says what does not add up. */
-export function toResponseVerification(verification: StatementVerification): BreakdownVerification {
+export function toResponseVerification(
+  verification: StatementVerification,
+  currency: string = DEFAULT_CURRENCY,
+): BreakdownVerification {
   const { inputCount, outputCount, isMatch, unparsedLines, balanceCheck } = verification;
+  // Balances keep their sign: an overdrawn account opens below zero.
+  const balances = balanceCheck && {
+    opening: balanceCheck.openingCents / 100,
+    closing: balanceCheck.closingCents / 100,
+    difference: balanceCheck.differenceCents / 100,
+  };
   let warningMessage: string | null = null;
   if (!isMatch) {
     const unread =
@@ -70,8 +80,9 @@ export function toResponseVerification(verification: StatementVerification): Bre
         : '';
     warningMessage = `Found ${inputCount} transaction ${plural(inputCount, 'line', 'lines')} in your input but processed ${outputCount}.${unread} Please check them before relying on the totals.`;
   }
-  if (balanceCheck && balanceCheck.differenceCents !== 0) {
-    const gap = `The statement's closing balance differs by ${toAmount(balanceCheck.differenceCents).toFixed(2)} from what its opening balance and these transactions make.`;
+  if (balances && balances.difference !== 0) {
+    // The same words the report shows beside the balances.
+    const gap = describeBalanceCheck(balances, currency);
     warningMessage = warningMessage ? `${warningMessage} ${gap}` : gap;
   }
   return {
@@ -81,16 +92,7 @@ export function toResponseVerification(verification: StatementVerification): Bre
     transactionCountMatch: isMatch,
     transactionCount: outputCount,
     unparsedLines,
-    // Balances keep their sign: an overdrawn account opens below zero.
-    ...(balanceCheck
-      ? {
-          balanceCheck: {
-            opening: balanceCheck.openingCents / 100,
-            closing: balanceCheck.closingCents / 100,
-            difference: balanceCheck.differenceCents / 100,
-          },
-        }
-      : {}),
+    ...(balances ? { balanceCheck: balances } : {}),
   };
 }
 
@@ -106,7 +108,10 @@ export function toBreakdownResponse(analysis: BreakdownAnalysis): BreakdownRespo
     totalCategories: categories.length,
     totalTransactions: summary.spentCount,
     totalSpent: toAmount(summary.spentCents),
-    verification: toResponseVerification(verifyAnalysis(analysis)),
+    verification: toResponseVerification(
+      verifyAnalysis(analysis),
+      analysis.currency ?? DEFAULT_CURRENCY,
+    ),
     moneyIn: {
       total: toAmount(summary.moneyIn.totalCents),
       transactions: summary.moneyIn.transactions.map(toResponseTransaction),
