@@ -660,3 +660,25 @@ describe('statements in French, Spanish, Dutch and German', () => {
     },
   );
 });
+
+describe('year-less dates across a December to January statement period', () => {
+  it('give December rows the first year and January rows the second', () => {
+    const statement = [
+      'Statement period: 12/18/2020 - 01/17/2021',
+      'Previous Balance $100.00',
+      'New Balance $129.00',
+      'Dec 22 TIM HORTONS $9.00',
+      'Dec 30 NYTIMES DIGITAL $10.00',
+      'Jan 02 WHOLE FOODS $30.00',
+      'Jan 16 AUTOPAY PAYMENT - THANK YOU -$20.00',
+    ].join('\n');
+    // Pasted a year later: the period, not today, gives the years.
+    const r = read(statement, '2022-03-01');
+    expect(r.rows.map((row) => row[0])).toEqual([
+      '2020-12-22',
+      '2020-12-30',
+      '2021-01-02',
+      '2021-01-16',
+    ]);
+  });
+});
