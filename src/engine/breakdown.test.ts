@@ -82,6 +82,24 @@ describe('analyzeBreakdown', () => {
     expect(categoryOf('2026-03-01,SPICE MERCHANTS,-£12.50')).not.toBe('Transportation');
     expect(categoryOf('2026-03-01,SPICE MERCHANTS,-$12.50')).toBe('Transportation');
   });
+
+  it("names the merchant without a card statement's location columns, and keeps them in the description", () => {
+    const row = (date: string, merchant: string, city: string, region: string, amount: string) =>
+      `${date}   ${merchant.padEnd(36)}${city.padEnd(16)}${region.padEnd(6)}${amount.padStart(10)}`;
+    const analysis = analyzeBreakdown(
+      [
+        row('02/15/25', 'VINTAGE BROOM', 'PORTLAND', 'OR', '$46.58'),
+        row('02/16/25', 'RELAY FM', 'MEMPHIS', 'TN', '$7.00'),
+        row('02/17/25', 'VINTAGE BROOM', 'SEATTLE', 'WA', '$12.00'),
+      ].join('\n'),
+      { today: TODAY },
+    );
+    const [first, second, third] = analysis.transactions;
+    expect(first?.merchant.name).toBe(third?.merchant.name);
+    expect(first?.merchant.key).toBe(third?.merchant.key);
+    expect(second?.merchant.name).not.toMatch(/memphis/i);
+    expect(second?.description).toBe('RELAY FM MEMPHIS TN');
+  });
 });
 
 describe('applyRefinements', () => {

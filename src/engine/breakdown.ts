@@ -73,11 +73,12 @@ export function analyzeBreakdown(input: string, options: BreakdownOptions = {}):
   const decided = new Map<string, { merchant: MerchantIdentity; decision: CategoryDecision }>();
   const transactions = extraction.transactions.map((tx): AnalyzedTransaction => {
     const isMoneyIn = tx.amountCents > 0;
-    const memoKey = (isMoneyIn ? '+' : '-') + tx.description;
+    const merchantText = tx.merchantText ?? tx.description;
+    const memoKey = (isMoneyIn ? '+' : '-') + merchantText;
     let result = decided.get(memoKey);
     if (!result) {
       const { merchant, category, confidence, reason, detail } = categorize({
-        description: tx.description,
+        description: merchantText,
         amountCents: tx.amountCents,
       });
       const decision: CategoryDecision = { category, confidence, reason };

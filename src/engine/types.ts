@@ -14,6 +14,11 @@ export interface StatementTransaction {
   line: number;
   /** ISO 4217 code when the statement states one for this record. */
   currency?: string;
+  /**
+   * The description without the location columns a card statement prints beside the merchant (city,
+   * state or country: 'SUSHI NOW  NOTTING  UK'), when it has them: what names the merchant.
+   */
+  merchantText?: string;
 }
 
 /** Everything extraction learned from one input. */

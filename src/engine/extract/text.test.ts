@@ -682,3 +682,41 @@ describe('year-less dates across a December to January statement period', () => 
     ]);
   });
 });
+
+describe("a card statement's location columns", () => {
+  const row = (date: string, merchant: string, city: string, region: string, amount: string) =>
+    `${date}   ${merchant.padEnd(40)}${city.padEnd(18)}${region.padEnd(6)}${amount.padStart(12)}`;
+
+  it('are left out of the text that names the merchant, and kept in the description', () => {
+    const statement = [
+      row('02/15/25', 'AplPay SUSHI NOW', 'NOTTING', 'UK', '$3.00'),
+      row('02/16/25', 'SP COMETEER', 'GLOUCESTER', 'MA', '$105.99'),
+      row('02/16/25', 'AMAZON.COM', 'AMZN.COM/BILL', 'WA', '$32.13'),
+      row('02/17/25', 'RELAY FM', 'MEMPHIS', 'TN', '$7.00'),
+    ].join('\n');
+    const { transactions } = extractTransactions(statement);
+    expect(transactions.map((t) => t.merchantText)).toEqual([
+      'AplPay SUSHI NOW',
+      'SP COMETEER',
+      'AMAZON.COM',
+      'RELAY FM',
+    ]);
+    expect(transactions[3]?.description).toBe('RELAY FM MEMPHIS TN');
+  });
+
+  it('are not guessed from a single-spaced line or from a statement where few rows have them', () => {
+    const statement = [
+      '02/15/25 SUSHI NOW NOTTING UK 3.00',
+      row('02/16/25', 'CORNER SHOP', 'LEEDS', 'UK', '4.00'),
+      '02/17/25 BUS TICKET 2.00',
+      '02/18/25 BAKERY 1.50',
+    ].join('\n');
+    const { transactions } = extractTransactions(statement);
+    expect(transactions.map((t) => t.merchantText)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});

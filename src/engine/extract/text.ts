@@ -68,6 +68,8 @@ interface TextRecord {
   line: number;
   date?: RawDate;
   texts: string[];
+  /** The first text without its location columns, when the statement prints them. */
+  merchantText?: string;
   amount: AmountToken;
   balance?: AmountToken;
   /** The column the amount stood in, in a table with debit and credit columns. */
@@ -316,6 +318,37 @@ function isMostlyDated(dated: number, undated: number): boolean {
   return dated >= 4 && dated * 2 >= (dated + undated) * 1.2;
 }
 
+/** A state, province or country code in a column of its own ('CA', 'ON', 'GBR'). */
+const REGION_CODE = /^[A-Z]{2,3}$/;
+
+/**
+ * A line's text as the columns it stands in ('SUSHI NOW', 'NOTTING', 'UK'): the raw line cut at runs
+ * of two or more spaces, keeping the cells the text is made of. Undefined when they do not make it.
+ */
+function textCells(info: LineInfo): string[] | undefined {
+  if (!/\S {2,}\S/.test(info.raw.trim())) return undefined;
+  const cells = info.raw
+    .trim()
+    .split(/ {2,}|\t/)
+    .map((cell) => cell.trim().replace(/\s+/g, ' '));
+  const start = cells.findIndex((cell) => info.text.startsWith(cell));
+  if (start < 0) return undefined;
+  const kept: string[] = [];
+  for (const cell of cells.slice(start)) {
+    kept.push(cell);
+    if (kept.join(' ') === info.text) return kept;
+  }
+  return undefined;
+}
+
+/** The merchant cell(s) of a row whose last columns are a place and a region code, else undefined. */
+function withoutLocation(cells: string[] | undefined): string | undefined {
+  if (!cells || cells.length < 2 || !REGION_CODE.test(cells[cells.length - 1] ?? '')) return undefined;
+  // 'SUSHI NOW  NOTTING  UK': the place before the code goes too.
+  const kept = cells.length >= 3 ? cells.slice(0, -2) : cells.slice(0, -1);
+  return kept.join(' ');
+}
+
 function isExchangeRateLine(info: LineInfo | undefined): boolean {
   return info?.kind === 'text' && isExchangeRateText(info.text);
 }
@@ -384,6 +417,16 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   const isDatedStatement =
     isStatementDocument || (!isMultiLine && isMostlyDated(leadDated, undated + full - leadDated));
 
+  // A card statement's location columns beside the merchant (city, then state or country), when most
+  // of its dated rows have them: they are left out of what names the merchant.
+  const dated = infos.filter((i) => i.kind === 'full' || i.kind === 'dateText');
+  const merchantOnly = new Map<number, string>();
+  for (const info of dated) {
+    const merchant = withoutLocation(textCells(info));
+    if (merchant) merchantOnly.set(info.lineNo, merchant);
+  }
+  if (merchantOnly.size < 3 || merchantOnly.size * 2 < dated.length) merchantOnly.clear();
+
   const records: TextRecord[] = [];
   const unparsed: string[] = [];
   let pending: { line: number; date?: RawDate; texts: string[]; raws: string[] } | null = null;
@@ -444,6 +487,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
           line: info.lineNo,
           date: info.date,
           texts: [info.text],
+          merchantText: merchantOnly.get(info.lineNo),
           amount: info.amount!,
           balance: info.balance,
         });
@@ -520,6 +564,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
             line: pending.line,
             date: pending.date,
             texts: [...pending.texts, info.text],
+            merchantText: merchantOnly.get(pending.line),
             amount: info.amount!,
             balance: info.balance,
           });
@@ -719,6 +764,9 @@ function finishRecords(
       description: descriptions[index] ?? '',
       line: r.line,
     };
+    if (r.merchantText !== undefined) {
+      tx.merchantText = joinDescription([r.merchantText, ...r.texts.slice(1)]);
+    }
     const currency = r.amount.parsed.currency ?? fileCurrency;
     if (currency) tx.currency = currency;
     return tx;
