@@ -1,4 +1,5 @@
-// `npm run eval:categorize [-- --data DIR] [--errors N] [--list SOURCE] [--no-country]`: accuracy of
+// `npm run eval:categorize [-- --data DIR] [--errors N] [--list SOURCE] [--no-country] [--evidence N]`:
+// accuracy of
 // the local categoriser on labelled real merchant strings (../shared/data/categorization by default,
 // or CATEGORIZATION_DIR), each source's country given to it as detectCountry gives a statement's
 // (--no-country: none). Each source's labels are mapped to our default categories by a table kept
@@ -230,6 +231,9 @@ interface SourceResult {
 }
 
 /** Placed spending rows by the confidence the engine gave them, highest band first. */
+/** Placed spending rows by the evidence that placed them ('keyword: keyword 'deli''), for --evidence. */
+const EVIDENCE = new Map<string, { placed: number; right: number }>();
+
 const CONFIDENCE_BANDS = [0.9, 0.8, 0.7, 0.5, 0].map((from) => ({ from, placed: 0, right: 0 }));
 
 function createTally(): Tally {
@@ -245,30 +249,39 @@ function parseArgs(argv: string[]): {
   errors: number;
   list?: string;
   hasCountry: boolean;
+  evidence: number;
 } {
   let dataDir =
     process.env.CATEGORIZATION_DIR ?? path.resolve(root, '../shared/data/categorization');
   let errors = 12;
   let list: string | undefined;
   let hasCountry = true;
+  let evidence = 0;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--data' && argv[i + 1]) dataDir = path.resolve(argv[++i]!);
     else if (arg === '--errors' && argv[i + 1]) errors = Number(argv[++i]);
     else if (arg === '--list' && argv[i + 1]) list = argv[++i];
     else if (arg === '--no-country') hasCountry = false;
+    else if (arg === '--evidence' && argv[i + 1]) evidence = Number(argv[++i]);
     else if (arg === '--help' || arg === '-h') {
       console.log(
-        'usage: npm run eval:categorize -- [--data DIR] [--errors N] [--list SOURCE] [--no-country]',
+        'usage: npm run eval:categorize -- [--data DIR] [--errors N] [--list SOURCE] [--no-country] [--evidence N]',
       );
       process.exit(0);
     }
   }
-  return { dataDir, errors, list, hasCountry };
+  return { dataDir, errors, list, hasCountry, evidence };
 }
 
 function main(): void {
-  const { dataDir, errors: errorCount, list, hasCountry } = parseArgs(process.argv.slice(2));
+  const {
+    dataDir,
+    errors: errorCount,
+    list,
+    hasCountry,
+    evidence: evidenceCount,
+  } = parseArgs(process.argv.slice(2));
   if (!existsSync(dataDir)) {
     console.log(
       `eval:categorize: no categorisation data at ${dataDir}; nothing to evaluate. ` +
@@ -332,6 +345,11 @@ function main(): void {
         const band = CONFIDENCE_BANDS.find((b) => decision.confidence >= b.from)!;
         band.placed += 1;
         if (isRight) band.right += 1;
+        const evidence = `${decision.reason}: ${(decision.detail ?? '').replace(/^money back: /, '')}`;
+        const seen = EVIDENCE.get(evidence) ?? { placed: 0, right: 0 };
+        seen.placed += 1;
+        if (isRight) seen.right += 1;
+        EVIDENCE.set(evidence, seen);
       }
       if (isRight) tally.correct += 1;
       else {
@@ -446,6 +464,19 @@ function main(): void {
     console.log(
       `${source.name.padEnd(22)} ${String(rows.length).padStart(6)} ${formatPercent(strict, rows.length)} ${formatPercent(sameKind, rows.length).padStart(10)} ${formatPercent(needs, rows.length).padStart(10)}`,
     );
+  }
+  if (evidenceCount > 0) {
+    console.log(line);
+    console.log(
+      'Evidence that placed spending rows most often wrongly (wrong, placed, right of placed):',
+    );
+    for (const [evidence, { placed, right }] of [...EVIDENCE]
+      .sort((a, b) => b[1].placed - b[1].right - (a[1].placed - a[1].right))
+      .slice(0, evidenceCount)) {
+      console.log(
+        `  ${String(placed - right).padStart(4)} ${String(placed).padStart(5)} ${formatPercent(right, placed)}  ${evidence}`,
+      );
+    }
   }
   console.log(line);
   console.log('Most common errors (expected -> given), with examples:');

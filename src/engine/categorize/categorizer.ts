@@ -358,9 +358,15 @@ function weigh(
         );
       }
     }
-    // A name that is also an everyday word, or one standing away from the merchant's start ('…
-    // HOTEL SUISSE MAJESTIC'), yields to a keyword at least as sure.
-    if (brand.entry.isWeak || !brand.isAtStart || brand.entry.concept === 'bank') {
+    // A name that is also an everyday word, one standing away from the merchant's start ('…
+    // HOTEL SUISSE MAJESTIC') or one word of a foreign brand's ('WOODLAND TRUST') yields to a
+    // keyword at least as sure.
+    if (
+      brand.entry.isWeak ||
+      !brand.isAtStart ||
+      brand.isForeignWord ||
+      brand.entry.concept === 'bank'
+    ) {
       const best = pickStrongest(keywords);
       if (best && rateKeyword(best) >= evidence.confidence) {
         return toKeywordEvidence(best, toConcept(best.rule.concept));

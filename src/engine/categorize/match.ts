@@ -250,7 +250,22 @@ export function findKeywords(
   }
   for (let i = 0; i < tokens.length;) {
     if (skip && i >= skip.start && i < skip.end) {
-      i = skip.end;
+      // A phrase holding the whole name and more says more than the name ('NHS TRUST' of NHS).
+      const wider =
+        i === skip.start
+          ? index.keywords
+              .get(tokens[i]!.norm)
+              ?.find(
+                (p) =>
+                  i + p.tokens.length > skip.end &&
+                  isInPosition(p.rule, prepared, i, i + p.tokens.length) &&
+                  isMatchAt(tokens, i, p.tokens),
+              )
+          : undefined;
+      if (wider) {
+        push({ rule: wider.rule, start: i, end: i + wider.tokens.length, how: 'word' });
+        i += wider.tokens.length;
+      } else i = skip.end;
       continue;
     }
     const token = tokens[i]!;
@@ -322,7 +337,37 @@ export function findKeywords(
     }
     i += 1;
   }
+  if (found.length === 0 && isPubName(prepared)) {
+    found.push({ rule: PUB_NAME_RULE, start: prepared.start, end: prepared.end, how: 'word' });
+  }
   return found;
+}
+
+/** 'THE FOX AND GOOSE', 'THE DOG & PARTRIDGE': how British pubs are named; not sure on its own. */
+const PUB_NAME_RULE: KeywordRule = {
+  concept: 'bars',
+  weight: 0.66,
+  kind: 'plain',
+  word: 'the … and …',
+  source: 'keyword',
+};
+
+/**
+ * Whether the merchant's whole name is 'THE <word> AND <word>' or 'THE <word> & <word>' (the '&'
+ * often dropped by the bank, leaving no trace, so only a written 'and' or '&' counts).
+ */
+function isPubName(prepared: PreparedDescription): boolean {
+  const { tokens, start, end } = prepared;
+  const words = tokens.slice(start, end);
+  if (
+    words[0]?.norm !== 'the' ||
+    words.some(
+      (t) => t.isNoise || (!/^[a-z]{3,}$/.test(t.norm) && t.norm !== 'the' && t.norm !== 'and'),
+    )
+  )
+    return false;
+  if (words.length === 4) return words[2]!.norm === 'and' && words[1]!.norm.length >= 3;
+  return words.length === 3 && words[2]!.sep === '&';
 }
 
 /**
