@@ -356,6 +356,14 @@ describe("createCategorizer, the statement's country", () => {
     ).toBe('Groceries');
   });
 
+  it('reads a name borne by different businesses in different countries as the local one', () => {
+    // Jumbo is a supermarket in the Netherlands and a DIY chain in Switzerland.
+    expect(createCategorizer({ country: 'ch' })(out('JUMBO-6049 VEVEY')).category).toBe(
+      'Home Maintenance',
+    );
+    expect(createCategorizer({ country: 'nl' })(out('JUMBO 6049')).category).toBe('Groceries');
+  });
+
   it('without a country, reads brands as before', () => {
     expect(createCategorizer({})(out('SPICE MERCHANTS')).category).toBe('Transportation');
     // An unreadable country is no country.

@@ -94,6 +94,11 @@ export interface KnowledgeIndex {
   mcc: Map<string, ConceptId>;
   /** Payment processor prefixes, as folded phrases. */
   processors: Map<string, string[][]>;
+  /**
+   * Country -> name -> concept, where the brands of a name trading in that country are another
+   * kind of business than the name's overall ('jumbo' in Switzerland is a DIY chain).
+   */
+  localBrands: Map<string, Map<string, ConceptId>>;
 }
 
 /** The word lists of src/engine/knowledge/lexicon.json, by name (its 'about' says what each holds). */
@@ -110,6 +115,7 @@ interface KnowledgeFile {
   mcc: Record<string, string>;
   mccWords: Record<string, string>;
   processors: string[];
+  localBrands?: Record<string, Record<string, string>>;
 }
 
 let cached: KnowledgeIndex | undefined;
@@ -350,7 +356,16 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
     processors.set(tokens[0]!, list);
   }
 
+  const localBrands = new Map<string, Map<string, ConceptId>>();
+  for (const [country, names] of Object.entries(file.localBrands ?? {})) {
+    const map = new Map<string, ConceptId>();
+    for (const [key, conceptId] of Object.entries(names))
+      if (isConceptId(conceptId)) map.set(key, conceptId);
+    localBrands.set(country, map);
+  }
+
   return {
+    localBrands,
     findBrandKey,
     findBrandKeyCut,
     brandFirstWords,

@@ -85,6 +85,12 @@ export function findBrand(
   const { tokens, start: merchantStart } = prepared;
   const { country } = options;
   let best: BrandMatch | undefined;
+  // The kind of business the brands of this name are in the statement's country, when it differs.
+  const local = country ? index.localBrands.get(country) : undefined;
+  const localize = (entry: BrandEntry, key: string): BrandEntry => {
+    const concept = local?.get(key);
+    return concept && concept !== entry.concept ? { ...entry, concept, isAmbiguous: false } : entry;
+  };
   const consider = (entry: BrandEntry, start: number, end: number, isJoined: boolean): void => {
     // A name wholly inside the lead words ('POS', 'CARD') is the bank's, not the merchant's.
     if (end <= merchantStart && merchantStart < tokens.length) return;
@@ -114,7 +120,7 @@ export function findBrand(
     if (token.isNoise || !token.norm || token.damagedAt !== undefined) continue;
     // The longest known name starting here, words joined by spaces as the keys are.
     let key = token.norm;
-    let longest: { entry: BrandEntry; end: number } | undefined;
+    let longest: { entry: BrandEntry; end: number; key: string } | undefined;
     const maxWords = index.brandFirstWords.get(key) ?? (key.length >= 8 ? 1 : 0);
     for (let n = 1; n <= maxWords && i + n <= tokens.length; n += 1) {
       if (n > 1) {
@@ -129,12 +135,12 @@ export function findBrand(
           : tokens[i + n - 1]!.norm.length >= 5
             ? findVariant(index, key, 0)
             : undefined);
-      if (entry) longest = { entry, end: i + n };
+      if (entry) longest = { entry, end: i + n, key };
     }
     const cut =
       longest?.end === prepared.end ? undefined : findCutName(prepared, index, i, maxWords);
     if (cut && cut !== longest?.entry) consider(cut, i, prepared.end, true);
-    else if (longest) consider(longest.entry, i, longest.end, false);
+    else if (longest) consider(localize(longest.entry, longest.key), i, longest.end, false);
     else if (token.norm.length >= 9 && !/\d/.test(token.norm)) {
       // A known name run into the next word or cut short: 'dropboxinte', 'aquamedmontreux'.
       for (let n = token.norm.length - 2; n >= 7 && token.norm.length - n <= 5; n -= 1) {
@@ -155,7 +161,7 @@ export function findBrand(
       if ((next.norm.length < 2 || token.norm.length < 2) && next.sep !== '&') break;
       joined += next.norm;
       const entry = index.brandFirstWords.has(joined) ? index.findBrandKey(joined) : undefined;
-      if (entry) consider(entry, i, i + n, true);
+      if (entry) consider(localize(entry, joined), i, i + n, true);
     }
   }
   return best;
