@@ -17,7 +17,10 @@ export interface BrandMatch {
   isAtStart: boolean;
   /** Matched by joining words the statement spaced out ('MC DONALDS'). */
   isJoined: boolean;
-  /** One word naming a brand that trades only in other countries than the statement's. */
+  /**
+   * One word, not the whole name, naming a brand that trades only in other countries than the
+   * statement's.
+   */
   isForeignWord: boolean;
 }
 
@@ -98,13 +101,9 @@ export function findBrand(
     if (entry.isWeak && !isAtStart) return;
     // A foreign brand called by an everyday word or a place ('SPICE MERCHANTS' is no American tyre
     // chain, 'SMALL HEATH' no Kazakh shop) is believed only when that word is the whole name.
-    const isForeignWord = end - start === 1 && isForeignBrand(entry, country);
-    if (
-      isForeignWord &&
-      isWordLike(entry, tokens[start]!.norm, index) &&
-      !(isAtStart && end >= prepared.end)
-    )
-      return;
+    const isWhole = isAtStart && end >= prepared.end;
+    const isForeignWord = end - start === 1 && !isWhole && isForeignBrand(entry, country);
+    if (isForeignWord && isWordLike(entry, tokens[start]!.norm, index)) return;
     if (
       end - start === 1 &&
       tokens[start]!.norm.length <= 2 &&
