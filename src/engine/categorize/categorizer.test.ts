@@ -342,6 +342,14 @@ describe("createCategorizer, the statement's country", () => {
     expect(british(out('SIX CARD CONTACTLESS S')).category).toBe(NEEDS_CATEGORY);
   });
 
+  it('does not take everyday words inside a longer name for a foreign brand of several words', () => {
+    // North Coast is an American home store, Big Boy an American diner chain.
+    expect(british(out('NORTH COAST SURF SCHOOL')).category).not.toBe('Home Maintenance');
+    expect(british(out('BIG BOY TOYS')).category).toBe('Shopping');
+    // The whole name is still the brand's.
+    expect(british(out('NORTH COAST')).category).toBe('Home Maintenance');
+  });
+
   it('does not claim a category from one word of a foreign brand', () => {
     // Brighton Collectibles trades in the United States only.
     const brighton = british(out('BRIGHTON  HOVE CITY C'));

@@ -92,6 +92,8 @@ export interface KnowledgeIndex {
   pairs: Map<string, { second: string; rule: KeywordRule }[]>;
   /** MCC code -> concept. */
   mcc: Map<string, ConceptId>;
+  /** Everyday words and places (common-words.json): 'spice', 'brighton'. */
+  everydayWords: Set<string>;
   /** Payment processor prefixes, as folded phrases. */
   processors: Map<string, string[][]>;
   /**
@@ -116,6 +118,7 @@ interface KnowledgeFile {
   mccWords: Record<string, string>;
   processors: string[];
   localBrands?: Record<string, Record<string, string>>;
+  everydayWords?: string[];
 }
 
 let cached: KnowledgeIndex | undefined;
@@ -365,6 +368,7 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
   }
 
   return {
+    everydayWords: new Set(file.everydayWords ?? []),
     localBrands,
     findBrandKey,
     findBrandKeyCut,

@@ -7,6 +7,7 @@ import { singularize } from './text.ts';
 
 /** Words often found in street and place names ('PARK', 'GARDEN'). */
 const PLACE_WORDS = LEXICON.placeWords;
+const SMALL_WORDS = LEXICON.smallWords;
 
 export interface BrandMatch {
   entry: BrandEntry;
@@ -102,8 +103,11 @@ export function findBrand(
     // A foreign brand called by an everyday word or a place ('SPICE MERCHANTS' is no American tyre
     // chain, 'SMALL HEATH' no Kazakh shop) is believed only when that word is the whole name.
     const isWhole = isAtStart && end >= prepared.end;
-    const isForeignWord = end - start === 1 && !isWhole && isForeignBrand(entry, country);
-    if (isForeignWord && isWordLike(entry, tokens[start]!.norm, index)) return;
+    const isForeign = !isWhole && isForeignBrand(entry, country);
+    // ('THE MARKET PLACE', 'LEE VALLEY' inside a longer name: words of a foreign brand's name.)
+    if (isForeign && tokens.slice(start, end).every((t) => isWordLike(entry, t.norm, index)))
+      return;
+    const isForeignWord = isForeign && end - start === 1;
     if (
       end - start === 1 &&
       tokens[start]!.norm.length <= 2 &&
@@ -167,14 +171,16 @@ export function findBrand(
 }
 
 /**
- * A name that is also an everyday word or a place: one of the common words or places of the
- * knowledge (flagged weak), a keyword, a word of a street or place name, or a word with a plural
- * or singular form that is one.
+ * A word that is also an everyday word or a place: one of the common words or places of the
+ * knowledge (common-words.json), a keyword, a small word, a word of street and place names, or a
+ * plural or singular of one.
  */
 function isWordLike(entry: BrandEntry, word: string, index: KnowledgeIndex): boolean {
-  if (entry.isWeak || PLACE_WORDS.has(word) || index.keywords.has(word)) return true;
+  if (entry.isWeak || PLACE_WORDS.has(word) || SMALL_WORDS.has(word) || index.keywords.has(word))
+    return true;
+  if (index.everydayWords.has(word) || index.findBrandKey(word)?.isWeak) return true;
   const singular = singularize(word);
-  if (singular !== word && (index.keywords.has(singular) || index.findBrandKey(singular)?.isWeak))
+  if (singular !== word && (index.keywords.has(singular) || index.everydayWords.has(singular)))
     return true;
   return index.findBrandKey(`${word}s`)?.isWeak === true;
 }
