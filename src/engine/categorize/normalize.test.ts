@@ -61,6 +61,10 @@ describe('normalizeMerchant', () => {
   it('reads a long word with one letter too many as the known word', () => {
     expect(normalizeMerchant('mcdonaldis').key).toBe('mcdonalds');
     expect(normalizeMerchant('subi ssupermarket').key).toBe('subi supermarket');
+    // Names of their own stay: a consonant, a last vowel or a brand's double letter is not a typo.
+    expect(normalizeMerchant('CHRISTINE SMITH').key).toBe('christine smith');
+    expect(normalizeMerchant('CAFFE CONCERTO').key).toBe('caffe concerto');
+    expect(normalizeMerchant('MARSHALL FLEET').key).not.toMatch(/^marshal\b/);
   });
 
   it('gives one key to the branches of an unknown merchant', () => {

@@ -215,6 +215,8 @@ function isKnownWord(word: string, index: KnowledgeIndex): boolean {
   return !!brand && !brand.isWeak;
 }
 
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+
 /** Letters that an encoding most often loses: accented vowels, then ç and ñ. */
 const LOST_LETTERS = ['e', 'a', 'o', 'u', 'i', 'c', 'n'];
 
@@ -245,17 +247,28 @@ function repairDamaged(token: Token, index: KnowledgeIndex): void {
 
 /**
  * A long word one letter too many away from a known one ('mcdonaldis', 'ssupermarket'): read as
- * that word. Only words of 8 letters or more, which no other known word is one letter from.
+ * that word. Only words of 8 letters or more, and only when no other known word is one such letter
+ * away. The letter is one typed twice or a stray vowel inside the word, never a consonant
+ * ('christine' is no 'christie' misspelt) nor a last vowel ('concerto', 'proactive' are words of
+ * their own); a brand is reached only by a stray vowel inside, since names keep double letters
+ * of their own ('marshall', 'galleria').
  */
 function repairTypo(token: Token, index: KnowledgeIndex): void {
   const word = token.norm;
   if (token.isNoise || !/^[a-z]+$/.test(word) || isKnownWord(word, index)) return;
   if (index.brandFirstWords.has(word) || index.keywords.has(word)) return;
+  const last = word.length - 1;
   let found: string | undefined;
   for (let i = 0; i < word.length; i += 1) {
     if (i > 0 && word[i] === word[i - 1]) continue; // the same deletion as the one before
+    const isDoubled = word[i] === word[i + 1];
+    const isInnerVowel = i > 0 && i < last && VOWELS.has(word[i]!);
+    if (!isDoubled && !isInnerVowel) continue;
     const candidate = word.slice(0, i) + word.slice(i + 1);
-    if (!isKnownWord(candidate, index)) continue;
+    const isKeyword = index.keywords.get(candidate)?.some((p) => p.tokens.length === 1) === true;
+    const brand = isKeyword ? undefined : index.findBrandKey(candidate);
+    const isBrand = !!brand && !brand.isWeak && isInnerVowel;
+    if (!isKeyword && !isBrand) continue;
     if (found && found !== candidate) return;
     found = candidate;
   }
