@@ -50,6 +50,30 @@ describe('normalizeMerchant', () => {
     expect(normalizeMerchant('BLUEWAVE STUDIO www.bluewave.example').key).toBe('bluewave studio');
   });
 
+  it("keys a seller by the handle after a payment processor, not by the processor's name", () => {
+    expect(normalizeMerchant('PAYPAL *MAPLE969').key).toBe('maple969');
+    expect(normalizeMerchant('paypal maple969').key).toBe(
+      normalizeMerchant('PAYPAL *MAPLE969').key,
+    );
+    expect(normalizeMerchant('paypal topchef1000').key).not.toBe(
+      normalizeMerchant('paypal maple969').key,
+    );
+  });
+
+  it('keys a web shop by its domain name, dots printed or not', () => {
+    expect(normalizeMerchant('www.1st4sport.com').key).toBe('1st4sport');
+    expect(normalizeMerchant('WWW TONER24 CO UK').key).toBe('toner24');
+    expect(normalizeMerchant('EXPRESSGRASS COM').key).toBe('expressgrass');
+    expect(normalizeMerchant('FTC ECOM').key).toBe('ftc');
+  });
+
+  it('reads a keyword after an elided article', () => {
+    expect(normalizeMerchant("VERS LE COMPTE D'INVESTISSEMENT").key).toBe(
+      'vers le compte investissement',
+    );
+    expect(normalizeMerchant("L'OCCITANE").key).toBe('loccitane');
+  });
+
   it('repairs letters lost to a wrong encoding', () => {
     expect(normalizeMerchant('CAFÃ© NERO').key).toBe('caffe nero');
     expect(normalizeMerchant('caf? philia')).toEqual({ name: 'Cafe Philia', key: 'cafe philia' });

@@ -31,6 +31,11 @@ export interface PreparedDescription {
   start: number;
   /** Index after the last token of the merchant's name. */
   end: number;
+  /**
+   * A seller's handle after a payment processor ('PAYPAL MAPLE969'): the merchant's key when no
+   * name is written, so one seller's learned rule is not every PayPal purchase's.
+   */
+  handle?: number;
 }
 
 // Dates, times and amounts are consumed whole so their parts never look like words.
@@ -157,6 +162,8 @@ export function tokenize(text: string): Token[] {
 const PLAIN_WORD = /^[A-Za-z0-9]+$/;
 /** The parts of a web address: never the merchant's name. */
 const WEB_WORDS = new Set(['www', 'http', 'https']);
+/** Domain endings that end a name even with a space for their dot: no name ends with them. */
+const SPACED_DOMAIN_ENDINGS = new Set(['com', 'net', 'org']);
 const DAMAGED = /[?\ufffd]/;
 const GLUED_NUMBER = /^([a-z]{3,})(\d{5,})$/;
 /** 'S STN' after a name is a service station, not a possessive. */
@@ -201,11 +208,23 @@ export function prepareDescription(
   }
   for (const token of tokens) {
     if (token.damagedAt !== undefined) repairDamaged(token, index);
+    else if (ELISION.test(token.raw)) repairElision(token, index);
     else if (token.norm.length >= 8) repairTypo(token, index);
   }
-  const start = findMerchantStart(tokens, index);
+  // 'www.1st4sport.com', 'WWW TONER24 CO UK': a domain's name is the merchant's, digits or not.
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1]!;
+    const isDomain =
+      (next.sep === '.' && TLDS.has(next.norm)) || (i > 0 && tokens[i - 1]!.norm === 'www');
+    if (t.isNoise && /[a-z]/.test(t.norm) && isDomain) t.isNoise = false;
+  }
+  let handle: number | undefined;
+  const start = findMerchantStart(tokens, index, (at) => {
+    handle ??= at;
+  });
   const end = findMerchantEnd(tokens, start);
-  return { tokens, start, end };
+  return handle === undefined ? { tokens, start, end } : { tokens, start, end, handle };
 }
 
 /** A known word: a keyword of its own, or a brand's name that is no everyday word. */
@@ -213,6 +232,19 @@ function isKnownWord(word: string, index: KnowledgeIndex): boolean {
   if (index.keywords.get(word)?.some((p) => p.tokens.length === 1)) return true;
   const brand = index.findBrandKey(word);
   return !!brand && !brand.isWeak;
+}
+
+/** French and Italian elisions: "d'investissement", "l'epicerie". */
+const ELISION = /^[dlDL]['’]\p{L}{3}/u;
+
+/**
+ * "D'INVESTISSEMENT" is the keyword 'investissement' after its elided article; a brand keeps its
+ * own ("L'OCCITANE" is 'loccitane').
+ */
+function repairElision(token: Token, index: KnowledgeIndex): void {
+  if (isKnownWord(token.norm, index)) return;
+  const word = token.norm.slice(1);
+  if (index.keywords.get(word)?.some((p) => p.tokens.length === 1)) token.norm = word;
 }
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
@@ -290,7 +322,11 @@ function isChannelPair(tokens: Token[], i: number): boolean {
   return tokens[i]!.norm === 'e' && !!next && (next.norm === 'com' || next.norm === 'commerce');
 }
 
-function findMerchantStart(tokens: Token[], index: KnowledgeIndex): number {
+function findMerchantStart(
+  tokens: Token[],
+  index: KnowledgeIndex,
+  onHandle: (at: number) => void,
+): number {
   let i = 0;
   let guard = 0;
   let hasProcessorCode = false;
@@ -313,6 +349,8 @@ function findMerchantStart(tokens: Token[], index: KnowledgeIndex): number {
     const processor = measureProcessor(tokens, i, index);
     if (processor > 0 && i + processor < tokens.length) {
       i += processor;
+      const next = tokens[i]!;
+      if (next.isNoise && /[a-z]/.test(next.norm) && next.norm.length >= 4) onHandle(i);
       continue;
     }
     // 'ZAPPER1*Fabrica', 'TST* Joe's', 'HPY*Smart Fix': a short code before a star is a processor's,
@@ -390,6 +428,9 @@ function findMerchantEnd(tokens: Token[], start: number): number {
     (LEAD_WORDS.has(tokens[end - 1]!.norm) || SMALL_WORDS.has(tokens[end - 1]!.norm))
   )
     end -= 1;
+  // 'EXPRESSGRASS COM', 'PROJECTORSHOP24 CO UK': a web address with its dots printed as spaces.
+  if (end - start > 2 && tokens[end - 1]!.norm === 'uk' && tokens[end - 2]!.norm === 'co') end -= 2;
+  else if (end - start > 1 && SPACED_DOMAIN_ENDINGS.has(tokens[end - 1]!.norm)) end -= 1;
   return end;
 }
 
@@ -436,6 +477,10 @@ export function deriveIdentity(
   }
   const { tokens } = prepared;
   let { start, end } = prepared;
+  if (end <= start && prepared.handle !== undefined) {
+    const handle = tokens[prepared.handle]!;
+    return { name: handle.raw, key: handle.norm };
+  }
   if (end <= start) {
     // Nothing but lead words and numbers: use the words there are.
     const words = tokens
