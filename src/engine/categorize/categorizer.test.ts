@@ -408,6 +408,8 @@ describe('createCategorizer, kinds of business that are general', () => {
     ['NOTTINGHAM CITY TRANSPORT', 'Transportation'],
     ['TRANSPORT FOR LONDON', 'Transportation'],
     ['CHILTERN RLWY', 'Transportation'],
+    ['NOTTINGHAM CITY TRAVEL', 'Transportation'],
+    ['THOMAS COOK TRAVEL', 'Travel'],
     ['ASTON VILLA FC', 'Entertainment'],
     ['HARBORNE CRICKET CLUB', 'Fitness'],
     ['ISLAMIC RELIEF', 'Gifts'],
