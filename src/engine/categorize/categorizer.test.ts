@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ONBOARDING_EXPENSE_CHOICES } from '#shared/categories';
 import { NEEDS_CATEGORY } from '../types.ts';
 import { CONCEPTS, DEFAULT_CATEGORIES } from './concepts.ts';
-import { createCategorizer } from './index.ts';
+import { createCategorizer, normalizeMerchant } from './index.ts';
 
 const out = (description: string, amountCents = -1250) => ({ description, amountCents });
 
@@ -336,7 +336,7 @@ describe("createCategorizer, the statement's country", () => {
     // Merchant's is an American tyre chain, Small a Kazakh shop, Six a Mexican one.
     const spice = british(out('SPICE MERCHANTS'));
     expect(spice.category).not.toBe('Transportation');
-    expect(spice.merchant.key).toBe('spice merchants');
+    expect(spice.merchant.name).toBe('Spice Merchants');
     // (Small Heath's filling station, cut short by the card column.)
     expect(british(out('SMALL HEATH FILLIN')).category).toBe('Transportation');
     expect(british(out('SIX CARD CONTACTLESS S')).category).toBe(NEEDS_CATEGORY);
@@ -348,6 +348,23 @@ describe("createCategorizer, the statement's country", () => {
     expect(british(out('BIG BOY TOYS')).category).toBe('Shopping');
     // The whole name is still the brand's.
     expect(british(out('NORTH COAST')).category).toBe('Home Maintenance');
+  });
+
+  it("keys a merchant as text alone reads it, whatever the statement's country", () => {
+    // A rule saved from the text (normalizeMerchant has no country) must find it in any statement.
+    for (const description of ['SPICE MERCHANTS', 'BRIGHTON  HOVE CITY C', 'JUMBO-6049 VEVEY']) {
+      const key = normalizeMerchant(description).key;
+      for (const country of ['gb', 'ch', 'za']) {
+        const categorize = createCategorizer({
+          country,
+          learnedRules: [{ merchantKey: key, category: 'Hobbies' }],
+        });
+        expect(categorize(out(description)), `${description} in ${country}`).toMatchObject({
+          category: 'Hobbies',
+          reason: 'learned',
+        });
+      }
+    }
   });
 
   it('does not claim a category from one word of a foreign brand', () => {

@@ -17,7 +17,7 @@ import {
   type BrandMatch,
   type KeywordMatch,
 } from './match.ts';
-import { deriveIdentity, prepareDescription } from './normalize.ts';
+import { deriveIdentity, prepareDescription, type PreparedDescription } from './normalize.ts';
 import {
   createCategoryLookup,
   createDefaultResolver,
@@ -162,10 +162,18 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
     };
   };
 
-  return (tx) => {
-    const description = typeof tx.description === 'string' ? tx.description : '';
-    const prepared = prepareDescription(description, index);
-    const brand = findBrand(prepared, index, { country });
+  /**
+   * What a description says: its evidence and merchant. With `country`, brands trading elsewhere
+   * are doubted; `isCountryDependent` says whether that changed anything.
+   */
+  const read = (prepared: PreparedDescription, where: string | undefined) => {
+    let isCountryDependent = false;
+    const brand = findBrand(prepared, index, {
+      country: where,
+      onCountry: () => {
+        isCountryDependent = true;
+      },
+    });
     const keywords = findKeywords(
       prepared,
       index,
@@ -175,11 +183,29 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
     // The brand names the merchant when the decision rests on it, or when it is no everyday word
     // ('TESCO PFS' is Tesco's though the keyword decides); 'GREEN LEAF GROCERS' is not 'Green', and
     // one word of a foreign brand's name ('SPICE MERCHANTS') names no one.
-    const isNaming =
-      brand && !brand.isForeignWord && (evidence?.isFromBrand === true || !brand.entry.isWeak);
+    const isNaming = Boolean(
+      brand && !brand.isForeignWord && (evidence?.isFromBrand === true || !brand.entry.isWeak),
+    );
     const merchant = deriveIdentity(prepared, isNaming ? brand : undefined);
+    return { evidence, merchant, isNaming, isCountryDependent };
+  };
 
-    const fromLearned = findLearned(merchant, Boolean(isNaming));
+  return (tx) => {
+    const description = typeof tx.description === 'string' ? tx.description : '';
+    const prepared = prepareDescription(description, index);
+    const reading = read(prepared, country);
+    const { evidence } = reading;
+    let { merchant, isNaming } = reading;
+    // A merchant's key does not depend on the statement's country, so a rule learned from one
+    // statement (or from text alone, as normalizeMerchant reads it) finds the merchant in every
+    // other; the name shown is this statement's reading ('Spice Merchants', not Merchant's).
+    if (reading.isCountryDependent) {
+      const plain = read(prepared, undefined);
+      merchant = { name: merchant.name, key: plain.merchant.key };
+      isNaming = plain.isNaming;
+    }
+
+    const fromLearned = findLearned(merchant, isNaming);
     if (fromLearned) return fromLearned;
 
     const isInflow = tx.amountCents > 0;

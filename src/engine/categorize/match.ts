@@ -68,7 +68,9 @@ function isBetter(a: BrandMatch, b: BrandMatch | undefined): boolean {
 
 export interface FindBrandOptions {
   /** The statement's country (ISO 3166 alpha-2, lower case), when known. */
-  country?: string;
+  country?: string | undefined;
+  /** Called when the country changed what a name was read as (a foreign or a local brand). */
+  onCountry?: () => void;
 }
 
 /**
@@ -87,13 +89,15 @@ export function findBrand(
   options: FindBrandOptions = {},
 ): BrandMatch | undefined {
   const { tokens, start: merchantStart } = prepared;
-  const { country } = options;
+  const { country, onCountry } = options;
   let best: BrandMatch | undefined;
   // The kind of business the brands of this name are in the statement's country, when it differs.
   const local = country ? index.localBrands.get(country) : undefined;
   const localize = (entry: BrandEntry, key: string): BrandEntry => {
     const concept = local?.get(key);
-    return concept && concept !== entry.concept ? { ...entry, concept, isAmbiguous: false } : entry;
+    if (!concept || concept === entry.concept) return entry;
+    onCountry?.();
+    return { ...entry, concept, isAmbiguous: false };
   };
   const consider = (entry: BrandEntry, start: number, end: number, isJoined: boolean): void => {
     // A name wholly inside the lead words ('POS', 'CARD') is the bank's, not the merchant's.
@@ -104,6 +108,7 @@ export function findBrand(
     // chain, 'SMALL HEATH' no Kazakh shop) is believed only when that word is the whole name.
     const isWhole = isAtStart && end >= prepared.end;
     const isForeign = !isWhole && isForeignBrand(entry, country);
+    if (isForeign) onCountry?.();
     // ('THE MARKET PLACE', 'LEE VALLEY' inside a longer name: words of a foreign brand's name.)
     if (isForeign && tokens.slice(start, end).every((t) => isWordLike(entry, t.norm, index)))
       return;
