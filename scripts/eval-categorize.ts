@@ -1,8 +1,8 @@
 // `npm run eval:categorize [-- --data DIR] [--errors N] [--list SOURCE] [--no-country] [--evidence N]`:
-// accuracy of
-// the local categoriser on labelled real merchant strings (../shared/data/categorization by default,
-// or CATEGORIZATION_DIR), each source's country given to it as detectCountry gives a statement's
-// (--no-country: none). Each source's labels are mapped to our default categories by a table kept
+// accuracy of the local categoriser on labelled real merchant strings
+// (../shared/data/categorization by default, or CATEGORIZATION_DIR), each source's country given to
+// it as detectCountry gives a statement's (--no-country: none; --evidence N: the evidence most
+// often wrong). Each source's labels are mapped to our default categories by a table kept
 // here; labels without a clear counterpart are left out and counted. Spending rows are scored apart
 // from fees, transfers (and cash) and income.
 import { existsSync, readFileSync } from 'node:fs';
