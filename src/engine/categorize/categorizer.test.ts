@@ -408,6 +408,15 @@ describe('createCategorizer, words read wrongly', () => {
     expect(categorize(out('FUEL PURCHASE 1234')).category).toBe('Transportation');
   });
 
+  it("takes no evidence from the means of payment ('BY INTERNET') nor from a word that was not cut short", () => {
+    expect(categorize(out('PAYMENT BY INTERNET')).category).toBe(NEEDS_CATEGORY);
+    expect(categorize(out('PAYMENT BY PHONE')).category).toBe(NEEDS_CATEGORY);
+    // 'STATION' is a word of its own, not 'stationery' cut short by a card column.
+    expect(categorize(out('BP *FUEL STATION')).category).not.toBe('Shopping');
+    // Two letters before a star are a processor's code, not the dm drugstore.
+    expect(categorize(out('DM *DOMAINNAME REGISTER')).category).not.toBe('Personal Care');
+  });
+
   it('reads repaired and misspelt words', () => {
     expect(categorize(out('caf? philia')).category).toBe('Dining Out');
     expect(categorize(out('mcdonaldis')).category).toBe('Dining Out');

@@ -341,9 +341,11 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
   suffixes.sort((a, b) => b.suffix.length - a.suffix.length);
   starts.sort((a, b) => b.start.length - a.start.length);
   const prefixes = new Map<string, KeywordRule>();
+  const everydayWords = new Set(file.everydayWords ?? []);
   for (const [prefix, rule] of prefixCandidates) {
-    // A prefix that is itself a keyword is matched as that keyword instead.
-    if (rule && !seen.has(prefix)) prefixes.set(prefix, rule);
+    // A prefix that is itself a keyword is matched as that keyword instead; one that is a word of
+    // its own was not cut short ('STATION' is no 'stationery').
+    if (rule && !seen.has(prefix) && !everydayWords.has(prefix)) prefixes.set(prefix, rule);
   }
 
   const mcc = new Map<string, ConceptId>();
@@ -368,7 +370,7 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
   }
 
   return {
-    everydayWords: new Set(file.everydayWords ?? []),
+    everydayWords,
     localBrands,
     findBrandKey,
     findBrandKeyCut,

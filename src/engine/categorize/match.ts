@@ -242,6 +242,9 @@ function isShortNameBelievable(prepared: PreparedDescription, i: number): boolea
   return end - i <= 1;
 }
 
+/** Words that introduce the means of a payment ('by', 'via', 'per', 'par', 'por'). */
+const MEANS_WORDS = new Set(['by', 'via', 'per', 'through', 'thru', 'par', 'por', 'mittels']);
+
 /** Every keyword in the description outside `skip` (the span a brand already explains). */
 export function findKeywords(
   prepared: PreparedDescription,
@@ -255,6 +258,9 @@ export function findKeywords(
   const leadEnd = prepared.start < prepared.end ? prepared.start : 0;
   const push = (match: KeywordMatch): void => {
     if (match.end <= leadEnd && match.rule.kind !== 'type') return;
+    // 'PAYMENT BY INTERNET', 'PAID VIA PHONE': what follows 'by' says how the money went, not what
+    // it bought.
+    if (MEANS_WORDS.has(tokens[match.start - 1]?.norm ?? '') && match.rule.kind !== 'type') return;
     found.push(match);
   };
   let lastWord = -1;

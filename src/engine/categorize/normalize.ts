@@ -380,7 +380,9 @@ function findMerchantStart(
 function isKnownBrandAt(tokens: Token[], i: number, until: number, index: KnowledgeIndex): boolean {
   let key = tokens[i]!.norm;
   for (let k = i + 1; k < until; k += 1) key += ` ${tokens[k]!.norm}`;
-  if (index.findBrandKey(key)) return true;
+  // Two or three letters before a star are a processor's code even where a brand has them for its
+  // name ('DM *DOMAINNAME' is no dm drugstore), unless the name goes on past the star.
+  if (key.length > 3 && index.findBrandKey(key)) return true;
   // The name may go on past the star: 'UBER *EATS' is 'uber eats'.
   const after = tokens[until];
   return !!after && !!index.findBrandKey(`${key} ${after.norm}`);
