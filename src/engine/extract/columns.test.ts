@@ -78,3 +78,55 @@ describe('tables with debit and credit columns (PDF text)', () => {
     expect(rows(pasted).map((r) => r[0])).toEqual(['2024-03-14', '2024-03-15']);
   });
 });
+
+describe('a table whose records end with their amount', () => {
+  // The date printed once per day; a record's words wrap above the line its amount stands on.
+  const statement = [
+    ' Current Account                                  At a glance',
+    ' 16 Jan - 15 Feb 2024                             Start balance          £1,240.65',
+    '                                                  End balance              £350.15',
+    '',
+    ' Date     Description                                   Money out £    Money in £     Balance £',
+    ' 16 Jan   Start balance                                                              1,240.65',
+    ' 17 Jan   Card Payment to Corner Shop On 16 Jan               34.50',
+    '          Direct Debit to City Water',
+    '          Ref: 8881234567                                     41.00',
+    '          Card Payment to Cafe Nine On 16 Jan                  6.45                 1,158.70',
+    ' 19 Jan   Received From J Sample',
+    '          Ref: Savings                                                     200.00    1,358.70',
+    ' 22 Jan   Bill Payment to Home Lettings',
+    '          Ref: Flat 4 Rent                                   950.00',
+    '          Card Payment to Streaming Co On 20 Jan              58.55                   350.15',
+    ' 15 Feb   End balance                                                                  350.15',
+  ].join('\n');
+
+  it('gives each amount the words above it, takes the year from the period, and reconciles', () => {
+    const extraction = extractTransactions(statement, { today: '2026-11-24' });
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents, t.description])).toEqual([
+      ['2024-01-17', -3450, 'Card Payment to Corner Shop On 16 Jan'],
+      ['2024-01-17', -4100, 'Direct Debit to City Water; Ref: 8881234567'],
+      ['2024-01-17', -645, 'Card Payment to Cafe Nine On 16 Jan'],
+      ['2024-01-19', 20000, 'Received From J Sample; Ref: Savings'],
+      ['2024-01-22', -95000, 'Bill Payment to Home Lettings; Ref: Flat 4 Rent'],
+      ['2024-01-22', -5855, 'Card Payment to Streaming Co On 20 Jan'],
+    ]);
+    expect(countTransactionLines(statement)).toBe(6);
+    expect(extraction.balances).toMatchObject({ openingCents: 124065, closingCents: 35015 });
+  });
+
+  it('still gives words wrapped below an amount to that amount where records start with it', () => {
+    const belowAmount = [
+      ' Date          Description                  Debit      Credit          Balance',
+      ' 01 Jan        Groceries                    40.00',
+      '               Corner Shop Leeds',
+      ' 02 Jan        Salary                                   500.00',
+      '               Acme Ltd',
+      ' 03 Jan        Coffee                        4.00',
+    ].join('\n');
+    expect(rows(belowAmount).map((r) => r[2])).toEqual([
+      'Groceries; Corner Shop Leeds',
+      'Salary; Acme Ltd',
+      'Coffee',
+    ]);
+  });
+});

@@ -110,30 +110,37 @@ function leadingDate(text: string): { date: RawDate; rest: string } | null {
   return null;
 }
 
-/** Lines of description a row may gather below it. */
+/** Lines of description a row may gather below it (or, where records end with their amount, above). */
 const MAX_CONTINUATION_LINES = 3;
 
-/**
- * The rows of every debit / credit table in the lines, or null when there is none (or it yields
- * fewer than two rows), so the line reader takes over.
- */
-export function readColumnTables(
-  lines: readonly string[],
-  style: DecimalStyle,
-): ColumnRecord[] | null {
-  const records: ColumnRecord[] = [];
+/** A line under a table header, read for what the assembly needs. */
+interface TableLine {
+  index: number;
+  /** A header, a summary or money outside the columns: no row goes on past it. */
+  isBreak: boolean;
+  /** A blank line: words wrapped below an amount may go on past it (a page break), words above one not. */
+  isBlank?: boolean;
+  date?: RawDate;
+  text: string;
+  flow?: { column: MoneyColumn; parsed: ParsedAmount };
+  balance?: { parsed: ParsedAmount };
+}
+
+function readTableLines(lines: readonly string[], style: DecimalStyle): TableLine[] {
+  const read: TableLine[] = [];
   let columns: MoneyColumn[] | null = null;
-  let lastDate: RawDate | undefined;
-  let last: ColumnRecord | undefined;
-  let continuations = 0;
   lines.forEach((raw, index) => {
     const header = readMoneyColumns(raw);
     if (header) {
       columns = header;
-      last = undefined;
+      read.push({ index, isBreak: true, text: '' });
       return;
     }
-    if (!columns || raw.trim() === '' || raw.length > 400) return;
+    if (!columns || raw.length > 400) return;
+    if (raw.trim() === '') {
+      read.push({ index, isBreak: false, isBlank: true, text: '' });
+      return;
+    }
     const money: { column: MoneyColumn; parsed: ParsedAmount; start: number }[] = [];
     let hasStrayMoney = false;
     for (const m of raw.matchAll(MONEY_TOKEN)) {
@@ -145,32 +152,100 @@ export function readColumnTables(
     const firstMoney = money[0]?.start ?? raw.length;
     const dated = leadingDate(raw.slice(0, firstMoney));
     const text = (dated ? dated.rest : raw.slice(0, firstMoney)).trim();
-    if (dated) lastDate = dated.date;
     const flow = money.find((m) => m.column.role !== 'balance');
-    if (!flow) {
-      // A balance, or money outside the columns (a summary below the table), ends the row above.
-      if (money.length > 0 || hasStrayMoney || isSummaryText(text)) last = undefined;
-      else if (text !== '' && last && continuations < MAX_CONTINUATION_LINES) {
-        last.texts.push(text);
+    const balance = money.find((m) => m.column.role === 'balance');
+    // A balance alone, or money outside the columns (a summary below the table), ends the row above.
+    const isBreak = isSummaryText(text) || (!flow && (money.length > 0 || hasStrayMoney));
+    read.push({
+      index,
+      isBreak,
+      text,
+      ...(dated ? { date: dated.date } : {}),
+      ...(flow ? { flow } : {}),
+      ...(balance ? { balance: { parsed: balance.parsed } } : {}),
+    });
+  });
+  return read;
+}
+
+/**
+ * Whether a record's amount stands on its last line, its words above it ('Direct Debit to Thames
+ * Water' / 'Ref: 8881234567   41.00'), rather than on its first with words wrapped below: so when a
+ * dated line carries no amount and the amount comes on a line below, more often than words follow an
+ * amount line up to the next date.
+ */
+function endsWithAmount(read: TableLine[]): boolean {
+  let amountBelowDate = 0;
+  let wordsBelowAmount = 0;
+  for (const [k, line] of read.entries()) {
+    if (line.date && !line.flow && line.text !== '' && !line.isBreak) {
+      for (const next of read.slice(k + 1, k + 1 + MAX_CONTINUATION_LINES)) {
+        if (next.isBreak || next.isBlank || next.date) break;
+        if (next.flow) {
+          amountBelowDate += 1;
+          break;
+        }
+      }
+    }
+    if (line.flow) {
+      const next = read[k + 1];
+      const after = read[k + 2];
+      if (next && !next.isBreak && !next.isBlank && !next.date && !next.flow && next.text !== '') {
+        // Words after the amount, then the next record's date (or the table's end).
+        if (!after || after.isBreak || after.isBlank || after.date) wordsBelowAmount += 1;
+      }
+    }
+  }
+  return amountBelowDate > wordsBelowAmount;
+}
+
+/**
+ * The rows of every debit / credit table in the lines, or null when there is none (or it yields
+ * fewer than two rows), so the line reader takes over.
+ */
+export function readColumnTables(
+  lines: readonly string[],
+  style: DecimalStyle,
+): ColumnRecord[] | null {
+  const read = readTableLines(lines, style);
+  const isAmountLast = endsWithAmount(read);
+  const records: ColumnRecord[] = [];
+  let lastDate: RawDate | undefined;
+  let last: ColumnRecord | undefined;
+  let continuations = 0;
+  // Words waiting for the amount that ends their record, where records end with it.
+  let waiting: string[] = [];
+  for (const line of read) {
+    if (line.date) lastDate = line.date;
+    if (line.isBreak || line.isBlank) {
+      if (line.isBreak) last = undefined;
+      waiting = [];
+      continue;
+    }
+    if (!line.flow) {
+      if (line.text === '') continue;
+      if (isAmountLast) {
+        if (line.date) waiting = [];
+        if (waiting.length < MAX_CONTINUATION_LINES) waiting.push(line.text);
+      } else if (last && continuations < MAX_CONTINUATION_LINES) {
+        last.texts.push(line.text);
         continuations += 1;
       }
-      return;
+      continue;
     }
-    if (isSummaryText(text)) {
-      last = undefined;
-      return;
-    }
-    const balance = money.find((m) => m.column.role === 'balance');
+    // Where records end with their amount, an undated amount line ends the record its words began.
+    const before = isAmountLast && !line.date ? waiting : [];
     last = {
-      line: index + 1,
+      line: line.index + 1,
       ...(lastDate ? { date: lastDate } : {}),
-      texts: text === '' ? [] : [text],
-      amount: { parsed: flow.parsed },
-      ...(balance ? { balance: { parsed: balance.parsed } } : {}),
-      flag: flow.column.role === 'debit' ? 'debit' : 'credit',
+      texts: [...before, ...(line.text === '' ? [] : [line.text])],
+      amount: { parsed: line.flow.parsed },
+      ...(line.balance ? { balance: line.balance } : {}),
+      flag: line.flow.column.role === 'debit' ? 'debit' : 'credit',
     };
     continuations = 0;
+    waiting = [];
     records.push(last);
-  });
+  }
   return records.length >= 2 ? records : null;
 }

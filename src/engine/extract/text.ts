@@ -605,9 +605,16 @@ const PERIOD = new RegExp(
   'iu',
 );
 
+/** A period whose first date leaves its year to the second ("16 Jan - 15 Feb 2024", "Dec 18 to Jan 17, 2021"). */
+const PERIOD_TO_END = new RegExp(
+  `(?:^|\\s)(?:\\d{1,2}\\.? \\p{L}{3,9}\\.?|\\p{L}{3,9}\\.? \\d{1,2})\\s*(?:[-–—]|to|through|thru|bis|au|al|tot)\\s*(${FULL_DATE_SOURCE})`,
+  'iu',
+);
+
 /**
  * The dates with a year that year-less dates take theirs from: the statement period when the text
- * prints one ("Statement period: 02/21/2024 - 03/20/2024"), else every date with a year in it.
+ * prints one ("Statement period: 02/21/2024 - 03/20/2024"; of "16 Jan - 15 Feb 2024" its end), else
+ * every date with a year in it.
  */
 function collectFullDates(lines: string[]): RawDate[] {
   const found: RawDate[] = [];
@@ -615,11 +622,10 @@ function collectFullDates(lines: string[]): RawDate[] {
   for (const line of lines) {
     if (line.length > MAX_LINE_CHARS || !/\d/.test(line)) continue;
     const range = PERIOD.exec(line);
-    if (range) {
-      for (const text of [range[1], range[2]]) {
-        const raw = parseDateText(text ?? '');
-        if (raw && raw.y !== null) period.push(raw);
-      }
+    const toEnd = range ? null : PERIOD_TO_END.exec(line);
+    for (const text of range ? [range[1], range[2]] : toEnd ? [toEnd[1]] : []) {
+      const raw = parseDateText(text ?? '');
+      if (raw && raw.y !== null) period.push(raw);
     }
     for (const m of line.matchAll(FULL_DATE)) {
       const raw = parseDateText(m[0]);

@@ -32,6 +32,8 @@ const SUMMARY_PHRASES = [
   'ending balance',
   'beginning balance',
   'starting balance',
+  'start balance',
+  'end balance',
   'previous balance',
   'prior balance',
   'new balance',
