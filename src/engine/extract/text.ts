@@ -343,7 +343,8 @@ function textCells(info: LineInfo): string[] | undefined {
 
 /** The merchant cell(s) of a row whose last columns are a place and a region code, else undefined. */
 function withoutLocation(cells: string[] | undefined): string | undefined {
-  if (!cells || cells.length < 2 || !REGION_CODE.test(cells[cells.length - 1] ?? '')) return undefined;
+  if (!cells || cells.length < 2 || !REGION_CODE.test(cells[cells.length - 1] ?? ''))
+    return undefined;
   // 'SUSHI NOW  NOTTING  UK': the place before the code goes too.
   const kept = cells.length >= 3 ? cells.slice(0, -2) : cells.slice(0, -1);
   return kept.join(' ');
