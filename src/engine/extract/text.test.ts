@@ -285,7 +285,12 @@ describe('statements of dated lines (PDF text)', () => {
     const r = read(statement);
     expect(r.rows).toEqual([
       ['2021-01-06', -300, 'Zelle money sent to GOOD FRIEND Debit'],
-      ['2021-01-08', -1240, 'WHOLEFDS MKT 10234 AUSTIN TX Debit'],
+      // The note under a record is its detail, not a record of its own.
+      [
+        '2021-01-08',
+        -1240,
+        'WHOLEFDS MKT 10234 AUSTIN TX Debit; FOREIGN CURRENCY 9.66 USD @ 1.2836',
+      ],
       ['2021-01-12', 10000, 'Deposit from 360 Performance Savings Credit'],
       ['2021-01-12', -2500, 'Zelle money sent to JANE DOE; Debit'],
       ['2021-01-13', -3456, 'Withdrawal from AMEX EPAYMENT ACH PMT Debit'],
@@ -718,5 +723,31 @@ describe("a card statement's location columns", () => {
       undefined,
       undefined,
     ]);
+  });
+});
+
+describe('the details printed under a dated one-line record', () => {
+  it('join its description (the merchant of a German direct debit), up to the next record', () => {
+    const statement = [
+      'Kontoauszug 2/2024',
+      'alter Kontostand vom 31.01.2024                       1.523,40+',
+      ' 01.02   01.02  Lastschrift                             45,90-',
+      '                STADTWERKE MUSTERSTADT GMBH',
+      '                ABSCHLAG STROM 02/2024',
+      ' 05.02   03.02  Kartenzahlung girocard                  63,12-',
+      '                EDEKA CENTER MUSTERSTADT',
+      ' 12.02   12.02  Gutschrift                              30,00+',
+      '                LENA VOGEL',
+      '',
+      'neuer Kontostand vom 29.02.2024                       1.444,38+',
+      'Bitte erheben Sie Einwendungen gegen einzelne Buchungen unverzüglich.',
+    ].join('\n');
+    const r = read(statement, '2024-03-05');
+    expect(r.rows).toEqual([
+      ['2024-02-01', -4590, 'Lastschrift; STADTWERKE MUSTERSTADT GMBH; ABSCHLAG STROM 02/2024'],
+      ['2024-02-05', -6312, 'Kartenzahlung girocard; EDEKA CENTER MUSTERSTADT'],
+      ['2024-02-12', 3000, 'Gutschrift; LENA VOGEL'],
+    ]);
+    expect(r.counted).toBe(3);
   });
 });

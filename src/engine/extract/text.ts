@@ -230,6 +230,7 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
   if (trimmed === '') return { kind: 'blank', lineNo, raw, text: '' };
   if (trimmed.length > MAX_LINE_CHARS) return { kind: 'long', lineNo, raw, text: '' };
   const tokens = tokenize(repairOcrSpacing(trimmed));
+  markDottedDayMonth(tokens, shape);
   // "Monday, March 14": a weekday before the date says nothing more.
   // (A token with a digit, as a date's, is never a weekday: skip folding it.)
   const head = tokens[0] ?? '';
@@ -302,6 +303,30 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
   }
   if (date) return { kind: text === '' ? 'dateOnly' : 'dateText', lineNo, raw, date, text };
   return { kind: 'text', lineNo, raw, text };
+}
+
+const DAY_MONTH_DOTTED = /^(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])$/;
+
+/**
+ * 'DD.MM' without its closing dot ('01.02   01.02  Lastschrift'), as German statements print booking and
+ * value date, is a date where the statement writes decimals with a comma, or where two stand side by
+ * side at the start of the line; elsewhere '1.02' is an amount. Marked by the dot it lacks.
+ */
+function markDottedDayMonth(tokens: string[], shape: AmountShape): void {
+  const [first, second] = tokens;
+  if (!first || !DAY_MONTH_DOTTED.test(first)) return;
+  const isPair = second !== undefined && DAY_MONTH_DOTTED.test(second);
+  if (shape.style !== 'comma' && !isPair) return;
+  tokens[0] = `${first}.`;
+  if (isPair) tokens[1] = `${second}.`;
+}
+
+/** Lines of details a dated one-line record may take from below it. */
+const DETAIL_LINES = 4;
+
+/** A line of a record's details, not a sentence of the statement's small print. */
+function isDetailLine(text: string): boolean {
+  return text.length <= 70 && !(/[.!?:]$/.test(text) && text.split(' ').length >= 5);
 }
 
 /** In a statement of dated lines, how many lines of text a wrapped record may have before its amount. */
@@ -434,6 +459,9 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   let dateHeading: RawDate | undefined;
   let lastWasAmountLine = false;
   let lastRecord: TextRecord | undefined;
+  // A dated record written on one line, whose details the lines below it may add ('Lastschrift' /
+  // 'STADTWERKE MUSTERSTADT GMBH' / 'ABSCHLAG STROM 02/2024').
+  let detailsOf: TextRecord | undefined;
 
   // The section the lines are in, by its heading: credits, debits, or daily balances (no transactions).
   let section: SectionKind | undefined;
@@ -445,6 +473,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   };
 
   for (const [index, info] of infos.entries()) {
+    if (info.kind !== 'text') detailsOf = undefined;
     const isWords = info.kind === 'text' || info.kind === 'skip';
     // A table's header row ends a section of daily balances.
     const heading =
@@ -492,6 +521,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
           amount: info.amount!,
           balance: info.balance,
         });
+        if (isDatedStatement && lastRecord?.line === info.lineNo) detailsOf = lastRecord;
         lastWasAmountLine = true;
         continue;
       case 'dateOnly':
@@ -523,7 +553,12 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
             // The rate under a foreign amount says nothing of the merchant.
             if (!isExchangeRateLine(info)) pending.texts.push(info.text);
             pending.raws.push(info.raw);
-          } else pending = null;
+          } else {
+            pending = null;
+            if (detailsOf && detailsOf.texts.length <= DETAIL_LINES && isDetailLine(info.text)) {
+              detailsOf.texts.push(info.text);
+            } else detailsOf = undefined;
+          }
         } else if (isMultiLine) {
           if (pending && pending.texts.length < 6) {
             pending.texts.push(info.text);
