@@ -130,3 +130,30 @@ describe('a table whose records end with their amount', () => {
     ]);
   });
 });
+
+describe('a French statement with accented column headers and a value date', () => {
+  it('reads the Débit and Crédit columns, the dates without their closing dot, and drops the value date', () => {
+    const statement = [
+      '                                    RELEVÉ DE COMPTE',
+      '                                    du 1er mars 2024 au 31 mars 2024',
+      ' Date    Nature des opérations                  Valeur       Débit         Crédit',
+      '         SOLDE CREDITEUR AU 29.02.2024                                    1 845,22',
+      ' 01.03   CB MONOPRIX PARIS 28/02                01.03        42,17',
+      '         CARTE X1234',
+      ' 05.03   VIR SEPA RECU /DE ACME SAS             05.03                   2 310,00',
+      ' 12.03   PRLV SEPA FONCIA PARIS                 12.03     1 250,00',
+      '',
+      ' BNP PARIBAS SA au capital de 2.261.621.342 €',
+      ' Ancien solde au 29/02/2024                 1 845,22 €',
+      ' Nouveau solde au 31/03/2024                2 863,05 €',
+    ].join('\n');
+    const extraction = extractTransactions(statement, { today: '2026-11-24' });
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents, t.description])).toEqual([
+      ['2024-03-01', -4217, 'CB MONOPRIX PARIS 28/02; CARTE X1234'],
+      ['2024-03-05', 231000, 'VIR SEPA RECU /DE ACME SAS'],
+      ['2024-03-12', -125000, 'PRLV SEPA FONCIA PARIS'],
+    ]);
+    const { openingCents, closingCents } = extraction.balances!;
+    expect(openingCents + 231000 - 4217 - 125000).toBe(closingCents);
+  });
+});

@@ -5,7 +5,7 @@
 // without a date take the date above them (many statements print it once a day); lines without money
 // continue the description of the row above.
 import { parseAmount, type DecimalStyle, type ParsedAmount } from './amounts.ts';
-import { parseDateText, type RawDate } from './dates.ts';
+import { DAY_MONTH_DOTTED, parseDateText, type RawDate } from './dates.ts';
 import { foldWords, isSummaryText } from './words.ts';
 
 export type MoneyColumnRole = 'debit' | 'credit' | 'balance';
@@ -56,7 +56,7 @@ function cellsOf(line: string): { text: string; end: number }[] {
 /** The money columns a header row names, when it names both a debit and a credit column. */
 // A cheap look for a header word before a line is split into cells: most lines have none.
 const MAYBE_HEADER =
-  /debit|withdraw|paid|money|payment|charge|out|belast|soll|lastschrift|ausgang|retrait|cargo|debe|af|uitgaven|addebit|uscite/i;
+  /d[eé]bit|withdraw|paid|money|payment|charge|out|belast|soll|lastschrift|ausgang|retrait|cargo|debe|af|uitgaven|addebit|uscite/i;
 
 export function readMoneyColumns(line: string): MoneyColumn[] | null {
   if (line.length > 400 || !MAYBE_HEADER.test(line) || !/\S\s{2,}\S/.test(line)) return null;
@@ -90,8 +90,20 @@ function columnFor(end: number, columns: MoneyColumn[]): MoneyColumn | undefined
   return distance <= ALIGNMENT_SLACK ? best : undefined;
 }
 
+/** The words of a row without a value-date column between them and the money ('...  01.03  42,17'). */
+function withoutValueDate(text: string): string {
+  const cell = /\s{2,}(\S+)\s*$/.exec(text);
+  if (!cell?.[1] || !/\d/.test(cell[1])) return text;
+  const date = cell[1];
+  const isDate = DAY_MONTH_DOTTED.test(date) || parseDateText(date) !== null;
+  // Keep a row that is nothing but its dates.
+  return isDate && /\p{L}/u.test(text.slice(0, cell.index)) ? text.slice(0, cell.index) : text;
+}
+
 function leadingDate(text: string): { date: RawDate; rest: string } | null {
   const tokens = text.trim().split(/\s+/);
+  // A table row's first cell 'DD.MM' is its date, though printed without the closing dot.
+  if (DAY_MONTH_DOTTED.test(tokens[0] ?? '')) tokens[0] = `${tokens[0]}.`;
   for (const width of [3, 2, 1]) {
     if (tokens.length < width) continue;
     const date = parseDateText(tokens.slice(0, width).join(' '));
@@ -150,8 +162,9 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
       else if (m.index > 12) hasStrayMoney = true;
     }
     const firstMoney = money[0]?.start ?? raw.length;
-    const dated = leadingDate(raw.slice(0, firstMoney));
-    const text = (dated ? dated.rest : raw.slice(0, firstMoney)).trim();
+    const beforeMoney = withoutValueDate(raw.slice(0, firstMoney));
+    const dated = leadingDate(beforeMoney);
+    const text = (dated ? dated.rest : beforeMoney).trim();
     const flow = money.find((m) => m.column.role !== 'balance');
     const balance = money.find((m) => m.column.role === 'balance');
     // A balance alone, or money outside the columns (a summary below the table), ends the row above.
@@ -218,7 +231,8 @@ export function readColumnTables(
   for (const line of read) {
     if (line.date) lastDate = line.date;
     if (line.isBreak || line.isBlank) {
-      if (line.isBreak) last = undefined;
+      // A record's words never stand past a blank line: what follows is a footer or the next page.
+      last = undefined;
       waiting = [];
       continue;
     }

@@ -19,6 +19,9 @@ export interface RawDate {
   sep?: string;
 }
 
+/** 'DD.MM' without the closing dot a German or French statement may leave off ('01.03'). */
+export const DAY_MONTH_DOTTED = /^(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])$/;
+
 const MONTHS: Record<string, number> = {};
 const monthNames: [number, string[]][] = [
   [1, ['jan', 'january', 'janv', 'janvier', 'januar', 'janner', 'jaenner', 'ene', 'enero', 'gennaio', 'janeiro', 'januari', 'stycznia', 'leden']],

@@ -11,6 +11,7 @@ import {
 } from './amounts.ts';
 import { joinDescription, resolveSigns, type SignReading } from './compose.ts';
 import {
+  DAY_MONTH_DOTTED,
   chooseYear,
   inferDateOrder,
   isMonthName,
@@ -198,6 +199,8 @@ function readTrailingAmounts(
     const withPrefix = prefix
       ? readAmountCandidate([prefix, numberText, ...suffix].join(' '), shape)
       : null;
+    // Where decimals take a comma, '01.03' beside the amount is the value date, not money.
+    if (shape.style === 'comma' && DAY_MONTH_DOTTED.test(numberText)) break;
     const candidate = withPrefix ?? readAmountCandidate([numberText, ...suffix].join(' '), shape);
     if (!candidate) break;
     amounts.unshift(candidate);
@@ -265,6 +268,10 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
   let amounts = trailing.amounts;
   const start = trailing.start;
   let textTokens = tokens.slice(at, start);
+  // A value date left between the words and the amount ('CB MONOPRIX 28/02   01.03   42,17').
+  if (shape.style === 'comma' && DAY_MONTH_DOTTED.test(textTokens[textTokens.length - 1] ?? '')) {
+    textTokens = textTokens.slice(0, -1);
+  }
   if (amounts.length === 0 && date && at < tokens.length) {
     // "2024-03-14 -4.50 STARBUCKS": the amount right after the date.
     for (const width of [2, 1]) {
@@ -304,8 +311,6 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
   if (date) return { kind: text === '' ? 'dateOnly' : 'dateText', lineNo, raw, date, text };
   return { kind: 'text', lineNo, raw, text };
 }
-
-const DAY_MONTH_DOTTED = /^(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])$/;
 
 /**
  * 'DD.MM' without its closing dot ('01.02   01.02  Lastschrift'), as German statements print booking and
