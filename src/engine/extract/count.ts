@@ -279,6 +279,23 @@ function countText(lines: string[]): number {
     (dated >= 4 && dated * 5 >= moneyLines.length * 3) ||
     (seen.some((l) => l.isDated) && isStatementDocumentText(lines));
 
+  // Text in reading order whose records end with a date alone and then an amount alone, words first.
+  const closesRecord = (k: number) => {
+    const [before, date, amount] = [seen[k - 1], seen[k], seen[k + 1]];
+    return (
+      !!date?.isDated &&
+      !date.hasAmount &&
+      !date.hasWords &&
+      !!amount?.isAmountOnly &&
+      !!before?.hasWords &&
+      !before.hasAmount &&
+      !before.isDated
+    );
+  };
+  const closingDates = seen.filter((_, k) => closesRecord(k)).length;
+  const datedLines = seen.filter((l) => l.isDated && !l.hasAmount).length;
+  const isWordsFirst = closingDates >= 3 && closingDates * 2 >= datedLines;
+
   let count = 0;
   let previousHadAmount = false;
   let linesSinceDate = Infinity;
@@ -296,8 +313,11 @@ function countText(lines: string[]): number {
       linesSinceDate = line.isDated ? 0 : linesSinceDate + 1;
       continue;
     }
-    // A date, then a figure with no words: a due date and its amount, not a transaction.
-    const isWrappedEnd = linesSinceDate <= 3 && (hasWordsSinceDate || line.hasWords);
+    // A date, then a figure with no words: a due date and its amount, not a transaction (unless the
+    // words came first).
+    const isWrappedEnd =
+      linesSinceDate <= 3 &&
+      (hasWordsSinceDate || line.hasWords || (isWordsFirst && closesRecord(index - 1)));
     if (isDatedStatement && isWrappedEnd && seen[index + 1]?.isExchangeRate) {
       // A foreign amount with its rate below: the record ends at the amount after the rate.
       linesSinceDate += 1;

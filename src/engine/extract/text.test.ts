@@ -751,3 +751,44 @@ describe('the details printed under a dated one-line record', () => {
     expect(r.counted).toBe(3);
   });
 });
+
+describe('statement text in reading order whose records end with their date and amount', () => {
+  it('gives each date and amount the words above them, past a page header printed a word a line', () => {
+    const statement = [
+      'Kontoauszug',
+      '01.01.2024 bis 31.01.2024',
+      'IBAN: DE00 1001 1001 2345 6789 01',
+      '',
+      'Beschreibung',
+      'Verbuchungsdatum',
+      'Betrag',
+      'REWE Markt GmbH',
+      'Mastercard • Lebensmittel',
+      'Wertstellung 02.01.2024',
+      '02.01.2024',
+      '-34,56€',
+      'Lena Vogel',
+      'Gutschrift • Überweisungen',
+      '10.01.2024',
+      '+40,00€',
+      'Kontoauszug Nr. 1/2024',
+      'Beschreibung',
+      'Verbuchungsdatum',
+      'Betrag',
+      'DB Vertrieb GmbH',
+      'Mastercard • Transport & Auto',
+      '15.01.2024',
+      '-23,45€',
+      'Alter Kontostand 100,00€',
+      'Neuer Kontostand 81,99€',
+    ].join('\n');
+    const r = read(statement);
+    expect(r.rows).toEqual([
+      ['2024-01-02', -3456, 'REWE Markt GmbH; Mastercard • Lebensmittel; Wertstellung 02.01.2024'],
+      ['2024-01-10', 4000, 'Lena Vogel; Gutschrift • Überweisungen'],
+      ['2024-01-15', -2345, 'DB Vertrieb GmbH; Mastercard • Transport & Auto'],
+    ]);
+    expect(r.unparsed).toEqual([]);
+    expect(r.counted).toBe(3);
+  });
+});

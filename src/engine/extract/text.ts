@@ -29,6 +29,7 @@ import {
   foldWords,
   isCardStatementText,
   isColumnHeader,
+  isColumnHeaderWord,
   isExchangeRateText,
   isStatementDocumentText,
   isSummaryText,
@@ -305,7 +306,13 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
     }
     return { kind: 'textAmount', lineNo, raw, text, amount, balance };
   }
-  if ((date || text !== '') && isBrokenAmount(tokens[tokens.length - 1], date !== undefined)) {
+  // (A line that is its date alone has no amount to be broken: '02.01.2024'.)
+  if (
+    (date || text !== '') &&
+    at < tokens.length &&
+    !parseDateText(tokens[tokens.length - 1] ?? '') &&
+    isBrokenAmount(tokens[tokens.length - 1], date !== undefined)
+  ) {
     return { kind: 'broken', lineNo, raw, text };
   }
   if (date) return { kind: text === '' ? 'dateOnly' : 'dateText', lineNo, raw, date, text };
@@ -458,6 +465,20 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   }
   if (merchantOnly.size < 3 || merchantOnly.size * 2 < dated.length) merchantOnly.clear();
 
+  // Text in reading order whose records end with their date and amount, words first ('REWE Markt
+  // GmbH' / 'Mastercard • Lebensmittel' / '02.01.2024' / '-34,56€'): a date alone right before an
+  // amount alone, after words, most of the time.
+  const isDateBeforeAmount = (k: number) =>
+    infos[k]?.kind === 'dateOnly' &&
+    infos[k + 1]?.kind === 'amountOnly' &&
+    infos[k - 1]?.kind === 'text';
+  const closingDates = infos.filter((_, k) => isDateBeforeAmount(k)).length;
+  const closesWordsFirst = closingDates >= 3 && closingDates * 2 >= dateStarts;
+  const isWordsFirst = isDatedStatement && closesWordsFirst;
+  /** The words since the last record, waiting for the date that closes theirs. */
+  let wordsBefore: { texts: string[]; raws: string[] } = { texts: [], raws: [] };
+  const RECORD_WORD_LINES = 6;
+
   const records: TextRecord[] = [];
   const unparsed: string[] = [];
   let pending: { line: number; date?: RawDate; texts: string[]; raws: string[] } | null = null;
@@ -471,6 +492,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   // The section the lines are in, by its heading: credits, debits, or daily balances (no transactions).
   let section: SectionKind | undefined;
   const emit = (record: TextRecord) => {
+    wordsBefore = { texts: [], raws: [] };
     if (section === 'balance') return;
     if (section === 'debit' || section === 'credit') record.flag = section;
     records.push(record);
@@ -492,6 +514,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
     }
     switch (info.kind) {
       case 'blank':
+        wordsBefore = { texts: [], raws: [] };
         continue;
       case 'skip':
         // A balance or limit label: what follows is its figure. In a dated statement it also ends a
@@ -534,6 +557,12 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
           // The second of two dates (posting date beside transaction date).
         } else if (isMultiLine && pending && !pending.date && pending.texts.length === 0) {
           pending.date = info.date;
+        } else if (isMultiLine && pending && !pending.date && closesWordsFirst) {
+          // The record's date after its words ('REWE Markt GmbH' / 'Mastercard' / '02.01.2024').
+          pending.date = info.date;
+        } else if (isWordsFirst && wordsBefore.texts.length > 0) {
+          pending = { line: info.lineNo, date: info.date, ...wordsBefore };
+          wordsBefore = { texts: [], raws: [] };
         } else {
           pending =
             isMultiLine || isDatedStatement
@@ -552,7 +581,18 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
         lastWasAmountLine = false;
         continue;
       case 'text':
-        if (isDatedStatement) {
+        if (isWordsFirst && !pending?.date) {
+          // A table's header, printed a word a line, ends the words gathered so far.
+          if (isColumnHeaderWord(info.text)) wordsBefore = { texts: [], raws: [] };
+          else {
+            wordsBefore.texts.push(info.text);
+            wordsBefore.raws.push(info.raw);
+            if (wordsBefore.texts.length > RECORD_WORD_LINES) {
+              wordsBefore.texts.shift();
+              wordsBefore.raws.shift();
+            }
+          }
+        } else if (isDatedStatement) {
           // A dated record wrapped over lines ("Jan 12" / "Zelle money sent to" / "Debit - $25.00").
           if (pending?.date && pending.texts.length < WRAPPED_TEXT_LINES) {
             // The rate under a foreign amount says nothing of the merchant.

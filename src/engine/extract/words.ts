@@ -434,6 +434,18 @@ export function isColumnHeader(text: string): boolean {
   return DATE_COLUMN.test(folded) && OTHER_COLUMNS.test(folded);
 }
 
+/** A column header's word on a line of its own, as text in reading order prints a table's header. */
+const HEADER_WORDS = new Set([
+  'date', 'description', 'amount', 'balance', 'details', 'transaction', 'booking date', 'value date',
+  'datum', 'beschreibung', 'betrag', 'verbuchungsdatum', 'buchungsdatum', 'buchungstag', 'wertstellung',
+  'verwendungszweck', 'valuta', 'montant', 'libelle', 'fecha', 'concepto', 'importe', 'omschrijving',
+  'bedrag',
+]); // prettier-ignore
+
+export function isColumnHeaderWord(text: string): boolean {
+  return text.length <= 30 && HEADER_WORDS.has(foldWords(text));
+}
+
 /** The kind of section a heading line opens, or undefined when the line is not such a heading. */
 export function sectionOf(text: string): SectionKind | undefined {
   // A heading is words alone ("OTHER DEBITS", "Deposits and other additions:"), not part of a sentence.
