@@ -57,6 +57,12 @@ describe('parseAmount', () => {
     expect(cents(raw)).toBe(expected);
   });
 
+  it("reads India's lakh and crore grouping", () => {
+    expect(cents('1,23,456.78')).toBe(12345678);
+    expect(cents('12,34,56,789.00')).toBe(123456789_00);
+    expect(cents('1,85,000.00')).toBe(185000_00);
+  });
+
   it('tells an unsigned amount from a signed one', () => {
     expect(parseAmount('12.00')?.sign).toBe('none');
     expect(parseAmount('-12.00')?.sign).toBe('negative');
@@ -87,7 +93,8 @@ describe('parseAmount', () => {
     [''],
     ['abc'],
     ['12.34.56,7,8'],
-    ['1,23,456.00'],
+    ['1,23,45.00'],
+    ['12,34,567,890.00'],
     ['99....!.99'],
     ['-12.00 CR'],
     ['(12.00'],

@@ -228,7 +228,9 @@ function splitNumber(
   if (groups.length > 1) {
     const [first, ...rest] = groups;
     if (first === undefined || !/^\d{1,3}$/.test(first)) return null;
-    if (!rest.every((g) => /^\d{3}$/.test(g))) return null;
+    // India groups lakhs and crores in twos before the last three ('1,23,456.78').
+    const isLakh = decimal === '.' && /^\d{1,2}(?:,\d{2})+,\d{3}$/.test(wholePart);
+    if (!isLakh && !rest.every((g) => /^\d{3}$/.test(g))) return null;
     const separators = wholePart.replace(/\d/g, '');
     if (decimal && separators.includes(decimal)) return null;
     if (new Set(separators).size > 1) return null;

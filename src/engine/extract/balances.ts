@@ -19,7 +19,7 @@ const CLOSING =
 
 // The figure stands on its own ("$209.01"), so a misprinted "$1,23.45" is not read as 23.45.
 const LAST_AMOUNT =
-  /(?:^|\s)([-+(]?\s?(?:[$€£]\s?)?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|H|S|\+|-)?\s*(?:[A-Z]{3}|[$€£]|H? ?E ?UR)?\s*$/u;
+  /(?:^|\s)([-+(]?\s?(?:[$€£]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|H|S|\+|-)?\s*(?:[A-Z]{3}|[$€£]|H? ?E ?UR)?\s*$/u;
 
 function readBalanceLine(line: string, style: DecimalStyle): number | undefined {
   const m = LAST_AMOUNT.exec(line);
@@ -50,11 +50,17 @@ function readBalanceCells(
     const kind = OPENING.test(label) ? 'opening' : CLOSING.test(label) ? 'closing' : undefined;
     if (!kind) continue;
     const next = cells[index + 1] ?? '';
+    // The figures after the label to the line's end: the last is the balance column's.
+    const rest = cells.slice(index + 1).join('  ');
     // A whole-number figure alone in its cell is a balance in whole units ("0").
     const whole = /^[-+]?\d{1,9}$/.test(next) ? Number(next) * 100 : undefined;
     found.push({
       kind,
-      cents: readBalanceLine(cell, style) ?? readBalanceLine(next, style) ?? whole,
+      cents:
+        readBalanceLine(cell, style) ??
+        readBalanceLine(rest, style) ??
+        readBalanceLine(next, style) ??
+        whole,
     });
   }
   return found;

@@ -62,7 +62,10 @@ export function readMoneyColumns(line: string): MoneyColumn[] | null {
   if (line.length > 400 || !MAYBE_HEADER.test(line) || !/\S\s{2,}\S/.test(line)) return null;
   const columns: MoneyColumn[] = [];
   for (const cell of cellsOf(line)) {
-    const words = foldWords(cell.text.replace(CURRENCY_AFTER, ''));
+    // 'Withdrawal Amt', 'Deposit Amount', 'Closing Balance': the role is in the first words.
+    const words = foldWords(cell.text.replace(CURRENCY_AFTER, ''))
+      .replace(/ (?:amt|amount|amounts)$/, '')
+      .replace(/^closing (balance)$/, '$1');
     for (const role of ['debit', 'credit', 'balance'] as const) {
       if (ROLE_WORDS[role].has(words)) columns.push({ role, end: cell.end });
     }
@@ -72,7 +75,7 @@ export function readMoneyColumns(line: string): MoneyColumn[] | null {
 }
 
 const MONEY_TOKEN =
-  /(?<![\w.,])[-+]?(?:[$€£]\s?)?(?:\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:CR|DR|[$€£]))?-?(?![\w.,])/g;
+  /(?<![\w.,])[-+]?(?:[$€£₹]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:CR|DR|[$€£]))?-?(?![\w.,])/g;
 
 /** How far, in characters, an amount's right edge may sit from its column's. */
 const ALIGNMENT_SLACK = 8;
@@ -245,6 +248,11 @@ export function readColumnTables(
         last.texts.push(line.text);
         continuations += 1;
       }
+      continue;
+    }
+    // Figures alone, without a date or a word of their own (a summary table's row), are no record.
+    if (!line.date && !/\p{L}/u.test(line.text) && (!isAmountLast || waiting.length === 0)) {
+      last = undefined;
       continue;
     }
     // Where records end with their amount, an undated amount line ends the record its words began.

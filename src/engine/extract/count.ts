@@ -132,7 +132,7 @@ function countDelimited(text: string, lines: string[]): number {
 }
 
 const AMOUNT =
-  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹]|-|\+))?` +
+  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹]|-|\+))?` +
   String.raw`|[-+(]?\s?[$€£¥₹]\s?\d+\)?(?:\s?(?:CR|DR))?`;
 const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?\d{1,9}\)?-?(?:\s?(?:CR|DR))?`;
 // Month names in the languages statements come in, any case: "4 months" and "Page 1" are not dates.
@@ -226,7 +226,8 @@ function countText(lines: string[]): number {
       });
       continue;
     }
-    let rest = line;
+    // A short code column after the money (a branch's 'Init. Br' number): not money itself.
+    let rest = hasDecimals ? line.replace(/(\d[.,]\d{2})\s{2,}\d{1,6}$/, '$1') : line;
     let amounts = 0;
     const indent = raw.length - raw.trimStart().length;
     // Where each figure ends on the page, for the columns of a table.
