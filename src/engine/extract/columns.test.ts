@@ -157,3 +157,26 @@ describe('a French statement with accented column headers and a value date', () 
     expect(openingCents + 231000 - 4217 - 125000).toBe(closingCents);
   });
 });
+
+describe('an Indian statement', () => {
+  it('reads lakh grouping, the Withdrawal Amt / Deposit Amt columns, and no summary row', () => {
+    const statement = [
+      ' Statement of Account No :912010012345678 for the period (From : 01-04-2024 To : 30-04-2024)',
+      ' Tran Date   Particulars                          Withdrawal Amt     Deposit Amt   Closing Balance   Init.',
+      '             OPENING BALANCE                                                          1,23,912.78',
+      ' 01-04-2024  UPI/P2M/409112345678/SWIGGY                  456.00                       1,23,456.78   1234',
+      ' 30-04-2024  NEFT/CITIN24123456789/ACME TECH                              1,85,000.00   3,08,456.78   1234',
+      '             CLOSING BALANCE                               456.00       1,85,000.00   3,08,456.78',
+      '',
+      ' Opening Balance      Dr Count    Cr Count            Debits             Credits         Closing Bal',
+      ' 1,23,912.78          1           1                   456.00         1,85,000.00         3,08,456.78',
+    ].join('\n');
+    const extraction = extractTransactions(statement, { today: '2026-11-24' });
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2024-04-01', -45600],
+      ['2024-04-30', 18500000],
+    ]);
+    expect(countTransactionLines(statement)).toBe(2);
+    expect(extraction.balances).toMatchObject({ openingCents: 12391278, closingCents: 30845678 });
+  });
+});

@@ -7,6 +7,7 @@ import {
   isColumnHeader,
   isExchangeRateText,
   isStatementDocumentText,
+  isSummaryRow,
   isSummaryText,
   sectionOf,
   type SectionKind,
@@ -120,7 +121,7 @@ function countDelimited(text: string, lines: string[]): number {
   let count = 0;
   for (const fields of records.slice(start)) {
     if (fields.every((f) => f === '')) continue;
-    if (fields.some((f) => /\p{L}/u.test(f) && isSummaryText(f))) continue;
+    if (isSummaryRow(fields)) continue;
     const hasDate = fields.some(
       (f) => f.length <= 40 && (PENDING.test(f) || DATE_CELL.some((re) => re.test(f))),
     );

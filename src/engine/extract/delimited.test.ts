@@ -400,3 +400,22 @@ describe('delimited exports: sign conventions', () => {
     expect(r.rows.map((x) => x[1])).toEqual([-3387, -2355, 2400, -897]);
   });
 });
+
+describe('delimited rows that state a balance or total', () => {
+  it('are skipped, but a category cell naming one does not make a transaction a summary', () => {
+    const input = [
+      'Trans. Date\tPost Date\tDescription\tAmount\tCategory',
+      '02/16/2024\t02/16/2024\tTARGET 00012345 PORTLAND OR\t34.21\tMerchandise',
+      '02/14/2024\t02/14/2024\tINTERNET PAYMENT - THANK YOU\t-250.00\tPayments and Credits',
+      '02/08/2024\t02/09/2024\tAMAZON.COM*RT4AB12C0 SEATTLE WA\t-19.99\tPayments and Credits',
+      '02/29/2024\t\tTotal\t-235.78\t',
+    ].join('\n');
+    const r = read(input);
+    expect(r.rows.map((row) => row[2])).toEqual([
+      'TARGET 00012345 PORTLAND OR',
+      'INTERNET PAYMENT - THANK YOU',
+      'AMAZON.COM*RT4AB12C0 SEATTLE WA',
+    ]);
+    expect(r.counted).toBe(3);
+  });
+});

@@ -27,7 +27,7 @@ import {
   type RawDate,
 } from './dates.ts';
 import { reportLine, type PreparedInput } from './input.ts';
-import { CREDIT_FLAGS, DEBIT_FLAGS, foldWords, hasCreditWords, isSummaryText } from './words.ts';
+import { CREDIT_FLAGS, DEBIT_FLAGS, foldWords, hasCreditWords, isSummaryRow } from './words.ts';
 import type { Extraction, StatementTransaction } from '../types.ts';
 
 type Role =
@@ -741,8 +741,7 @@ export function extractDelimited(
       previousWasTransaction = false;
       continue;
     }
-    const wordCells = row.fields.filter((f) => /\p{L}/u.test(f));
-    if (wordCells.some((f) => isSummaryText(f))) {
+    if (isSummaryRow(row.fields)) {
       previousWasTransaction = false;
       continue;
     }

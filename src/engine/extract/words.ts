@@ -205,6 +205,20 @@ export function isSummaryText(text: string): boolean {
 }
 
 /**
+ * A delimited row that states a balance or total: a cell says so, and no other cell holds a
+ * description of two words or more. A category cell ('Payments and Credits') beside a transaction's
+ * description does not make the transaction a summary.
+ */
+export function isSummaryRow(cells: readonly string[]): boolean {
+  const wordCells = cells.filter((cell) => /\p{L}/u.test(cell));
+  const summary = wordCells.findIndex((cell) => isSummaryText(cell));
+  if (summary < 0) return false;
+  return !wordCells.some(
+    (cell, index) => index !== summary && /\p{L}{2,}\S*\s+\S*\p{L}{2,}/u.test(cell),
+  );
+}
+
+/**
  * Words that say money came in, for statements whose amounts carry no sign. Matched on folded text with
  * word boundaries.
  */
