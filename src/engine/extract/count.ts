@@ -3,6 +3,7 @@
 // rules. Only the format detection and the list of balance/total wordings are shared with them.
 import { detectPrepared } from './detect.ts';
 import { MAX_LINE_CHARS, prepareInput } from './input.ts';
+import { splitPanels } from './panels.ts';
 import {
   isColumnHeader,
   isExchangeRateText,
@@ -203,7 +204,7 @@ function countText(lines: string[]): number {
   // Where the text of the last dated line began: a table that prints each day's date once leaves the
   // date column blank on the day's other rows, whose text starts at that same column.
   let dayTextColumn = -1;
-  for (const raw of lines) {
+  for (const { text: raw } of splitPanels(lines)) {
     const line = repairOcrSpacing(raw.trim());
     if (line === '') continue;
     // Under a heading of daily balances, money lines are balances; another heading ends it.

@@ -24,6 +24,7 @@ import {
 } from './dates.ts';
 import { readStatementBalances } from './balances.ts';
 import { readColumnTables } from './columns.ts';
+import { splitPanels } from './panels.ts';
 import { MAX_LINE_CHARS, reportLine, type PreparedInput } from './input.ts';
 import {
   foldWords,
@@ -338,6 +339,7 @@ const DETAIL_LINES = 4;
 
 /** A line of a record's details, not a sentence of the statement's small print. */
 function isDetailLine(text: string): boolean {
+  if (isColumnHeader(text)) return false;
   return text.length <= 70 && !(/[.!?:]$/.test(text) && text.split(' ').length >= 5);
 }
 
@@ -439,7 +441,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
     });
   }
 
-  const infos = lines.map((line, index) => analyzeLine(line, index + 1, shape));
+  const infos = splitPanels(lines).map((line) => analyzeLine(line.text, line.lineNo, shape));
   const full = infos.filter((i) => i.kind === 'full').length;
   const dateStarts = infos.filter((i) => i.kind === 'dateOnly' || i.kind === 'dateText').length;
   // Dated as the counter sees it too: the date starts the line.
@@ -491,10 +493,14 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
 
   // The section the lines are in, by its heading: credits, debits, or daily balances (no transactions).
   let section: SectionKind | undefined;
+  let isChecksSection = false;
   const emit = (record: TextRecord) => {
     wordsBefore = { texts: [], raws: [] };
     if (section === 'balance') return;
     if (section === 'debit' || section === 'credit') record.flag = section;
+    // Under 'Checks', a row's only words are the check's number.
+    const number = record.texts.length === 1 ? /^(\d{1,8})\*?$/.exec(record.texts[0]!) : null;
+    if (isChecksSection && number) record.texts = [`Check ${number[1]}`];
     records.push(record);
     lastRecord = record;
   };
@@ -507,7 +513,9 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
       (isWords ? sectionOf(info.text) : undefined) ??
       (section === 'balance' && isWords && isColumnHeader(info.text) ? 'transactions' : undefined);
     if (heading) {
+      detailsOf = undefined;
       section = heading;
+      isChecksSection = /^checks?(?: paid)?:?$/i.test(info.text.trim());
       pending = null;
       lastWasAmountLine = false;
       continue;
