@@ -13,13 +13,13 @@ export interface StatementBalances {
 }
 
 const OPENING =
-  /^(?:opening|beginning|starting|start|previous|prior|old) (?:statement )?balance\b|^balance (?:brought forward|last statement|forward)\b|^(?:alter kontostand|anfangssaldo|saldo (?:anterior|inicial|iniziale|precedent)|solde (?:precedent|initial|anterieur|de debut)|ancien solde|beginsaldo|vorig saldo|vorheriger saldo)\b/;
+  /^(?:opening|beginning|starting|start|previous|prior|old) (?:statement )?balance\b|^balance (?:brought forward|last statement|forward)\b|^(?:alter kontostand|anfangssaldo|saldo (?:anterior|inicial|iniziale|precedent)|solde (?:precedent|initial|anterieur|de debut)|ancien solde|alter saldo|beginsaldo|vorig saldo|vorheriger saldo)\b/;
 const CLOSING =
-  /^(?:total )?(?:closing|ending|end|new|current) (?:statement )?balance\b|^balance (?:carried forward|this statement)\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual)|solde (?:final|nouveau|actuel)|nouveau solde|eindsaldo|nieuw saldo|aktueller saldo)\b/;
+  /^(?:total )?(?:closing|ending|end|new|current) (?:statement )?balance\b|^balance (?:carried forward|this statement)\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual)|solde (?:final|nouveau|actuel)|nouveau solde|neuer saldo|eindsaldo|nieuw saldo|aktueller saldo)\b/;
 
 // The figure stands on its own ("$209.01"), so a misprinted "$1,23.45" is not read as 23.45.
 const LAST_AMOUNT =
-  /(?:^|\s)([-+(]?\s?(?:[$€£]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|H|S|\+|-)?\s*(?:[A-Z]{3}|[$€£]|H? ?E ?UR)?\s*$/u;
+  /(?:^|\s)([-+(]?\s?(?:[$€£]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|H|S|\+|-)?\s*(?:[A-Z]{3}|[$€£]|H? ?E ?UR|Euro)?\s*$/u;
 
 function readBalanceLine(line: string, style: DecimalStyle): number | undefined {
   const m = LAST_AMOUNT.exec(line);
@@ -46,7 +46,11 @@ function readBalanceCells(
     .filter(Boolean);
   const found: { kind: 'opening' | 'closing'; cents: number | undefined }[] = [];
   for (const [index, cell] of cells.entries()) {
-    const label = foldWords(cell.replace(/[\d$€£.,:()+-]+.*$/u, '').trim());
+    // 'Dein neuer Kontostand', 'Your closing balance': the possessive says nothing more.
+    const label = foldWords(cell.replace(/[\d$€£.,:()+-]+.*$/u, '').trim()).replace(
+      /^(?:dein|deine|ihr|your|votre|uw|je|su|tu) /,
+      '',
+    );
     const kind = OPENING.test(label) ? 'opening' : CLOSING.test(label) ? 'closing' : undefined;
     if (!kind) continue;
     const next = cells[index + 1] ?? '';

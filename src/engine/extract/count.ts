@@ -184,6 +184,7 @@ function countText(lines: string[]): number {
     'u',
   );
   const dateLast = new RegExp(`(?:^|\\s)(?:${money})\\s+${TEXT_DATE}\\s*$`, 'u');
+  const innerDate = new RegExp(`\\s${TEXT_DATE}\\s*$`, 'u');
   const leadingDates = new RegExp(`^${TEXT_DATE}\\*?(?:\\s+${TEXT_DATE}\\*?)?(?:\\s|$)`, 'u');
 
   // Each non-blank line: does it carry money, does it start with a date (or end with one after money)?
@@ -199,6 +200,8 @@ function countText(lines: string[]): number {
     isIndentedUnderDay?: boolean;
     /** Where its figures end on the page. */
     figureEnds?: number[];
+    /** Money with a date between its words and the figure ('REWE Markt GmbH  02.01.2024  -34,56€'). */
+    hasInnerDate?: boolean;
   }[] = [];
   let isBalanceSection = false;
   // Where the text of the last dated line began: a table that prints each day's date once leaves the
@@ -256,8 +259,14 @@ function countText(lines: string[]): number {
       hasWords: /\p{L}/u.test(words),
       isExchangeRate: !hasAmount && isExchangeRateText(words),
       isIndentedUnderDay,
+      hasInnerDate: amounts > 0 && !isDateLine && innerDate.test(rest),
       figureEnds,
     });
+  }
+  // A layout that prints each record's date between its words and its amount, on most dated lines.
+  const innerDated = seen.filter((l) => l.hasInnerDate).length;
+  if (innerDated >= 3 && innerDated > seen.filter((l) => l.isDated && l.hasAmount).length) {
+    for (const line of seen) if (line.hasInnerDate) line.isDated = true;
   }
   // A day's other rows: indented to the day's text, their figure in a column the dated rows use.
   const datedRows = seen.filter((l) => l.isDated && l.hasAmount);

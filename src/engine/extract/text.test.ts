@@ -792,3 +792,51 @@ describe('statement text in reading order whose records end with their date and 
     expect(r.counted).toBe(3);
   });
 });
+
+describe('a layout that prints the date between the words and the amount', () => {
+  it('reads those lines as the records, their details below, and no summary figure', () => {
+    const row = (words: string, date: string, amount: string) =>
+      ` ${words.padEnd(50)}${date.padEnd(20)}${amount.padStart(12)}`;
+    const statement = [
+      ' Jordan Beispiel                                     Kontoauszug',
+      '',
+      ' Beschreibung                                      Verbuchungsdatum          Betrag',
+      row('REWE Markt GmbH', '02.01.2024', '-34,56€'),
+      ' Mastercard • Lebensmittel',
+      '',
+      row('Netflix.com', '08.01.2024', '-12,99€'),
+      ' Ursprünglicher Betrag 12,99 EUR',
+      '',
+      row('Lena Vogel', '10.01.2024', '+40,00€'),
+      '',
+      ' Alter Kontostand                                                        +100,00€',
+      ' Ausgehende Transaktionen                                                 -47,55€',
+      ' Dein neuer Kontostand                                                    +92,45€',
+    ].join('\n');
+    const r = read(statement);
+    expect(r.rows).toEqual([
+      ['2024-01-02', -3456, 'REWE Markt GmbH; Mastercard • Lebensmittel'],
+      ['2024-01-08', -1299, 'Netflix.com'],
+      ['2024-01-10', 4000, 'Lena Vogel'],
+    ]);
+    expect(r.counted).toBe(3);
+    expect(extractTransactions(statement).balances).toMatchObject({
+      openingCents: 10000,
+      closingCents: 9245,
+    });
+  });
+
+  it("reads 'Alter Saldo' and 'Neuer Saldo' with 'Euro' after the figure", () => {
+    const balances = extractTransactions(
+      [
+        'Kontoauszug',
+        'Alter Saldo                     2.340,12 Euro',
+        '01.02.2024  Lastschrift REWE Markt GmbH   -47,88',
+        '05.02.2024  Gutschrift Lena Vogel          25,00',
+        '09.02.2024  Lastschrift DB Fernverkehr    -12,00',
+        'Neuer Saldo                     2.305,24 Euro',
+      ].join('\n'),
+    ).balances;
+    expect(balances).toMatchObject({ openingCents: 234012, closingCents: 230524 });
+  });
+});

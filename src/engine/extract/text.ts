@@ -449,7 +449,10 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   // A statement document (balances, period, summary box) starts every transaction with its date:
   // money without one is a summary figure, even where its text is in reading order (a record's date
   // and text on one line, its amount a line or two below) and few lines are dated.
-  const isStatementDocument = leadDated + dateStarts > 0 && isStatementDocumentText(lines);
+  const isStatementDocument = full + dateStarts > 0 && isStatementDocumentText(lines);
+  // A layout whose records print their date between the words and the amount ('REWE Markt GmbH
+  // 02.01.2024  -34,56€'), when such lines outnumber those that start with their date.
+  const isDateMidLine = full - leadDated >= 3 && full - leadDated > leadDated;
   const isMultiLine = !isStatementDocument && dateStarts > full;
   // A statement whose transactions are dated lines ("03/14 STARBUCKS 4.50"): a money line without a
   // date there is a balance, a limit, a subtotal or a note under a transaction, never a transaction.
@@ -540,7 +543,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
         lastWasAmountLine = false;
         continue;
       case 'full':
-        if (isDatedStatement && info.isDateInside) {
+        if (isDatedStatement && info.isDateInside && !isDateMidLine) {
           // Where records start with their date, a date inside a line belongs to its text ("Abrechnung
           // 31.03.2021 0,24-", "Rundfunk 04.2021 - 06.2021 52,50"): not a record of its own.
           pending = null;
