@@ -31,6 +31,16 @@ function readBalanceLine(line: string, style: DecimalStyle): number | undefined 
   return isOwed && marker !== '+' ? -parsed.cents : parsed.cents;
 }
 
+/** Whether a label names the opening or the closing balance. */
+function balanceKind(text: string): 'opening' | 'closing' | undefined {
+  // 'Dein neuer Kontostand', 'Your closing balance': the possessive says nothing more.
+  const label = foldWords(text.replace(/[\d$€£.,:()+-]+.*$/u, '').trim()).replace(
+    /^(?:dein|deine|ihr|your|votre|uw|je|su|tu) /,
+    '',
+  );
+  return OPENING.test(label) ? 'opening' : CLOSING.test(label) ? 'closing' : undefined;
+}
+
 /**
  * The opening or closing balance a cell of a line states: its label and amount in the cell ("Opening
  * balance: $50,000.00 CR"), or the label alone with the amount in the next cell, as a summary box
@@ -46,12 +56,7 @@ function readBalanceCells(
     .filter(Boolean);
   const found: { kind: 'opening' | 'closing'; cents: number | undefined }[] = [];
   for (const [index, cell] of cells.entries()) {
-    // 'Dein neuer Kontostand', 'Your closing balance': the possessive says nothing more.
-    const label = foldWords(cell.replace(/[\d$€£.,:()+-]+.*$/u, '').trim()).replace(
-      /^(?:dein|deine|ihr|your|votre|uw|je|su|tu) /,
-      '',
-    );
-    const kind = OPENING.test(label) ? 'opening' : CLOSING.test(label) ? 'closing' : undefined;
+    const kind = balanceKind(cell);
     if (!kind) continue;
     const next = cells[index + 1] ?? '';
     // The figures after the label to the line's end: the last is the balance column's.
@@ -77,10 +82,14 @@ export function readStatementBalances(
 ): StatementBalances | null {
   let openingCents: number | undefined;
   let closingCents: number | undefined;
-  for (const line of lines) {
-    if (line.length > 200 || !/\d/.test(line) || !/balance|saldo|solde|kontostand/i.test(line))
-      continue;
-    for (const { kind, cents } of readBalanceCells(line, style)) {
+  for (const [index, line] of lines.entries()) {
+    if (line.length > 300 || !/balance|saldo|solde|kontostand/i.test(line)) continue;
+    const found = /\d/.test(line)
+      ? line.length <= 200
+        ? readBalanceCells(line, style)
+        : []
+      : readBalanceHeader(line, lines.slice(index + 1, index + 3), style);
+    for (const { kind, cents } of found) {
       if (kind === 'opening') openingCents ??= cents;
       else closingCents = cents ?? closingCents;
     }
@@ -88,4 +97,40 @@ export function readStatementBalances(
   return openingCents === undefined || closingCents === undefined
     ? null
     : { openingCents, closingCents };
+}
+
+/** Cells of a line with where each starts and ends: runs of text apart by two spaces or more. */
+function placedCells(line: string): { text: string; start: number; end: number }[] {
+  return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+/**
+ * Balances labelled in a header row with their figures in the row below, under each label
+ * ('Product  Opening balance  Money out  Money in  Closing balance' / 'Account  €512.40 ... €1,013.09').
+ */
+function readBalanceHeader(
+  header: string,
+  below: readonly string[],
+  style: DecimalStyle,
+): { kind: 'opening' | 'closing'; cents: number | undefined }[] {
+  const labels = placedCells(header).flatMap((cell) => {
+    const kind = balanceKind(cell.text);
+    return kind ? [{ ...cell, kind }] : [];
+  });
+  const values = below.find((line) => line.trim() !== '');
+  if (labels.length === 0 || !values || values.length > 300) return [];
+  const cells = placedCells(values);
+  return labels.map((label) => {
+    // The figure whose cell overlaps the label's the most.
+    let best: { text: string; overlap: number } | undefined;
+    for (const cell of cells) {
+      const overlap = Math.min(cell.end, label.end) - Math.max(cell.start, label.start);
+      if (overlap > 0 && (!best || overlap > best.overlap)) best = { text: cell.text, overlap };
+    }
+    return { kind: label.kind, cents: best ? readBalanceLine(best.text, style) : undefined };
+  });
 }

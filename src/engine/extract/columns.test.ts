@@ -180,3 +180,30 @@ describe('an Indian statement', () => {
     expect(extraction.balances).toMatchObject({ openingCents: 12391278, closingCents: 30845678 });
   });
 });
+
+describe('a balance summary table above the transactions', () => {
+  const statement = [
+    ' Balance summary',
+    '',
+    ' Product                         Opening balance         Money out          Money in       Closing balance',
+    ' Account (Current)                       €512.40            €35.08           €300.00               €777.32',
+    ' Total                                   €512.40            €35.08           €300.00               €777.32',
+    '',
+    ' Date             Description                                      Money out          Money in           Balance',
+    ' Jan 2, 2024      Lidl                                                €23.18                             €489.22',
+    '                  To: Lidl, Berlin',
+    ' Jan 3, 2024      Top-Up by *4821                                                      €300.00           €789.22',
+    ' Jan 5, 2024      Uber                                                €11.90                             €777.32',
+  ].join('\n');
+
+  it('gives no record, and its labels above their figures give the balances', () => {
+    const extraction = extractTransactions(statement, { today: '2026-11-24' });
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2024-01-02', -2318],
+      ['2024-01-03', 30000],
+      ['2024-01-05', -1190],
+    ]);
+    expect(countTransactionLines(statement)).toBe(3);
+    expect(extraction.balances).toMatchObject({ openingCents: 51240, closingCents: 77732 });
+  });
+});

@@ -133,8 +133,10 @@ interface TableLine {
   index: number;
   /** A header, a summary or money outside the columns: no row goes on past it. */
   isBreak: boolean;
-  /** A blank line: words wrapped below an amount may go on past it (a page break), words above one not. */
+  /** A blank line: no record's words go on past it. */
   isBlank?: boolean;
+  /** A table's header row: the rows under it take no date from above it. */
+  isHeader?: boolean;
   date?: RawDate;
   text: string;
   flow?: { column: MoneyColumn; parsed: ParsedAmount };
@@ -148,7 +150,7 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     const header = readMoneyColumns(raw);
     if (header) {
       columns = header;
-      read.push({ index, isBreak: true, text: '' });
+      read.push({ index, isBreak: true, isHeader: true, text: '' });
       return;
     }
     if (!columns || raw.length > 400) return;
@@ -233,6 +235,7 @@ export function readColumnTables(
   let waiting: string[] = [];
   for (const line of read) {
     if (line.date) lastDate = line.date;
+    if (line.isHeader) lastDate = undefined;
     if (line.isBreak || line.isBlank) {
       // A record's words never stand past a blank line: what follows is a footer or the next page.
       last = undefined;
@@ -250,8 +253,10 @@ export function readColumnTables(
       }
       continue;
     }
-    // Figures alone, without a date or a word of their own (a summary table's row), are no record.
-    if (!line.date && !/\p{L}/u.test(line.text) && (!isAmountLast || waiting.length === 0)) {
+    // Figures alone, without a date or a word of their own (a summary table's row), are no record;
+    // nor is a row of a table no date has been seen in (a balance summary: 'Total  €512.40 ...').
+    const isWordless = !/\p{L}/u.test(line.text) && (!isAmountLast || waiting.length === 0);
+    if (!lastDate || (!line.date && isWordless)) {
       last = undefined;
       continue;
     }
