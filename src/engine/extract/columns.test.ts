@@ -207,3 +207,26 @@ describe('a balance summary table above the transactions', () => {
     expect(extraction.balances).toMatchObject({ openingCents: 51240, closingCents: 77732 });
   });
 });
+
+describe('a table headed Additions / Subtractions over two lines, and a fee box after its totals', () => {
+  it('reads the rows by column and nothing after the totals', () => {
+    const statement = [
+      '  Beginning balance on 3/1       $1,000.00',
+      '  Ending balance on 3/31         $2,390.88',
+      '                         Check                                                       Deposits/        Withdrawals/      Ending daily',
+      '  Date                   Number Description                                          Additions        Subtractions           balance',
+      '  3/1                           Purchase authorized on 02/28 Safeway #1234 Portland OR                       54.12',
+      '  3/4                           Acme Corp Payroll 240304 0000123456 Sample Jordan     1,445.00                              2,390.88',
+      '  Totals                                                                             $1,445.00              $54.12',
+      '',
+      ' Fee period 03/01/2024 - 03/31/2024                         Standard monthly service fee $10.00     You paid $0.00',
+      '   · Minimum daily balance                                                             $500.00           $1,855.12',
+    ].join('\n');
+    const extraction = extractTransactions(statement, { today: '2024-04-05' });
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2024-03-01', -5412],
+      ['2024-03-04', 144500],
+    ]);
+    expect(extraction.balances).toMatchObject({ openingCents: 100000, closingCents: 239088 });
+  });
+});

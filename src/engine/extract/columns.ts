@@ -31,15 +31,15 @@ export interface ColumnRecord {
 const ROLE_WORDS: Record<MoneyColumnRole, Set<string>> = {
   debit: new Set([
     'debit', 'debits', 'withdrawal', 'withdrawals', 'withdrawn', 'paid out', 'money out', 'payments',
-    'charges', 'out', 'belastung', 'soll', 'lastschrift', 'ausgang', 'retrait', 'retraits', 'debit euros',
+    'charges', 'out', 'subtractions', 'belastung', 'soll', 'lastschrift', 'ausgang', 'retrait', 'retraits', 'debit euros',
     'cargo', 'cargos', 'debe', 'af', 'debet', 'uitgaven', 'addebiti', 'uscite',
   ]),
   credit: new Set([
-    'credit', 'credits', 'deposit', 'deposits', 'paid in', 'money in', 'receipts', 'in', 'gutschrift',
+    'credit', 'credits', 'deposit', 'deposits', 'paid in', 'money in', 'receipts', 'in', 'additions', 'gutschrift',
     'haben', 'eingang', 'versement', 'versements', 'credit euros', 'abono', 'abonos', 'haber', 'bij',
     'ontvangsten', 'accrediti', 'entrate',
   ]),
-  balance: new Set(['balance', 'running balance', 'saldo', 'kontostand', 'solde', 'saldo euros']),
+  balance: new Set(['balance', 'running balance', 'daily balance', 'ending daily balance', 'saldo', 'kontostand', 'solde', 'saldo euros']),
 }; // prettier-ignore
 
 const CURRENCY_AFTER = /\s*(?:\(\s*\S{1,3}\s*\)|in\s+[A-Z]{3}|[A-Z]{3}|[$€£])$/u;
@@ -56,7 +56,7 @@ function cellsOf(line: string): { text: string; end: number }[] {
 /** The money columns a header row names, when it names both a debit and a credit column. */
 // A cheap look for a header word before a line is split into cells: most lines have none.
 const MAYBE_HEADER =
-  /d[eé]bit|withdraw|paid|money|payment|charge|out|belast|soll|lastschrift|ausgang|retrait|cargo|debe|af|uitgaven|addebit|uscite/i;
+  /d[eé]bit|withdraw|paid|money|payment|charge|out|subtraction|belast|soll|lastschrift|ausgang|retrait|cargo|debe|af|uitgaven|addebit|uscite/i;
 
 export function readMoneyColumns(line: string): MoneyColumn[] | null {
   if (line.length > 400 || !MAYBE_HEADER.test(line) || !/\S\s{2,}\S/.test(line)) return null;
@@ -172,8 +172,10 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     const text = (dated ? dated.rest : beforeMoney).trim();
     const flow = money.find((m) => m.column.role !== 'balance');
     const balance = money.find((m) => m.column.role === 'balance');
-    // A balance alone, or money outside the columns (a summary below the table), ends the row above.
+    // A balance alone, or money outside the columns (a summary below the table), ends the row above;
+    // the table's totals end the table.
     const isBreak = isSummaryText(text) || (!flow && (money.length > 0 || hasStrayMoney));
+    if (/^totals?\b/i.test(text)) columns = null;
     read.push({
       index,
       isBreak,
