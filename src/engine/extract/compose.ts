@@ -58,14 +58,53 @@ export interface SignInput {
 const sign = (amount: ParsedAmount, negative: boolean): number =>
   amount.cents === 0 ? 0 : negative ? -amount.cents : amount.cents;
 
+/** Rows between two printed balances whose signs are worked out by trying each way (2^n). */
+const MAX_GROUP_ROWS = 10;
+
 /**
  * Signs from a running balance: when consecutive balances differ by exactly the amount, the direction of
- * the difference is the sign. Tries top-to-bottom and newest-first order and keeps the one that explains
- * more rows; null when neither explains most of them.
+ * the difference is the sign. Where a statement prints the balance only at the end of each day, the
+ * rows between two balances take the one set of signs that carries the first to the second, when only
+ * one does. Tries top-to-bottom and newest-first order and keeps the one that explains more rows; null
+ * when neither explains most of them.
  */
 function signsFromBalance(items: SignInput[]): (boolean | undefined)[] | null {
   const n = items.length;
   if (n < 2) return null;
+  const tryGroups = (): { signs: (boolean | undefined)[]; hits: number; pairs: number } => {
+    const signs: (boolean | undefined)[] = new Array(n).fill(undefined);
+    let hits = 0;
+    let pairs = 0;
+    let previous = -1;
+    for (let k = 0; k < n; k++) {
+      const balance = items[k]?.balanceCents;
+      if (balance === undefined) continue;
+      const before = previous >= 0 ? items[previous]?.balanceCents : undefined;
+      const group = items.slice(previous + 1, k + 1);
+      const start = previous + 1;
+      previous = k;
+      if (before === undefined || group.length > MAX_GROUP_ROWS) continue;
+      pairs++;
+      const delta = balance - before;
+      let found: boolean[] | undefined;
+      let solutions = 0;
+      for (let mask = 0; mask < 1 << group.length && solutions < 2; mask++) {
+        let sum = 0;
+        group.forEach((item, j) => {
+          sum += (mask >> j) & 1 ? -item.amount.cents : item.amount.cents;
+        });
+        if (sum === delta) {
+          solutions++;
+          found = group.map((_, j) => ((mask >> j) & 1) === 1);
+        }
+      }
+      if (solutions === 1 && found) {
+        found.forEach((isOut, j) => (signs[start + j] = isOut));
+        hits++;
+      }
+    }
+    return { signs, hits, pairs };
+  };
   const tryOrder = (
     newestFirst: boolean,
   ): { signs: (boolean | undefined)[]; hits: number; pairs: number } => {
@@ -91,7 +130,7 @@ function signsFromBalance(items: SignInput[]): (boolean | undefined)[] | null {
     }
     return { signs, hits, pairs };
   };
-  const forward = tryOrder(false);
+  const forward = tryGroups();
   const backward = tryOrder(true);
   const best = backward.hits > forward.hits ? backward : forward;
   if (best.pairs === 0 || best.hits < Math.max(1, Math.ceil(best.pairs * 0.6))) return null;

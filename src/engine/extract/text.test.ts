@@ -840,3 +840,45 @@ describe('a layout that prints the date between the words and the amount', () =>
     expect(balances).toMatchObject({ openingCents: 234012, closingCents: 230524 });
   });
 });
+
+describe('unsigned amounts in reading order with a balance printed at the end of each day', () => {
+  it('take their direction from the balances, the rows of a day together', () => {
+    const statement = [
+      'Account summary',
+      'Beginning balance',
+      'Ending balance',
+      'Debits',
+      'Electronic debit/credit card debits',
+      'Transaction history',
+      'Date',
+      'Description',
+      'Deposits/',
+      'Additions',
+      'Withdrawals/',
+      'Subtractions',
+      'Ending daily',
+      'balance',
+      '3/1',
+      'Purchase authorized on 02/28 Safeway #1234',
+      '54.12',
+      '3/1',
+      'Recurring Payment Spotify USA',
+      '10.99',
+      '3,337.06',
+      '3/4',
+      'Acme Corp Payroll 240304',
+      '1,445.00',
+      '4,782.06',
+      '3/7',
+      'Pgande Web Online',
+      '88.31',
+      '3/7',
+      'Zelle from Lopez Maria',
+      '25.00',
+      '4,718.75',
+    ].join('\n');
+    const r = read(statement, '2024-04-02');
+    expect(r.rows.map((row) => row[1])).toEqual([-5412, -1099, 144500, -8831, 2500]);
+    expect(r.counted).toBe(5);
+  });
+});

@@ -512,8 +512,20 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
     if (info.kind !== 'text') detailsOf = undefined;
     const isWords = info.kind === 'text' || info.kind === 'skip';
     // A table's header row ends a section of daily balances.
+    // Column headers printed a word a line ('Description' / 'Deposits/' / 'Additions') are a table's
+    // header in reading order, not headings of sections.
+    const isHeaderCell = (text: string) => isColumnHeaderWord(text) || /\/$/.test(text);
+    const isHeaderRun =
+      isWords &&
+      (/\/$/.test(info.text) ||
+        [infos[index - 1], infos[index + 1]].some(
+          (near) =>
+            near !== undefined &&
+            (isHeaderCell(near.text) || (near.kind === 'text' && !!sectionOf(near.text))),
+        ));
+    const named = isWords ? sectionOf(info.text) : undefined;
     const heading =
-      (isWords ? sectionOf(info.text) : undefined) ??
+      (named && isHeaderRun ? 'transactions' : named) ??
       (section === 'balance' && isWords && isColumnHeader(info.text) ? 'transactions' : undefined);
     if (heading) {
       detailsOf = undefined;
@@ -632,6 +644,12 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
         continue;
       case 'textAmount':
       case 'amountOnly': {
+        if (info.kind === 'amountOnly' && lastWasAmountLine && isDatedStatement && !pending) {
+          // A second figure under a record's amount: its running balance.
+          if (lastRecord && !lastRecord.balance) lastRecord.balance = info.amount;
+          lastWasAmountLine = false;
+          continue;
+        }
         if (isDatedStatement && (!pending?.date || (pending.texts.length === 0 && !info.text))) {
           // Undated money in a dated statement: a balance, a limit, a note under a transaction. So is
           // a date with a figure and no words ("Minimum Payment Warning:" / "02/20/21" / "$35.09").

@@ -431,7 +431,7 @@ export type SectionKind = 'debit' | 'credit' | 'balance' | 'transactions';
 // unsigned amounts under it; a section of daily balances holds no transactions.
 const SECTION_HEADINGS: [RegExp, SectionKind][] = [
   [/^(?:account |daily |daily ending |ending )?balance summary$|^daily (?:ending |ledger |closing )?balances?$|^(?:ledger|closing) balances$|^(?:kontostand|saldo)(?:ue?bersicht|verlauf)$|^kontoue?bersicht$|^account overview$/, 'balance'],
-  [/^(?:umsatzue?bersicht|umsae?tze|buchungen|transactions|transaction details|account activity|movimientos|operations|mouvements|transacties)$/, 'transactions'],
+  [/^(?:umsatzue?bersicht|umsae?tze|buchungen|(?:your |account )?transactions|transaction (?:details?|history)(?: continued)?|account activity|movimientos|operations|mouvements|transacties)$/, 'transactions'],
   [/^(?:deposits|credits|deposits and (?:other )?(?:credits|additions)|other credits|other deposits|payments and(?: other)? credits|additions|gutschriften|eingae?nge|zahlungseingae?nge|credits? et versements|abonos|bijschrijvingen)$/, 'credit'],
   [/^(?:debits|withdrawals|other debits|withdrawals and (?:other )?(?:debits|subtractions)|other subtractions|atm and debit card subtractions|checks paid|checks|purchases|purchases and adjustments|lastschriften|belastungen|ausgae?nge|debits? et retraits|cargos|afschrijvingen)$/, 'debit'],
 ]; // prettier-ignore
