@@ -318,6 +318,11 @@ function countText(lines: string[]): number {
       if (isDatedStatement) linesSinceDate = Infinity;
       continue;
     }
+    // ('Available Balance' / '$1,904.59': the label's figure on the line below it.)
+    if (line.isAmountOnly && seen[index - 1]?.isSummary) {
+      previousHadAmount = false;
+      continue;
+    }
     if (!line.hasAmount) {
       previousHadAmount = false;
       if (line.isDated) hasWordsSinceDate = line.hasWords;

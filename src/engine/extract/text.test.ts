@@ -882,3 +882,40 @@ describe('unsigned amounts in reading order with a balance printed at the end of
     expect(r.counted).toBe(5);
   });
 });
+
+describe("a bank web page's activity copied as text", () => {
+  it("dates 'Today', 'Yesterday' and pending rows from today, and takes no balance for a transaction", () => {
+    const page = [
+      '360 Checking...4821',
+      'Available Balance',
+      '$1,904.59',
+      '',
+      'Search transactions',
+      'Filter',
+      '',
+      'Pending',
+      'STARBUCKS STORE 11234',
+      '-$6.85',
+      'Today',
+      'WHOLEFDS PDX 10234',
+      '-$52.30',
+      '$1,911.44',
+      'Yesterday',
+      'ACME CORP PAYROLL',
+      '+$1,770.00',
+      '$1,963.74',
+      'Mon, Jan 8',
+      'SHELL OIL 57444',
+      '-$48.21',
+      '$193.74',
+    ].join('\n');
+    const r = read(page, '2024-01-10');
+    expect(r.rows).toEqual([
+      ['2024-01-10', -685, 'STARBUCKS STORE 11234'],
+      ['2024-01-10', -5230, 'WHOLEFDS PDX 10234'],
+      ['2024-01-09', 177000, 'ACME CORP PAYROLL'],
+      ['2024-01-08', -4821, 'SHELL OIL 57444'],
+    ]);
+    expect(r.counted).toBe(4);
+  });
+});

@@ -37,6 +37,7 @@ import {
   sectionOf,
   type SectionKind,
 } from './words.ts';
+import { shiftDate } from '#shared/period';
 import type { Extraction, StatementTransaction } from '../types.ts';
 
 interface AmountToken {
@@ -334,6 +335,29 @@ function markDottedDayMonth(tokens: string[], shape: AmountShape): void {
   if (isPair) tokens[1] = `${second}.`;
 }
 
+/**
+ * Headings a bank's web page writes in words ('Today', 'Yesterday', 'Pending'): dates, given today's.
+ * Pending transactions are dated today.
+ */
+const DAYS_AGO = new Map([
+  ['today', 0], ['yesterday', 1], ['pending', 0], ['heute', 0], ['gestern', 1], ['vorgemerkt', 0],
+  ['aujourd hui', 0], ['hier', 1], ['en attente', 0], ['hoy', 0], ['ayer', 1], ['pendiente', 0],
+  ['vandaag', 0], ['gisteren', 1], ['oggi', 0], ['ieri', 1],
+]); // prettier-ignore
+
+function datePlainWords(infos: LineInfo[], today: string | undefined): void {
+  if (!today || !/^\d{4}-\d{2}-\d{2}$/.test(today)) return;
+  for (const info of infos) {
+    if (info.kind !== 'text' || info.text.length > 12) continue;
+    const daysAgo = DAYS_AGO.get(foldWords(info.text));
+    if (daysAgo === undefined) continue;
+    const [y, m, d] = shiftDate(today, -daysAgo).split('-').map(Number) as [number, number, number];
+    info.kind = 'dateOnly';
+    info.date = { y, m, d };
+    info.text = '';
+  }
+}
+
 /** Lines of details a dated one-line record may take from below it. */
 const DETAIL_LINES = 4;
 
@@ -442,6 +466,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   }
 
   const infos = splitPanels(lines).map((line) => analyzeLine(line.text, line.lineNo, shape));
+  datePlainWords(infos, options.today);
   const full = infos.filter((i) => i.kind === 'full').length;
   const dateStarts = infos.filter((i) => i.kind === 'dateOnly' || i.kind === 'dateText').length;
   // Dated as the counter sees it too: the date starts the line.
@@ -508,8 +533,12 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
     lastRecord = record;
   };
 
+  // Whether the line before was a balance or limit label.
+  let afterLabel = false;
   for (const [index, info] of infos.entries()) {
     if (info.kind !== 'text') detailsOf = undefined;
+    const wasAfterLabel = afterLabel;
+    if (info.kind !== 'blank') afterLabel = false;
     const isWords = info.kind === 'text' || info.kind === 'skip';
     // A table's header row ends a section of daily balances.
     // Column headers printed a word a line ('Description' / 'Deposits/' / 'Additions') are a table's
@@ -543,6 +572,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
         // A balance or limit label: what follows is its figure. In a dated statement it also ends a
         // record begun above ("Payment Due Date" / "Feb. 16, 2021" / "New Balance" / "$59.23").
         if (isMultiLine || isDatedStatement) pending = null;
+        afterLabel = true;
         continue;
       case 'long':
         if (hasAmountNearEnds(info.raw)) unparsed.push(reportLine(info.raw));
@@ -644,6 +674,11 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
         continue;
       case 'textAmount':
       case 'amountOnly': {
+        if (isMultiLine && wasAfterLabel && !pending) {
+          // The figure of a label on the line above ('Available Balance' / '$1,904.59').
+          lastWasAmountLine = false;
+          continue;
+        }
         if (info.kind === 'amountOnly' && lastWasAmountLine && isDatedStatement && !pending) {
           // A second figure under a record's amount: its running balance.
           if (lastRecord && !lastRecord.balance) lastRecord.balance = info.amount;
