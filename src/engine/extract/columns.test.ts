@@ -230,3 +230,40 @@ describe('a table headed Additions / Subtractions over two lines, and a fee box 
     expect(extraction.balances).toMatchObject({ openingCents: 100000, closingCents: 239088 });
   });
 });
+
+describe('records of two lines under a day, as HSBC prints them', () => {
+  it('are read and counted alike, and a rates table after the last balance is neither', () => {
+    const statement = [
+      ' Opening Balance                               2,105.33',
+      ' Closing Balance                               1,125.98',
+      ' Date        Payment type and details                               Paid out           Paid in           Balance',
+      ' 05 Mar 24   BALANCE BROUGHT FORWARD                                                                    2,105.33',
+      ' 06 Mar 24   VIS    TESCO STORES 3291',
+      '                    LONDON                                             23.41',
+      '             )))    PRET A MANGER',
+      '                    LONDON                                              4.95                            2,076.97',
+      ' 07 Mar 24   DD     THAMES WATER                                       38.00',
+      '             SO     J SMITH LETTINGS',
+      '                    FLAT 2 RENT                                        850.00                           1,188.97',
+      ' 11 Mar 24   ATM    CASH HSBC MAR09',
+      '                    ISLINGTON                                          50.00',
+      '             VIS    NETFLIX.COM',
+      '                    866-579-7172                                       12.99                            1,125.98',
+      '             BALANCE CARRIED FORWARD                                                                    1,125.98',
+      '',
+      ' Arranged overdraft interest                      Up to £250          0.00%               0.00%',
+      '                                                  Over £250           39.90%              39.90%',
+    ].join('\n');
+    const extraction = extractTransactions(statement, { today: '2024-04-02' });
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents, t.description])).toEqual([
+      ['2024-03-06', -2341, 'VIS TESCO STORES 3291; LONDON'],
+      ['2024-03-06', -495, '))) PRET A MANGER; LONDON'],
+      ['2024-03-07', -3800, 'DD THAMES WATER'],
+      ['2024-03-07', -85000, 'SO J SMITH LETTINGS; FLAT 2 RENT'],
+      ['2024-03-11', -5000, 'ATM CASH HSBC MAR09; ISLINGTON'],
+      ['2024-03-11', -1299, 'VIS NETFLIX.COM'],
+    ]);
+    expect(extraction.unparsedLines).toEqual([]);
+    expect(countTransactionLines(statement)).toBe(6);
+  });
+});

@@ -74,8 +74,12 @@ export function readMoneyColumns(line: string): MoneyColumn[] | null {
   return has('debit') && has('credit') ? columns : null;
 }
 
+/** A table's totals or its closing balance: nothing below them is the table's. */
+const TABLE_END =
+  /^(?:totals?|closing balance|ending balance|end balance|new balance|balance carried forward|carried forward|neuer (?:kontostand|saldo)|nouveau solde|saldo final)\b/i;
+
 const MONEY_TOKEN =
-  /(?<![\w.,])[-+]?(?:[$€£₹]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:CR|DR|[$€£]))?-?(?![\w.,])/g;
+  /(?<![\w.,])[-+]?(?:[$€£₹]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:CR|DR|[$€£]))?-?(?![\w.,%])/g;
 
 /** How far, in characters, an amount's right edge may sit from its column's. */
 const ALIGNMENT_SLACK = 8;
@@ -175,7 +179,7 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     // A balance alone, or money outside the columns (a summary below the table), ends the row above;
     // the table's totals end the table.
     const isBreak = isSummaryText(text) || (!flow && (money.length > 0 || hasStrayMoney));
-    if (/^totals?\b/i.test(text)) columns = null;
+    if (TABLE_END.test(text)) columns = null;
     read.push({
       index,
       isBreak,

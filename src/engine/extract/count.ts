@@ -202,6 +202,8 @@ function countText(lines: string[]): number {
     figureEnds?: number[];
     /** Money with a date between its words and the figure ('REWE Markt GmbH  02.01.2024  -34,56€'). */
     hasInnerDate?: boolean;
+    /** A cell of the line names a balance or total ('Opening balance   -   Total debits ...'). */
+    hasSummaryCell?: boolean;
   }[] = [];
   let isBalanceSection = false;
   // Where the text of the last dated line began: a table that prints each day's date once leaves the
@@ -261,6 +263,8 @@ function countText(lines: string[]): number {
       isIndentedUnderDay,
       hasInnerDate: amounts > 0 && !isDateLine && innerDate.test(rest),
       figureEnds,
+      hasSummaryCell:
+        /\s{2}/.test(line) && line.split(/\s{2,}/).some((cell) => isSummaryText(cell)),
     });
   }
   // A layout that prints each record's date between its words and its amount, on most dated lines.
@@ -276,6 +280,18 @@ function countText(lines: string[]): number {
   );
   // Only a table that does so throughout: a lone indented total under the last row is a summary.
   const isDatedOncePerDay = underDay.length * 2 >= datedRows.length && underDay.length >= 3;
+  // Records of several lines under a day's date start at the day's text column without a figure
+  // ('VIS    TESCO STORES' / '       LONDON   23.41'): such a start begins a record as a date does.
+  const isStartUnderDay = (l: (typeof seen)[number]) =>
+    !!l.isIndentedUnderDay &&
+    l.hasWords &&
+    !l.hasAmount &&
+    !l.isSummary &&
+    !l.hasSummaryCell &&
+    !l.isExchangeRate;
+  const starts = seen.filter(isStartUnderDay).length;
+  const isStartedUnderDay =
+    starts >= 3 && starts * 2 >= seen.filter((l) => l.isDated && !l.isSummary).length;
   for (const line of isDatedOncePerDay ? underDay : []) {
     const isInColumn = (line.figureEnds ?? []).some(
       (end) => figureEdges.has(end) || figureEdges.has(end - 1) || figureEdges.has(end + 1),
@@ -327,7 +343,9 @@ function countText(lines: string[]): number {
       previousHadAmount = false;
       if (line.isDated) hasWordsSinceDate = line.hasWords;
       else hasWordsSinceDate ||= line.hasWords;
-      linesSinceDate = line.isDated ? 0 : linesSinceDate + 1;
+      const isStart = line.isDated || (isStartedUnderDay && isStartUnderDay(line));
+      if (isStart && !line.isDated) hasWordsSinceDate = true;
+      linesSinceDate = isStart ? 0 : linesSinceDate + 1;
       continue;
     }
     // A date, then a figure with no words: a due date and its amount, not a transaction (unless the
