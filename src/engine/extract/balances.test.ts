@@ -22,6 +22,29 @@ describe('readStatementBalances', () => {
     ).toEqual({ openingCents: 123176, closingCents: 128076 });
   });
 
+  it('reads two labels on one line each with its own figure', () => {
+    expect(
+      readStatementBalances(
+        [
+          ' Previous balance                   $2,018.44               New balance:          $716.64',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 201844, closingCents: 71664 });
+  });
+
+  it('reads the last figure of a balance row that prints debits and credits before it', () => {
+    expect(
+      readStatementBalances(
+        [
+          '      OPENING BALANCE                                              1,23,912.78',
+          '      CLOSING BALANCE        55,205.50     1,93,623.45       2,62,330.73',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 12391278, closingCents: 26233073 });
+  });
+
   it('reads a balance marked as owed as negative', () => {
     expect(
       readStatementBalances(['Previous balance 120.00 DR', 'New balance 20.00 CR'], 'dot'),

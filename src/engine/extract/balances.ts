@@ -59,8 +59,12 @@ function readBalanceCells(
     const kind = balanceKind(cell);
     if (!kind) continue;
     const next = cells[index + 1] ?? '';
-    // The figures after the label to the line's end: the last is the balance column's.
-    const rest = cells.slice(index + 1).join('  ');
+    // The figures after the label, up to the next label: the last is the balance column's.
+    const after = cells.slice(index + 1);
+    const nextLabel = after.findIndex((c) =>
+      /\p{L}{2}/u.test(c.replace(/\b(?:CR|DR|EUR|USD|GBP|Euro)\b/g, '')),
+    );
+    const rest = (nextLabel < 0 ? after : after.slice(0, nextLabel)).join('  ');
     // A whole-number figure alone in its cell is a balance in whole units ("0").
     const whole = /^[-+]?\d{1,9}$/.test(next) ? Number(next) * 100 : undefined;
     found.push({
@@ -117,13 +121,17 @@ function readBalanceHeader(
   below: readonly string[],
   style: DecimalStyle,
 ): { kind: 'opening' | 'closing'; cents: number | undefined }[] {
-  const labels = placedCells(header).flatMap((cell) => {
+  const headerCells = placedCells(header);
+  // A header row of several columns, its figures in a row of several too (not a label alone on its line).
+  if (headerCells.length < 2) return [];
+  const labels = headerCells.flatMap((cell) => {
     const kind = balanceKind(cell.text);
     return kind ? [{ ...cell, kind }] : [];
   });
   const values = below.find((line) => line.trim() !== '');
   if (labels.length === 0 || !values || values.length > 300) return [];
   const cells = placedCells(values);
+  if (cells.length < 2) return [];
   return labels.map((label) => {
     // The figure whose cell overlaps the label's the most.
     let best: { text: string; overlap: number } | undefined;
