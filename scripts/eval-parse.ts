@@ -13,6 +13,12 @@ import {
 import type { StatementTransaction } from '../src/engine/types.ts';
 import type * as NodeFs from 'node:fs';
 import type * as NodePath from 'node:path';
+import {
+  compareLayoutCase,
+  formatLayoutReport,
+  type LayoutCase,
+  type LayoutExpectation,
+} from './eval-layouts.ts';
 import { comparePdfCase, formatPdfReport, type PdfCase, type PdfExpectation } from './eval-pdf.ts';
 
 export interface ExpectedTransaction {
@@ -830,6 +836,34 @@ async function main(): Promise<void> {
   console.log(`\n${cases.length + informational.length} files read in ${ms.toFixed(0)} ms`);
   const pdfCases = collectPdfCases({ fs, path, dir: path.join(dataDir, 'pdf') });
   if (pdfCases.length > 0) console.log(formatPdfReport(pdfCases.map(comparePdfCase)));
+  const layoutCases = collectLayoutCases({
+    fs,
+    path,
+    dir: path.join(root, 'tests/fixtures/statement-layouts'),
+  });
+  if (layoutCases.length > 0) console.log(formatLayoutReport(layoutCases.map(compareLayoutCase)));
+}
+
+/** Each statement layout we wrote, with its expectation. */
+function collectLayoutCases(options: {
+  fs: typeof NodeFs;
+  path: typeof NodePath;
+  dir: string;
+}): LayoutCase[] {
+  const { fs, path, dir } = options;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.expected.json'))
+    .sort()
+    .map((file) => {
+      const name = file.slice(0, -'.expected.json'.length);
+      return {
+        name,
+        text: fs.readFileSync(path.join(dir, `${name}.txt`), 'utf8'),
+        expected: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as LayoutExpectation,
+      };
+    });
 }
 
 /** Each `.expected.json` under pdf/ with the `.txt` of the same statement beside it. */

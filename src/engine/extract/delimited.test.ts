@@ -252,20 +252,21 @@ describe('delimited exports: what is not a transaction', () => {
     expect(r.counted).toBe(3);
   });
 
-  it('keeps pending rows, with no date', () => {
-    const r = read(
-      [
-        'Date Processed,Description,Amount',
-        'Pending,SPOTIFY,£9.99',
-        '12-Dec-2019,DELIVEROO,£18.89',
-      ].join('\n'),
-    );
+  it("keeps pending rows, dated today when today's date is known", () => {
+    const input = [
+      'Date Processed,Description,Amount',
+      'Pending,SPOTIFY,£9.99',
+      '12-Dec-2019,DELIVEROO,£18.89',
+    ].join('\n');
+    const r = read(input);
     expect(r.rows).toEqual([
       [null, -999, 'SPOTIFY'],
       ['2019-12-12', -1889, 'DELIVEROO'],
     ]);
     expect(r.currency).toBe('GBP');
     expect(r.counted).toBe(2);
+    const dated = extractTransactions(input, { today: '2019-12-14' }).transactions;
+    expect(dated.map((t) => t.date)).toEqual(['2019-12-14', '2019-12-12']);
   });
 
   it('adds a second description line to the record above it', () => {

@@ -719,7 +719,12 @@ function cell(row: Row, column: number | undefined): string {
 export function extractDelimited(
   prep: PreparedInput,
   analysis?: TableAnalysis | null,
-  options: { dateOrder?: DateOrder | undefined; signs?: SignReading | undefined } = {},
+  options: {
+    dateOrder?: DateOrder | undefined;
+    signs?: SignReading | undefined;
+    /** Today's date (YYYY-MM-DD): a pending row, not yet posted, is today's. */
+    today?: string | undefined;
+  } = {},
 ): Extraction | null {
   // The detector's analysis knows no preferred date order: with one, the dates are read again.
   const table =
@@ -783,7 +788,7 @@ export function extractDelimited(
     previousWasTransaction = true;
   }
 
-  return buildExtraction(parsed, unparsed, table, options.signs);
+  return buildExtraction(parsed, unparsed, table, options.signs, options.today);
 }
 
 function readRowAmount(
@@ -822,6 +827,7 @@ function buildExtraction(
   unparsed: string[],
   table: TableAnalysis,
   signs: SignReading | undefined,
+  today: string | undefined,
 ): Extraction {
   const { columns, order } = table;
   const descriptions = parsed.map((p) => joinDescription(p.texts));
@@ -876,6 +882,8 @@ function buildExtraction(
           : undefined;
         date = year === undefined ? null : toIsoDate(p.date, order, year);
       }
+    } else if (p.isPending && today && /^\d{4}-\d{2}-\d{2}$/.test(today)) {
+      date = today;
     }
     const tx: StatementTransaction = {
       date,
