@@ -359,18 +359,23 @@ const CARD_STATEMENT_PHRASES: RegExp[] = [
 const CARD_PHRASE_WORD =
   /credit|minimum|payment|advance|kredit|mindest|plafond|paiement|pago|limiet/i;
 
-/** A credit card statement says so in its summary: at least two of its own phrases. */
-export function isCardStatementText(lines: readonly string[]): boolean {
+/** Whether the lines hold two different phrases of a list; `quick` skips lines with none. */
+function hasTwoPhrases(lines: readonly string[], phrases: RegExp[], quick: RegExp): boolean {
   const found = new Set<number>();
   for (const line of lines) {
-    if (line.length > 400 || !CARD_PHRASE_WORD.test(line)) continue;
+    if (line.length > 400 || !quick.test(line)) continue;
     const folded = foldWords(line);
-    CARD_STATEMENT_PHRASES.forEach((phrase, index) => {
+    phrases.forEach((phrase, index) => {
       if (phrase.test(folded)) found.add(index);
     });
     if (found.size >= 2) return true;
   }
   return false;
+}
+
+/** A credit card statement says so in its summary: at least two of its own phrases. */
+export function isCardStatementText(lines: readonly string[]): boolean {
+  return hasTwoPhrases(lines, CARD_STATEMENT_PHRASES, CARD_PHRASE_WORD);
 }
 
 /**
@@ -404,16 +409,7 @@ const STATEMENT_PHRASE_WORD =
  * every transaction carries a date: money without one is a balance, a limit or a summary figure.
  */
 export function isStatementDocumentText(lines: readonly string[]): boolean {
-  const found = new Set<number>();
-  for (const line of lines) {
-    if (line.length > 400 || !STATEMENT_PHRASE_WORD.test(line)) continue;
-    const folded = foldWords(line);
-    STATEMENT_DOCUMENT_PHRASES.forEach((phrase, index) => {
-      if (phrase.test(folded)) found.add(index);
-    });
-    if (found.size >= 2) return true;
-  }
-  return false;
+  return hasTwoPhrases(lines, STATEMENT_DOCUMENT_PHRASES, STATEMENT_PHRASE_WORD);
 }
 
 const EXCHANGE_RATE =
