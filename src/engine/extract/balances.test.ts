@@ -51,10 +51,34 @@ describe('readStatementBalances', () => {
     ).toEqual({ openingCents: -12000, closingCents: 2000 });
   });
 
-  it('gives nothing without both balances, or when the labels stand apart from the amounts', () => {
+  it('gives nothing without both balances', () => {
     expect(readStatementBalances(['Previous balance $11.48'], 'dot')).toBeNull();
+    expect(readStatementBalances(['Previous balance', '$11.48'], 'dot')).toBeNull();
+  });
+
+  it('pairs labels printed one a line with the figures printed after them, in order', () => {
     expect(
-      readStatementBalances(['Previous Balance', 'New Balance', '$11.48', '$35.09'], 'dot'),
+      readStatementBalances(
+        [
+          'Account Summary',
+          'Previous Balance',
+          'Payments',
+          'New Charges',
+          'New Balance',
+          '$1,021.77',
+          '- $350.00',
+          '+ $430.60',
+          '= $1,102.37',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 102177, closingCents: 110237 });
+    // Counts beside the labels are no balances.
+    expect(
+      readStatementBalances(
+        ['Beginning Balance', 'Deposits', 'Ending Balance', 'INSTANCES', '3', '6', '2', '1'],
+        'dot',
+      ),
     ).toBeNull();
   });
 });

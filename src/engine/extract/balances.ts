@@ -98,9 +98,60 @@ export function readStatementBalances(
       else closingCents = cents ?? closingCents;
     }
   }
+  // Text in reading order prints a summary's labels one a line, then its figures in the same order.
+  if (openingCents === undefined || closingCents === undefined) {
+    for (const { kind, cents } of readLabelBlocks(lines, style)) {
+      if (kind === 'opening') openingCents ??= cents;
+      else closingCents ??= cents;
+    }
+  }
   return openingCents === undefined || closingCents === undefined
     ? null
     : { openingCents, closingCents };
+}
+
+/** A line that is one figure alone: an amount ('+ $430.60', '-1.110,90€', '= $1,102.37') or a number. */
+const FIGURE_LINE = /^[-+=]?\s?(?:CR|DR)?[$€£]?\s?[-+]?\d[\d.,' ]*(?:\s?(?:€|CR|DR|[A-Z]{3}))?$/;
+
+/**
+ * A run of labels one a line ('Previous Balance' / 'Payments' / ... / 'New Balance') followed by as
+ * many figures one a line: the k-th figure is the k-th label's.
+ */
+function readLabelBlocks(
+  lines: readonly string[],
+  style: DecimalStyle,
+): { kind: 'opening' | 'closing'; cents: number | undefined }[] {
+  const found: { kind: 'opening' | 'closing'; cents: number | undefined }[] = [];
+  const isLabel = (line: string) => {
+    const text = line.trim();
+    return text.length >= 3 && text.length <= 40 && !/\d/.test(text) && /\p{L}{3}/u.test(text);
+  };
+  for (let i = 0; i < lines.length; i++) {
+    if (!isLabel(lines[i]!)) continue;
+    let end = i;
+    while (end < lines.length && isLabel(lines[end]!)) end += 1;
+    const labels = lines.slice(i, end).map((line) => line.trim());
+    const figures: string[] = [];
+    for (let k = end; k < lines.length && figures.length < labels.length; k++) {
+      const text = lines[k]!.trim();
+      if (!FIGURE_LINE.test(text)) break;
+      figures.push(text.replace(/^=\s?/, ''));
+    }
+    // The figures belong to the labels right above them (a heading may stand before the labels).
+    const paired = labels.slice(labels.length - figures.length);
+    if (figures.length >= 2) {
+      paired.forEach((label, k) => {
+        const kind = balanceKind(label);
+        const figure = figures[k]!;
+        // A balance has cents: a count ('3') beside a balance label is a sign of another pairing.
+        if (kind && /\d[.,]\d{2}/.test(figure)) {
+          found.push({ kind, cents: readBalanceLine(figure, style) });
+        }
+      });
+    }
+    i = end;
+  }
+  return found;
 }
 
 /** Cells of a line with where each starts and ends: runs of text apart by two spaces or more. */
