@@ -417,6 +417,14 @@ describe('createCategorizer, words read wrongly', () => {
     expect(categorize(out('DM *DOMAINNAME REGISTER')).category).not.toBe('Personal Care');
   });
 
+  it('takes no brand from a word one letter or an ending away from its name', () => {
+    // 'WOODLANDS' in Britain is no Woodland of India; 'UNIVERSALS' no insurer Universa with 'ls'.
+    expect(categorize(out('WOODLANDS')).category).toBe(NEEDS_CATEGORY);
+    expect(categorize(out('UNIVERSALS 888-334-0909')).category).toBe(NEEDS_CATEGORY);
+    // A name run into the next word is still read.
+    expect(categorize(out('dropboxinte')).category).toBe('Subscriptions');
+  });
+
   it('reads repaired and misspelt words', () => {
     expect(categorize(out('caf? philia')).category).toBe('Dining Out');
     expect(categorize(out('mcdonaldis')).category).toBe('Dining Out');

@@ -136,22 +136,31 @@ export function findBrand(
         if (next.isNoise || !next.norm || next.damagedAt !== undefined) break;
         key += ` ${next.norm}`;
       }
-      const entry =
-        index.findBrandKey(key) ??
-        (n === 1
+      const exact = index.findBrandKey(key);
+      const variant = exact
+        ? undefined
+        : n === 1
           ? findVariant(index, key)
           : tokens[i + n - 1]!.norm.length >= 5
             ? findVariant(index, key, 0)
-            : undefined);
+            : undefined;
+      // A brand trading only abroad is believed by its own name, not by a letter more or less
+      // ('WOODLANDS' in Britain is no Woodland of India).
+      const entry = exact ?? (variant && !isForeignBrand(variant, country) ? variant : undefined);
       if (entry) longest = { entry, end: i + n, key };
     }
     const cut =
       longest?.end === prepared.end ? undefined : findCutName(prepared, index, i, maxWords);
     if (cut && cut !== longest?.entry) consider(cut, i, prepared.end, true);
     else if (longest) consider(localize(longest.entry, longest.key), i, longest.end, false);
-    else if (token.norm.length >= 9 && !/\d/.test(token.norm)) {
-      // A known name run into the next word or cut short: 'dropboxinte', 'aquamedmontreux'.
-      for (let n = token.norm.length - 2; n >= 7 && token.norm.length - n <= 5; n -= 1) {
+    else if (
+      token.norm.length >= 9 &&
+      !/\d/.test(token.norm) &&
+      !isEverydayWord(token.norm, index)
+    ) {
+      // A known name run into the next word or cut short: 'dropboxinte', 'aquamedmontreux'. The
+      // next word has three letters at least: 'UNIVERSALS' is no 'Universa' with 'ls' after it.
+      for (let n = token.norm.length - 3; n >= 7 && token.norm.length - n <= 5; n -= 1) {
         const entry = index.findBrandKey(token.norm.slice(0, n));
         // 'reservation' is not 'Reserva' cut short: the rest must not be an ordinary word ending.
         if (entry && !entry.isWeak && !WORD_ENDINGS.test(token.norm.slice(n))) {
@@ -190,6 +199,17 @@ function isWordLike(entry: BrandEntry, word: string, index: KnowledgeIndex): boo
   return index.findBrandKey(`${word}s`)?.isWeak === true;
 }
 
+/** An everyday word or a place word, or the plural of one. */
+function isEverydayWord(word: string, index: KnowledgeIndex): boolean {
+  const singular = singularize(word);
+  return (
+    index.everydayWords.has(word) ||
+    PLACE_WORDS.has(word) ||
+    index.everydayWords.has(singular) ||
+    PLACE_WORDS.has(singular)
+  );
+}
+
 /**
  * A known name of several words whose last word the statement's narrow column cut short, where
  * the merchant's name ends: 'EAST MIDLANDS TRAI', 'WEST MIDLANDS TRAV'.
@@ -224,7 +244,8 @@ const WORD_ENDINGS =
  * letter s more or less at the end of a name (of at least `minLength` letters when one word).
  */
 function findVariant(index: KnowledgeIndex, word: string, minLength = 8): BrandEntry | undefined {
-  if (word.length < minLength) return undefined;
+  // 'WOODLANDS' is a word of its own, not 'Woodland' with an s.
+  if (word.length < minLength || isEverydayWord(word, index)) return undefined;
   return word.endsWith('s')
     ? index.findBrandKey(word.slice(0, -1))
     : index.findBrandKey(`${word}s`);
