@@ -65,6 +65,20 @@ const SYMBOLS: [string, string | undefined][] = [
 
 const MAX_AMOUNT_CHARS = 64;
 
+/**
+ * The one currency a line names by a symbol or code standing apart ('Balance £', 'Betrag (EUR)',
+ * 'Start balance £1,240.65'), or undefined when it names none or several.
+ */
+export function currencyNamedIn(line: string): string | undefined {
+  const named = new Set<string>();
+  for (const [symbol, code] of SYMBOLS) if (code && line.includes(symbol)) named.add(code);
+  for (const m of line.matchAll(/(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])/g)) {
+    if (CURRENCY_CODES.has(m[0])) named.add(m[0]);
+  }
+  if (/\bEuro\b/i.test(line)) named.add('EUR');
+  return named.size === 1 ? [...named][0] : undefined;
+}
+
 function isDigit(c: string | undefined): boolean {
   return c !== undefined && c >= '0' && c <= '9';
 }

@@ -267,3 +267,24 @@ describe('records of two lines under a day, as HSBC prints them', () => {
     expect(countTransactionLines(statement)).toBe(6);
   });
 });
+
+describe("a statement's currency", () => {
+  it('comes from its column headers or balance lines when its amounts carry none', () => {
+    const statement = [
+      ' Start balance                  £1,240.65',
+      ' Date     Description                    Money out £    Money in £     Balance £',
+      ' 17 Jan   Card Payment to Corner Shop          34.50                    1,206.15',
+      ' 18 Jan   Refund From Corner Shop                             4.50      1,210.65',
+    ].join('\n');
+    expect(extractTransactions(statement, { today: '2024-02-01' }).currency).toBe('GBP');
+  });
+
+  it('is not guessed from a foreign amount in a transaction line', () => {
+    const statement = [
+      'Date Description Amount',
+      '01/05/2024 HOTEL PARIS 120.00 EUR 131.40',
+      '01/06/2024 COFFEE SHOP 4.50',
+    ].join('\n');
+    expect(extractTransactions(statement).currency).toBeUndefined();
+  });
+});

@@ -4,6 +4,7 @@
 // the amount, and OCR's uneven spacing.
 import {
   CURRENCY_CODES,
+  currencyNamedIn,
   inferDecimalStyle,
   parseAmount,
   type DecimalStyle,
@@ -782,6 +783,24 @@ function collectFullDates(lines: string[]): RawDate[] {
 }
 
 /**
+ * The currency a statement whose amounts carry none states in its column headers or balance lines
+ * ('Paid out £', 'Betrag (EUR)', 'Start balance £1,240.65'), when they all name the same one.
+ */
+function statementCurrency(lines: readonly string[]): string | undefined {
+  const named = new Set<string>();
+  for (const line of lines) {
+    if (line.length > 300) continue;
+    const isHeaderOrBalance =
+      isColumnHeader(line.replace(/[£€$₹]|\b[A-Z]{3}\b|\(|\)/g, ' ')) ||
+      /balance|saldo|solde|kontostand/i.test(line);
+    if (!isHeaderOrBalance) continue;
+    const code = currencyNamedIn(line);
+    if (code) named.add(code);
+  }
+  return named.size === 1 ? [...named][0] : undefined;
+}
+
+/**
  * Whether the balances are what the account holds or what is owed on a card. A card statement usually
  * says so in its summary box; where that box is missing, the balances say it themselves when only
  * the owed reading adds up (previous balance + charges - credits = new balance).
@@ -897,7 +916,12 @@ function finishRecords(
 
   const currencies = new Set<string>();
   for (const r of records) if (r.amount.parsed.currency) currencies.add(r.amount.parsed.currency);
-  const fileCurrency = currencies.size === 1 ? [...currencies][0] : undefined;
+  const fileCurrency =
+    currencies.size === 1
+      ? [...currencies][0]
+      : currencies.size === 0
+        ? statementCurrency(options.lines)
+        : undefined;
 
   const transactions: StatementTransaction[] = records.map((r, index) => {
     let date: string | null = null;
