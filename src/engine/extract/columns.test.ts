@@ -288,3 +288,23 @@ describe("a statement's currency", () => {
     expect(extractTransactions(statement).currency).toBeUndefined();
   });
 });
+
+describe('a German table dated by its value-date column', () => {
+  it("takes each row's date from the Valuta column, its direction from 'zu Ihren Lasten / Gunsten'", () => {
+    const statement = [
+      'Kontoauszug vom 30.04.2024',
+      'Angaben zu den Umsätzen                              Valuta    zu Ihren Lasten   zu Ihren Gunsten',
+      'Alter Kontostand vom 28.03.2024                                                   EUR 1.204,55',
+      'Lastschrift REWE Markt GmbH                          02.04             54,20',
+      '  REWE SAGT DANKE',
+      'Gutschrift Gehalt 04/2024 Nordlicht GmbH             26.04                           2.310,00',
+      'Neuer Kontostand vom 30.04.2024                                                   EUR 3.460,35',
+    ].join('\n');
+    const extraction = extractTransactions(statement, { today: '2024-05-05' });
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents, t.description])).toEqual([
+      ['2024-04-02', -5420, 'Lastschrift REWE Markt GmbH; REWE SAGT DANKE'],
+      ['2024-04-26', 231000, 'Gutschrift Gehalt 04/2024 Nordlicht GmbH'],
+    ]);
+    expect(extraction.balances).toMatchObject({ openingCents: 120455, closingCents: 346035 });
+  });
+});

@@ -31,11 +31,12 @@ export interface ColumnRecord {
 const ROLE_WORDS: Record<MoneyColumnRole, Set<string>> = {
   debit: new Set([
     'debit', 'debits', 'withdrawal', 'withdrawals', 'withdrawn', 'paid out', 'money out', 'payments',
-    'charges', 'out', 'subtractions', 'belastung', 'soll', 'lastschrift', 'ausgang', 'retrait', 'retraits', 'debit euros',
+    'charges', 'out', 'subtractions', 'belastung', 'soll', 'zu ihren lasten', 'lasten', 'lastschrift', 'ausgang', 'retrait', 'retraits', 'debit euros',
     'cargo', 'cargos', 'debe', 'af', 'debet', 'uitgaven', 'addebiti', 'uscite',
   ]),
   credit: new Set([
     'credit', 'credits', 'deposit', 'deposits', 'paid in', 'money in', 'receipts', 'in', 'additions', 'gutschrift',
+    'zu ihren gunsten', 'gunsten',
     'haben', 'eingang', 'versement', 'versements', 'credit euros', 'abono', 'abonos', 'haber', 'bij',
     'ontvangsten', 'accrediti', 'entrate',
   ]),
@@ -56,7 +57,7 @@ function cellsOf(line: string): { text: string; end: number }[] {
 /** The money columns a header row names, when it names both a debit and a credit column. */
 // A cheap look for a header word before a line is split into cells: most lines have none.
 const MAYBE_HEADER =
-  /d[eé]bit|withdraw|paid|money|payment|charge|out|subtraction|belast|soll|lastschrift|ausgang|retrait|cargo|debe|af|uitgaven|addebit|uscite/i;
+  /d[eé]bit|withdraw|paid|money|payment|charge|out|subtraction|lasten|belast|soll|lastschrift|ausgang|retrait|cargo|debe|af|uitgaven|addebit|uscite/i;
 
 export function readMoneyColumns(line: string): MoneyColumn[] | null {
   if (line.length > 400 || !MAYBE_HEADER.test(line) || !/\S\s{2,}\S/.test(line)) return null;
@@ -98,13 +99,13 @@ function columnFor(end: number, columns: MoneyColumn[]): MoneyColumn | undefined
 }
 
 /** The words of a row without a value-date column between them and the money ('...  01.03  42,17'). */
-function withoutValueDate(text: string): string {
+function withoutValueDate(text: string): { text: string; date?: RawDate } {
   const cell = /\s{2,}(\S+)\s*$/.exec(text);
-  if (!cell?.[1] || !/\d/.test(cell[1])) return text;
-  const date = cell[1];
-  const isDate = DAY_MONTH_DOTTED.test(date) || parseDateText(date) !== null;
+  if (!cell?.[1] || !/\d/.test(cell[1])) return { text };
+  const date = parseDateText(DAY_MONTH_DOTTED.test(cell[1]) ? `${cell[1]}.` : cell[1]);
   // Keep a row that is nothing but its dates.
-  return isDate && /\p{L}/u.test(text.slice(0, cell.index)) ? text.slice(0, cell.index) : text;
+  if (!date || !/\p{L}/u.test(text.slice(0, cell.index))) return { text };
+  return { text: text.slice(0, cell.index), date };
 }
 
 function leadingDate(text: string): { date: RawDate; rest: string } | null {
@@ -171,9 +172,11 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
       else if (m.index > 12) hasStrayMoney = true;
     }
     const firstMoney = money[0]?.start ?? raw.length;
-    const beforeMoney = withoutValueDate(raw.slice(0, firstMoney));
-    const dated = leadingDate(beforeMoney);
-    const text = (dated ? dated.rest : beforeMoney).trim();
+    const valued = withoutValueDate(raw.slice(0, firstMoney));
+    // The row's own date leads it; a row without one takes the date of its value-date column.
+    const leading = leadingDate(valued.text);
+    const dated = leading ?? (valued.date ? { date: valued.date, rest: valued.text } : null);
+    const text = (dated ? dated.rest : valued.text).trim().replace(/\s+/g, ' ');
     const flow = money.find((m) => m.column.role !== 'balance');
     const balance = money.find((m) => m.column.role === 'balance');
     // A balance alone, or money outside the columns (a summary below the table), ends the row above;

@@ -272,9 +272,11 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
   let amounts = trailing.amounts;
   const start = trailing.start;
   let textTokens = tokens.slice(at, start);
-  // A value date left between the words and the amount ('CB MONOPRIX 28/02   01.03   42,17').
+  // A value date left between the words and the amount ('CB MONOPRIX 28/02   01.03   42,17'); on a
+  // line without a date of its own, the record's date ('Lastschrift REWE   02.04   54,20').
   if (shape.style === 'comma' && DAY_MONTH_DOTTED.test(textTokens[textTokens.length - 1] ?? '')) {
-    textTokens = textTokens.slice(0, -1);
+    if (date) textTokens = textTokens.slice(0, -1);
+    else textTokens[textTokens.length - 1] = `${textTokens[textTokens.length - 1]}.`;
   }
   if (amounts.length === 0 && date && at < tokens.length) {
     // "2024-03-14 -4.50 STARBUCKS": the amount right after the date.
@@ -438,7 +440,10 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   for (const line of lines) {
     if (line.length > MAX_LINE_CHARS || line === '') continue;
     const tokens = tokenize(line.trimEnd().slice(-60));
-    for (const token of tokens.slice(-3)) {
+    const tail = tokens.slice(-3);
+    for (const [k, token] of tail.entries()) {
+      // 'DD.MM' before the line's last figure is a (value) date, not a dot-decimal amount.
+      if (k < tail.length - 1 && DAY_MONTH_DOTTED.test(token)) continue;
       if (/\d[.,]\d{2}\)?-?$/.test(token) || /\d[.,]\d{2}\D{0,3}$/.test(token)) hasDecimals = true;
       if (/\d/.test(token)) lastTokens.push(token);
     }
