@@ -157,7 +157,7 @@ const MONTH = `(?:${[...MONTH_NAMES]
   .sort((a, b) => b.length - a.length)
   .map(caseless)
   .join('|')})(?!\\p{L})`;
-const TEXT_DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?|${MONTH}\.? \d{1,2},?(?: \d{4})?|\d{1,2}\.? ${MONTH}\.?(?: \d{2,4})?)`;
+const TEXT_DATE = String.raw`(?:\d{1,2}[/.-]${MONTH}\.?(?:[/.-]\d{2,4})?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?|${MONTH}\.? \d{1,2},?(?: \d{4})?|\d{1,2}\.? ${MONTH}\.?(?: \d{2,4})?)`;
 
 function repairOcrSpacing(line: string): string {
   if (!/\d ?[.,] \d|\d [.,]\d/.test(line)) return line; // nothing to join (most lines)

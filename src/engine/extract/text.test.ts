@@ -919,3 +919,23 @@ describe("a bank web page's activity copied as text", () => {
     expect(r.counted).toBe(4);
   });
 });
+
+describe('dates written as a day and a month name joined by a slash or dash', () => {
+  it("read as dates ('02/ABR', '12-Dec-2019'), in the reader and the counter", () => {
+    const statement = [
+      'Estado de Cuenta  Periodo DEL 01/04/2024 AL 30/04/2024',
+      'Saldo Anterior                        8,420.15',
+      'Saldo Final                           7,283.95',
+      ' 02/ABR 02/ABR PAGO CUENTA DE TERCERO        1,250.00     7,170.15',
+      ' 03/ABR 03/ABR OXXO GAS INSURGENTES            487.20     6,682.95',
+      ' 05/ABR 05/ABR SPEI RECIBIDO NOMINA                      601.00    7,283.95',
+    ].join('\n');
+    const r = read(statement, '2024-05-01');
+    expect(r.rows.map((row) => [row[0], row[1]])).toEqual([
+      ['2024-04-02', -125000],
+      ['2024-04-03', -48720],
+      ['2024-04-05', 60100],
+    ]);
+    expect(r.counted).toBe(3);
+  });
+});

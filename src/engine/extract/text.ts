@@ -117,11 +117,12 @@ function readDate(tokens: string[], at: number): { raw: RawDate; used: number } 
   if (token === undefined) return null;
   // "02/15/25*": a star marks a posting date on some card statements.
   const first = /^\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\*$/.test(token) ? token.slice(0, -1) : token;
-  // Only three shapes start a date: "03/14[/24]" (one token, perhaps a time after it), "14 Mar [2024]"
-  // and "Mar 14[, 2024]". Trying only the widths a shape can have keeps this cheap on every line.
+  // Only four shapes start a date: "03/14[/24]" (one token, perhaps a time after it), "02/ABR" or
+  // "12-Dec-2019" (one token), "14 Mar [2024]" and "Mar 14[, 2024]". Trying only the widths a shape can have keeps this cheap on every line.
   let widths: number[];
   if (/^\d{1,4}[/.\-']\d/.test(first))
     widths = /^\d{1,2}:\d{2}/.test(tokens[at + 1] ?? '') ? [2, 1] : [1];
+  else if (/^\d{1,2}[/.-]\p{L}{3,9}\.?(?:[/.-]\d{2,4})?$/u.test(first)) widths = [1];
   else if (/^\d{1,2}(?:st|nd|rd|th)?\.?$/.test(first)) widths = [3, 2];
   else if (/^\p{L}{3,10}\.?,?$/u.test(first) && isMonthName(first)) widths = [3, 2];
   else return null;
