@@ -620,6 +620,14 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
         } else if (isMultiLine && pending && !pending.date && closesWordsFirst) {
           // The record's date after its words ('REWE Markt GmbH' / 'Mastercard' / '02.01.2024').
           pending.date = info.date;
+        } else if (
+          isDatedStatement &&
+          pending?.date &&
+          pending.texts.length > 0 &&
+          (infos[index + 1]?.kind === 'amountOnly' || infos[index + 1]?.kind === 'textAmount')
+        ) {
+          // A second date of the record above, its amount right below ('CAPITAL ONE AUTOPAY PYMT' /
+          // '16-Jan' / '- $65.71'): the authorisation or posting date, not a new record.
         } else if (isWordsFirst && wordsBefore.texts.length > 0) {
           pending = { line: info.lineNo, date: info.date, ...wordsBefore };
           wordsBefore = { texts: [], raws: [] };
