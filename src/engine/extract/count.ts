@@ -134,7 +134,7 @@ function countDelimited(text: string, lines: string[]): number {
 }
 
 const AMOUNT =
-  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹]|-|\+))?` +
+  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹]|zł|Kč|Ft|kr\.?|-|\+))?` +
   String.raw`|[-+(]?\s?[$€£¥₹]\s?\d+\)?(?:\s?(?:CR|DR))?`;
 const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?\d{1,9}\)?-?(?:\s?(?:CR|DR))?`;
 // Month names in the languages statements come in, any case: "4 months" and "Page 1" are not dates.
@@ -341,7 +341,9 @@ function countText(lines: string[]): number {
     }
     if (!line.hasAmount) {
       previousHadAmount = false;
-      if (line.isDated) hasWordsSinceDate = line.hasWords;
+      // A second date of a record begun just above keeps its words ('AUTOPAY PYMT' / '16-Jan').
+      const isSecondDate = line.isDated && !line.hasWords && linesSinceDate <= 3;
+      if (line.isDated && !isSecondDate) hasWordsSinceDate = line.hasWords;
       else hasWordsSinceDate ||= line.hasWords;
       const isStart = line.isDated || (isStartedUnderDay && isStartUnderDay(line));
       if (isStart && !line.isDated) hasWordsSinceDate = true;

@@ -939,3 +939,31 @@ describe('dates written as a day and a month name joined by a slash or dash', ()
     expect(r.counted).toBe(3);
   });
 });
+
+describe('a Polish statement', () => {
+  it('reads amounts in złoty with space thousands, its summary, and its balances', () => {
+    const statement = [
+      ' PKO BANK POLSKI                            WYCIĄG Z RACHUNKU nr 3/2024',
+      '                                            za okres od 01.03.2024 do 31.03.2024',
+      ' Saldo początkowe:  1 540,20 PLN',
+      ' Suma obciążeń:     2 456,78 PLN',
+      ' Saldo końcowe:     6 333,42 PLN',
+      ' Data         Data        Opis operacji                              Obciążenia       Uznania          Saldo',
+      ' 01.03.2024   01.03.2024  Płatność kartą BIEDRONKA 1234 WARSZAWA        156,78 zł                    1 383,42 zł',
+      ' 04.03.2024   04.03.2024  Przelew na rachunek CZYNSZ MARZEC           2 300,00 zł                    -916,58 zł',
+      ' 08.03.2024   08.03.2024  Przelew przychodzący WYNAGRODZENIE',
+      '                          ACME SP. Z O.O.                                            7 250,00 zł    6 333,42 zł',
+    ].join('\n');
+    const r = read(statement);
+    expect(r.rows.map((row) => [row[0], row[1]])).toEqual([
+      ['2024-03-01', -15678],
+      ['2024-03-04', -230000],
+      ['2024-03-08', 725000],
+    ]);
+    expect(r.counted).toBe(3);
+    expect(extractTransactions(statement).balances).toMatchObject({
+      openingCents: 154020,
+      closingCents: 633342,
+    });
+  });
+});

@@ -81,7 +81,10 @@ interface TextRecord {
   flag?: 'debit' | 'credit';
 }
 
-const MARKERS = new Set(['CR', 'DR', 'Cr', 'Dr', 'cr', 'dr', '-', '+', '$', '€', '£', '¥', '₹']);
+const MARKERS = new Set([
+  'CR', 'DR', 'Cr', 'Dr', 'cr', 'dr', '-', '+', '$', '€', '£', '¥', '₹', 'zł', 'Kč', 'Ft', 'kr', 'kr.',
+  'Fr.', 'CHF', 'R$',
+]); // prettier-ignore
 
 const WEEKDAYS = new Set(
   [

@@ -398,11 +398,19 @@ const STATEMENT_DOCUMENT_PHRASES: RegExp[] = [
   /\bextracto\b/,
   /\b(?:begin|eind)saldo\b/,
   /\brekeningafschrift\b/,
+  /\bwyciag z rachunku\b/,
+  /\bsaldo (?:poczatkowe|koncowe)\b/,
+  /\bextrato\b/,
+  /\bestratto conto\b/,
+  /\bsaldo (?:iniziale|finale)\b/,
+  /\b(?:ingaende|utgaende|inngaende) saldo\b/,
+  /\bkontoudtog\b/,
+  /\bvypis z uctu\b/,
   ...CARD_STATEMENT_PHRASES,
 ];
 
 const STATEMENT_PHRASE_WORD =
-  /balance|statement|closing|summary|kontostand|kontoauszug|solde|releve|saldo|extracto|afschrift|credit|minimum|payment|advance|kredit|mindest|plafond|paiement|pago|limiet/i;
+  /balance|statement|closing|summary|kontostand|kontoauszug|solde|releve|saldo|extracto|extrato|estratto|wyci|kontoudtog|vypis|výpis|afschrift|credit|minimum|payment|advance|kredit|mindest|plafond|paiement|pago|limiet/i;
 
 /**
  * A bank's statement document says so in two of its own phrases (balances, period, summary). There
