@@ -19,7 +19,7 @@ const CLOSING =
 
 // The figure stands on its own ("$209.01"), so a misprinted "$1,23.45" is not read as 23.45.
 const LAST_AMOUNT =
-  /(?:^|\s)([-+(]?\s?(?:[$€£]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|H|S|\+|-)?\s*(?:[A-Z]{3}|[$€£]|H? ?E ?UR|Euro)?\s*$/u;
+  /(?:^|\s)([-+(]?\s?(?:[$€£]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|H|S|C|D|\+|-)?\s*(?:[A-Z]{3}|[$€£]|H? ?E ?UR|Euro)?\s*$/u;
 
 function readBalanceLine(line: string, style: DecimalStyle): number | undefined {
   const m = LAST_AMOUNT.exec(line);
@@ -27,7 +27,12 @@ function readBalanceLine(line: string, style: DecimalStyle): number | undefined 
   const parsed = parseAmount(m[1] ?? '', style);
   if (!parsed) return undefined;
   const marker = m[2];
-  const isOwed = parsed.sign === 'negative' || marker === 'DR' || marker === 'Dr' || marker === 'S';
+  const isOwed =
+    parsed.sign === 'negative' ||
+    marker === 'DR' ||
+    marker === 'Dr' ||
+    marker === 'S' ||
+    marker === 'D';
   return isOwed && marker !== '+' ? -parsed.cents : parsed.cents;
 }
 

@@ -967,3 +967,29 @@ describe('a Polish statement', () => {
     });
   });
 });
+
+describe('a Brazilian statement', () => {
+  it("reads 'D' and 'C' after the figures, skips the day's balances, and reconciles", () => {
+    const statement = [
+      'extrato conta corrente',
+      'período: 01/03/2024 a 31/03/2024',
+      'data        lançamentos                              valor (R$)        saldo (R$)',
+      '29/02/2024  SALDO ANTERIOR                                            1.205,33 C',
+      '01/03/2024  PIX TRANSF MERCADO SAO JOAO 01/03           89,90 D',
+      '01/03/2024  SALDO DO DIA                                              1.115,43 C',
+      '04/03/2024  SISPAG SALARIO ACME LTDA                  4.350,00 C',
+      '04/03/2024  SALDO DO DIA                                              5.465,43 C',
+      'saldo final disponível                                               5.465,43 C',
+    ].join('\n');
+    const r = read(statement);
+    expect(r.rows.map((row) => [row[0], row[1]])).toEqual([
+      ['2024-03-01', -8990],
+      ['2024-03-04', 435000],
+    ]);
+    expect(r.counted).toBe(2);
+    expect(extractTransactions(statement).balances).toMatchObject({
+      openingCents: 120533,
+      closingCents: 546543,
+    });
+  });
+});

@@ -83,7 +83,7 @@ interface TextRecord {
 
 const MARKERS = new Set([
   'CR', 'DR', 'Cr', 'Dr', 'cr', 'dr', '-', '+', '$', '€', '£', '¥', '₹', 'zł', 'Kč', 'Ft', 'kr', 'kr.',
-  'Fr.', 'CHF', 'R$',
+  'Fr.', 'CHF', 'R$', 'C', 'D',
 ]); // prettier-ignore
 
 const WEEKDAYS = new Set(

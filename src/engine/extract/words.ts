@@ -144,6 +144,9 @@ const SUMMARY_PHRASES = [
   'saldo iniziale',
   'saldo finale',
   'saldo contabile',
+  'saldo do dia',
+  'saldo final disponivel',
+  'saldo disponivel',
 ];
 
 const SUMMARY_SET = new Set(SUMMARY_PHRASES);
