@@ -308,3 +308,20 @@ describe('a German table dated by its value-date column', () => {
     expect(extraction.balances).toMatchObject({ openingCents: 120455, closingCents: 346035 });
   });
 });
+
+describe('a table whose date column stands after the money', () => {
+  it("dates each row from it, as TD prints 'FEB01' between the amounts and the balance", () => {
+    const statement = [
+      ' Statement Period: JAN 31/24 - FEB 29/24',
+      ' Description                        Withdrawals ($)      Deposits ($)       Date           Balance ($)',
+      ' BALANCE FORWARD                                                            JAN31              905.42',
+      ' PREAUTH DEBIT RENT                      1,495.00                           FEB01              589.58OD',
+      ' PAY ACME CORP               MSP                           1,876.30         FEB05            1,286.72',
+    ].join('\n');
+    const extraction = extractTransactions(statement, { today: '2024-03-05' });
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2024-02-01', -149500],
+      ['2024-02-05', 187630],
+    ]);
+  });
+});

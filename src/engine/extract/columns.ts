@@ -108,6 +108,18 @@ function withoutValueDate(text: string): { text: string; date?: RawDate } {
   return { text: text.slice(0, cell.index), date };
 }
 
+/** A date column after the money ('... 1,495.00        FEB01        589.58'), as TD prints it. */
+function dateAfterMoney(rest: string): RawDate | undefined {
+  for (const cell of rest.split(/\s{2,}/)) {
+    const text = cell.trim();
+    // Words with a day in them, or a day and month: never an amount ('1,495.00', '12.05').
+    if (!/\d/.test(text) || !/\p{L}|\//u.test(text)) continue;
+    const date = parseDateText(text);
+    if (date) return date;
+  }
+  return undefined;
+}
+
 function leadingDate(text: string): { date: RawDate; rest: string } | null {
   const tokens = text.trim().split(/\s+/);
   // A table row's first cell 'DD.MM' is its date, though printed without the closing dot.
@@ -175,7 +187,9 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     const valued = withoutValueDate(raw.slice(0, firstMoney));
     // The row's own date leads it; a row without one takes the date of its value-date column.
     const leading = leadingDate(valued.text);
-    const dated = leading ?? (valued.date ? { date: valued.date, rest: valued.text } : null);
+    const afterMoney = leading || valued.date ? undefined : dateAfterMoney(raw.slice(firstMoney));
+    const rowDate = valued.date ?? afterMoney;
+    const dated = leading ?? (rowDate ? { date: rowDate, rest: valued.text } : null);
     const text = (dated ? dated.rest : valued.text).trim().replace(/\s+/g, ' ');
     const flow = money.find((m) => m.column.role !== 'balance');
     const balance = money.find((m) => m.column.role === 'balance');
