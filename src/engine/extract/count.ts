@@ -166,6 +166,16 @@ function repairOcrSpacing(line: string): string {
     .replace(/(\d) ([.,])(\d{2})(?![\d.])/g, '$1$2$3');
 }
 
+/** OCR's table rules ('|') and O/I/l for 0/1 inside figures, as the text reader undoes them. */
+function repairOcrLetters(line: string): string {
+  if (!/\||\d[OoIl]|[OoIl]\d/.test(line)) return line;
+  return line
+    .replace(/(^|\s)\|(?=\s|$)/g, '$1')
+    .replace(/(?<=^|\s)[-+($€£]*[\dOoIl][\dOoIl.,/-]*\)?-?(?=\s|$)/g, (token) =>
+      /\d{2}/.test(token) ? token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : token,
+    );
+}
+
 function countText(lines: string[]): number {
   let hasDecimals = false;
   for (const line of lines) {
@@ -210,7 +220,7 @@ function countText(lines: string[]): number {
   // date column blank on the day's other rows, whose text starts at that same column.
   let dayTextColumn = -1;
   for (const { text: raw } of splitPanels(lines)) {
-    const line = repairOcrSpacing(raw.trim());
+    const line = repairOcrSpacing(repairOcrLetters(raw.trim()));
     if (line === '') continue;
     // Under a heading of daily balances, money lines are balances; another heading ends it.
     const section: SectionKind | undefined =

@@ -993,3 +993,24 @@ describe('a Brazilian statement', () => {
     });
   });
 });
+
+describe('OCR of a photographed statement', () => {
+  it("reads figures with O or l for 0 or 1 and a table rule's '|' beside them, counted alike", () => {
+    const photo = [
+      'Trans Date  Post Date  Description                          Amount',
+      '02/12  02/13  HARRIS TEETER #0412 CHARLOTTE NC     $67.23',
+      '02/18  02/19  NETFLIX.COM LOS GATOS CA          $15.49 |',
+      'O2/14   02/15  SHELL OIL 57444   CHARLOTTE NC         $48.1O',
+      '| 02/20  02/21  CHICK-FIL-A #02211 CHARLOTTE NC        $11.87',
+    ].join('\n');
+    const r = read(photo, '2024-03-20');
+    expect(r.rows.map((row) => [row[0], row[1]])).toEqual([
+      ['2024-02-12', -6723],
+      ['2024-02-18', -1549],
+      ['2024-02-14', -4810],
+      ['2024-02-20', -1187],
+    ]);
+    expect(r.rows[2]![2]).toBe('SHELL OIL 57444 CHARLOTTE NC');
+    expect(r.counted).toBe(4);
+  });
+});

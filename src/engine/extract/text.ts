@@ -111,6 +111,23 @@ function repairOcrSpacing(line: string): string {
     .replace(/(\d) ([.,])(\d{2})(?![\d.])/g, '$1$2$3');
 }
 
+/**
+ * What OCR makes of a printed table's figures: a rule read as '|' beside them, and O, o, I or l read
+ * for 0 and 1 inside a date or an amount ('O2/14', '$1,182.4O'). Words are left alone.
+ */
+function repairOcrLetters(line: string): string {
+  if (!/\||\d[OoIl]|[OoIl]\d/.test(line)) return line;
+  return line
+    .replace(/(^|\s)\|(?=\s|$)/g, '$1')
+    .split(' ')
+    .map((token) =>
+      /\d/.test(token) && /^[-+($€£]*[\dOoIl][\dOoIl.,/-]*\)?-?$/.test(token) && /\d{2}/.test(token)
+        ? token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1')
+        : token,
+    )
+    .join(' ');
+}
+
 function tokenize(line: string): string[] {
   return line.split(/\s+/).filter((t) => t !== '');
 }
@@ -240,7 +257,7 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
   const trimmed = raw.trim();
   if (trimmed === '') return { kind: 'blank', lineNo, raw, text: '' };
   if (trimmed.length > MAX_LINE_CHARS) return { kind: 'long', lineNo, raw, text: '' };
-  const tokens = tokenize(repairOcrSpacing(trimmed));
+  const tokens = tokenize(repairOcrSpacing(repairOcrLetters(trimmed)));
   markDottedDayMonth(tokens, shape);
   // "Monday, March 14": a weekday before the date says nothing more.
   // (A token with a digit, as a date's, is never a weekday: skip folding it.)
