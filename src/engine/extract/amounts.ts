@@ -174,6 +174,10 @@ function peelAffixes(input: string): Affixes | null {
       if (tail2 === 'CR') isPositive = true;
       else isNegative = true;
       s = s.slice(0, -2);
+    } else if (/\d ?OD$/.test(s)) {
+      // An overdrawn balance ('589.58OD').
+      isNegative = true;
+      s = s.slice(0, -2);
     } else if (/\d ?[CD]$/.test(s)) {
       // Brazil's 'C' and 'D' after the figure ('89,90 D', '1.205,33 C').
       if (s.endsWith('C')) isPositive = true;

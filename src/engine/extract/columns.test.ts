@@ -325,3 +325,39 @@ describe('a table whose date column stands after the money', () => {
     ]);
   });
 });
+
+describe('Italian Dare / Avere columns and an Italian total', () => {
+  it('read debits and credits by column and stop at the total', () => {
+    const statement = [
+      ' Data         Data        Descrizione operazioni                                      Dare             Avere',
+      ' contabile    valuta',
+      ' 29.02.2024               SALDO INIZIALE                                                              1.830,12',
+      ' 04.03.2024   04.03.2024  BONIFICO AFFITTO ROSSI                                      750,00',
+      ' 08.03.2024   08.03.2024  ACCREDITO STIPENDIO ACME SPA                                                2.240,00',
+      '                          TOTALE MOVIMENTI                                            750,00           2.240,00',
+      ' 31.03.2024               SALDO FINALE                                                                3.320,12',
+    ].join('\n');
+    const extraction = extractTransactions(statement, { today: '2024-04-06' });
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2024-03-04', -75000],
+      ['2024-03-08', 224000],
+    ]);
+    expect(countTransactionLines(statement)).toBe(2);
+    expect(extraction.balances).toMatchObject({ openingCents: 183012, closingCents: 332012 });
+  });
+});
+
+describe('a Canadian table with overdrawn balances and a balance forward dated in words', () => {
+  it("reads 'OD' balances, dates from the date column, and counts alike", () => {
+    const statement = [
+      ' Description                        Withdrawals ($)      Deposits ($)       Date           Balance ($)',
+      ' BALANCE FORWARD                                                            JAN31              905.42',
+      ' PREAUTH DEBIT RENT                      1,495.00                           FEB01              589.58OD',
+      ' VISA DEBIT PURCHASE METRO                  63.27                           FEB02              652.85OD',
+      ' PAY ACME CORP               MSP                           1,876.30         FEB05            1,223.45',
+    ].join('\n');
+    const extraction = extractTransactions(statement, { today: '2024-03-05' });
+    expect(extraction.transactions.map((t) => t.amountCents)).toEqual([-149500, -6327, 187630]);
+    expect(countTransactionLines(statement)).toBe(3);
+  });
+});

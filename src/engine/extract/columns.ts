@@ -31,12 +31,12 @@ export interface ColumnRecord {
 const ROLE_WORDS: Record<MoneyColumnRole, Set<string>> = {
   debit: new Set([
     'debit', 'debits', 'withdrawal', 'withdrawals', 'withdrawn', 'paid out', 'money out', 'payments',
-    'charges', 'out', 'subtractions', 'belastung', 'soll', 'zu ihren lasten', 'lasten', 'lastschrift', 'ausgang', 'retrait', 'retraits', 'debit euros',
+    'charges', 'out', 'subtractions', 'belastung', 'soll', 'zu ihren lasten', 'lasten', 'dare', 'lastschrift', 'ausgang', 'retrait', 'retraits', 'debit euros',
     'cargo', 'cargos', 'debe', 'af', 'debet', 'uitgaven', 'addebiti', 'uscite',
   ]),
   credit: new Set([
     'credit', 'credits', 'deposit', 'deposits', 'paid in', 'money in', 'receipts', 'in', 'additions', 'gutschrift',
-    'zu ihren gunsten', 'gunsten',
+    'zu ihren gunsten', 'gunsten', 'avere',
     'haben', 'eingang', 'versement', 'versements', 'credit euros', 'abono', 'abonos', 'haber', 'bij',
     'ontvangsten', 'accrediti', 'entrate',
   ]),
@@ -57,7 +57,7 @@ function cellsOf(line: string): { text: string; end: number }[] {
 /** The money columns a header row names, when it names both a debit and a credit column. */
 // A cheap look for a header word before a line is split into cells: most lines have none.
 const MAYBE_HEADER =
-  /d[eé]bit|withdraw|paid|money|payment|charge|out|subtraction|lasten|belast|soll|lastschrift|ausgang|retrait|cargo|debe|af|uitgaven|addebit|uscite/i;
+  /d[eé]bit|withdraw|paid|money|payment|charge|out|subtraction|lasten|dare|belast|soll|lastschrift|ausgang|retrait|cargo|debe|af|uitgaven|addebit|uscite/i;
 
 export function readMoneyColumns(line: string): MoneyColumn[] | null {
   if (line.length > 400 || !MAYBE_HEADER.test(line) || !/\S\s{2,}\S/.test(line)) return null;
@@ -77,7 +77,7 @@ export function readMoneyColumns(line: string): MoneyColumn[] | null {
 
 /** A table's totals or its closing balance: nothing below them is the table's. */
 const TABLE_END =
-  /^(?:totals?|closing balance|ending balance|end balance|new balance|balance carried forward|carried forward|neuer (?:kontostand|saldo)|nouveau solde|saldo final)\b/i;
+  /^(?:totals?(?: at end of page)?|totale|totaal|summe|gesamt|total des|closing balance|ending balance|end balance|new balance|balance carried forward|carried forward|neuer (?:kontostand|saldo)|nouveau solde|saldo final)\b/i;
 
 const MONEY_TOKEN =
   /(?<![\w.,])[-+]?(?:[$€£₹]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:CR|DR|[$€£]))?-?(?![\w.,%])/g;

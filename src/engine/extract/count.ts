@@ -134,7 +134,7 @@ function countDelimited(text: string, lines: string[]): number {
 }
 
 const AMOUNT =
-  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹]|zł|Kč|Ft|kr\.?|C|D|-|\+))?` +
+  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹]|zł|Kč|Ft|kr\.?|OD|C|D|-|\+))?` +
   String.raw`|[-+(]?\s?[$€£¥₹]\s?\d+\)?(?:\s?(?:CR|DR))?`;
 const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?\d{1,9}\)?-?(?:\s?(?:CR|DR))?`;
 // Month names in the languages statements come in, any case: "4 months" and "Page 1" are not dates.
@@ -157,7 +157,7 @@ const MONTH = `(?:${[...MONTH_NAMES]
   .sort((a, b) => b.length - a.length)
   .map(caseless)
   .join('|')})(?!\\p{L})`;
-const TEXT_DATE = String.raw`(?:\d{1,2}[/.-]${MONTH}\.?(?:[/.-]\d{2,4})?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?|${MONTH}\.? \d{1,2},?(?: \d{4})?|\d{1,2}\.? ${MONTH}\.?(?: \d{2,4})?)`;
+const TEXT_DATE = String.raw`(?:\d{1,2}[/.-]?${MONTH}\.?(?:[/.-]?\d{2,4})?|${MONTH}\d{1,2}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?|${MONTH}\.? \d{1,2},?(?: \d{4})?|\d{1,2}\.? ${MONTH}\.?(?: \d{2,4})?)`;
 
 function repairOcrSpacing(line: string): string {
   if (!/\d ?[.,] \d|\d [.,]\d/.test(line)) return line; // nothing to join (most lines)
@@ -220,7 +220,16 @@ function countText(lines: string[]): number {
   // date column blank on the day's other rows, whose text starts at that same column.
   let dayTextColumn = -1;
   for (const { text: raw } of splitPanels(lines)) {
-    const line = repairOcrSpacing(repairOcrLetters(raw.trim()));
+    let line = repairOcrSpacing(repairOcrLetters(raw.trim()));
+    // A decimal separator read as a space at the end of a dated line ('-40 00').
+    const withoutDates = line
+      .slice(0, -6)
+      .replace(/(^|\s)\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?(?=\s)/g, ' ');
+    if (hasDecimals && /\d \d{2}$/.test(line) && !/\d[.,]\d{2}\b/.test(withoutDates)) {
+      const joined = line.replace(/(^|\s)([-+]?\d{1,4}) (\d{2})$/, '$1$2.$3');
+      if (leadingDates.test(joined) || /\s\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?\s/.test(joined))
+        line = joined;
+    }
     if (line === '') continue;
     // Under a heading of daily balances, money lines are balances; another heading ends it.
     const section: SectionKind | undefined =

@@ -1014,3 +1014,25 @@ describe('OCR of a photographed statement', () => {
     expect(r.counted).toBe(4);
   });
 });
+
+describe('a cash machine mini statement, photographed', () => {
+  it("reads '11MAR' dates, a decimal read as a space, and no balance line as a transaction", () => {
+    const slip = [
+      'MINI STATEMENT',
+      '20/03/24  11:42  ATM 0312',
+      '11MAR TESCO STORES      -12.40',
+      '12MAR GREGGS             -3.10',
+      '13MAR CASH LINK         -40 00',
+      '14MAR BGC NORTHWIND    +1520.00',
+      'AVAILABLE BAL      1,102.51',
+    ].join('\n');
+    const r = read(slip, '2024-03-20');
+    expect(r.rows.map((row) => [row[0], row[1]])).toEqual([
+      ['2024-03-11', -1240],
+      ['2024-03-12', -310],
+      ['2024-03-13', -4000],
+      ['2024-03-14', 152000],
+    ]);
+    expect(r.counted).toBe(4);
+  });
+});

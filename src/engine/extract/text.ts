@@ -128,6 +128,26 @@ function repairOcrLetters(line: string): string {
     .join(' ');
 }
 
+/** A date at the start of a line or between its words ('11MAR', '17.04', '02/14/24'). */
+const HAS_DATE = /^\d{1,2}\p{L}{3}\b|(?:^|\s)\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?\s/u;
+
+/**
+ * A decimal separator OCR read as a space at the end of a dated line ('13MAR CASH LINK  -40 00',
+ * 'Erstattung Bahn  17.04  12 50'), in a file that writes decimals: put back.
+ */
+function repairSpaceDecimal(line: string, shape: AmountShape): string {
+  if (shape.isIntegerMode || !/\d \d{2}$/.test(line) || !HAS_DATE.test(line)) return line;
+  // (Not where the line already has an amount; a date like '17.04' is none.)
+  const before = line
+    .slice(0, -6)
+    .replace(/(^|\s)\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?(?=\s)/g, ' ');
+  if (/\d[.,]\d{2}\b/.test(before)) return line;
+  return line.replace(
+    /(^|\s)([-+]?\d{1,4}) (\d{2})$/,
+    `$1$2${shape.style === 'comma' ? ',' : '.'}$3`,
+  );
+}
+
 function tokenize(line: string): string[] {
   return line.split(/\s+/).filter((t) => t !== '');
 }
@@ -137,12 +157,13 @@ function readDate(tokens: string[], at: number): { raw: RawDate; used: number } 
   if (token === undefined) return null;
   // "02/15/25*": a star marks a posting date on some card statements.
   const first = /^\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\*$/.test(token) ? token.slice(0, -1) : token;
-  // Only four shapes start a date: "03/14[/24]" (one token, perhaps a time after it), "02/ABR" or
-  // "12-Dec-2019" (one token), "14 Mar [2024]" and "Mar 14[, 2024]". Trying only the widths a shape can have keeps this cheap on every line.
+  // Only these shapes start a date: "03/14[/24]" (one token, perhaps a time after it), "02/ABR",
+  // "12-Dec-2019", "11MAR" or "FEB01" (one token), "14 Mar [2024]" and "Mar 14[, 2024]". Trying only the widths a shape can have keeps this cheap on every line.
   let widths: number[];
   if (/^\d{1,4}[/.\-']\d/.test(first))
     widths = /^\d{1,2}:\d{2}/.test(tokens[at + 1] ?? '') ? [2, 1] : [1];
-  else if (/^\d{1,2}[/.-]\p{L}{3,9}\.?(?:[/.-]\d{2,4})?$/u.test(first)) widths = [1];
+  else if (/^\d{1,2}[/.-]?\p{L}{3,9}\.?(?:[/.-]?\d{2,4})?$/u.test(first)) widths = [1];
+  else if (/^\p{L}{3}\d{1,2}$/u.test(first) && isMonthName(first.slice(0, 3))) widths = [1];
   else if (/^\d{1,2}(?:st|nd|rd|th)?\.?$/.test(first)) widths = [3, 2];
   else if (/^\p{L}{3,10}\.?,?$/u.test(first) && isMonthName(first)) widths = [3, 2];
   else return null;
@@ -257,7 +278,7 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
   const trimmed = raw.trim();
   if (trimmed === '') return { kind: 'blank', lineNo, raw, text: '' };
   if (trimmed.length > MAX_LINE_CHARS) return { kind: 'long', lineNo, raw, text: '' };
-  const tokens = tokenize(repairOcrSpacing(repairOcrLetters(trimmed)));
+  const tokens = tokenize(repairSpaceDecimal(repairOcrSpacing(repairOcrLetters(trimmed)), shape));
   markDottedDayMonth(tokens, shape);
   // "Monday, March 14": a weekday before the date says nothing more.
   // (A token with a digit, as a date's, is never a weekday: skip folding it.)

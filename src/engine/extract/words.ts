@@ -55,6 +55,15 @@ const SUMMARY_PHRASES = [
   'carried forward',
   'total',
   'totals',
+  'totals at end of page',
+  'totale',
+  'totale movimenti',
+  'totale operazioni',
+  'available bal',
+  'ledger bal',
+  'avail bal',
+  'closing bal',
+  'opening bal',
   'subtotal',
   'sub total',
   'grand total',
@@ -196,7 +205,8 @@ export function isSummaryText(text: string): boolean {
   if ((words[0] === 'total' || words[0] === 'totals') && words.length > 1) {
     return TOTAL_QUALIFIERS.has(words[1] ?? '');
   }
-  const withoutTrail = words.filter((w) => !/^\d+$/.test(w));
+  // Dates and figures among the words ('BALANCE FORWARD JAN31') say no more.
+  const withoutTrail = words.filter((w) => !/\d/.test(w));
   const joined = withoutTrail.join(' ');
   if (SUMMARY_SET.has(joined)) return true;
   // "Opening balance as of", "Closing balance on", "Saldo per".
