@@ -108,11 +108,14 @@ export function compareLayoutCase(c: LayoutCase): LayoutResult {
   };
 }
 
-export function formatLayoutReport(results: LayoutResult[]): string {
+export function formatLayoutReport(
+  results: LayoutResult[],
+  title = 'Statement layouts written by us (tests/fixtures/statement-layouts): per statement',
+): string {
   const pad = (v: string | number, n: number) => String(v).padStart(n);
   const lines = [
     '',
-    'Statement layouts written by us (tests/fixtures/statement-layouts): per statement',
+    title,
     `${'statement'.padEnd(28)}${pad('expected', 9)}${pad('found', 7)}${pad('right', 7)}${pad('missing', 9)}${pad('extra', 7)}${pad('counted', 9)}  exact  balances  check`,
   ];
   for (const r of results) {
