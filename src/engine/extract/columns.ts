@@ -31,12 +31,13 @@ export interface ColumnRecord {
 const ROLE_WORDS: Record<MoneyColumnRole, Set<string>> = {
   debit: new Set([
     'debit', 'debits', 'withdrawal', 'withdrawals', 'withdrawn', 'paid out', 'money out', 'payments',
-    'charges', 'out', 'subtractions', 'belastung', 'soll', 'zu ihren lasten', 'lasten', 'dare', 'lastschrift', 'ausgang', 'retrait', 'retraits', 'debit euros',
+    'charges', 'out', 'subtractions', 'belastung', 'soll', 'zu ihren lasten', 'lasten', 'dare',
+    'cheques debits', 'checks debits', 'cheques and debits', 'withdrawals debits', 'lastschrift', 'ausgang', 'retrait', 'retraits', 'debit euros',
     'cargo', 'cargos', 'debe', 'af', 'debet', 'uitgaven', 'addebiti', 'uscite',
   ]),
   credit: new Set([
     'credit', 'credits', 'deposit', 'deposits', 'paid in', 'money in', 'receipts', 'in', 'additions', 'gutschrift',
-    'zu ihren gunsten', 'gunsten', 'avere',
+    'zu ihren gunsten', 'gunsten', 'avere', 'deposits credits', 'deposits and credits',
     'haben', 'eingang', 'versement', 'versements', 'credit euros', 'abono', 'abonos', 'haber', 'bij',
     'ontvangsten', 'accrediti', 'entrate',
   ]),
