@@ -167,7 +167,8 @@ function repairOcrSpacing(line: string): string {
 }
 
 /** OCR's table rules ('|') and O/I/l for 0/1 inside figures, as the text reader undoes them. */
-function repairOcrLetters(line: string): string {
+function repairOcrLetters(line: string, hasPound: boolean): string {
+  if (hasPound) line = line.replace(/(^|\s)([-+]?)[Ef](?=\d{1,3}(?:,\d{3})*\.\d{2}$)/, '$1$2£');
   if (!/\||\d[OoIl]|[OoIl]\d/.test(line)) return line;
   return line
     .replace(/(^|\s)\|(?=\s|$)/g, '$1')
@@ -187,6 +188,7 @@ function countText(lines: string[]): number {
     }
   }
   const money = hasDecimals ? AMOUNT : `${AMOUNT}|${INTEGER}`;
+  const hasPound = lines.some((line) => line.includes('£'));
   const trailing = new RegExp(`(?:^|\\s)(?:${money})\\s*$`, 'u');
   // A date may carry a star that marks the posting date ("01/12/21* AUTOPAY PAYMENT").
   const leading = new RegExp(
@@ -220,7 +222,7 @@ function countText(lines: string[]): number {
   // date column blank on the day's other rows, whose text starts at that same column.
   let dayTextColumn = -1;
   for (const { text: raw } of splitPanels(lines)) {
-    let line = repairOcrSpacing(repairOcrLetters(raw.trim()));
+    let line = repairOcrSpacing(repairOcrLetters(raw.trim(), hasPound));
     // A decimal separator read as a space at the end of a dated line ('-40 00').
     const withoutDates = line
       .slice(0, -6)

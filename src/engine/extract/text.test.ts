@@ -1036,3 +1036,28 @@ describe('a cash machine mini statement, photographed', () => {
     expect(r.counted).toBe(4);
   });
 });
+
+describe("a banking app's list, photographed", () => {
+  it("reads pounds OCR took for 'E' or 'f', and gives each record the note under it", () => {
+    const screen = [
+      'Balance',
+      '£1,486.52',
+      'Today',
+      'Pret A Manger                          £4.20',
+      'Eating out',
+      "Sainsbury's                           E32.15",
+      'Groceries',
+      'Uber                                   f12.66',
+      'Transport',
+      'Sam Carter                           +£25.00',
+    ].join('\n');
+    const r = read(screen, '2024-03-18');
+    expect(r.rows).toEqual([
+      ['2024-03-18', -420, 'Pret A Manger; Eating out'],
+      ['2024-03-18', -3215, "Sainsbury's; Groceries"],
+      ['2024-03-18', -1266, 'Uber; Transport'],
+      ['2024-03-18', 2500, 'Sam Carter'],
+    ]);
+    expect(r.counted).toBe(4);
+  });
+});

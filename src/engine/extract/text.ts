@@ -115,7 +115,9 @@ function repairOcrSpacing(line: string): string {
  * What OCR makes of a printed table's figures: a rule read as '|' beside them, and O, o, I or l read
  * for 0 and 1 inside a date or an amount ('O2/14', '$1,182.4O'). Words are left alone.
  */
-function repairOcrLetters(line: string): string {
+function repairOcrLetters(line: string, hasPound = false): string {
+  // In a text of pounds, OCR reads '£' before a figure as 'E' or 'f' ('E32.15').
+  if (hasPound) line = line.replace(/(^|\s)([-+]?)[Ef](?=\d{1,3}(?:,\d{3})*\.\d{2}$)/, '$1$2£');
   if (!/\||\d[OoIl]|[OoIl]\d/.test(line)) return line;
   return line
     .replace(/(^|\s)\|(?=\s|$)/g, '$1')
@@ -177,6 +179,8 @@ function readDate(tokens: string[], at: number): { raw: RawDate; used: number } 
 
 interface AmountShape {
   style: DecimalStyle;
+  /** The text writes amounts in pounds: an 'E' or 'f' before a figure is OCR's '£'. */
+  hasPound?: boolean;
   /** No amount with decimals anywhere in the input: whole numbers are amounts ("Rent 1200"). */
   isIntegerMode: boolean;
   /**
@@ -278,7 +282,9 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
   const trimmed = raw.trim();
   if (trimmed === '') return { kind: 'blank', lineNo, raw, text: '' };
   if (trimmed.length > MAX_LINE_CHARS) return { kind: 'long', lineNo, raw, text: '' };
-  const tokens = tokenize(repairSpaceDecimal(repairOcrSpacing(repairOcrLetters(trimmed)), shape));
+  const tokens = tokenize(
+    repairSpaceDecimal(repairOcrSpacing(repairOcrLetters(trimmed, shape.hasPound)), shape),
+  );
   markDottedDayMonth(tokens, shape);
   // "Monday, March 14": a weekday before the date says nothing more.
   // (A token with a digit, as a date's, is never a weekday: skip folding it.)
@@ -492,6 +498,7 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   }
   const shape: AmountShape = {
     style: inferDecimalStyle(lastTokens),
+    hasPound: lines.some((line) => line.includes('£')),
     isIntegerMode: !hasDecimals,
     hasMarkedThousands: lastTokens.some((t) => /\d[.,]\d{3}[.,]\d{2}/.test(t)),
   };
@@ -556,6 +563,12 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   /** The words since the last record, waiting for the date that closes theirs. */
   let wordsBefore: { texts: string[]; raws: string[] } = { texts: [], raws: [] };
   const RECORD_WORD_LINES = 6;
+
+  // Records whose name stands on the amount's line, in most of a list's money lines (an app).
+  const namedWithAmount = infos.filter((i) => i.kind === 'textAmount').length;
+  const isNamedWithAmount =
+    namedWithAmount >= 3 &&
+    namedWithAmount >= infos.filter((i) => i.kind === 'amountOnly').length * 3;
 
   const records: TextRecord[] = [];
   const unparsed: string[] = [];
@@ -760,7 +773,19 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
           if (lastRecord && !lastRecord.balance) lastRecord.balance = info.amount;
           continue;
         }
-        if ((isMultiLine || isDatedStatement) && pending) {
+        if (isMultiLine && isNamedWithAmount && pending && info.kind === 'textAmount') {
+          // An app's list prints each record's name beside its amount and a note under it
+          // ('Pret A Manger  £4.20' / 'Eating out'): the words above belong to the record above.
+          const above = lastRecord;
+          if (above && pending.texts.length <= DETAIL_LINES) above.texts.push(...pending.texts);
+          emit({
+            line: info.lineNo,
+            date: pending.date ?? dateHeading,
+            texts: [info.text],
+            amount: info.amount!,
+            balance: info.balance,
+          });
+        } else if ((isMultiLine || isDatedStatement) && pending) {
           emit({
             line: pending.line,
             date: pending.date,
