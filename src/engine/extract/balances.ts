@@ -13,9 +13,9 @@ export interface StatementBalances {
 }
 
 const OPENING =
-  /^(?:opening|beginning|starting|start|previous|prior|old) (?:statement )?balance\b|^balance (?:brought forward|last statement|forward)\b|^(?:alter kontostand|anfangssaldo|saldo (?:anterior|inicial|iniziale|precedent)|solde (?:precedent|initial|anterieur|de debut)|ancien solde|alter saldo|beginsaldo|vorig saldo|vorheriger saldo|saldo poczatkowe|ingaende saldo|inngaende saldo|pocatecni zustatek|primo saldo)\b/;
+  /^(?:opening|beginning|starting|start|previous|prior|old) (?:statement |monthly )?balance\b|^balance (?:brought forward|last statement|forward)\b|^(?:alter kontostand|anfangssaldo|saldo (?:anterior|inicial|iniziale|precedent)|solde (?:precedent|initial|anterieur|de debut)|ancien solde|alter saldo|beginsaldo|vorig saldo|vorheriger saldo|saldo poczatkowe|ingaende saldo|inngaende saldo|pocatecni zustatek|primo saldo)\b/;
 const CLOSING =
-  /^(?:total )?(?:closing|ending|end|new|current) (?:statement )?balance\b|^balance (?:carried forward|this statement)\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual)|solde (?:final|nouveau|actuel)|nouveau solde|neuer saldo|eindsaldo|nieuw saldo|aktueller saldo|saldo koncowe|utgaende saldo|konecny zustatek|ultimo saldo)\b/;
+  /^(?:total )?(?:closing|ending|end|new|current) (?:statement )?balance\b|^total balance\b|^balance (?:carried forward|this statement)\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual)|solde (?:final|nouveau|actuel)|nouveau solde|neuer saldo|eindsaldo|nieuw saldo|aktueller saldo|saldo koncowe|utgaende saldo|konecny zustatek|ultimo saldo)\b/;
 
 // The figure stands on its own ("$209.01"), so a misprinted "$1,23.45" is not read as 23.45.
 const LAST_AMOUNT =

@@ -1061,3 +1061,24 @@ describe("a banking app's list, photographed", () => {
     expect(r.counted).toBe(4);
   });
 });
+
+describe('a card statement with a cash back column before the amount', () => {
+  it('reads the last figure as the amount, and the monthly balances', () => {
+    const statement = [
+      'Previous Monthly Balance        $812.40',
+      'Total Balance                   $841.45',
+      'Minimum Payment Due              $25.00',
+      'Date          Description                                    Daily Cash       Amount',
+      '03/02/2024    UBER *EATS 8005928996 SAN FRANCISCO CA USA      2%    $0.72      $36.04',
+      '03/19/2024    TARGET.COM RETURN MINNEAPOLIS MN USA            2%   -$0.50     -$24.99',
+      '03/28/2024    MTA*NYCT PAYGO NEW YORK NY USA                  2%    $0.36      $18.00',
+    ].join('\n');
+    const extraction = extractTransactions(statement, { today: '2024-04-02' });
+    expect(extraction.transactions.map((t) => t.amountCents)).toEqual([-3604, 2499, -1800]);
+    expect(extraction.balances).toMatchObject({
+      openingCents: 81240,
+      closingCents: 84145,
+      isCardAccount: true,
+    });
+  });
+});

@@ -339,6 +339,14 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
   }
   let text = textTokens.join(' ');
   if (isSummaryText(text)) return { kind: 'skip', lineNo, raw, text };
+  // A reward rate before the figures ('2%  $0.72  $36.04'): the first is the cash back earned, the
+  // last the amount.
+  const isReward = amounts.length === 2 && /^\d{1,2}(?:[.,]\d+)?%$/.test(textTokens.at(-1) ?? '');
+  if (isReward) {
+    amounts = amounts.slice(1);
+    textTokens = textTokens.slice(0, -1);
+    text = textTokens.join(' ');
+  }
   const [amount] = amounts;
   const balance = amounts.length >= 2 ? amounts[amounts.length - 1] : undefined;
   if (amount) {

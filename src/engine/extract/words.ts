@@ -35,6 +35,8 @@ const SUMMARY_PHRASES = [
   'start balance',
   'end balance',
   'previous balance',
+  'previous monthly balance',
+  'total balance',
   'prior balance',
   'new balance',
   'current balance',
