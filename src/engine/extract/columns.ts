@@ -161,10 +161,25 @@ interface TableLine {
   balance?: { parsed: ParsedAmount };
 }
 
+/**
+ * A row's figure whose decimal separator OCR read as a space ('Erstattung Bahn   17.04   12 50'), the
+ * row's only figure: put back in place, so that it still stands in its column.
+ */
+function withSpaceDecimal(line: string, style: DecimalStyle): string {
+  if (
+    !/\s\d{1,4} \d{2}\s*$/.test(line) ||
+    /\d[.,]\d{2}(?![\d.])/.test(line.replace(/\d{1,2}\.\d{1,2}\.?(?=\s)/g, ''))
+  ) {
+    return line;
+  }
+  return line.replace(/(\s\d{1,4}) (\d{2})(\s*)$/, `$1${style === 'comma' ? ',' : '.'}$2$3`);
+}
+
 function readTableLines(lines: readonly string[], style: DecimalStyle): TableLine[] {
   const read: TableLine[] = [];
   let columns: MoneyColumn[] | null = null;
-  lines.forEach((raw, index) => {
+  lines.forEach((printed, index) => {
+    const raw = withSpaceDecimal(printed, style);
     const header = readMoneyColumns(raw);
     if (header) {
       columns = header;
