@@ -36,14 +36,21 @@ function readBalanceLine(line: string, style: DecimalStyle): number | undefined 
   return isOwed && marker !== '+' ? -parsed.cents : parsed.cents;
 }
 
-/** Whether a label names the opening or the closing balance. */
-function balanceKind(text: string): 'opening' | 'closing' | undefined {
+type BalanceKind = 'opening' | 'closing' | 'dated';
+
+/** Whether a label names the opening or the closing balance, or a balance on a date. */
+function balanceKind(text: string): BalanceKind | undefined {
   // 'Dein neuer Kontostand', 'Your closing balance': the possessive says nothing more.
   const label = foldWords(text.replace(/[\d$€£.,:()+-]+.*$/u, '').trim()).replace(
     /^(?:dein|deine|ihr|your|votre|uw|je|su|tu) /,
     '',
   );
-  return OPENING.test(label) ? 'opening' : CLOSING.test(label) ? 'closing' : undefined;
+  if (OPENING.test(label)) return 'opening';
+  if (CLOSING.test(label)) return 'closing';
+  // 'Balance on 01 March 2024': which one, the statement's order says (the first, the last).
+  return /^(?:balance|saldo|solde|kontostand) (?:on|as of|as at|at|am|au|al|per)$/.test(label)
+    ? 'dated'
+    : undefined;
 }
 
 /**
@@ -54,12 +61,12 @@ function balanceKind(text: string): 'opening' | 'closing' | undefined {
 function readBalanceCells(
   line: string,
   style: DecimalStyle,
-): { kind: 'opening' | 'closing'; cents: number | undefined }[] {
+): { kind: BalanceKind; cents: number | undefined }[] {
   const cells = line
     .split(/\s{2,}|\t/)
     .map((cell) => cell.trim())
     .filter(Boolean);
-  const found: { kind: 'opening' | 'closing'; cents: number | undefined }[] = [];
+  const found: { kind: BalanceKind; cents: number | undefined }[] = [];
   for (const [index, cell] of cells.entries()) {
     const kind = balanceKind(cell);
     if (!kind) continue;
@@ -91,6 +98,7 @@ export function readStatementBalances(
 ): StatementBalances | null {
   let openingCents: number | undefined;
   let closingCents: number | undefined;
+  const dated: number[] = [];
   for (const [index, line] of lines.entries()) {
     if (line.length > 300 || !/balance|saldo|solde|kontostand/i.test(line)) continue;
     const found = /\d/.test(line)
@@ -100,14 +108,20 @@ export function readStatementBalances(
       : readBalanceHeader(line, lines.slice(index + 1, index + 3), style);
     for (const { kind, cents } of found) {
       if (kind === 'opening') openingCents ??= cents;
-      else closingCents = cents ?? closingCents;
+      else if (kind === 'closing') closingCents = cents ?? closingCents;
+      else if (cents !== undefined) dated.push(cents);
     }
+  }
+  // Balances on two dates, and no other: the first opens the statement, the last closes it.
+  if (openingCents === undefined && closingCents === undefined && dated.length >= 2) {
+    openingCents = dated[0];
+    closingCents = dated[dated.length - 1];
   }
   // Text in reading order prints a summary's labels one a line, then its figures in the same order.
   if (openingCents === undefined || closingCents === undefined) {
     for (const { kind, cents } of readLabelBlocks(lines, style)) {
       if (kind === 'opening') openingCents ??= cents;
-      else closingCents ??= cents;
+      else if (kind === 'closing') closingCents ??= cents;
     }
   }
   return openingCents === undefined || closingCents === undefined
@@ -125,8 +139,8 @@ const FIGURE_LINE = /^[-+=]?\s?(?:CR|DR)?[$€£]?\s?[-+]?\d[\d.,' ]*(?:\s?(?:�
 function readLabelBlocks(
   lines: readonly string[],
   style: DecimalStyle,
-): { kind: 'opening' | 'closing'; cents: number | undefined }[] {
-  const found: { kind: 'opening' | 'closing'; cents: number | undefined }[] = [];
+): { kind: BalanceKind; cents: number | undefined }[] {
+  const found: { kind: BalanceKind; cents: number | undefined }[] = [];
   const isLabel = (line: string) => {
     const text = line.trim();
     return text.length >= 3 && text.length <= 40 && !/\d/.test(text) && /\p{L}{3}/u.test(text);
@@ -176,7 +190,7 @@ function readBalanceHeader(
   header: string,
   below: readonly string[],
   style: DecimalStyle,
-): { kind: 'opening' | 'closing'; cents: number | undefined }[] {
+): { kind: BalanceKind; cents: number | undefined }[] {
   const headerCells = placedCells(header);
   // A header row of several columns, its figures in a row of several too (not a label alone on its line).
   if (headerCells.length < 2) return [];

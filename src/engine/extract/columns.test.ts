@@ -361,3 +361,26 @@ describe('a Canadian table with overdrawn balances and a balance forward dated i
     expect(countTransactionLines(statement)).toBe(3);
   });
 });
+
+describe('a photographed table whose amounts drift across the columns', () => {
+  it('is read by its lines and running balance instead, with balances on two dates', () => {
+    const photo = [
+      'Money In          £120.00      Balance on 01 March 2024   £842.17',
+      'Money Out          £74.96      Balance on 31 March 2024   £887.21',
+      'Date      Description         Type    Money In (£)   Money Out (£)   Balance (£)',
+      '01 Mar 24  TESC0 STORES 3142   DEB                    23.61          818.56',
+      '04 Mar 24  M SAMPLE  FPI            120.00                                   938.56',
+      'O6 Mar 24 COSTA C0FFEE  DEB                               4.35            934.21',
+      '08 Mar 24   BRITISH GAS   DD                                    47.00              887.21',
+    ].join('\n');
+    const extraction = extractTransactions(photo, { today: '2024-04-05' });
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2024-03-01', -2361],
+      ['2024-03-04', 12000],
+      ['2024-03-06', -435],
+      ['2024-03-08', -4700],
+    ]);
+    expect(countTransactionLines(photo)).toBe(4);
+    expect(extraction.balances).toMatchObject({ openingCents: 84217, closingCents: 88721 });
+  });
+});

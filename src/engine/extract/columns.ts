@@ -123,7 +123,11 @@ function dateAfterMoney(rest: string): RawDate | undefined {
 
 function leadingDate(text: string): { date: RawDate; rest: string } | null {
   const tokens = text.trim().split(/\s+/);
-  // A table row's first cell 'DD.MM' is its date, though printed without the closing dot.
+  // A table row's first cell 'DD.MM' is its date, though printed without the closing dot; a day
+  // OCR read with O or l for 0 or 1 ('O6 Mar 24') is a day.
+  if (/^[OoIl\d]{2}$/.test(tokens[0] ?? '') && /\d/.test(tokens[0] ?? '')) {
+    tokens[0] = tokens[0]!.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+  }
   if (DAY_MONTH_DOTTED.test(tokens[0] ?? '')) tokens[0] = `${tokens[0]}.`;
   for (const width of [3, 2, 1]) {
     if (tokens.length < width) continue;
@@ -155,6 +159,8 @@ interface TableLine {
   isBlank?: boolean;
   /** A table's header row: the rows under it take no date from above it. */
   isHeader?: boolean;
+  /** A dated row whose figures stand in none of the columns (a skewed photo, a misread header). */
+  isAdrift?: boolean;
   date?: RawDate;
   text: string;
   flow?: { column: MoneyColumn; parsed: ParsedAmount };
@@ -212,10 +218,13 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     // A balance alone, or money outside the columns (a summary below the table), ends the row above;
     // the table's totals end the table.
     const isBreak = isSummaryText(text) || (!flow && (money.length > 0 || hasStrayMoney));
+    // A dated row whose figures stand in no column: the columns do not hold for this table.
+    const isAdrift = !!dated && !flow && hasStrayMoney && !isSummaryText(text);
     if (TABLE_END.test(text)) columns = null;
     read.push({
       index,
       isBreak,
+      ...(isAdrift ? { isAdrift } : {}),
       text,
       ...(dated ? { date: dated.date } : {}),
       ...(flow ? { flow } : {}),
@@ -313,5 +322,9 @@ export function readColumnTables(
     waiting = [];
     records.push(last);
   }
+  // Where many dated rows stand outside the columns, position says nothing: the line reader, which
+  // reads each row's last figures and their running balance, takes over.
+  const adrift = read.filter((line) => line.isAdrift).length;
+  if (adrift * 3 > records.length) return null;
   return records.length >= 2 ? records : null;
 }

@@ -172,8 +172,10 @@ function repairOcrLetters(line: string, hasPound: boolean): string {
   if (!/\||\d[OoIl]|[OoIl]\d/.test(line)) return line;
   return line
     .replace(/(^|\s)\|(?=\s|$)/g, '$1')
-    .replace(/(?<=^|\s)[-+($€£]*[\dOoIl][\dOoIl.,/-]*\)?-?(?=\s|$)/g, (token) =>
-      /\d{2}/.test(token) ? token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : token,
+    .replace(/(?<=^|\s)[-+($€£]*[\dOoIl][\dOoIl.,/-]*\)?-?(?=\s|$)/g, (token, at: number) =>
+      /\d{2}/.test(token) || (at === 0 && /^[OoIl\d]{2}$/.test(token) && /\d/.test(token))
+        ? token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1')
+        : token,
     );
 }
 
@@ -270,7 +272,9 @@ function countText(lines: string[]): number {
     const isLeading = amounts === 0 && (leading.test(line) || dateLast.test(line));
     const words = rest.replace(leadingDates, '').trim();
     const hasAmount = amounts > 0 || isLeading;
-    const isDateLine = isLeading || (rest.trim() !== '' && leadingDates.test(line));
+    // A statement period ('01 March 2024 to 31 March 2024') starts no record.
+    const isPeriod = /^(?:[-–—]|to\b|through\b|thru\b|bis\b|au\b|al\b|tot\b|t\/m\b)/i.test(words);
+    const isDateLine = !isPeriod && (isLeading || (rest.trim() !== '' && leadingDates.test(line)));
     if (isDateLine && words !== '') dayTextColumn = raw.indexOf(words.slice(0, 12));
     const isIndentedUnderDay = !isDateLine && indent >= 4 && indent === dayTextColumn;
     seen.push({

@@ -122,8 +122,10 @@ function repairOcrLetters(line: string, hasPound = false): string {
   return line
     .replace(/(^|\s)\|(?=\s|$)/g, '$1')
     .split(' ')
-    .map((token) =>
-      /\d/.test(token) && /^[-+($€£]*[\dOoIl][\dOoIl.,/-]*\)?-?$/.test(token) && /\d{2}/.test(token)
+    .map((token, index) =>
+      /\d/.test(token) &&
+      /^[-+($€£]*[\dOoIl][\dOoIl.,/-]*\)?-?$/.test(token) &&
+      (/\d{2}/.test(token) || (index === 0 && /^[OoIl\d]{2}$/.test(token)))
         ? token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1')
         : token,
     )
