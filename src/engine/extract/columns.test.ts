@@ -384,3 +384,18 @@ describe('a photographed table whose amounts drift across the columns', () => {
     expect(extraction.balances).toMatchObject({ openingCents: 84217, closingCents: 88721 });
   });
 });
+
+describe("an account's currency from its IBAN", () => {
+  it('is taken when nothing else names one', () => {
+    const statement = [
+      ' IBAN: DE00 1234 5678 1234 5678 90',
+      ' 01.02   01.02  Lastschrift STADTWERKE                     45,90-',
+      ' 05.02   05.02  Gutschrift LENA VOGEL                      30,00+',
+    ].join('\n');
+    expect(extractTransactions(statement, { today: '2024-03-01' }).currency).toBe('EUR');
+    const british = [' GB00HBUK40112212345678', ' 06 Mar 24   VIS    TESCO STORES     23.41'].join(
+      '\n',
+    );
+    expect(extractTransactions(british, { today: '2024-04-01' }).currency).toBe('GBP');
+  });
+});

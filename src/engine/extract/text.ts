@@ -887,8 +887,24 @@ function statementCurrency(lines: readonly string[]): string | undefined {
     const code = currencyNamedIn(line);
     if (code) named.add(code);
   }
-  return named.size === 1 ? [...named][0] : undefined;
+  if (named.size === 1) return [...named][0];
+  if (named.size > 1) return undefined;
+  // Else the account's own IBAN says ('IBAN DE00 1234 ...', 'GB00HBUK4011...').
+  for (const line of lines) {
+    const iban =
+      /\bIBAN:?\s*([A-Z]{2})\d{2}/.exec(line) ?? /\b([A-Z]{2})\d{2}[A-Z]{4}\d{10,26}\b/.exec(line);
+    if (iban?.[1]) return IBAN_CURRENCIES.get(iban[1]);
+  }
+  return undefined;
 }
+
+/** The currency of an account by its IBAN's country, where the country has one. */
+const IBAN_CURRENCIES = new Map([
+  ...['DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'AT', 'PT', 'IE', 'FI', 'LU', 'GR', 'SK', 'SI', 'EE', 'LV',
+    'LT', 'MT', 'CY', 'HR'].map((country): [string, string] => [country, 'EUR']),
+  ['GB', 'GBP'], ['CH', 'CHF'], ['PL', 'PLN'], ['CZ', 'CZK'], ['HU', 'HUF'], ['SE', 'SEK'],
+  ['DK', 'DKK'], ['NO', 'NOK'], ['RO', 'RON'], ['BG', 'BGN'],
+]); // prettier-ignore
 
 /**
  * Whether the balances are what the account holds or what is owed on a card. A card statement usually
