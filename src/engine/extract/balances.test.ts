@@ -45,6 +45,32 @@ describe('readStatementBalances', () => {
     ).toEqual({ openingCents: 12391278, closingCents: 26233073 });
   });
 
+  it('gives none for a statement of two accounts, each with its own opening balance', () => {
+    expect(
+      readStatementBalances(
+        [
+          '08-01   Beginning Balance          962.33',
+          '08-31   Ending Balance           3,016.63',
+          '08-01   Beginning Balance          500.12',
+          '08-31   Ending Balance             800.50',
+        ],
+        'dot',
+      ),
+    ).toBeNull();
+    // A balance brought forward to the next page is the same account's.
+    expect(
+      readStatementBalances(
+        [
+          'Opening Balance           2,105.33',
+          '05 Mar 24   BALANCE BROUGHT FORWARD      2,105.33',
+          '            BALANCE BROUGHT FORWARD      3,455.98',
+          'Closing Balance           3,234.24',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 210533, closingCents: 323424 });
+  });
+
   it('reads a balance marked as owed as negative', () => {
     expect(
       readStatementBalances(['Previous balance 120.00 DR', 'New balance 20.00 CR'], 'dot'),

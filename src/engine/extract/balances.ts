@@ -99,6 +99,9 @@ export function readStatementBalances(
   let openingCents: number | undefined;
   let closingCents: number | undefined;
   const dated: number[] = [];
+  // Several accounts in one statement (checking, then savings) print several openings: no one
+  // pair of balances covers all the transactions, so none is given.
+  const openings = new Set<number>();
   for (const [index, line] of lines.entries()) {
     if (line.length > 300 || !/balance|saldo|solde|kontostand/i.test(line)) continue;
     const found = /\d/.test(line)
@@ -106,12 +109,17 @@ export function readStatementBalances(
         ? readBalanceCells(line, style)
         : []
       : readBalanceHeader(line, lines.slice(index + 1, index + 3), style);
+    // (A balance brought forward from the page before is the same account's.)
+    const isCarried = /forward|übertrag|report/i.test(line);
     for (const { kind, cents } of found) {
-      if (kind === 'opening') openingCents ??= cents;
-      else if (kind === 'closing') closingCents = cents ?? closingCents;
+      if (kind === 'opening') {
+        openingCents ??= cents;
+        if (cents !== undefined && !isCarried) openings.add(cents);
+      } else if (kind === 'closing') closingCents = cents ?? closingCents;
       else if (cents !== undefined) dated.push(cents);
     }
   }
+  if (openings.size > 1) return null;
   // Balances on two dates, and no other: the first opens the statement, the last closes it.
   if (openingCents === undefined && closingCents === undefined && dated.length >= 2) {
     openingCents = dated[0];

@@ -94,7 +94,8 @@ export function parseDateText(input: string): RawDate | null {
     if (year === undefined) {
       // Year-less numeric dates only as "03/14" or "14.03.": "12.50" is an amount, "3-4" a range.
       if (sep === '.' && m[5] !== '.') return null;
-      if (sep === '-') return null;
+      // ('08-01' zero-padded, as some statements print month and day, is a date.)
+      if (sep === '-' && !/^\d{2}-\d{2}$/.test(s)) return null;
     } else if (year.length === 3) {
       return null;
     }
