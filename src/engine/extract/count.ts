@@ -257,7 +257,7 @@ function countText(lines: string[]): number {
       continue;
     }
     // A short code column after the money (a branch's 'Init. Br' number): not money itself.
-    let rest = hasDecimals ? line.replace(/(\d[.,]\d{2})\s{2,}\d{1,6}$/, '$1') : line;
+    let rest = hasDecimals ? line.replace(/(\d[.,]\d{2})\s+\d{3,12}$/, '$1') : line;
     let amounts = 0;
     const indent = raw.length - raw.trimStart().length;
     // Where each figure ends on the page, for the columns of a table.

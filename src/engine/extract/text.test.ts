@@ -1082,3 +1082,44 @@ describe('a card statement with a cash back column before the amount', () => {
     });
   });
 });
+
+describe("a US checking statement's sections", () => {
+  it('take their direction from headings ending in what they hold, and a check row keeps its number', () => {
+    const statement = [
+      'For the period 12/15/2023 to 01/14/2024',
+      'Deposits and Other Additions',
+      'Date          Amount    Description',
+      ' 12/22        1,320.00    Direct Deposit - Payroll Acme Logistics Pay',
+      'Checks and Substitute Checks',
+      'Date      Check            Amount     Reference',
+      ' 12/28     311              150.00     075403112',
+      'Online and Electronic Banking Deductions',
+      'Date          Amount    Description',
+      ' 12/20          850.00    Web Pmt - Single Rent Collect Ppd',
+      'Daily Balance Detail',
+      'Date            Balance       Date            Balance',
+      ' 12/18         1,489.93        12/20           639.93',
+    ].join('\n');
+    const r = read(statement, '2024-01-20');
+    expect(r.rows).toEqual([
+      ['2023-12-22', 132000, 'Direct Deposit - Payroll Acme Logistics Pay'],
+      ['2023-12-28', -15000, 'Check 311'],
+      ['2023-12-20', -85000, 'Web Pmt - Single Rent Collect Ppd'],
+    ]);
+    expect(r.counted).toBe(3);
+  });
+
+  it("end where a table's own header follows a heading the reader does not know", () => {
+    const statement = [
+      'Statement Period: Jun 01 2024-Jun 30 2024',
+      'Electronic Deposits',
+      'POSTING DATE      DESCRIPTION                                   AMOUNT',
+      '06/03             CCD DEPOSIT, ACME MFG PAYROLL 0045121       1,550.00',
+      'Electronic Payments',
+      'POSTING DATE      DESCRIPTION                                   AMOUNT',
+      '06/05             DEBIT CARD PURCHASE, SHOPRITE CHERRY HILL      64.12',
+    ].join('\n');
+    const r = read(statement, '2024-07-02');
+    expect(r.rows.map((row) => row[1])).toEqual([155000, -6412]);
+  });
+});

@@ -215,6 +215,17 @@ function readTrailingAmounts(
   const amounts: AmountToken[] = [];
   let j = tokens.length - 1;
   let start = tokens.length;
+  // A reference or branch number after the money ('150.00  075403112', '456.00  1234'): where the
+  // file writes decimals, a whole number after a figure is a code, not money.
+  if (
+    !shape.isIntegerMode &&
+    j - 1 >= from &&
+    /^\d{3,12}$/.test(tokens[j] ?? '') &&
+    /\d[.,]\d{2}\D{0,3}$/.test(tokens[j - 1] ?? '')
+  ) {
+    j -= 1;
+    start = j + 1;
+  }
   while (j >= from && amounts.length < 3) {
     let suffixEnd = j;
     const suffix: string[] = [];
@@ -329,8 +340,9 @@ function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo 
     else textTokens[textTokens.length - 1] = `${textTokens[textTokens.length - 1]}.`;
   }
   if (amounts.length === 0 && date && at < tokens.length) {
-    // "2024-03-14 -4.50 STARBUCKS": the amount right after the date.
-    for (const width of [2, 1]) {
+    // "2024-03-14 -4.50 STARBUCKS": the amount right after the date (two tokens only where thousands
+    // may be grouped by a space: '311 150.00' is a check number and its amount).
+    for (const width of shape.hasMarkedThousands ? [1] : [2, 1]) {
       const candidate = readAmountCandidate(tokens.slice(at, at + width).join(' '), shape);
       if (candidate && at + width <= tokens.length) {
         amounts = [candidate];
@@ -593,12 +605,16 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   // The section the lines are in, by its heading: credits, debits, or daily balances (no transactions).
   let section: SectionKind | undefined;
   let isChecksSection = false;
+  // Where the section's heading and the last line of words stand.
+  let sectionLine: number | undefined;
+  let previousWords: number | undefined;
   const emit = (record: TextRecord) => {
     wordsBefore = { texts: [], raws: [] };
     if (section === 'balance') return;
     if (section === 'debit' || section === 'credit') record.flag = section;
     // Under 'Checks', a row's only words are the check's number.
-    const number = record.texts.length === 1 ? /^(\d{1,8})\*?$/.exec(record.texts[0]!) : null;
+    const number =
+      record.texts.length === 1 ? /^(\d{1,8})\*?(?:\s+\d{6,})?$/.exec(record.texts[0]!) : null;
     if (isChecksSection && number) record.texts = [`Check ${number[1]}`];
     records.push(record);
     lastRecord = record;
@@ -624,13 +640,26 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
             (isHeaderCell(near.text) || (near.kind === 'text' && !!sectionOf(near.text))),
         ));
     const named = isWords ? sectionOf(info.text) : undefined;
+    // A table's header row under a heading of its own ('Electronic Payments' / 'POSTING DATE
+    // DESCRIPTION AMOUNT') starts a table the section above says nothing of.
+    const isTableStart =
+      isWords &&
+      section !== undefined &&
+      section !== 'transactions' &&
+      isColumnHeader(info.text) &&
+      previousWords !== undefined &&
+      previousWords !== sectionLine;
     const heading =
       (named && isHeaderRun ? 'transactions' : named) ??
-      (section === 'balance' && isWords && isColumnHeader(info.text) ? 'transactions' : undefined);
+      ((section === 'balance' && isWords && isColumnHeader(info.text)) || isTableStart
+        ? 'transactions'
+        : undefined);
+    if (isWords) previousWords = index;
+    if (heading) sectionLine = index;
     if (heading) {
       detailsOf = undefined;
       section = heading;
-      isChecksSection = /^checks?(?: paid)?:?$/i.test(info.text.trim());
+      isChecksSection = /^checks?\b/i.test(info.text.trim());
       pending = null;
       lastWasAmountLine = false;
       continue;

@@ -449,7 +449,7 @@ export type SectionKind = 'debit' | 'credit' | 'balance' | 'transactions';
 // Headings of a statement's sections, folded. A section of credits or debits says the direction of the
 // unsigned amounts under it; a section of daily balances holds no transactions.
 const SECTION_HEADINGS: [RegExp, SectionKind][] = [
-  [/^(?:account |daily |daily ending |ending )?balance summary$|^daily (?:ending |ledger |closing )?balances?$|^(?:ledger|closing) balances$|^(?:kontostand|saldo)(?:ue?bersicht|verlauf)$|^kontoue?bersicht$|^account overview$/, 'balance'],
+  [/^(?:account |daily |daily ending |ending )?balance summary$|^daily (?:ending |ledger |closing )?balances?(?: detail| details| summary)?$|^(?:ledger|closing) balances$|^(?:kontostand|saldo)(?:ue?bersicht|verlauf)$|^kontoue?bersicht$|^account overview$/, 'balance'],
   [/^(?:umsatzue?bersicht|umsae?tze|buchungen|(?:your |account )?transactions|transaction (?:details?|history)(?: continued)?|account activity|movimientos|operations|mouvements|transacties)$/, 'transactions'],
   [/^(?:deposits|credits|deposits and (?:other )?(?:credits|additions)|other credits|other deposits|payments and(?: other)? credits|additions|gutschriften|eingae?nge|zahlungseingae?nge|credits? et versements|abonos|bijschrijvingen)$/, 'credit'],
   [/^(?:debits|withdrawals|other debits|withdrawals and (?:other )?(?:debits|subtractions)|other subtractions|atm and debit card subtractions|checks paid|checks|purchases|purchases and adjustments|lastschriften|belastungen|ausgae?nge|debits? et retraits|cargos|afschrijvingen)$/, 'debit'],
@@ -485,5 +485,16 @@ export function sectionOf(text: string): SectionKind | undefined {
   if (text.length > 60 || !/^[\p{L}][\p{L} &/-]*:?$/u.test(text.trim())) return undefined;
   const folded = foldWords(text);
   for (const [pattern, kind] of SECTION_HEADINGS) if (pattern.test(folded)) return kind;
+  // A heading of a few words that ends in what its section holds ('Online and Electronic Banking
+  // Deductions', 'Banking/Debit Card Withdrawals and Purchases', 'Other Additions').
+  const words = folded.split(' ');
+  const last = words[words.length - 1] ?? '';
+  if (
+    words.length <= 7 &&
+    /^(?:deductions|withdrawals|debits|subtractions|checks|cheques)$/.test(last)
+  )
+    return 'debit';
+  if (words.length <= 7 && /^(?:additions|deposits|credits)$/.test(last)) return 'credit';
+  if (words.length <= 7 && /withdrawals and purchases$/.test(folded)) return 'debit';
   return undefined;
 }
