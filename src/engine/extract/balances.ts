@@ -200,8 +200,9 @@ function readBalanceHeader(
   style: DecimalStyle,
 ): { kind: BalanceKind; cents: number | undefined }[] {
   const headerCells = placedCells(header);
-  // A header row of several columns, its figures in a row of several too (not a label alone on its line).
-  if (headerCells.length < 2) return [];
+  // A header row of several columns, its figures in a row of several too (not a label alone on its
+  // line); not a table of balances by date ('Date  Ending Balance  Date  Ending Balance').
+  if (headerCells.length < 2 || headerCells.some((cell) => /^date$/i.test(cell.text))) return [];
   const labels = headerCells.flatMap((cell) => {
     const kind = balanceKind(cell.text);
     return kind ? [{ ...cell, kind }] : [];

@@ -10,21 +10,31 @@ export interface PanelLine {
 }
 
 const DATE_WORD = /\b(?:date|datum|fecha|data)\b/gi;
+const HAS_DATE_WORD = /\b(?:date|datum|fecha|data)\b/i;
 const AMOUNT_WORD = /\b(?:amount|betrag|importe|montant|bedrag|balance|saldo|solde)\b/i;
 
-/** Where each panel of a header starts: every 'Date' column of a header naming it twice or more. */
+/**
+ * Where each panel of a header starts: the header's columns ('Check  Date  Ref Number  Amount') named
+ * again and again, each group with a date and an amount.
+ */
 function panelStarts(line: string): number[] | null {
   if (line.length > 400 || /\d/.test(line)) return null;
-  const starts = [...line.matchAll(DATE_WORD)].map((m) => m.index);
-  if (starts.length < 2) return null;
-  // Each panel names an amount after its date, and the panels repeat the same words.
-  const panels = starts.map((start, k) => line.slice(start, starts[k + 1] ?? line.length));
-  if (!panels.every((panel) => AMOUNT_WORD.test(panel))) return null;
-  const first = foldWords(panels[0] ?? '');
-  if (!panels.every((panel) => foldWords(panel) === first)) return null;
-  // The later panels stand apart from the one before them.
-  if (!starts.slice(1).every((start) => /\s{2}$/.test(line.slice(0, start)))) return null;
-  return starts;
+  if ([...line.matchAll(DATE_WORD)].length < 2) return null;
+  const cells = [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({
+    text: foldWords(m[0]),
+    start: m.index,
+  }));
+  // The shortest run of columns the header repeats from its start.
+  for (let width = 1; width * 2 <= cells.length; width += 1) {
+    if (cells.length % width !== 0) continue;
+    const group = cells.slice(0, width).map((c) => c.text);
+    const repeats = cells.every((cell, k) => cell.text === group[k % width]);
+    if (!repeats) continue;
+    const joined = group.join(' ');
+    if (!HAS_DATE_WORD.test(joined) || !AMOUNT_WORD.test(joined)) return null;
+    return cells.filter((_, k) => k % width === 0).map((c) => c.start);
+  }
+  return null;
 }
 
 /** The lines with each panelled row laid out as one line per panel. */
