@@ -41,6 +41,8 @@ describe('parseDateText', () => {
     expect(parseDateText('03/14')).toMatchObject({ y: null, p1: 3, p2: 14 });
     expect(parseDateText('14.03.')).toMatchObject({ y: null, p1: 14, p2: 3 });
     expect(parseDateText('Mar 14')).toMatchObject({ y: null, m: 3, d: 14 });
+    // A weekday before the date says nothing more.
+    expect(parseDateText('Wed 15 May 2024')).toMatchObject({ y: 2024, m: 5, d: 15 });
     // Zero-padded with a dash, as some statements print month and day ('3-4' stays a range).
     expect(parseDateText('08-01')).toMatchObject({ y: null, p1: 8, p2: 1 });
   });

@@ -60,6 +60,9 @@ export function expandYear(written: string): number {
 
 const MAX_DATE_CHARS = 40;
 
+const WEEKDAY_BEFORE =
+  /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?\.?,?\s+(?=\d|\p{L}{3})/iu;
+
 const ISO = /^(\d{4})\s*([-/.])\s*(\d{1,2})\s*\2\s*(\d{1,2})\.?$/;
 const COMPACT =
   /^((?:19|20)\d{2})(\d{2})(\d{2})(?:\d{4}(?:\d{2})?)?(?:\.\d{1,6})?(?:\s*\[[^\]]{0,12}\])?$/;
@@ -81,6 +84,8 @@ export function parseDateText(input: string): RawDate | null {
   let s = input.trim();
   if (s === '' || s.length > MAX_DATE_CHARS || !/\d/.test(s)) return null;
   s = withoutTime(s).trim();
+  // 'Wed 15 May 2024', 'Monday, March 14': the weekday says nothing more.
+  s = s.replace(WEEKDAY_BEFORE, '');
   let m = COMPACT.exec(s);
   if (m) return checked({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) });
   m = ISO.exec(s);

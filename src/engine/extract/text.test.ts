@@ -889,6 +889,8 @@ describe("a bank web page's activity copied as text", () => {
       '360 Checking...4821',
       'Available Balance',
       '$1,904.59',
+      'Spent today',
+      '$6.85',
       '',
       'Search transactions',
       'Filter',

@@ -41,6 +41,9 @@ const SUMMARY_PHRASES = [
   'new balance',
   'current balance',
   'available balance',
+  'spent today',
+  'spent this month',
+  'left to spend',
   'ledger balance',
   'statement balance',
   'account balance',
@@ -195,7 +198,7 @@ const TOTAL_QUALIFIERS = new Set([
  */
 /** Every summary phrase contains one of these stems: a cheap test before folding the text. */
 const SUMMARY_STEMS =
-  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|summe|trag|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing/i;
+  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|summe|trag|spent|left to|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing/i;
 
 export function isSummaryText(text: string): boolean {
   if (text.length > 80 || !SUMMARY_STEMS.test(text)) return false;
