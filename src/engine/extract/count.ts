@@ -21,7 +21,7 @@ const DATE_CELL = [
   /^\d{1,2}(?:st|nd|rd|th)?\.?[-/. ]*\p{L}{3,10}\.?[-/., ]*\d{1,4}(?:\s+\d{1,2}:\d{2}.*)?$/u,
   /^\p{L}{3,10}\.? ?\d{1,2}(?:st|nd|rd|th)?,? \d{2,4}$/u,
 ];
-const PENDING = /^(?:pending|pendiente|vorgemerkt|authori[sz]ed)$/i;
+const PENDING = /^(?:pending|processing|pendiente|vorgemerkt|authori[sz]ed)$/i;
 const MONEY_CELL =
   /^[-+(]?\s*(?:[$€£¥]|[A-Z]{3})?\s*[-+]?(?:\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{1,4}\)?-?(?:\s*(?:[A-Z]{3}|CR|DR|[$€£]))?$|^[-+(]?\s*[$€£]\s*\d+\)?$/;
 

@@ -204,6 +204,7 @@ function repeatsHeader(row: Row, header: string[]): boolean {
 
 const PENDING_WORDS = new Set([
   'pending',
+  'processing',
   'pendiente',
   'vorgemerkt',
   'in behandeling',

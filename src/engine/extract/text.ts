@@ -413,7 +413,7 @@ function markDottedDayMonth(tokens: string[], shape: AmountShape): void {
  * Pending transactions are dated today.
  */
 const DAYS_AGO = new Map([
-  ['today', 0], ['yesterday', 1], ['pending', 0], ['heute', 0], ['gestern', 1], ['vorgemerkt', 0],
+  ['today', 0], ['yesterday', 1], ['pending', 0], ['processing', 0], ['heute', 0], ['gestern', 1], ['vorgemerkt', 0],
   ['aujourd hui', 0], ['hier', 1], ['en attente', 0], ['hoy', 0], ['ayer', 1], ['pendiente', 0],
   ['vandaag', 0], ['gisteren', 1], ['oggi', 0], ['ieri', 1],
 ]); // prettier-ignore
