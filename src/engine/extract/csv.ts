@@ -145,3 +145,37 @@ function readQuoted(
     return { value, end: next + 1, newlines };
   }
 }
+
+/**
+ * Rows a line break inside a cell split in two, as a browser copies a web table whose description
+ * wraps ('Wed 15 May 2024<TAB>COUNCIL TAX' / 'Direct debit<TAB>£25.00<TAB><TAB>£2,292.13'): a row with
+ * too few cells whose cells and the next row's make exactly the header's, joined at the broken cell.
+ */
+export function joinBrokenRows(rows: Row[], width: number): Row[] {
+  if (width < 3) return rows;
+  const joined: Row[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const next = rows[i + 1];
+    const isShort = row.fields.length >= 2 && row.fields.length < width;
+    if (
+      isShort &&
+      next &&
+      next.fields.length > 1 &&
+      row.fields.length + next.fields.length - 1 === width
+    ) {
+      const last = row.fields[row.fields.length - 1] ?? '';
+      joined.push({
+        fields: [
+          ...row.fields.slice(0, -1),
+          `${last} ${next.fields[0] ?? ''}`.trim(),
+          ...next.fields.slice(1),
+        ],
+        line: row.line,
+        raw: `${row.raw}\n${next.raw}`,
+      });
+      i += 1;
+    } else joined.push(row);
+  }
+  return joined;
+}

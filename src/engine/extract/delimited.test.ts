@@ -420,3 +420,21 @@ describe('delimited rows that state a balance or total', () => {
     expect(r.counted).toBe(3);
   });
 });
+
+describe('a web table copied with a line break inside its description cells', () => {
+  it('joins each split row back at the broken cell', () => {
+    const input = [
+      'Date\tDescription\tMoney out\tMoney in\tBalance',
+      'Wed 15 May 2024\tCOUNCIL TAX LB HACKNEY',
+      'Direct debit\t£25.00\t\t£2,292.13',
+      'Fri 10 May 2024\tJ SMITH DINNER SPLIT',
+      'Faster Payment\t\t£50.00\t£2,317.13',
+    ].join('\n');
+    const r = read(input);
+    expect(r.rows).toEqual([
+      ['2024-05-15', -2500, 'COUNCIL TAX LB HACKNEY Direct debit'],
+      ['2024-05-10', 5000, 'J SMITH DINNER SPLIT Faster Payment'],
+    ]);
+    expect(r.counted).toBe(2);
+  });
+});

@@ -15,7 +15,7 @@ import {
   type SignInput,
   type SignReading,
 } from './compose.ts';
-import { detectDelimiter, parseRows, type Row } from './csv.ts';
+import { detectDelimiter, joinBrokenRows, parseRows, type Row } from './csv.ts';
 import {
   chooseYear,
   inferDateOrder,
@@ -342,8 +342,12 @@ export function analyzeTable(
       break;
     }
   }
-  const firstDataIndex = headerIndex + 1;
   const header = headerIndex >= 0 ? rows[headerIndex]!.fields : [];
+  if (headerIndex >= 0) {
+    const rejoined = joinBrokenRows(rows.slice(headerIndex + 1), header.length);
+    rows.splice(headerIndex + 1, rows.length, ...rejoined);
+  }
+  const firstDataIndex = headerIndex + 1;
   const allDataRows = rows
     .slice(firstDataIndex)
     .filter((r) => !isBlankRow(r) && !repeatsHeader(r, header));
