@@ -399,3 +399,21 @@ describe("an account's currency from its IBAN", () => {
     expect(extractTransactions(british, { today: '2024-04-01' }).currency).toBe('GBP');
   });
 });
+
+describe('a summary table above the transactions, and signs apart from their figures', () => {
+  it("reads '- \$64.20' and '+ \$1,820.00', and the summary's columns end at the next table's header", () => {
+    const statement = [
+      ' CASHFLOW SUMMARY            Opening Balance   Deposits/Credits   Withdrawals/Debits   Closing Balance',
+      ' 360 Checking...2108              $1,204.18          $1,820.00              $64.20         $2,959.98',
+      ' DATE     DESCRIPTION                                     CATEGORY        AMOUNT       BALANCE',
+      ' May 2    Debit Card Purchase - KROGER #512 RICHMOND VA   Debit           - $64.20     $1,139.98',
+      ' May 3    Deposit from ACME CORP PAYROLL                  Credit       + $1,820.00     $2,959.98',
+    ].join('\n');
+    const extraction = extractTransactions(statement, { today: '2024-06-05' });
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2024-05-02', -6420],
+      ['2024-05-03', 182000],
+    ]);
+    expect(countTransactionLines(statement)).toBe(2);
+  });
+});

@@ -6,7 +6,7 @@
 // continue the description of the row above.
 import { parseAmount, type DecimalStyle, type ParsedAmount } from './amounts.ts';
 import { DAY_MONTH_DOTTED, parseDateText, type RawDate } from './dates.ts';
-import { foldWords, isSummaryText } from './words.ts';
+import { foldWords, isColumnHeader, isSummaryText } from './words.ts';
 
 export type MoneyColumnRole = 'debit' | 'credit' | 'balance';
 
@@ -81,7 +81,7 @@ const TABLE_END =
   /^(?:totals?(?: at end of page)?|totale|totaal|summe|gesamt|total des|closing balance|ending balance|end balance|new balance|balance carried forward|carried forward|neuer (?:kontostand|saldo)|nouveau solde|saldo final)\b/i;
 
 const MONEY_TOKEN =
-  /(?<![\w.,])[-+]?(?:[$€£₹]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:CR|DR|[$€£]))?-?(?![\w.,%])/g;
+  /(?<![\w.,])(?:[-+]\s?)?(?:[$€£₹]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:CR|DR|[$€£]))?-?(?![\w.,%])/g;
 
 /** How far, in characters, an amount's right edge may sit from its column's. */
 const ALIGNMENT_SLACK = 8;
@@ -189,6 +189,13 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     const header = readMoneyColumns(raw);
     if (header) {
       columns = header;
+      read.push({ index, isBreak: true, isHeader: true, text: '' });
+      return;
+    }
+    // Another table's header without debit and credit columns ('DATE  DESCRIPTION  AMOUNT'): the
+    // columns above end there.
+    if (columns && isColumnHeader(raw)) {
+      columns = null;
       read.push({ index, isBreak: true, isHeader: true, text: '' });
       return;
     }
