@@ -401,7 +401,7 @@ describe("an account's currency from its IBAN", () => {
 });
 
 describe('a summary table above the transactions, and signs apart from their figures', () => {
-  it("reads '- \$64.20' and '+ \$1,820.00', and the summary's columns end at the next table's header", () => {
+  it("reads '- $64.20' and '+ $1,820.00', and the summary's columns end at the next table's header", () => {
     const statement = [
       ' CASHFLOW SUMMARY            Opening Balance   Deposits/Credits   Withdrawals/Debits   Closing Balance',
       ' 360 Checking...2108              $1,204.18          $1,820.00              $64.20         $2,959.98',
