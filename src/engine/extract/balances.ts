@@ -4,6 +4,7 @@
 // neighbouring cells of a layout); a statement that prints them apart (labels in one column, values in
 // another) gives none, and is checked by count only.
 import { parseAmount, type DecimalStyle } from './amounts.ts';
+import { layoutCells } from './input.ts';
 import { foldWords } from './words.ts';
 
 export interface StatementBalances {
@@ -62,10 +63,7 @@ function readBalanceCells(
   line: string,
   style: DecimalStyle,
 ): { kind: BalanceKind; cents: number | undefined }[] {
-  const cells = line
-    .split(/\s{2,}|\t/)
-    .map((cell) => cell.trim())
-    .filter(Boolean);
+  const cells = layoutCells(line).map((cell) => cell.text);
   const found: { kind: BalanceKind; cents: number | undefined }[] = [];
   for (const [index, cell] of cells.entries()) {
     const kind = balanceKind(cell);
@@ -181,15 +179,6 @@ function readLabelBlocks(
   return found;
 }
 
-/** Cells of a line with where each starts and ends: runs of text apart by two spaces or more. */
-function placedCells(line: string): { text: string; start: number; end: number }[] {
-  return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({
-    text: m[0],
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
-}
-
 /**
  * Balances labelled in a header row with their figures in the row below, under each label
  * ('Product  Opening balance  Money out  Money in  Closing balance' / 'Account  €512.40 ... €1,013.09').
@@ -199,7 +188,7 @@ function readBalanceHeader(
   below: readonly string[],
   style: DecimalStyle,
 ): { kind: BalanceKind; cents: number | undefined }[] {
-  const headerCells = placedCells(header);
+  const headerCells = layoutCells(header);
   // A header row of several columns, its figures in a row of several too (not a label alone on its
   // line); not a table of balances by date ('Date  Ending Balance  Date  Ending Balance').
   if (headerCells.length < 2 || headerCells.some((cell) => /^date$/i.test(cell.text))) return [];
@@ -209,7 +198,7 @@ function readBalanceHeader(
   });
   const values = below.find((line) => line.trim() !== '');
   if (labels.length === 0 || !values || values.length > 300) return [];
-  const cells = placedCells(values);
+  const cells = layoutCells(values);
   if (cells.length < 2) return [];
   return labels.map((label) => {
     // The figure whose cell overlaps the label's the most.

@@ -6,6 +6,7 @@
 // continue the description of the row above.
 import { parseAmount, type DecimalStyle, type ParsedAmount } from './amounts.ts';
 import { DAY_MONTH_DOTTED, parseDateText, type RawDate } from './dates.ts';
+import { layoutCells } from './input.ts';
 import { foldWords, isColumnHeader, isSummaryText } from './words.ts';
 
 export type MoneyColumnRole = 'debit' | 'credit' | 'balance';
@@ -46,15 +47,6 @@ const ROLE_WORDS: Record<MoneyColumnRole, Set<string>> = {
 
 const CURRENCY_AFTER = /\s*(?:\(\s*\S{1,3}\s*\)|in\s+[A-Z]{3}|[A-Z]{3}|[$€£])$/u;
 
-/** Cells of a line: runs of text separated by two spaces or more, with where each ends. */
-function cellsOf(line: string): { text: string; end: number }[] {
-  const cells: { text: string; end: number }[] = [];
-  for (const m of line.matchAll(/\S+(?: \S+)*/g)) {
-    cells.push({ text: m[0], end: m.index + m[0].length });
-  }
-  return cells;
-}
-
 /** The money columns a header row names, when it names both a debit and a credit column. */
 // A cheap look for a header word before a line is split into cells: most lines have none.
 const MAYBE_HEADER =
@@ -63,7 +55,7 @@ const MAYBE_HEADER =
 export function readMoneyColumns(line: string): MoneyColumn[] | null {
   if (line.length > 400 || !MAYBE_HEADER.test(line) || !/\S\s{2,}\S/.test(line)) return null;
   const columns: MoneyColumn[] = [];
-  for (const cell of cellsOf(line)) {
+  for (const cell of layoutCells(line)) {
     // 'Withdrawal Amt', 'Deposit Amount', 'Closing Balance': the role is in the first words.
     const words = foldWords(cell.text.replace(CURRENCY_AFTER, ''))
       .replace(/ (?:amt|amount|amounts)$/, '')

@@ -51,3 +51,19 @@ export function lineAt(starts: number[], offset: number): number {
   }
   return lo + 1;
 }
+
+/** A run of text in a laid-out line, with the columns it starts and ends at. */
+export interface LayoutCell {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** The cells of a laid-out line: runs of text apart by two spaces or more ('Date  Description'). */
+export function layoutCells(line: string): LayoutCell[] {
+  return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}

@@ -1,6 +1,7 @@
 // Tables printed in panels side by side, as a statement saves paper on its checks: 'Date  Check #
 // Amount   Date  Check #  Amount', each row holding two records. Laid one panel after the other, the
 // rows read as the records they are. Shared by the text reader and the counter, like the line split.
+import { layoutCells } from './input.ts';
 import { foldWords } from './words.ts';
 
 /** A line of the text, with the number of the input line it came from (1-based). */
@@ -20,9 +21,9 @@ const AMOUNT_WORD = /\b(?:amount|betrag|importe|montant|bedrag|balance|saldo|sol
 function panelStarts(line: string): number[] | null {
   if (line.length > 400 || /\d/.test(line)) return null;
   if ([...line.matchAll(DATE_WORD)].length < 2) return null;
-  const cells = [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({
-    text: foldWords(m[0]),
-    start: m.index,
+  const cells = layoutCells(line).map((cell) => ({
+    text: foldWords(cell.text),
+    start: cell.start,
   }));
   // The shortest run of columns the header repeats from its start.
   for (let width = 1; width * 2 <= cells.length; width += 1) {

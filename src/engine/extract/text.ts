@@ -26,7 +26,7 @@ import {
 import { readStatementBalances } from './balances.ts';
 import { readColumnTables } from './columns.ts';
 import { splitPanels } from './panels.ts';
-import { MAX_LINE_CHARS, reportLine, type PreparedInput } from './input.ts';
+import { layoutCells, MAX_LINE_CHARS, reportLine, type PreparedInput } from './input.ts';
 import {
   foldWords,
   isCardStatementText,
@@ -463,10 +463,7 @@ const REGION_CODE = /^[A-Z]{2,3}$/;
  */
 function textCells(info: LineInfo): string[] | undefined {
   if (!/\S {2,}\S/.test(info.raw.trim())) return undefined;
-  const cells = info.raw
-    .trim()
-    .split(/ {2,}|\t/)
-    .map((cell) => cell.trim().replace(/\s+/g, ' '));
+  const cells = layoutCells(info.raw).map((cell) => cell.text);
   const start = cells.findIndex((cell) => info.text.startsWith(cell));
   if (start < 0) return undefined;
   const kept: string[] = [];
