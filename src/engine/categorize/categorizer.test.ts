@@ -425,6 +425,11 @@ describe('createCategorizer, words read wrongly', () => {
     expect(categorize(out('dropboxinte')).category).toBe('Subscriptions');
   });
 
+  it("takes the business a payment names over the bank it went through", () => {
+    expect(categorize(out('DIGITAL PAYMENT DT ABSA BANK Vodacom')).category).toBe('Phone');
+    expect(categorize(out('HSBC BANK TESCO STORES 2933')).merchant.name).toBe('Tesco');
+  });
+
   it('reads repaired and misspelt words', () => {
     expect(categorize(out('caf? philia')).category).toBe('Dining Out');
     expect(categorize(out('mcdonaldis')).category).toBe('Dining Out');

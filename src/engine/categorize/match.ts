@@ -58,6 +58,10 @@ function isMatchAt(tokens: Token[], i: number, words: string[]): boolean {
 
 function isBetter(a: BrandMatch, b: BrandMatch | undefined): boolean {
   if (!b) return true;
+  // A bank's name says only how the money moved; a business named after it says what it paid
+  // for ('DIGITAL PAYMENT DT ABSA BANK VODACOM').
+  const isBankA = a.entry.concept === 'bank';
+  if (isBankA !== (b.entry.concept === 'bank')) return !isBankA;
   if (a.isAtStart !== b.isAtStart) return a.isAtStart;
   const lengthA = a.end - a.start;
   const lengthB = b.end - b.start;
