@@ -425,7 +425,7 @@ describe('createCategorizer, words read wrongly', () => {
     expect(categorize(out('dropboxinte')).category).toBe('Subscriptions');
   });
 
-  it("takes the business a payment names over the bank it went through", () => {
+  it('takes the business a payment names over the bank it went through', () => {
     expect(categorize(out('DIGITAL PAYMENT DT ABSA BANK Vodacom')).category).toBe('Phone');
     expect(categorize(out('HSBC BANK TESCO STORES 2933')).merchant.name).toBe('Tesco');
   });
