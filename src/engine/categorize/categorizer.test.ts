@@ -430,6 +430,30 @@ describe('createCategorizer, words read wrongly', () => {
     expect(categorize(out('HSBC BANK TESCO STORES 2933')).merchant.name).toBe('Tesco');
   });
 
+  it('takes no brand from a place or a name inside a longer merchant name', () => {
+    const swiss = createCategorizer({ country: 'ch' });
+    // Helvetia and Vaudoise are Swiss insurers, and also Switzerland's and Vaud's names.
+    expect(swiss(out('GATE GOURMET HELVETIA')).category).not.toBe('Insurance');
+    expect(swiss(out('LIGUE VAUDOISE CONTRE LE CANCER')).category).not.toBe('Insurance');
+    expect(swiss(out('HELVETIA VERSICHERUNGEN')).category).toBe('Insurance');
+    expect(swiss(out('VAUDOISE ASSURANCES')).category).toBe('Insurance');
+    // A pub called the Old House at Home is no At Home store; a statement's 'AT HOME STORE' is.
+    expect(categorize(out('OLD HOUSE AT HOME')).category).not.toBe('Home Maintenance');
+    expect(createCategorizer({ country: 'us' })(out('AT HOME STORE 123')).category).toBe(
+      'Home Maintenance',
+    );
+    // Hilton Park is a motorway service area on the M6, not a Hilton hotel.
+    expect(categorize(out('HILTON PARK S/W EDC')).category).toBe('Dining Out');
+    expect(categorize(out('HILTON LONDON METROPOLE')).category).toBe('Travel');
+  });
+
+  it("reads games as entertainment and a supermarket's clothing arm as shopping", () => {
+    for (const description of ['ROBLOX.COM', 'STEAMPOWERED.COM', 'NINTENDO ESHOP'])
+      expect(categorize(out(description)).category, description).toBe('Entertainment');
+    expect(categorize(out('TESCO CLOTHING UK')).category).toBe('Shopping');
+    expect(categorize(out('TESCO STORES 2815')).category).toBe('Groceries');
+  });
+
   it('reads repaired and misspelt words', () => {
     expect(categorize(out('caf? philia')).category).toBe('Dining Out');
     expect(categorize(out('mcdonaldis')).category).toBe('Dining Out');
