@@ -1,0 +1,54 @@
+// Asking the server for a breakdown. The reply is checked here and failures become the spec's
+// messages (errors.ts), so the screens only show what they are given.
+import { useMutation } from '@tanstack/react-query';
+import type { BreakdownResponse, BreakdownSource } from '#shared/contract/breakdown';
+import { api } from '#web/lib/api-client.ts';
+import { checkAnswer, describeFailedReply, describeThrown } from './errors.ts';
+
+/** The spec's promise on the button: 'Could take up to 3 minutes'. */
+const REQUEST_TIMEOUT_MS = 180_000;
+
+export class BreakdownError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BreakdownError';
+  }
+}
+
+export async function requestBreakdown(input: {
+  message: string;
+  source: BreakdownSource;
+  signal?: AbortSignal;
+}): Promise<BreakdownResponse> {
+  const signals = [
+    AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    ...(input.signal ? [input.signal] : []),
+  ];
+  let response: Response;
+  try {
+    response = await api.functions['financial-breakdown-ai'].$post(
+      { json: { message: input.message, source: input.source } },
+      { init: { signal: AbortSignal.any(signals) } },
+    );
+  } catch (error) {
+    throw new BreakdownError(describeThrown(error));
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // not JSON: described by its status below, or as an invalid answer
+  }
+  if (!response.ok)
+    throw new BreakdownError(describeFailedReply(response.status, response.statusText, body));
+  const problem = checkAnswer(body);
+  if (problem) throw new BreakdownError(problem);
+  return body as BreakdownResponse;
+}
+
+export function useBreakdown(source: BreakdownSource) {
+  return useMutation({
+    mutationFn: (input: { message: string; signal?: AbortSignal }) =>
+      requestBreakdown({ ...input, source }),
+  });
+}
