@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { RouteErrorScreen } from './error-screen.tsx';
+import { BreakdownRoute } from './breakdown-route.tsx';
 import { Guard } from './guard.tsx';
 import { ShellRoute } from './shell-route.tsx';
 
@@ -43,6 +44,12 @@ const SettingsPage = page(
   async () => (await import('#web/features/settings/components/settings-page.tsx')).SettingsPage,
 );
 
+const InAppBreakdownPage = page(
+  async () =>
+    (await import('#web/features/breakdown/components/in-app-breakdown-page.tsx'))
+      .InAppBreakdownPage,
+);
+
 const shellChildren: RouteObject[] = [
   { index: true, element: DashboardPage },
   { path: 'budget', element: BudgetPage },
@@ -80,6 +87,12 @@ export const routes: RouteObject[] = [
           </Guard>
         ),
         children: shellChildren,
+      },
+      {
+        // Inside the shell for a member, the free public page for everyone else.
+        path: '/breakdown',
+        element: <BreakdownRoute shellPaths={shellPaths} />,
+        children: [{ index: true, element: InAppBreakdownPage }],
       },
       { path: '*', element: <Navigate to="/start" replace /> },
     ],

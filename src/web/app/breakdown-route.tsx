@@ -1,0 +1,44 @@
+// /breakdown is two pages at one address (spec section 2): inside the shell for a member who has
+// finished onboarding, the free public page for everyone else. The public page's free-account form
+// comes from the auth feature; the report it made is kept for import after onboarding.
+import { lazy, Suspense } from 'react';
+import { LoadingScreen } from '#web/components/ui/spinner.tsx';
+import { useMe } from '#web/lib/session.ts';
+import { ShellRoute } from './shell-route.tsx';
+
+const PublicBreakdown = lazy(async () => {
+  const [{ PublicBreakdownPage }, { FreeAccountForm }, { savePendingReport }] = await Promise.all([
+    import('#web/features/breakdown/components/public-breakdown-page.tsx'),
+    import('#web/features/auth/components/free-account-form.tsx'),
+    import('#web/features/breakdown/pending-report.ts'),
+  ]);
+  function Page() {
+    const me = useMe();
+    const isSignedIn = Boolean(me.data?.profile);
+    return (
+      <PublicBreakdownPage
+        afterReport={(report) =>
+          isSignedIn ? null : (
+            <section className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8">
+              <FreeAccountForm onCreated={() => savePendingReport(report)} />
+            </section>
+          )
+        }
+      />
+    );
+  }
+  return { default: Page };
+});
+
+export function BreakdownRoute({ shellPaths }: { shellPaths: ReadonlySet<string> }) {
+  const me = useMe();
+  if (me.isPending) return <LoadingScreen />;
+  if (me.isError) throw me.error;
+  const profile = me.data?.profile;
+  if (profile?.onboardingCompleted) return <ShellRoute availablePaths={shellPaths} />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <PublicBreakdown />
+    </Suspense>
+  );
+}

@@ -1,0 +1,60 @@
+// The free-account form under a breakdown report (spec section 2, free breakdown page): email and
+// password, the terms notice, and the spec's messages. Once the account exists the form is replaced
+// by the way on to setting up a budget.
+import { CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { AUTH_MESSAGES, PASSWORD_MIN } from '#shared/contract/auth';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSignUp } from '../api.ts';
+import { CredentialsForm } from './credentials-form.tsx';
+
+export function FreeAccountForm({ onCreated }: { onCreated: () => void }) {
+  const signUp = useSignUp();
+  if (signUp.isSuccess) {
+    return (
+      <div
+        role="status"
+        className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="flex items-start gap-2 text-sm text-text">
+          <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-positive" />
+          Your free account is ready. Set up your budget and this report is waiting to be imported.
+        </p>
+        <Button asChild>
+          <Link to="/onboarding">Set up my budget</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:items-start">
+      <div>
+        <h2 className="text-xl font-semibold tracking-tight text-text">
+          Keep this report and start budgeting
+        </h2>
+        <p className="mt-2 text-sm text-muted">
+          Create a free account to save this report, import it into a monthly budget and track your
+          spending from now on.
+        </p>
+      </div>
+      <CredentialsForm
+        submitLabel="Create Free Account"
+        pendingLabel="Creating account..."
+        isPending={signUp.isPending}
+        error={signUp.error?.message ?? null}
+        passwordHint={`At least ${PASSWORD_MIN} characters`}
+        passwordAutoComplete="new-password"
+        validate={({ password }) =>
+          password.length < PASSWORD_MIN ? AUTH_MESSAGES.passwordTooShort : null
+        }
+        onSubmit={(values) => signUp.mutate(values, { onSuccess: onCreated })}
+        footer={
+          <p className="text-xs text-muted">
+            By creating an account you agree to Pennyflow&apos;s Terms of Service and Privacy
+            Policy.
+          </p>
+        }
+      />
+    </div>
+  );
+}

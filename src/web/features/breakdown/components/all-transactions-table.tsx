@@ -1,0 +1,154 @@
+// Every money-out transaction in one table: sortable by date, merchant, amount and category, searched
+// by merchant or category, and exported as CSV exactly as it stands after the person's edits.
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from 'lucide-react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { reportCsv, reportFileName } from '../export-csv.ts';
+import type { ReportTransaction } from '../report.ts';
+import {
+  DEFAULT_SORT,
+  nextSort,
+  visibleRows,
+  type SortKey,
+  type TableSort,
+} from '../transactions-table.ts';
+import { formatReportDate, formatReportMoney } from './format.ts';
+
+const COLUMNS: Array<{ key: SortKey; label: string; align?: 'right' }> = [
+  { key: 'date', label: 'Date' },
+  { key: 'merchant', label: 'Merchant' },
+  { key: 'category', label: 'Category' },
+  { key: 'amount', label: 'Amount', align: 'right' },
+];
+
+function downloadCsv(rows: readonly ReportTransaction[]): void {
+  const blob = new Blob([reportCsv(rows)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = reportFileName(new Date());
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address goes.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+export function AllTransactionsTable({
+  transactions,
+  currency,
+}: {
+  transactions: readonly ReportTransaction[];
+  currency: string;
+}) {
+  const id = useId();
+  const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
+  const [query, setQuery] = useState('');
+  // Typing stays instant on long statements: the list follows a moment later.
+  const deferredQuery = useDeferredValue(query);
+  const rows = useMemo(
+    () => visibleRows(transactions, sort, deferredQuery),
+    [transactions, sort, deferredQuery],
+  );
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative sm:w-72">
+          <label htmlFor={`${id}-search`} className="sr-only">
+            Search transactions
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+          />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            placeholder="Search merchant or category"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => downloadCsv(visibleRows(transactions, DEFAULT_SORT, ''))}
+          disabled={transactions.length === 0}
+        >
+          <Download aria-hidden className="h-4 w-4" />
+          Export CSV
+        </Button>
+      </div>
+      <div className="max-h-[32rem] overflow-auto rounded-xl border border-border" tabIndex={0}>
+        <table className="w-full min-w-[36rem] text-sm">
+          <caption className="sr-only">
+            All transactions, sorted by {sort.key}{' '}
+            {sort.direction === 'asc' ? 'ascending' : 'descending'}
+          </caption>
+          <thead className="sticky top-0 bg-surface-2 text-left text-xs uppercase tracking-wide text-muted">
+            <tr>
+              {COLUMNS.map((column) => {
+                const isActive = sort.key === column.key;
+                const Icon = !isActive
+                  ? ArrowUpDown
+                  : sort.direction === 'asc'
+                    ? ArrowUp
+                    : ArrowDown;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={
+                      isActive ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
+                    }
+                    className={column.align === 'right' ? 'text-right' : undefined}
+                  >
+                    <button
+                      type="button"
+                      onClick={() => setSort((current) => nextSort(current, column.key))}
+                      className="inline-flex items-center gap-1 px-3 py-2.5 font-semibold uppercase hover:text-text cursor-pointer focus-visible:outline-2 focus-visible:outline-ring"
+                    >
+                      {column.label}
+                      <Icon aria-hidden className="h-3.5 w-3.5" />
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="px-3 py-6 text-center text-muted">
+                  No transactions match “{deferredQuery.trim()}”.
+                </td>
+              </tr>
+            ) : (
+              rows.map((tx) => (
+                <tr key={tx.id} data-testid="table-row">
+                  <td className="whitespace-nowrap px-3 py-2 text-muted">
+                    {formatReportDate(tx.date)}
+                  </td>
+                  <td className="max-w-[16rem] truncate px-3 py-2 text-text" title={tx.merchant}>
+                    {tx.merchant}
+                  </td>
+                  <td className="px-3 py-2 text-muted">{tx.category}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-text">
+                    {formatReportMoney(tx.amountCents, currency)}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-muted" aria-live="polite">
+        {rows.length === transactions.length
+          ? `${transactions.length} transactions`
+          : `${rows.length} of ${transactions.length} transactions`}
+      </p>
+    </div>
+  );
+}

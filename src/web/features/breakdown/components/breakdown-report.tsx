@@ -1,0 +1,155 @@
+// The breakdown report, one feature for every page that shows one: figures, proof of completeness,
+// what needs a category, the category cards, money in, the chart, insights and the full table. It
+// holds the person's edits; every figure is derived from the transactions as they stand.
+import { ArrowDownLeft } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_CATEGORIES } from '#engine/categorize/taxonomy';
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
+import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
+import {
+  applyEdit,
+  groupByCategory,
+  NEEDS_CATEGORY,
+  reportInsights,
+  reportTotals,
+  reviewList,
+  unusedCategoryNames,
+  type Report,
+  type ReportEdit,
+  type ReportTransaction,
+} from '../report.ts';
+import { AddCategoryDialog } from './add-category-dialog.tsx';
+import { AllTransactionsTable } from './all-transactions-table.tsx';
+import { CategoryCards, TransactionRow } from './category-cards.tsx';
+import { InsightsPanel } from './insights-panel.tsx';
+import { formatReportMoney } from './format.ts';
+import { ReportStats, VerificationBanner } from './report-summary.tsx';
+import { ReviewList } from './review-list.tsx';
+import { SpendingChart } from './spending-chart.tsx';
+import { TransactionEditDialog } from './transaction-edit-dialog.tsx';
+
+/** The usual spending categories offered for moving and adding (not money in, transfers or cash). */
+const SPENDING_NAMES = DEFAULT_CATEGORIES.filter(
+  (name) => !['Transfers', 'Income & Refunds', 'Cash & ATM'].includes(name),
+);
+
+export function BreakdownReport({
+  report,
+  onChange,
+  actions,
+}: {
+  report: Report;
+  onChange: (report: Report) => void;
+  /** Buttons beside the report's title ('Try Another Analysis'). */
+  actions?: ReactNode;
+}) {
+  const [editing, setEditing] = useState<ReportTransaction | null>(null);
+  const edit = (change: ReportEdit) => onChange(applyEdit(report, change));
+  const groups = useMemo(() => groupByCategory(report), [report]);
+  const totals = useMemo(() => reportTotals(report), [report]);
+  const insights = useMemo(() => reportInsights(report), [report]);
+  const review = useMemo(() => reviewList(report), [report]);
+  const placedGroups = groups.filter((g) => g.category !== NEEDS_CATEGORY);
+  // Where a transaction can go: the report's categories, then the usual ones it lacks.
+  const destinations = [
+    ...placedGroups.map((g) => g.category),
+    ...unusedCategoryNames(report, SPENDING_NAMES),
+  ];
+  const isMoneyIn = editing ? report.moneyIn.some((tx) => tx.id === editing.id) : false;
+  return (
+    // Its own provider: the public page has no app shell around it.
+    <TooltipProvider delayDuration={200}>
+      <div className="space-y-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2 className="text-xl font-semibold tracking-tight text-text">Your spending report</h2>
+          <div className="flex flex-wrap gap-2">
+            <AddCategoryDialog
+              report={report}
+              suggestions={unusedCategoryNames(report, SPENDING_NAMES)}
+              onAdd={(name) => edit({ type: 'add-category', name })}
+            />
+            {actions}
+          </div>
+        </div>
+        <ReportStats totals={totals} currency={report.currency} />
+        <VerificationBanner verification={report.verification} currency={report.currency} />
+        <ReviewList
+          merchants={review}
+          categories={destinations}
+          currency={report.currency}
+          onPlace={(merchant, category) => edit({ type: 'place-merchant', merchant, category })}
+        />
+        <CategoryCards
+          groups={groups}
+          currency={report.currency}
+          onEditRequest={setEditing}
+          onDelete={(tx) => edit({ type: 'delete', id: tx.id })}
+        />
+        {report.moneyIn.length > 0 ? (
+          <Card className="p-0 sm:p-0">
+            <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
+              <div className="flex items-center gap-2">
+                <ArrowDownLeft aria-hidden className="h-4 w-4 text-positive" />
+                <CardTitle className="text-base">Money In</CardTitle>
+                <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted">
+                  {report.moneyIn.length}
+                </span>
+              </div>
+              <p className="font-semibold tabular-nums text-positive" data-testid="money-in-total">
+                {formatReportMoney(totals.moneyInCents, report.currency)}
+              </p>
+            </div>
+            <p className="px-4 pt-3 text-xs text-muted sm:px-5">
+              Payments, refunds and income: not counted as spending.
+            </p>
+            <ul className="max-h-80 divide-y divide-border overflow-y-auto" aria-label="Money in">
+              {report.moneyIn.map((tx) => (
+                <TransactionRow
+                  key={tx.id}
+                  tx={tx}
+                  currency={report.currency}
+                  onEditRequest={setEditing}
+                  onDelete={(item) => edit({ type: 'delete', id: item.id })}
+                  className="sm:px-5"
+                />
+              ))}
+            </ul>
+          </Card>
+        ) : null}
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card>
+            <CardTitle>Spending by category</CardTitle>
+            <CardDescription>Where the money went, as a share of the total.</CardDescription>
+            <div className="mt-5">
+              <SpendingChart
+                groups={groups}
+                totalCents={totals.spentCents}
+                currency={report.currency}
+              />
+            </div>
+          </Card>
+          <Card>
+            <CardTitle>Insights</CardTitle>
+            <CardDescription>Worked out from the transactions as they stand now.</CardDescription>
+            <div className="mt-5">
+              <InsightsPanel insights={insights} currency={report.currency} />
+            </div>
+          </Card>
+        </div>
+        <Card>
+          <CardTitle>All transactions</CardTitle>
+          <CardDescription>Money out, with your edits. Click a column to sort.</CardDescription>
+          <div className="mt-4">
+            <AllTransactionsTable transactions={report.spending} currency={report.currency} />
+          </div>
+        </Card>
+        <TransactionEditDialog
+          transaction={editing}
+          categories={isMoneyIn ? undefined : destinations}
+          onEdit={edit}
+          onClose={() => setEditing(null)}
+        />
+      </div>
+    </TooltipProvider>
+  );
+}

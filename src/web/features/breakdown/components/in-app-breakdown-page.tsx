@@ -1,0 +1,68 @@
+// The in-app Spending Breakdown (shell /breakdown, spec section 2): the same input and report as the
+// public page, for a signed-in person; its upload works (DESIGN section 11).
+import { RotateCcw } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { BREAKDOWN_MAX_CHARACTERS, BREAKDOWN_MESSAGES } from '#shared/contract/breakdown';
+import { PageHeader } from '#web/components/layout/page-header.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { fetchMe, sessionKeys } from '#web/lib/session.ts';
+import { BreakdownReport } from './breakdown-report.tsx';
+import { StatementInput } from './statement-input.tsx';
+import { useBreakdownSession } from './use-breakdown-session.ts';
+
+export function InAppBreakdownPage() {
+  const queryClient = useQueryClient();
+  const session = useBreakdownSession({
+    source: 'authenticated_user',
+    // A session that ended in another tab is caught before the request, in the spec's words.
+    precheck: async () => {
+      const me = await queryClient.fetchQuery({
+        queryKey: sessionKeys.me,
+        queryFn: fetchMe,
+        staleTime: 0,
+      });
+      return me ? null : BREAKDOWN_MESSAGES.signIn;
+    },
+  });
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Spending Breakdown"
+        description="Paste or upload a statement and see every transaction sorted into categories."
+        actions={
+          session.report ? (
+            <Button variant="secondary" onClick={session.reset}>
+              <RotateCcw aria-hidden className="h-4 w-4" />
+              Analyze New Transactions
+            </Button>
+          ) : undefined
+        }
+      />
+      {session.report ? (
+        <BreakdownReport report={session.report} onChange={session.setReport} />
+      ) : (
+        <div className="max-w-3xl rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">
+          <StatementInput
+            value={session.text}
+            onChange={session.setText}
+            limit={BREAKDOWN_MAX_CHARACTERS}
+            onOverLimit={session.markOverLimit}
+            onSubmit={() => void session.submit()}
+            isPending={session.isPending}
+            submitLabel="Get Spending Report"
+            pendingLabel="Analyzing... Could take up to 3 minutes"
+            error={session.error}
+            footer={
+              session.isOverLimit ? (
+                <Alert tone="warning">
+                  {BREAKDOWN_MESSAGES.pasteLimit(BREAKDOWN_MAX_CHARACTERS)}
+                </Alert>
+              ) : null
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// Insights of the spending as it stands: average transaction, highest and lowest category, count,
+// charges that recur, and where most money went.
+import type { SpendingInsights } from '#engine/insights';
+import { formatReportMoney } from './format.ts';
+
+const CADENCE: Record<SpendingInsights['recurringCharges'][number]['cadence'], string> = {
+  weekly: 'weekly',
+  monthly: 'monthly',
+  yearly: 'yearly',
+  irregular: 'repeated',
+};
+
+export function InsightsPanel({
+  insights,
+  currency,
+}: {
+  insights: SpendingInsights;
+  currency: string;
+}) {
+  const money = (cents: number) => formatReportMoney(cents, currency);
+  const facts = [
+    { label: 'Average transaction', value: money(insights.averageCents) },
+    {
+      label: 'Highest category',
+      value: insights.highestCategory
+        ? `${insights.highestCategory.category} · ${money(insights.highestCategory.totalCents)}`
+        : '—',
+    },
+    {
+      label: 'Lowest category',
+      value: insights.lowestCategory
+        ? `${insights.lowestCategory.category} · ${money(insights.lowestCategory.totalCents)}`
+        : '—',
+    },
+    { label: 'Total transactions', value: String(insights.totalTransactions) },
+  ];
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-xl bg-surface-2 px-3 py-2.5">
+            <dt className="text-xs text-muted">{fact.label}</dt>
+            <dd className="mt-0.5 truncate text-sm font-semibold tabular-nums text-text">
+              {fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <h3 className="text-sm font-semibold text-text">Recurring charges</h3>
+          {insights.recurringCharges.length === 0 ? (
+            <p className="mt-1.5 text-sm text-muted">No charge repeats in this statement.</p>
+          ) : (
+            <ul className="mt-1.5 space-y-1.5 text-sm">
+              {insights.recurringCharges.map((charge) => (
+                <li key={charge.merchant} className="flex justify-between gap-3">
+                  <span className="truncate text-text">
+                    {charge.merchant}{' '}
+                    <span className="text-muted">
+                      ({CADENCE[charge.cadence]}, {charge.count}×)
+                    </span>
+                  </span>
+                  <span className="shrink-0 tabular-nums text-text">
+                    {money(charge.amountCents)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold text-text">Largest merchants</h3>
+          {insights.topMerchants.length === 0 ? (
+            <p className="mt-1.5 text-sm text-muted">No spending yet.</p>
+          ) : (
+            <ol className="mt-1.5 space-y-1.5 text-sm">
+              {insights.topMerchants.map((m) => (
+                <li key={m.merchant} className="flex justify-between gap-3">
+                  <span className="truncate text-text">
+                    {m.merchant}{' '}
+                    <span className="text-muted">
+                      ({m.count === 1 ? '1 transaction' : `${m.count} transactions`})
+                    </span>
+                  </span>
+                  <span className="shrink-0 tabular-nums text-text">{money(m.totalCents)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

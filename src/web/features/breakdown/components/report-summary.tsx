@@ -1,0 +1,107 @@
+// The report's headline figures and its proof of completeness: the count check, the statement's own
+// balances when it prints them, and every line that looked like a transaction but was not read.
+import { AlertTriangle, CheckCircle2, Scale } from 'lucide-react';
+import { BALANCE_MATCHES, describeBalanceCheck } from '#shared/balance-check';
+import type { BreakdownVerification } from '#shared/contract/breakdown';
+import { cn } from '#web/lib/cn.ts';
+import type { ReportTotals } from '../report.ts';
+import { formatReportMoney } from './format.ts';
+
+export function ReportStats({ totals, currency }: { totals: ReportTotals; currency: string }) {
+  const stats = [
+    { label: 'Categories', value: String(totals.categoryCount) },
+    { label: 'Transactions', value: String(totals.transactionCount) },
+    { label: 'Total spent', value: formatReportMoney(totals.spentCents, currency) },
+    { label: 'Money in', value: formatReportMoney(totals.moneyInCents, currency) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {stats.map((stat) => (
+        <div key={stat.label} className="rounded-2xl border border-border bg-surface p-4 shadow-sm">
+          <dt className="text-xs font-medium uppercase tracking-wide text-muted">{stat.label}</dt>
+          <dd
+            className="mt-1 truncate text-xl font-semibold tabular-nums text-text sm:text-2xl"
+            data-testid={`stat-${stat.label.toLowerCase().replace(/\s+/g, '-')}`}
+          >
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function VerificationBanner({
+  verification,
+  currency,
+}: {
+  verification: BreakdownVerification;
+  currency: string;
+}) {
+  const { balanceCheck, unparsedLines } = verification;
+  const isCountOk = verification.transactionCountMatch;
+  const isBalanceOff = balanceCheck ? Math.round(balanceCheck.difference * 100) !== 0 : false;
+  const isOk = isCountOk && !isBalanceOff && unparsedLines.length === 0;
+  const balanceText = balanceCheck ? describeBalanceCheck(balanceCheck, currency) : null;
+  return (
+    <section
+      aria-label="Verification"
+      className={cn(
+        'rounded-2xl border p-4 text-sm',
+        isOk
+          ? 'border-positive/30 bg-positive-soft text-positive'
+          : 'border-warning/30 bg-warning-soft text-warning',
+      )}
+    >
+      <div className="flex items-start gap-2.5">
+        {isOk ? (
+          <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+        ) : (
+          <AlertTriangle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+        )}
+        <div className="min-w-0 space-y-1.5">
+          {isCountOk ? (
+            <p className="font-semibold">
+              All {verification.inputTransactionCount} transactions found were processed
+            </p>
+          ) : (
+            <>
+              <p className="font-semibold">Transaction Count Mismatch</p>
+              <p className="text-text">
+                Found {verification.inputTransactionCount} transaction lines in your input but
+                processed {verification.outputTransactionCount}. Please check them before relying on
+                the totals.
+              </p>
+            </>
+          )}
+          {balanceText ? (
+            <p className={cn('flex items-start gap-1.5', isBalanceOff && 'text-text')}>
+              <Scale aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>
+                {balanceText === BALANCE_MATCHES
+                  ? `${BALANCE_MATCHES}: opening ${formatReportMoney(Math.round(balanceCheck!.opening * 100), currency)}, closing ${formatReportMoney(Math.round(balanceCheck!.closing * 100), currency)}.`
+                  : balanceText}
+              </span>
+            </p>
+          ) : null}
+          {unparsedLines.length > 0 ? (
+            <details className="text-text">
+              <summary className="cursor-pointer font-medium">
+                {unparsedLines.length === 1
+                  ? '1 line could not be read'
+                  : `${unparsedLines.length} lines could not be read`}
+              </summary>
+              <ul className="mt-2 max-h-48 space-y-1 overflow-y-auto rounded-lg bg-surface p-2 font-mono text-xs">
+                {unparsedLines.map((line, index) => (
+                  <li key={index} className="break-all">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// What the engine could not place, by merchant with the most money first: one choice of category
+// places every transaction of that merchant at once.
+import { HelpCircle } from 'lucide-react';
+import { useId } from 'react';
+import { Select } from '#web/components/ui/select.tsx';
+import type { ReviewMerchant } from '../report.ts';
+import { formatReportMoney } from './format.ts';
+
+export function ReviewList({
+  merchants,
+  categories,
+  currency,
+  onPlace,
+}: {
+  merchants: ReviewMerchant[];
+  /** Where they can go: the report's categories and the usual ones. */
+  categories: string[];
+  currency: string;
+  onPlace: (merchant: string, category: string) => void;
+}) {
+  const id = useId();
+  if (merchants.length === 0) return null;
+  const count = merchants.reduce((sum, m) => sum + m.count, 0);
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-warning/30 bg-surface p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-start gap-2.5">
+        <HelpCircle aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-warning" />
+        <div>
+          <h2 id={`${id}-title`} className="font-semibold text-text">
+            Review {count === 1 ? '1 transaction' : `${count} transactions`} that need a category
+          </h2>
+          <p className="mt-0.5 text-sm text-muted">
+            Pennyflow did not guess where it was unsure. Choose a category for a merchant and all of
+            its transactions move there.
+          </p>
+        </div>
+      </div>
+      <ul className="mt-4 max-h-96 divide-y divide-border overflow-y-auto rounded-xl border border-border">
+        {merchants.map((m, index) => (
+          <li
+            key={m.merchant}
+            className="flex flex-col gap-2 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-text">{m.merchant}</p>
+              <p className="text-xs text-muted">
+                {m.count === 1 ? '1 transaction' : `${m.count} transactions`},{' '}
+                {formatReportMoney(m.totalCents, currency)}
+              </p>
+            </div>
+            <div className="sm:w-52">
+              <label htmlFor={`${id}-${index}`} className="sr-only">
+                Category for {m.merchant}
+              </label>
+              <Select
+                id={`${id}-${index}`}
+                value=""
+                onChange={(event) => {
+                  if (event.target.value) onPlace(m.merchant, event.target.value);
+                }}
+              >
+                <option value="">Choose a category…</option>
+                {categories.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

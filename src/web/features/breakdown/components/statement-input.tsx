@@ -1,0 +1,198 @@
+// The statement box: paste or type transactions, or upload or drop a statement file; a counter of
+// characters against the limit. Text past the limit is not taken (the caller shows why).
+import { FileUp, Loader2 } from 'lucide-react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type ReactNode,
+} from 'react';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import {
+  readStatementFile,
+  StatementFileError,
+  TEXT_FILE_ACCEPT,
+  FILE_MESSAGES,
+} from '../statement-file.ts';
+
+const EXAMPLE_LINES = [
+  '03/02  TESCO STORES 2933 LONDON          52.10',
+  '03/03  STARBUCKS STORE #123               4.50',
+  '03/04  SHELL OIL 57444                   61.20',
+  '03/05  NETFLIX.COM                       15.49',
+  '03/06  PAYROLL DEPOSIT ACME INC      +2,450.00',
+].join('\n');
+
+export function StatementInput({
+  value,
+  onChange,
+  limit,
+  onOverLimit,
+  onSubmit,
+  isPending,
+  submitLabel,
+  pendingLabel,
+  error,
+  disabled = false,
+  footer,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** The most characters taken; typing, pasting or uploading past it is refused. */
+  limit: number;
+  /** Called when input past the limit was refused. */
+  onOverLimit: () => void;
+  onSubmit: () => void;
+  isPending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  error: string | null;
+  disabled?: boolean;
+  /** Shown under the box (the upsell, say). */
+  footer?: ReactNode;
+}) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [isReading, setIsReading] = useState(false);
+  const [isDragging, setIsDragging] = useState(false);
+
+  const take = (next: string): boolean => {
+    if (next.length > limit) {
+      onOverLimit();
+      return false;
+    }
+    onChange(next);
+    return true;
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    const box = event.currentTarget;
+    const next = value.slice(0, box.selectionStart) + pasted + value.slice(box.selectionEnd);
+    // Refused whole rather than cut: half a statement would be a wrong report, not a smaller one.
+    if (next.length > limit) {
+      event.preventDefault();
+      onOverLimit();
+    }
+  };
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    setFileError(null);
+    setIsReading(true);
+    try {
+      const text = await readStatementFile(file);
+      if (take(text)) setFileError(null);
+    } catch (caught) {
+      setFileError(caught instanceof StatementFileError ? caught.message : FILE_MESSAGES.failed);
+    } finally {
+      setIsReading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
+    const file = event.dataTransfer.files[0];
+    setIsDragging(false);
+    if (!file) return;
+    event.preventDefault();
+    void readFile(file);
+  };
+
+  const shownError = error ?? fileError;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="space-y-3"
+    >
+      <label htmlFor={`${id}-text`} className="text-sm font-medium text-text">
+        Your transactions
+      </label>
+      <textarea
+        id={`${id}-text`}
+        value={value}
+        onChange={(event) => take(event.target.value)}
+        onPaste={onPaste}
+        onDragOver={(event) => {
+          if (event.dataTransfer.types.includes('Files')) {
+            event.preventDefault();
+            setIsDragging(true);
+          }
+        }}
+        onDragLeave={() => setIsDragging(false)}
+        onDrop={onDrop}
+        placeholder={`Paste your statement here, or upload a file. For example:\n\n${EXAMPLE_LINES}`}
+        rows={12}
+        spellCheck={false}
+        disabled={disabled || isPending}
+        aria-describedby={`${id}-count${shownError ? ` ${id}-error` : ''}`}
+        aria-invalid={shownError ? true : undefined}
+        className={cn(
+          'block w-full resize-y rounded-xl border border-border bg-surface-2 p-3 font-mono text-[13px] leading-relaxed text-text',
+          'placeholder:text-muted/80 focus-visible:outline-2 focus-visible:outline-ring',
+          'disabled:opacity-60',
+          isDragging && 'border-accent outline-2 outline-dashed outline-accent',
+        )}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <input
+            ref={fileInput}
+            type="file"
+            accept={TEXT_FILE_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden
+            onChange={(event) => void readFile(event.target.files?.[0])}
+          />
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => fileInput.current?.click()}
+            disabled={disabled || isPending || isReading}
+          >
+            {isReading ? (
+              <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+            ) : (
+              <FileUp aria-hidden className="h-4 w-4" />
+            )}
+            Upload statement
+          </Button>
+          <span className="hidden text-xs text-muted sm:inline">CSV, OFX, QIF, CAMT or text</span>
+        </div>
+        <p
+          id={`${id}-count`}
+          className="text-xs tabular-nums text-muted"
+          aria-label={`${value.length} of ${limit} characters used`}
+        >
+          {value.length}/{limit}
+        </p>
+      </div>
+      {shownError ? (
+        <div id={`${id}-error`}>
+          <Alert tone="error">{shownError}</Alert>
+        </div>
+      ) : null}
+      {footer}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        isPending={isPending}
+        pendingLabel={pendingLabel}
+        disabled={disabled}
+      >
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { clearPendingReport, loadPendingReport, savePendingReport } from './pending-report.ts';
+import type { Report } from './report.ts';
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+const report: Report = {
+  spending: [
+    {
+      id: 's0',
+      merchant: 'Tesco',
+      amountCents: 5210,
+      date: '2024-03-02',
+      category: 'Groceries',
+      description: null,
+      reason: 'moved by you',
+      confidence: null,
+    },
+  ],
+  moneyIn: [],
+  addedCategories: ['Coffee'],
+  currency: 'GBP',
+  verification: {
+    warningMessage: null,
+    inputTransactionCount: 1,
+    outputTransactionCount: 1,
+    transactionCountMatch: true,
+    transactionCount: 1,
+    unparsedLines: [],
+  },
+};
+
+describe('the report kept for a new account', () => {
+  it('keeps the edited report until it is cleared', () => {
+    const storage = memoryStorage();
+    expect(loadPendingReport(storage)).toBeNull();
+    savePendingReport(report, storage);
+    expect(loadPendingReport(storage)).toEqual(report);
+    clearPendingReport(storage);
+    expect(loadPendingReport(storage)).toBeNull();
+  });
+
+  it('ignores what is not a report', () => {
+    const storage = memoryStorage();
+    storage.setItem('pennyflow.pendingReport', '{not json');
+    expect(loadPendingReport(storage)).toBeNull();
+    storage.setItem('pennyflow.pendingReport', JSON.stringify({ report: { spending: 'x' } }));
+    expect(loadPendingReport(storage)).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+// A report made on the public page before the visitor had an account, kept in the browser until
+// they have finished onboarding and can import it into their budget (the Spend Breakdown's import).
+import type { Report } from './report.ts';
+
+const KEY = 'pennyflow.pendingReport';
+
+export function savePendingReport(report: Report, storage: Storage = localStorage): void {
+  try {
+    storage.setItem(KEY, JSON.stringify({ savedAt: new Date().toISOString(), report }));
+  } catch {
+    // Storage full or disabled (private mode): the report stays on screen, nothing else is lost.
+  }
+}
+
+export function loadPendingReport(storage: Storage = localStorage): Report | null {
+  try {
+    const saved = JSON.parse(storage.getItem(KEY) ?? 'null') as { report?: Report } | null;
+    const report = saved?.report;
+    return report && Array.isArray(report.spending) && Array.isArray(report.moneyIn)
+      ? report
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingReport(storage: Storage = localStorage): void {
+  storage.removeItem(KEY);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { FILE_MESSAGES, isTextStatement, readStatementFile } from './statement-file.ts';
+
+const file = (parts: BlobPart[], name: string, type = '') => new File(parts, name, { type });
+
+describe('reading an uploaded statement', () => {
+  it('reads a UTF-8 export with its byte order mark and Windows line ends', async () => {
+    const text = await readStatementFile(
+      file(['\uFEFFDate,Description,Amount\r\n2024-03-02,Café Nero,-4.50\r\n'], 'export.csv'),
+    );
+    expect(text).toBe('Date,Description,Amount\n2024-03-02,Café Nero,-4.50\n');
+  });
+
+  it('reads a Windows-1252 export (a German bank’s Umlauts)', async () => {
+    // 'Müller' in Windows-1252: ü is 0xFC, not valid UTF-8.
+    const bytes = new Uint8Array([0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x3b, 0x31, 0x30]);
+    expect(await readStatementFile(file([bytes], 'umsaetze.csv'))).toBe('Müller;10');
+  });
+
+  it('says an empty file is empty', async () => {
+    await expect(readStatementFile(file([' \n\n'], 'empty.csv'))).rejects.toThrow(
+      FILE_MESSAGES.empty,
+    );
+  });
+
+  it('knows the text formats by name or type, and refuses others', async () => {
+    for (const name of ['a.csv', 'b.TSV', 'c.ofx', 'd.qfx', 'e.qif', 'f.xml', 'g.txt'])
+      expect(isTextStatement({ name, type: '' }), name).toBe(true);
+    expect(isTextStatement({ name: 'export', type: 'text/csv' })).toBe(true);
+    await expect(
+      readStatementFile(file(['%PDF-1.7'], 'statement.pdf', 'application/pdf')),
+    ).rejects.toThrow(FILE_MESSAGES.unsupported);
+  });
+});
