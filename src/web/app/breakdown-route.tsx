@@ -1,7 +1,7 @@
 // /breakdown is two pages at one address (spec section 2): inside the shell for a member who has
 // finished onboarding, the free public page for everyone else. The public page's free-account form
 // comes from the auth feature; the report it made is kept for import after onboarding.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { useMe } from '#web/lib/session.ts';
 import { ShellRoute } from './shell-route.tsx';
@@ -14,13 +14,20 @@ const PublicBreakdown = lazy(async () => {
   ]);
   function Page() {
     const me = useMe();
+    // Once the visitor has made their account here, the form stays to say what comes next.
+    const [hasCreatedAccount, setHasCreatedAccount] = useState(false);
     const isSignedIn = Boolean(me.data?.profile);
     return (
       <PublicBreakdownPage
         afterReport={(report) =>
-          isSignedIn ? null : (
+          isSignedIn && !hasCreatedAccount ? null : (
             <section className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8">
-              <FreeAccountForm onCreated={() => savePendingReport(report)} />
+              <FreeAccountForm
+                onCreated={() => {
+                  savePendingReport(report);
+                  setHasCreatedAccount(true);
+                }}
+              />
             </section>
           )
         }

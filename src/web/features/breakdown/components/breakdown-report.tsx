@@ -116,7 +116,7 @@ export function BreakdownReport({
             </ul>
           </Card>
         ) : null}
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Card>
             <CardTitle>Spending by category</CardTitle>
             <CardDescription>Where the money went, as a share of the total.</CardDescription>

@@ -21,7 +21,7 @@ export function CategoryCards({
 }) {
   const colors = categoryColors(groups);
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Categories">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Categories">
       {groups.map((group) => (
         <li key={group.category}>
           <CategoryCard

@@ -1,29 +1,21 @@
 // The in-app Spending Breakdown (shell /breakdown, spec section 2): the same input and report as the
 // public page, for a signed-in person; its upload works (DESIGN section 11).
 import { RotateCcw } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { BREAKDOWN_MAX_CHARACTERS, BREAKDOWN_MESSAGES } from '#shared/contract/breakdown';
 import { PageHeader } from '#web/components/layout/page-header.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { fetchMe, sessionKeys } from '#web/lib/session.ts';
+import { fetchMe } from '#web/lib/session.ts';
 import { BreakdownReport } from './breakdown-report.tsx';
 import { StatementInput } from './statement-input.tsx';
 import { useBreakdownSession } from './use-breakdown-session.ts';
 
 export function InAppBreakdownPage() {
-  const queryClient = useQueryClient();
   const session = useBreakdownSession({
     source: 'authenticated_user',
     // A session that ended in another tab is caught before the request, in the spec's words.
-    precheck: async () => {
-      const me = await queryClient.fetchQuery({
-        queryKey: sessionKeys.me,
-        queryFn: fetchMe,
-        staleTime: 0,
-      });
-      return me ? null : BREAKDOWN_MESSAGES.signIn;
-    },
+    // (Asked directly, not through the session cache: the page stays to say so.)
+    precheck: async () => ((await fetchMe()) ? null : BREAKDOWN_MESSAGES.signIn),
   });
   return (
     <div className="space-y-6">

@@ -36,7 +36,7 @@ export function InsightsPanel({
   ];
   return (
     <div className="space-y-5">
-      <dl className="grid gap-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-xl bg-surface-2 px-3 py-2.5">
             <dt className="text-xs text-muted">{fact.label}</dt>
@@ -46,7 +46,7 @@ export function InsightsPanel({
           </div>
         ))}
       </dl>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <div>
           <h3 className="text-sm font-semibold text-text">Recurring charges</h3>
           {insights.recurringCharges.length === 0 ? (

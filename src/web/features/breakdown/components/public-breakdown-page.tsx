@@ -47,7 +47,7 @@ export function PublicBreakdownPage({
           <Link to="/start" aria-label="Pennyflow home">
             <Logo className="text-lg" />
           </Link>
-          <Button asChild size="sm">
+          <Button asChild size="sm" className="whitespace-nowrap px-2.5 text-xs sm:px-3 sm:text-sm">
             <Link to="/signup">Start Tracking Your Expenses</Link>
           </Button>
         </div>

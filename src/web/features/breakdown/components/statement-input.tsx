@@ -132,6 +132,8 @@ export function StatementInput({
         onDrop={onDrop}
         placeholder={`Paste your statement here, or upload a file. For example:\n\n${EXAMPLE_LINES}`}
         rows={12}
+        // A statement's columns stay on their lines; long lines scroll sideways.
+        wrap="off"
         spellCheck={false}
         disabled={disabled || isPending}
         aria-describedby={`${id}-count${shownError ? ` ${id}-error` : ''}`}

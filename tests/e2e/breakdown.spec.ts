@@ -1,0 +1,292 @@
+// The spending breakdown in the browser (issue 11): the public page from a pasted real statement and
+// an uploaded bank export to a checked report; editing, deleting, moving, adding a category and the
+// CSV export; the limits; the free-account form; the in-app page inside the shell; axe.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import Papa from 'papaparse';
+import {
+  expectNoSeriousA11yViolations,
+  PASSWORD,
+  rememberThemeSignedOut,
+  signUpOnboarded,
+  uniqueEmail,
+} from './support.ts';
+
+const fixtures = path.resolve('tests/fixtures/statements');
+const TD_2014 = path.join(fixtures, 'pdf/td_statement_extractor/spec/fixtures/VISA_2014');
+const CHASE_CSV = path.join(fixtures, 'reckon/spec/integration/chase/input.csv');
+
+interface Expected {
+  transactions: Array<{ amount: number; direction: 'in' | 'out' }>;
+}
+
+const expected = JSON.parse(readFileSync(`${TD_2014}.expected.json`, 'utf8')) as Expected;
+const statementText = readFileSync(`${TD_2014}.txt`, 'utf8');
+const money = (n: number) =>
+  n.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const sum = (values: number[]) => values.reduce((a, b) => a + Math.round(b * 100), 0) / 100;
+const outflows = expected.transactions.filter((t) => t.direction === 'out').map((t) => t.amount);
+const inflows = expected.transactions.filter((t) => t.direction === 'in').map((t) => t.amount);
+
+function statementBox(page: Page) {
+  return page.getByLabel('Your transactions');
+}
+
+async function runReport(page: Page, text: string): Promise<void> {
+  await statementBox(page).fill(text);
+  await page.getByRole('button', { name: 'Get Spending Report' }).click();
+  await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
+}
+
+/** The amounts of the all-transactions table, in cents, sorted. */
+async function tableAmounts(page: Page): Promise<number[]> {
+  const cells = await page.getByTestId('table-row').locator('td:last-child').allTextContents();
+  return cells.map((c) => Math.round(Number(c.replace(/[^\d.]/g, '')) * 100)).sort((a, b) => a - b);
+}
+
+test.describe('the public breakdown page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('reads a real card statement: every transaction to the cent, money in apart, balances checked', async ({
+    page,
+  }) => {
+    await page.goto('/breakdown');
+    await expect(
+      page.getByRole('heading', { name: /where your money went last month/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Tracking Your Expenses' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await expect(page.getByText('0/30000')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Get Spending Report' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter your transactions');
+
+    await statementBox(page).fill(statementText);
+    await expect(page.getByText(`${statementText.length}/30000`)).toBeVisible();
+    await page.getByRole('button', { name: 'Get Spending Report' }).click();
+    await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
+
+    expect(await tableAmounts(page)).toEqual(
+      outflows.map((a) => Math.round(a * 100)).sort((a, b) => a - b),
+    );
+    await expect(page.getByTestId('stat-transactions')).toHaveText(String(outflows.length));
+    await expect(page.getByTestId('stat-total-spent')).toHaveText(money(sum(outflows)));
+    await expect(page.getByTestId('stat-money-in')).toHaveText(money(sum(inflows)));
+    await expect(page.getByTestId('money-in-total')).toHaveText(money(sum(inflows)));
+    const verification = page.getByRole('region', { name: 'Verification' });
+    await expect(verification).toContainText('transactions found were processed');
+    await expect(verification).toContainText("Matches the statement's balance");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Try Another Analysis' }).click();
+    await expect(statementBox(page)).toHaveValue('');
+  });
+
+  test('edits, deletes, moves and adds categories; every total and the CSV follow', async ({
+    page,
+  }) => {
+    await page.goto('/breakdown');
+    await runReport(page, statementText);
+    const spent = page.getByTestId('stat-total-spent');
+    const total = sum(outflows);
+
+    // Edit Domino's: a new amount and a new category ('Groceries' is not in the report yet).
+    await page.getByRole('button', { name: "Edit Domino's" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit transaction' });
+    await dialog.getByLabel('Amount').fill('100');
+    await dialog.getByLabel('Category').selectOption('Groceries');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const groceries = page.locator('section[data-category="Groceries"]');
+    await expect(groceries.getByTestId('category-total')).toHaveText('$100.00');
+    // Dining Out held only Domino's: it is gone.
+    await expect(page.locator('section[data-category="Dining Out"]')).toHaveCount(0);
+    await expect(spent).toHaveText(money(total - 39.07 + 100));
+
+    // An amount that is no number counts as 0.
+    await page.getByRole('button', { name: "Edit Domino's" }).click();
+    await dialog.getByLabel('Amount').fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(groceries.getByTestId('category-total')).toHaveText('$0.00');
+
+    // Delete Netflix: Subscriptions disappears and the count drops.
+    await page.getByRole('button', { name: 'Delete Netflix' }).click();
+    await expect(page.locator('section[data-category="Subscriptions"]')).toHaveCount(0);
+    await expect(page.getByTestId('stat-transactions')).toHaveText(String(outflows.length - 1));
+    await expect(spent).toHaveText(money(total - 39.07 - 7.99));
+
+    // Add a category: blank is refused; the list offers only unused names.
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a category' });
+    await add.getByRole('button', { name: 'Add category' }).click();
+    await expect(add.getByText('Please enter a category name')).toBeVisible();
+    await expect(add.getByRole('list', { name: 'Unused categories' })).not.toContainText(
+      'Shopping',
+    );
+    await add.getByLabel('Category name').fill('  Side   Hustle ');
+    await add.getByRole('button', { name: 'Add category' }).click();
+    await expect(page.locator('section[data-category="Side Hustle"]')).toContainText(
+      'No transactions yet',
+    );
+
+    // Place a merchant from the review list: all its transactions move at once.
+    const review = page.getByRole('region', { name: /need a category/ });
+    await review.getByLabel('Category for Music Google').selectOption('Side Hustle');
+    const hustle = page.locator('section[data-category="Side Hustle"]');
+    await expect(hustle.getByTestId('report-transaction')).toHaveCount(2);
+    await expect(hustle.getByTestId('category-total')).toHaveText('$20.48');
+
+    // The export holds the table as it now stands.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^spending-report-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = Papa.parse<string[]>(readFileSync((await file.path())!, 'utf8').trim()).data;
+    expect(rows[0]).toEqual(['Merchant', 'Amount', 'Category', 'Date']);
+    expect(rows).toHaveLength(outflows.length); // header + all but the deleted one
+    expect(
+      rows
+        .filter((r) => r[2] === 'Side Hustle')
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(['10.99', '9.49']);
+    expect(rows.find((r) => r[0] === "Domino's")).toEqual([
+      "Domino's",
+      '0.00',
+      'Groceries',
+      '2014-07-16',
+    ]);
+  });
+
+  test('sorts and searches the table', async ({ page }) => {
+    await page.goto('/breakdown');
+    await runReport(page, statementText);
+    const table = page.getByRole('table');
+    await table.getByRole('button', { name: 'Amount' }).click();
+    const first = () => page.getByTestId('table-row').first().locator('td').last();
+    await expect(first()).toHaveText('$0.15');
+    await table.getByRole('button', { name: 'Amount' }).click();
+    await expect(first()).toHaveText('$240.72');
+    await page.getByLabel('Search transactions').fill('AMAZON');
+    await expect(page.getByTestId('table-row')).toHaveCount(5);
+    await page.getByLabel('Search transactions').fill('fees & charges');
+    await expect(page.getByTestId('table-row')).toHaveCount(2);
+  });
+
+  test('uploads a bank CSV into the box, and refuses text past 30,000 characters with the upsell', async ({
+    page,
+  }) => {
+    await page.goto('/breakdown');
+    await page.locator('input[type="file"]').setInputFiles(CHASE_CSV);
+    await expect(statementBox(page)).toHaveValue(readFileSync(CHASE_CSV, 'utf8'));
+    await page.getByRole('button', { name: 'Get Spending Report' }).click();
+    await expect(page.getByTestId('stat-transactions')).toHaveText('6');
+    await expect(page.getByTestId('stat-total-spent')).toHaveText('$261.41');
+    await expect(page.getByTestId('stat-money-in')).toHaveText('$7,183.52');
+
+    await page.getByRole('button', { name: 'Try Another Analysis' }).click();
+    await statementBox(page).fill('x'.repeat(30_000));
+    await statementBox(page).press('End');
+    await statementBox(page).pressSequentially('y');
+    await expect(statementBox(page)).toHaveValue('x'.repeat(30_000));
+    const upsell = page.getByText('Unlock Pennyflow For Unlimited AI Usage');
+    await expect(upsell).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Pennyflow - $29' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'empty.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('\n'),
+    });
+    await expect(page.getByRole('alert')).toHaveText(
+      'The CSV file appears to be empty. Please check the file and try again.',
+    );
+  });
+
+  test('offers a free account after a report and keeps the report for import', async ({ page }) => {
+    await page.goto('/breakdown');
+    await runReport(page, statementText);
+    const form = page.getByRole('heading', { name: 'Keep this report and start budgeting' });
+    await expect(form).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await page.getByRole('button', { name: 'Create Free Account' }).click();
+    await expect(page.getByText('Please fill in all fields')).toBeVisible();
+
+    await page.getByLabel('Email').fill(uniqueEmail('breakdown'));
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Free Account' }).click();
+    await expect(page.getByText('Your free account is ready.')).toBeVisible();
+    await expect(form).toBeHidden();
+    // The report stays on screen and is kept for import after onboarding.
+    await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
+    const kept = await page.evaluate(() => localStorage.getItem('pennyflow.pendingReport'));
+    expect(JSON.parse(kept!).report.spending).toHaveLength(outflows.length);
+    await page.getByRole('link', { name: 'Set up my budget' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+
+  test('an existing email with another password gets the spec message', async ({ page }) => {
+    const email = uniqueEmail('breakdown-exists');
+    await page.request.post('/api/auth/sign-up/email', {
+      data: { email, password: PASSWORD, name: '' },
+    });
+    await page.context().clearCookies();
+    await page.goto('/breakdown');
+    await runReport(page, statementText);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('another-password-1');
+    await page.getByRole('button', { name: 'Create Free Account' }).click();
+    await expect(
+      page.getByText("Account exists but password doesn't match. Please try signing in."),
+    ).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`looks finished at phone width in the ${theme} theme`, async ({ page }) => {
+      await rememberThemeSignedOut(page, theme);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/breakdown');
+      await runReport(page, statementText);
+      await expectNoSeriousA11yViolations(page);
+      // Nothing wider than the screen.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    });
+  }
+});
+
+test.describe('the in-app breakdown page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('runs inside the shell and resets with Analyze New Transactions', async ({ page }) => {
+    await signUpOnboarded(page);
+    await page.goto('/breakdown');
+    await expect(page.getByRole('heading', { name: 'Spending Breakdown' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await runReport(page, statementText);
+    await expect(page.getByTestId('stat-transactions')).toHaveText(String(outflows.length));
+    // No free-account form for a member.
+    await expect(page.getByRole('button', { name: 'Create Free Account' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Analyze New Transactions' }).click();
+    await expect(statementBox(page)).toHaveValue('');
+  });
+
+  test('asks to sign in when the session has gone', async ({ page }) => {
+    await signUpOnboarded(page);
+    await page.goto('/breakdown');
+    await statementBox(page).fill(statementText);
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Get Spending Report' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please sign in to use this feature');
+  });
+});
