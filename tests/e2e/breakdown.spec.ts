@@ -162,6 +162,45 @@ test.describe('the public breakdown page', () => {
     ]);
   });
 
+  test('drags a transaction to another card, with the mouse and from the keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/breakdown');
+    await runReport(page, statementText);
+    const card = (name: string) => page.locator(`section[data-category="${name}"]`);
+
+    // Mouse: Netflix onto Phone.
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    const handle = page.getByRole('button', { name: 'Move Netflix' });
+    await handle.hover();
+    const target = await card('Phone').boundingBox();
+    await page.mouse.down();
+    await page.mouse.move(target!.x + target!.width / 2, target!.y + 20, { steps: 12 });
+    await page.mouse.move(target!.x + target!.width / 2, target!.y + 30, { steps: 4 });
+    await page.mouse.up();
+    await expect(card('Subscriptions')).toHaveCount(0);
+    await expect(card('Phone').getByTestId('category-total')).toHaveText('$56.58');
+
+    // Keyboard: Domino's to the next card in reading order.
+    const order = await page.locator('section[data-category]').evaluateAll((sections) =>
+      sections
+        .map((s) => ({ name: s.getAttribute('data-category')!, box: s.getBoundingClientRect() }))
+        .sort((a, b) => Math.round(a.box.top - b.box.top) || a.box.left - b.box.left)
+        .map((s) => s.name),
+    );
+    const next = order[order.indexOf('Dining Out') + 1]!;
+    const before = await card(next).getByTestId('report-transaction').count();
+    await page.getByRole('button', { name: "Move Domino's" }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    // The screen reader hears where it is before it is dropped.
+    await expect(page.locator('[aria-live]').filter({ hasText: `Over ${next}.` })).toHaveCount(1);
+    await page.keyboard.press('Space');
+    await expect(card('Dining Out')).toHaveCount(0);
+    await expect(card(next).getByTestId('report-transaction')).toHaveCount(before + 1);
+    await expect(page.getByTestId('stat-total-spent')).toHaveText(money(sum(outflows)));
+  });
+
   test('sorts and searches the table', async ({ page }) => {
     await page.goto('/breakdown');
     await runReport(page, statementText);

@@ -84,6 +84,7 @@ export function BreakdownReport({
           currency={report.currency}
           onEditRequest={setEditing}
           onDelete={(tx) => edit({ type: 'delete', id: tx.id })}
+          onMove={(tx, category) => edit({ type: 'move', id: tx.id, category })}
         />
         {report.moneyIn.length > 0 ? (
           <Card className="p-0 sm:p-0">

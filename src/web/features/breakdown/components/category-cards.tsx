@@ -1,39 +1,99 @@
 // One card per category with its transactions (scrolling past a fixed height, spec section 9); each
-// transaction can be edited, deleted, or moved to another card, and says why it is where it is.
-import { Info, Pencil, Trash2 } from 'lucide-react';
+// transaction can be dragged to another card (with a pointer, or from the keyboard: space, arrows,
+// space), edited, or deleted, and says why it is where it is.
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  rectIntersection,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { GripVertical, Info, Pencil, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { CategoryGroup, ReportTransaction } from '../report.ts';
 import { categoryColors } from './category-colors.ts';
+import { cardKeyboardCoordinates } from './drag-keyboard.ts';
 import { describeReason, formatReportDate, formatReportMoney } from './format.ts';
 
-export function CategoryCards({
-  groups,
-  currency,
-  onEditRequest,
-  onDelete,
-}: {
+interface CardsProps {
   groups: CategoryGroup[];
   currency: string;
   onEditRequest: (tx: ReportTransaction) => void;
   onDelete: (tx: ReportTransaction) => void;
-}) {
+  onMove: (tx: ReportTransaction, category: string) => void;
+}
+
+const SCREEN_READER_INSTRUCTIONS =
+  'To move a transaction to another category, press space to pick it up, the arrow keys to go from card to card, space to drop it there, or escape to put it back.';
+
+export function CategoryCards({ groups, currency, onEditRequest, onDelete, onMove }: CardsProps) {
   const colors = categoryColors(groups);
+  const [dragged, setDragged] = useState<ReportTransaction | null>(null);
+  const sensors = useSensors(
+    // A few pixels of movement before a drag starts, so a click on the row's buttons stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: cardKeyboardCoordinates }),
+  );
+  const find = (id: string | number) =>
+    groups.flatMap((g) => g.transactions).find((tx) => tx.id === id) ?? null;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${find(active.id)?.merchant ?? 'a transaction'}.`,
+    onDragOver: ({ over }) => (over ? `Over ${String(over.id)}.` : 'Over no category.'),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Moved ${find(active.id)?.merchant ?? 'the transaction'} to ${String(over.id)}.`
+        : 'Put back where it was.',
+    onDragCancel: () => 'Put back where it was.',
+  };
+  const onDragStart = ({ active }: DragStartEvent) => setDragged(find(active.id));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    const tx = find(active.id);
+    if (tx && over && over.id !== tx.category) onMove(tx, String(over.id));
+  };
   return (
-    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Categories">
-      {groups.map((group) => (
-        <li key={group.category}>
-          <CategoryCard
-            group={group}
-            currency={currency}
-            color={colors.get(group.category)!}
-            onEditRequest={onEditRequest}
-            onDelete={onDelete}
-          />
-        </li>
-      ))}
-    </ul>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={rectIntersection}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS },
+      }}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+    >
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Categories">
+        {groups.map((group) => (
+          <li key={group.category}>
+            <CategoryCard
+              group={group}
+              currency={currency}
+              color={colors.get(group.category)!}
+              onEditRequest={onEditRequest}
+              onDelete={onDelete}
+            />
+          </li>
+        ))}
+      </ul>
+      <DragOverlay dropAnimation={null}>
+        {dragged ? (
+          <div className="rounded-xl border border-accent bg-surface shadow-xl">
+            <RowContent tx={dragged} currency={currency} />
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
   );
 }
 
@@ -50,12 +110,18 @@ function CategoryCard({
   onEditRequest: (tx: ReportTransaction) => void;
   onDelete: (tx: ReportTransaction) => void;
 }) {
+  const { setNodeRef, isOver, active } = useDroppable({ id: group.category });
+  const isTarget = isOver && active?.data.current?.category !== group.category;
   const headingId = `category-${group.category.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section
+      ref={setNodeRef}
       aria-labelledby={headingId}
       data-category={group.category}
-      className="flex h-full flex-col rounded-2xl border border-border bg-surface shadow-sm"
+      className={cn(
+        'flex h-full flex-col rounded-2xl border border-border bg-surface shadow-sm transition-colors',
+        isTarget && 'border-accent ring-2 ring-accent/40',
+      )}
     >
       <header className="flex items-center justify-between gap-3 border-b border-border px-4 py-3">
         <div className="flex min-w-0 items-center gap-2">
@@ -77,7 +143,7 @@ function CategoryCard({
       </header>
       {group.transactions.length === 0 ? (
         <p className="px-4 py-6 text-center text-sm text-muted">
-          No transactions yet. Edit a transaction to move it here.
+          No transactions yet. Drag one here, or edit one to move it.
         </p>
       ) : (
         <ul
@@ -86,7 +152,7 @@ function CategoryCard({
           aria-label={`${group.category} transactions`}
         >
           {group.transactions.map((tx) => (
-            <TransactionRow
+            <DraggableRow
               key={tx.id}
               tx={tx}
               currency={currency}
@@ -100,65 +166,120 @@ function CategoryCard({
   );
 }
 
-export function TransactionRow({
-  tx,
-  currency,
-  onEditRequest,
-  onDelete,
-  className,
-}: {
+function DraggableRow(props: {
   tx: ReportTransaction;
   currency: string;
   onEditRequest: (tx: ReportTransaction) => void;
   onDelete: (tx: ReportTransaction) => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: props.tx.id,
+    data: { category: props.tx.category },
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      className={cn(isDragging && 'opacity-40')}
+      data-testid="report-transaction"
+    >
+      <RowContent
+        {...props}
+        handle={
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Move ${props.tx.merchant}`}
+            className="-ml-1.5 shrink-0 touch-none rounded p-1 text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-ring cursor-grab active:cursor-grabbing"
+          >
+            <GripVertical aria-hidden className="h-4 w-4" />
+          </button>
+        }
+      />
+    </li>
+  );
+}
+
+/** A transaction of the report: merchant, date, why it is here, amount, and its buttons. */
+export function RowContent({
+  tx,
+  currency,
+  onEditRequest,
+  onDelete,
+  handle,
+  className,
+}: {
+  tx: ReportTransaction;
+  currency: string;
+  onEditRequest?: (tx: ReportTransaction) => void;
+  onDelete?: (tx: ReportTransaction) => void;
+  handle?: ReactNode;
   className?: string;
 }) {
   const reason = describeReason(tx);
   return (
-    <li
-      className={cn('group flex items-center gap-2 px-4 py-2.5', className)}
-      data-testid="report-transaction"
-    >
+    <div className={cn('flex items-center gap-2 px-4 py-2.5', className)}>
+      {handle}
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-text" title={tx.description ?? tx.merchant}>
           {tx.merchant}
         </p>
         <p className="flex items-center gap-1 text-xs text-muted">
           <span>{formatReportDate(tx.date)}</span>
-          <Tooltip content={`Why here: ${reason}`} side="top">
-            <button
-              type="button"
-              className="rounded p-0.5 text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-ring cursor-help"
-              aria-label={`Why ${tx.merchant} is here: ${reason}`}
-            >
-              <Info aria-hidden className="h-3.5 w-3.5" />
-            </button>
-          </Tooltip>
+          {onEditRequest ? (
+            <Tooltip content={`Why here: ${reason}`} side="top">
+              <button
+                type="button"
+                className="rounded p-0.5 text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-ring cursor-help"
+                aria-label={`Why ${tx.merchant} is here: ${reason}`}
+              >
+                <Info aria-hidden className="h-3.5 w-3.5" />
+              </button>
+            </Tooltip>
+          ) : null}
         </p>
       </div>
       <p className="shrink-0 text-sm font-semibold tabular-nums text-text">
         {formatReportMoney(tx.amountCents, currency)}
       </p>
-      <div className="flex shrink-0 items-center">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="h-8 w-8"
-          aria-label={`Edit ${tx.merchant}`}
-          onClick={() => onEditRequest(tx)}
-        >
-          <Pencil aria-hidden className="h-4 w-4" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="h-8 w-8 text-muted hover:text-negative"
-          aria-label={`Delete ${tx.merchant}`}
-          onClick={() => onDelete(tx)}
-        >
-          <Trash2 aria-hidden className="h-4 w-4" />
-        </Button>
-      </div>
+      {onEditRequest && onDelete ? (
+        <div className="flex shrink-0 items-center">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="h-8 w-8"
+            aria-label={`Edit ${tx.merchant}`}
+            onClick={() => onEditRequest(tx)}
+          >
+            <Pencil aria-hidden className="h-4 w-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="h-8 w-8 text-muted hover:text-negative"
+            aria-label={`Delete ${tx.merchant}`}
+            onClick={() => onDelete(tx)}
+          >
+            <Trash2 aria-hidden className="h-4 w-4" />
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A money-in transaction: the same row, without dragging (money in is no category's). */
+export function TransactionRow(props: {
+  tx: ReportTransaction;
+  currency: string;
+  onEditRequest: (tx: ReportTransaction) => void;
+  onDelete: (tx: ReportTransaction) => void;
+  className?: string;
+}) {
+  return (
+    <li data-testid="money-in-transaction">
+      <RowContent {...props} />
     </li>
   );
 }
