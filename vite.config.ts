@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { vendorAssets } from './scripts/vite/vendor-assets.ts';
 
 // The web app lives in src/web; `vite build` writes dist/, which the server serves.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), vendorAssets()],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,

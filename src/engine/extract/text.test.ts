@@ -223,6 +223,30 @@ describe('pasted text: records over several lines', () => {
 });
 
 describe('pasted text: what is not a transaction', () => {
+  it("reads a card statement's first page alone: the previous balance and foreign amounts are not transactions", () => {
+    // One page photographed or uploaded on its own: no summary box, no 'NEW BALANCE' below.
+    const r = read(
+      [
+        'STATEMENT DATE: August 15, 2014                 1 OF 3',
+        'PREVIOUS STATEMENT: July 14, 2014',
+        'TRANSACTION  POSTING',
+        'DATE         DATE      ACTIVITY DESCRIPTION                 AMOUNT($)',
+        '                       PREVIOUS STATEMENT BALANCE           $6,619.48',
+        'JUL 15       JUL 16    PAYMENT - THANK YOU                   -$211.00',
+        'JUL 16       JUL 16    DOMINOS PIZZA 10322 TORONTO             $39.07',
+        'JUL 20       JUL 21    2NDSITE FRESHBOOKS 416-481-6946         $24.88',
+        '                       FOREIGN CURRENCY 22.54 USD',
+        '                       @ EXCHANGE RATE 1.10381',
+      ].join('\n'),
+    );
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2014-07-15', 21100],
+      ['2014-07-16', -3907],
+      ['2014-07-20', -2488],
+    ]);
+    expect(r.counted).toBe(3);
+  });
+
   it('skips balances, totals and limits', () => {
     const r = read(
       [

@@ -404,6 +404,8 @@ const STATEMENT_DOCUMENT_PHRASES: RegExp[] = [
   /\b(?:opening|beginning|starting) balance\b/,
   /\b(?:closing|ending) balance\b/,
   /\b(?:previous|prior) balance\b/,
+  // 'PREVIOUS STATEMENT: July 14, 2014', 'PREVIOUS STATEMENT BALANCE' (a card statement's first page).
+  /\b(?:previous|prior|last) statement\b/,
   /\bnew balance\b/,
   /\bstatement (?:period|date|closing date)\b/,
   /\bclosing date\b/,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_MESSAGES, isTextStatement, readStatementFile } from './statement-file.ts';
+import { FILE_MESSAGES, readStatementFile, statementFileKind } from './statement-file.ts';
 
 const file = (parts: BlobPart[], name: string, type = '') => new File(parts, name, { type });
 
@@ -23,12 +23,20 @@ describe('reading an uploaded statement', () => {
     );
   });
 
-  it('knows the text formats by name or type, and refuses others', async () => {
+  it('knows text exports, PDFs and pictures by name or type, and refuses others', async () => {
     for (const name of ['a.csv', 'b.TSV', 'c.ofx', 'd.qfx', 'e.qif', 'f.xml', 'g.txt'])
-      expect(isTextStatement({ name, type: '' }), name).toBe(true);
-    expect(isTextStatement({ name: 'export', type: 'text/csv' })).toBe(true);
+      expect(statementFileKind({ name, type: '' }), name).toBe('text');
+    expect(statementFileKind({ name: 'export', type: 'text/csv' })).toBe('text');
+    expect(statementFileKind({ name: 'statement.PDF', type: '' })).toBe('pdf');
+    expect(statementFileKind({ name: 'x', type: 'application/pdf' })).toBe('pdf');
+    for (const name of ['photo.jpg', 'scan.PNG', 'shot.webp', 'IMG_1.heic'])
+      expect(statementFileKind({ name, type: '' }), name).toBe('image');
+    expect(statementFileKind({ name: 'x', type: 'image/jpeg' })).toBe('image');
+    expect(
+      statementFileKind({ name: 'budget.xlsx', type: 'application/vnd.openxmlformats' }),
+    ).toBeNull();
     await expect(
-      readStatementFile(file(['%PDF-1.7'], 'statement.pdf', 'application/pdf')),
+      readStatementFile(file(['PK'], 'budget.xlsx', 'application/vnd.openxmlformats')),
     ).rejects.toThrow(FILE_MESSAGES.unsupported);
   });
 });

@@ -1,20 +1,28 @@
-// Reading an uploaded statement file in the browser. Text exports (CSV, TSV, OFX/QFX, QIF, CAMT.053
-// XML, plain text) are read as they are: the engine reads each format. Bank exports are often not
-// UTF-8 (Windows-1252 from many European banks), so undecodable bytes fall back to that.
+// Reading an uploaded statement in the browser. Text exports (CSV, TSV, OFX/QFX, QIF, CAMT.053 XML,
+// plain text) are read as they are, the engine reads each format; bank exports are often not UTF-8
+// (Windows-1252 from many European banks), so undecodable bytes fall back to that. PDFs are laid out
+// as text (pdf-reader.ts) and pictures read by OCR (ocr.ts); their code loads only when such a file
+// is chosen.
 
 export const FILE_MESSAGES = {
   empty: 'The CSV file appears to be empty. Please check the file and try again.',
   unreadable: 'Failed to read the CSV file. Please try again.',
+  noText:
+    'No text could be extracted from the image. Please try a clearer image or enter transactions manually.',
   failed: 'Failed to process the file. Please try again or enter transactions manually.',
   unsupported:
-    'This file type cannot be read here. Please upload a CSV, OFX, QFX, QIF, CAMT.053 (XML) or text file, or paste the transactions.',
+    'This file type cannot be read. Please upload a CSV, OFX, QFX, QIF, CAMT.053 (XML), text or PDF file, or a picture of a statement.',
 } as const;
 
-/** What the file picker offers: the text formats the engine reads. */
-export const TEXT_FILE_ACCEPT = '.csv,.tsv,.txt,.ofx,.qfx,.qif,.xml,.sta,text/csv,text/plain';
+/** What the file picker offers. */
+export const STATEMENT_FILE_ACCEPT =
+  '.csv,.tsv,.txt,.ofx,.qfx,.qif,.xml,.sta,.pdf,.png,.jpg,.jpeg,.webp,.heic,.heif,text/csv,text/plain,application/pdf,image/*';
+
+export type StatementFileKind = 'text' | 'pdf' | 'image';
 
 const TEXT_EXTENSIONS = /\.(csv|tsv|txt|ofx|qfx|qif|xml|sta)$/i;
 const TEXT_TYPES = /^(text\/|application\/(xml|x-ofx|vnd\.ms-excel|csv|x-qif))/;
+const IMAGE_EXTENSIONS = /\.(png|jpe?g|webp|heic|heif|gif|bmp)$/i;
 
 export class StatementFileError extends Error {
   constructor(message: string) {
@@ -23,8 +31,11 @@ export class StatementFileError extends Error {
   }
 }
 
-export function isTextStatement(file: Pick<File, 'name' | 'type'>): boolean {
-  return TEXT_EXTENSIONS.test(file.name) || TEXT_TYPES.test(file.type);
+export function statementFileKind(file: Pick<File, 'name' | 'type'>): StatementFileKind | null {
+  if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return 'pdf';
+  if (file.type.startsWith('image/') || IMAGE_EXTENSIONS.test(file.name)) return 'image';
+  if (TEXT_EXTENSIONS.test(file.name) || TEXT_TYPES.test(file.type)) return 'text';
+  return null;
 }
 
 /** Decodes bytes as UTF-8 (dropping a byte order mark), else as Windows-1252. */
@@ -36,9 +47,19 @@ export function decodeStatement(bytes: Uint8Array): string {
   }
 }
 
-/** The text of an uploaded statement, or a StatementFileError in the spec's words. */
-export async function readStatementFile(file: File): Promise<string> {
-  if (!isTextStatement(file)) throw new StatementFileError(FILE_MESSAGES.unsupported);
+/** What a reader is doing, for the progress line: 'Reading page 2 of 5', 'Reading the image: 40%'. */
+export interface ReadProgress {
+  label: string;
+  /** 0..100 when known. */
+  percent?: number;
+}
+
+export interface ReadOptions {
+  onProgress?: (progress: ReadProgress) => void;
+  signal?: AbortSignal;
+}
+
+async function readText(file: File): Promise<string> {
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
@@ -48,4 +69,57 @@ export async function readStatementFile(file: File): Promise<string> {
   const text = decodeStatement(bytes).replace(/\r\n?/g, '\n');
   if (text.trim() === '') throw new StatementFileError(FILE_MESSAGES.empty);
   return text;
+}
+
+async function readPdf(file: File, options: ReadOptions): Promise<string> {
+  const [{ readPdfText }, { recognizeText }] = await Promise.all([
+    import('./pdf-reader.ts'),
+    import('./ocr.ts'),
+  ]);
+  const text = await readPdfText(await file.arrayBuffer(), {
+    signal: options.signal,
+    onProgress: ({ page, pages, ocr }) =>
+      options.onProgress?.(
+        ocr === undefined
+          ? { label: `Reading page ${page} of ${pages}` }
+          : { label: `Reading scanned page ${page} of ${pages}`, percent: Math.round(ocr * 100) },
+      ),
+    ocr: (canvas, onProgress) => recognizeText(canvas, { onProgress, signal: options.signal }),
+  });
+  if (text.trim() === '') throw new StatementFileError(FILE_MESSAGES.noText);
+  return text;
+}
+
+async function readImage(file: File, options: ReadOptions): Promise<string> {
+  const { imageToCanvas, recognizeText } = await import('./ocr.ts');
+  options.onProgress?.({ label: 'Preparing the image' });
+  const canvas = await imageToCanvas(file);
+  const text = await recognizeText(canvas, {
+    signal: options.signal,
+    onProgress: (progress) =>
+      options.onProgress?.({ label: 'Reading the image', percent: Math.round(progress * 100) }),
+  });
+  if (text.trim() === '') throw new StatementFileError(FILE_MESSAGES.noText);
+  return text.replace(/\n{3,}/g, '\n\n').trim();
+}
+
+const isAbort = (error: unknown) =>
+  error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
+
+/**
+ * The text of an uploaded statement, or a StatementFileError in the spec's words; an AbortError
+ * when the person cancelled.
+ */
+export async function readStatementFile(file: File, options: ReadOptions = {}): Promise<string> {
+  const kind = statementFileKind(file);
+  if (!kind) throw new StatementFileError(FILE_MESSAGES.unsupported);
+  if (kind === 'text') return readText(file);
+  try {
+    return kind === 'pdf' ? await readPdf(file, options) : await readImage(file, options);
+  } catch (error) {
+    if (error instanceof StatementFileError || isAbort(error) || options.signal?.aborted)
+      throw error;
+    console.warn('Reading the statement failed', error);
+    throw new StatementFileError(FILE_MESSAGES.failed);
+  }
 }

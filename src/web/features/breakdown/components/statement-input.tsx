@@ -1,6 +1,6 @@
 // The statement box: paste or type transactions, or upload or drop a statement file; a counter of
 // characters against the limit. Text past the limit is not taken (the caller shows why).
-import { FileUp, Loader2 } from 'lucide-react';
+import { FileUp, Loader2, X } from 'lucide-react';
 import {
   useId,
   useRef,
@@ -13,10 +13,11 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import {
-  readStatementFile,
-  StatementFileError,
-  TEXT_FILE_ACCEPT,
   FILE_MESSAGES,
+  readStatementFile,
+  STATEMENT_FILE_ACCEPT,
+  StatementFileError,
+  type ReadProgress,
 } from '../statement-file.ts';
 
 const EXAMPLE_LINES = [
@@ -58,7 +59,9 @@ export function StatementInput({
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [isReading, setIsReading] = useState(false);
+  const [reading, setReading] = useState<ReadProgress | null>(null);
+  const readAbort = useRef<AbortController | null>(null);
+  const isReading = reading !== null;
   const [isDragging, setIsDragging] = useState(false);
 
   const take = (next: string): boolean => {
@@ -84,16 +87,29 @@ export function StatementInput({
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     setFileError(null);
-    setIsReading(true);
+    setReading({ label: `Reading ${file.name}` });
+    const abort = new AbortController();
+    readAbort.current = abort;
     try {
-      const text = await readStatementFile(file);
-      if (take(text)) setFileError(null);
+      const text = await readStatementFile(file, { signal: abort.signal, onProgress: setReading });
+      // The text goes into the box, where the person sees what will be analysed and can fix it.
+      if (!abort.signal.aborted) take(text);
     } catch (caught) {
-      setFileError(caught instanceof StatementFileError ? caught.message : FILE_MESSAGES.failed);
+      if (!abort.signal.aborted)
+        setFileError(caught instanceof StatementFileError ? caught.message : FILE_MESSAGES.failed);
     } finally {
-      setIsReading(false);
+      if (readAbort.current === abort) {
+        readAbort.current = null;
+        setReading(null);
+      }
       if (fileInput.current) fileInput.current.value = '';
     }
+  };
+
+  const cancelReading = () => {
+    readAbort.current?.abort();
+    readAbort.current = null;
+    setReading(null);
   };
 
   const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
@@ -135,7 +151,7 @@ export function StatementInput({
         // A statement's columns stay on their lines; long lines scroll sideways.
         wrap="off"
         spellCheck={false}
-        disabled={disabled || isPending}
+        disabled={disabled || isPending || isReading}
         aria-describedby={`${id}-count${shownError ? ` ${id}-error` : ''}`}
         aria-invalid={shownError ? true : undefined}
         className={cn(
@@ -150,7 +166,7 @@ export function StatementInput({
           <input
             ref={fileInput}
             type="file"
-            accept={TEXT_FILE_ACCEPT}
+            accept={STATEMENT_FILE_ACCEPT}
             className="sr-only"
             tabIndex={-1}
             aria-hidden
@@ -169,7 +185,9 @@ export function StatementInput({
             )}
             Upload statement
           </Button>
-          <span className="hidden text-xs text-muted sm:inline">CSV, OFX, QIF, CAMT or text</span>
+          <span className="hidden text-xs text-muted sm:inline">
+            CSV, OFX, QIF, CAMT, PDF or a photo
+          </span>
         </div>
         <p
           id={`${id}-count`}
@@ -179,6 +197,39 @@ export function StatementInput({
           {value.length}/{limit}
         </p>
       </div>
+      {reading ? (
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm"
+        >
+          <Loader2 aria-hidden className="h-4 w-4 shrink-0 animate-spin text-accent" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-text">
+              {reading.label}
+              {reading.percent === undefined ? '…' : `: ${reading.percent}%`}
+            </p>
+            {reading.percent === undefined ? null : (
+              <div
+                className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-border"
+                role="progressbar"
+                aria-label={reading.label}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={reading.percent}
+              >
+                <div
+                  className="h-full bg-accent transition-[width]"
+                  style={{ width: `${reading.percent}%` }}
+                />
+              </div>
+            )}
+          </div>
+          <Button variant="ghost" size="sm" onClick={cancelReading}>
+            <X aria-hidden className="h-4 w-4" />
+            Cancel
+          </Button>
+        </div>
+      ) : null}
       {shownError ? (
         <div id={`${id}-error`}>
           <Alert tone="error">{shownError}</Alert>
@@ -191,7 +242,7 @@ export function StatementInput({
         className="w-full"
         isPending={isPending}
         pendingLabel={pendingLabel}
-        disabled={disabled}
+        disabled={disabled || isReading}
       >
         {submitLabel}
       </Button>
