@@ -836,6 +836,23 @@ async function main(): Promise<void> {
   console.log(`\n${cases.length + informational.length} files read in ${ms.toFixed(0)} ms`);
   const pdfCases = collectPdfCases({ fs, path, dir: path.join(dataDir, 'pdf') });
   if (pdfCases.length > 0) console.log(formatPdfReport(pdfCases.map(comparePdfCase)));
+  // The same statements as the browser's upload reads their PDFs (pdf.js, text-layout.ts).
+  const { pdfText } = await import('./pdf-text.ts');
+  const browserCases: PdfCase[] = [];
+  let pdfMs = 0;
+  for (const c of pdfCases) {
+    if (!c.pdfFile) continue;
+    const t0 = performance.now();
+    const text = await pdfText(new Uint8Array(fs.readFileSync(c.pdfFile)));
+    pdfMs += performance.now() - t0;
+    browserCases.push({ ...c, text });
+  }
+  if (browserCases.length > 0) {
+    const title =
+      'PDF statements as the upload reads them (pdf.js text laid out by text-layout.ts)';
+    console.log(formatPdfReport(browserCases.map(comparePdfCase), title));
+    console.log(`${browserCases.length} PDFs read with pdf.js in ${pdfMs.toFixed(0)} ms (Node)`);
+  }
   const layoutCases = collectLayoutCases({
     fs,
     path,
@@ -889,9 +906,11 @@ function collectPdfCases(options: {
     const base = path.join(dir, file.slice(0, -'.expected.json'.length));
     const textFile = [`${base}.txt`, `${base} (copy).txt`].find((f) => fs.existsSync(f));
     if (!textFile) continue;
+    const pdfFile = [`${base}.pdf`, `${base} (copy).pdf`].find((f) => fs.existsSync(f));
     cases.push({
       name: path.basename(base),
       text: fs.readFileSync(textFile, 'utf8'),
+      ...(pdfFile ? { pdfFile } : {}),
       expected: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as PdfExpectation,
     });
   }

@@ -21,6 +21,8 @@ export interface PdfCase {
   name: string;
   text: string;
   expected: PdfExpectation;
+  /** The PDF itself, when it is beside its text. */
+  pdfFile?: string;
 }
 
 export interface PdfResult {
@@ -122,11 +124,14 @@ export function comparePdfCase(c: PdfCase): PdfResult {
   };
 }
 
-export function formatPdfReport(results: PdfResult[]): string {
+export function formatPdfReport(
+  results: PdfResult[],
+  title = 'PDF statements (pdftotext -layout text): per statement',
+): string {
   const pad = (v: string | number, n: number) => String(v).padStart(n);
   const lines = [
     '',
-    'PDF statements (pdftotext -layout text): per statement',
+    title,
     `${'statement'.padEnd(44)}${pad('expected', 9)}${pad('found', 7)}${pad('right', 7)}${pad('inverted', 10)}${pad('missing', 9)}${pad('extra', 7)}${pad('counted', 9)}  exact  balance`,
   ];
   for (const r of results) {

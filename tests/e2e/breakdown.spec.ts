@@ -1,7 +1,9 @@
 // The spending breakdown in the browser (issue 11): the public page from a pasted real statement and
 // an uploaded bank export to a checked report; editing, deleting, moving, adding a category and the
 // CSV export; the limits; the free-account form; the in-app page inside the shell; axe.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
@@ -247,6 +249,51 @@ test.describe('the public breakdown page', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'The CSV file appears to be empty. Please check the file and try again.',
     );
+  });
+
+  test('reads a PDF statement in the browser: every transaction to the cent', async ({ page }) => {
+    await page.goto('/breakdown');
+    await page.locator('input[type="file"]').setInputFiles(`${TD_2014}.pdf`);
+    await expect(statementBox(page)).toHaveValue(/DOMINOS PIZZA 10322 TORONTO +\$39\.07/, {
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Get Spending Report' }).click();
+    await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
+    expect(await tableAmounts(page)).toEqual(
+      outflows.map((a) => Math.round(a * 100)).sort((a, b) => a - b),
+    );
+    await expect(page.getByTestId('stat-money-in')).toHaveText(money(sum(inflows)));
+    await expect(page.getByRole('region', { name: 'Verification' })).toContainText(
+      "Matches the statement's balance",
+    );
+  });
+
+  test('reads a scanned statement page by OCR: the right amounts', async ({ page }) => {
+    test.setTimeout(90_000);
+    // The scan: the statement's first page rendered to a picture, as a phone or scanner would give.
+    const dir = mkdtempSync(path.join(tmpdir(), 'pennyflow-scan-'));
+    execFileSync('pdftoppm', [
+      '-r',
+      '150',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-png',
+      `${TD_2014}.pdf`,
+      `${dir}/page`,
+    ]);
+    await page.goto('/breakdown');
+    await page.locator('input[type="file"]').setInputFiles(path.join(dir, 'page-1.png'));
+    await expect(
+      page.getByRole('status').filter({ hasText: /Reading the image|Preparing/ }),
+    ).toBeVisible();
+    await expect(statementBox(page)).toHaveValue(/\$240\.72/, { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Get Spending Report' }).click();
+    await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
+    // The first page holds the payment and the first nine charges.
+    expect(await tableAmounts(page)).toEqual([341, 514, 1066, 1159, 2488, 3907, 4859, 7532, 24072]);
+    await expect(page.getByTestId('stat-money-in')).toHaveText('$211.00');
   });
 
   test('offers a free account after a report and keeps the report for import', async ({ page }) => {
