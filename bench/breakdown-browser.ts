@@ -67,13 +67,24 @@ async function timeReport(page: Page, text: string): Promise<number> {
         const button = [...document.querySelectorAll('button')].find(
           (b) => b.textContent === 'Get Spending Report',
         )!;
+        performance.clearResourceTimings();
         const started = performance.now();
         const observer = new MutationObserver(() => {
           if (!document.querySelector('[data-testid="table-row"]')) return;
           observer.disconnect();
           // Two frames: the report has been painted.
           requestAnimationFrame(() =>
-            requestAnimationFrame(() => resolve(performance.now() - started)),
+            requestAnimationFrame(() => {
+              const total = performance.now() - started;
+              const request = performance
+                .getEntriesByType('resource')
+                .find((entry) => entry.name.includes('financial-breakdown-ai')) as
+                PerformanceResourceTiming | undefined;
+              (window as unknown as { __request: number }).__request = request
+                ? request.responseEnd - request.startTime
+                : Number.NaN;
+              resolve(total);
+            }),
           );
         });
         observer.observe(document.body, { childList: true, subtree: true });
@@ -81,6 +92,11 @@ async function timeReport(page: Page, text: string): Promise<number> {
       }),
   );
   return ms;
+}
+
+/** How long the last report's request took, from sending to the last byte. */
+async function lastRequestMs(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __request: number }).__request);
 }
 
 /** Event Timing durations (input to next paint) of typing `query` into the table search. */
@@ -115,12 +131,13 @@ async function timeUpload(page: Page, file: string): Promise<{ ms: number; chara
     });
   });
   await page.locator('input[type="file"]').setInputFiles(file);
+  // The text fills the box, or it is longer than the box takes and the upsell says so.
   await page.waitForFunction(
-    () => (document.querySelector('textarea')?.value.length ?? 0) > 0,
+    () =>
+      (document.querySelector('textarea')?.value.length ?? 0) > 0 ||
+      Boolean(document.body.textContent?.includes('Unlock Pennyflow For Unlimited AI Usage')),
     null,
-    {
-      timeout: 120_000,
-    },
+    { timeout: 120_000 },
   );
   return page.evaluate(() => ({
     ms: performance.now() - (window as unknown as { __t0: number }).__t0,
@@ -149,16 +166,21 @@ async function main(): Promise<void> {
 
     const { text, records } = generateStatementOfSize(30_000);
     const reportMs: number[] = [];
-    let rows = 0;
+    const requestMs: number[] = [];
     for (let i = 0; i < runs + 1; i += 1) {
       await page.goto(url);
       const ms = await timeReport(page, text);
-      if (i > 0) reportMs.push(ms); // the first run loads the report's code
-      rows = await page.getByTestId('table-row').count();
+      // The first run also loads the report's code.
+      if (i > 0) {
+        reportMs.push(ms);
+        requestMs.push(await lastRequestMs(page));
+      }
     }
+    const shown = await page.getByTestId('stat-transactions').textContent();
     console.log(
-      `submit to rendered report, ${text.length} characters (${records.length} transactions, ${rows} table rows): ${stats(reportMs)}`,
+      `submit to rendered report, ${text.length} characters (${records.length} transactions generated, ${shown} money out shown): ${stats(reportMs)}`,
     );
+    console.log(`  of which the request (server and network): ${stats(requestMs)}`);
 
     const keys = await timeSearchKeys(page, 'starbucks cof');
     console.log(
@@ -175,7 +197,11 @@ async function main(): Promise<void> {
         if (i > 0) pdfMs.push(result.ms);
         else console.log(`10-page PDF, first read (loads pdf.js): ${result.ms.toFixed(0)} ms`);
       }
-      console.log(`10-page PDF text extraction (${characters} characters): ${stats(pdfMs)}`);
+      const size =
+        characters > 0
+          ? `${characters} characters`
+          : 'its text is longer than the 30,000 characters the box takes, so the upsell shows';
+      console.log(`10-page PDF text extraction (${size}): ${stats(pdfMs)}`);
     } else console.log('(10-page PDF: ../shared/data not found; skipped)');
 
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pennyflow-bench-scan-'));

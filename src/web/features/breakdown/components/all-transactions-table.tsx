@@ -1,7 +1,8 @@
 // Every money-out transaction in one table: sortable by date, merchant, amount and category, searched
 // by merchant or category, and exported as CSV exactly as it stands after the person's edits.
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { reportCsv, reportFileName } from '../export-csv.ts';
@@ -14,6 +15,11 @@ import {
   type TableSort,
 } from '../transactions-table.ts';
 import { formatReportDate, formatReportMoney } from './format.ts';
+
+/** More rows than this and only those in view are drawn. */
+const VIRTUAL_AFTER = 100;
+/** Every row's height: one line of text (long names are cut with an ellipsis). */
+const ROW_HEIGHT = 37;
 
 const COLUMNS: Array<{ key: SortKey; label: string; align?: 'right' }> = [
   { key: 'date', label: 'Date' },
@@ -51,6 +57,23 @@ export function AllTransactionsTable({
     () => visibleRows(transactions, sort, deferredQuery),
     [transactions, sort, deferredQuery],
   );
+  // A long statement's table draws only the rows in view (and a few around them), so a keystroke
+  // in the search or a sort stays quick with hundreds of transactions.
+  const scroller = useRef<HTMLDivElement>(null);
+  const isVirtual = rows.length > VIRTUAL_AFTER;
+  // (No React Compiler here: the virtualizer re-renders this table itself as it scrolls.)
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: isVirtual ? rows.length : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = isVirtual
+    ? virtualizer.getVirtualItems()
+    : rows.map((_, index) => ({ index, start: index * ROW_HEIGHT, end: (index + 1) * ROW_HEIGHT }));
+  const padTop = isVirtual ? (items[0]?.start ?? 0) : 0;
+  const padBottom = isVirtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -81,7 +104,11 @@ export function AllTransactionsTable({
           Export CSV
         </Button>
       </div>
-      <div className="max-h-[32rem] overflow-auto rounded-xl border border-border" tabIndex={0}>
+      <div
+        ref={scroller}
+        className="max-h-[32rem] overflow-auto rounded-xl border border-border"
+        tabIndex={0}
+      >
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">
             All transactions, sorted by {sort.key}{' '}
@@ -126,20 +153,32 @@ export function AllTransactionsTable({
                 </td>
               </tr>
             ) : (
-              rows.map((tx) => (
-                <tr key={tx.id} data-testid="table-row">
-                  <td className="whitespace-nowrap px-3 py-2 text-muted">
-                    {formatReportDate(tx.date)}
-                  </td>
-                  <td className="max-w-[16rem] truncate px-3 py-2 text-text" title={tx.merchant}>
-                    {tx.merchant}
-                  </td>
-                  <td className="px-3 py-2 text-muted">{tx.category}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-text">
-                    {formatReportMoney(tx.amountCents, currency)}
-                  </td>
-                </tr>
-              ))
+              <>
+                {padTop > 0 ? <tr aria-hidden style={{ height: padTop }} /> : null}
+                {items.map(({ index }) => {
+                  const tx = rows[index]!;
+                  return (
+                    <tr key={tx.id} data-testid="table-row" className="h-[37px]">
+                      <td className="whitespace-nowrap px-3 py-2 text-muted">
+                        {formatReportDate(tx.date)}
+                      </td>
+                      <td
+                        className="max-w-[16rem] truncate whitespace-nowrap px-3 py-2 text-text"
+                        title={tx.merchant}
+                      >
+                        {tx.merchant}
+                      </td>
+                      <td className="max-w-[12rem] truncate whitespace-nowrap px-3 py-2 text-muted">
+                        {tx.category}
+                      </td>
+                      <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-text">
+                        {formatReportMoney(tx.amountCents, currency)}
+                      </td>
+                    </tr>
+                  );
+                })}
+                {padBottom > 0 ? <tr aria-hidden style={{ height: padBottom }} /> : null}
+              </>
             )}
           </tbody>
         </table>

@@ -5,7 +5,6 @@ import { ArrowDownLeft } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_CATEGORIES } from '#engine/categorize/taxonomy';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
-import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import {
   applyEdit,
   groupByCategory,
@@ -22,6 +21,7 @@ import { AddCategoryDialog } from './add-category-dialog.tsx';
 import { AllTransactionsTable } from './all-transactions-table.tsx';
 import { CategoryCards, TransactionRow } from './category-cards.tsx';
 import { InsightsPanel } from './insights-panel.tsx';
+import { ReasonHintProvider } from './reason-hint.tsx';
 import { formatReportMoney } from './format.ts';
 import { ReportStats, VerificationBanner } from './report-summary.tsx';
 import { ReviewList } from './review-list.tsx';
@@ -57,8 +57,7 @@ export function BreakdownReport({
   ];
   const isMoneyIn = editing ? report.moneyIn.some((tx) => tx.id === editing.id) : false;
   return (
-    // Its own provider: the public page has no app shell around it.
-    <TooltipProvider delayDuration={200}>
+    <ReasonHintProvider>
       <div className="space-y-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 className="text-xl font-semibold tracking-tight text-text">Your spending report</h2>
@@ -151,6 +150,6 @@ export function BreakdownReport({
           onClose={() => setEditing(null)}
         />
       </div>
-    </TooltipProvider>
+    </ReasonHintProvider>
   );
 }

@@ -15,15 +15,16 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { GripVertical, Info, Pencil, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { CategoryGroup, ReportTransaction } from '../report.ts';
 import { categoryColors } from './category-colors.ts';
 import { cardKeyboardCoordinates } from './drag-keyboard.ts';
 import { describeReason, formatReportDate, formatReportMoney } from './format.ts';
+import { ReasonHint } from './reason-hint.tsx';
 
 interface CardsProps {
   groups: CategoryGroup[];
@@ -146,23 +147,72 @@ function CategoryCard({
           No transactions yet. Drag one here, or edit one to move it.
         </p>
       ) : (
-        <ul
-          className="max-h-80 divide-y divide-border overflow-y-auto"
-          tabIndex={group.transactions.length > 6 ? 0 : undefined}
-          aria-label={`${group.category} transactions`}
-        >
-          {group.transactions.map((tx) => (
-            <DraggableRow
-              key={tx.id}
-              tx={tx}
-              currency={currency}
-              onEditRequest={onEditRequest}
-              onDelete={onDelete}
-            />
-          ))}
-        </ul>
+        <TransactionList
+          group={group}
+          currency={currency}
+          onEditRequest={onEditRequest}
+          onDelete={onDelete}
+        />
       )}
     </section>
+  );
+}
+
+/** More transactions than this in a card and only those in view are drawn. */
+const VIRTUAL_AFTER = 40;
+/** A row's height: merchant and date on two lines. */
+const ROW_HEIGHT = 57;
+
+/**
+ * A card's transactions, scrolling past a fixed height (spec section 9). A long list draws only the
+ * rows in view and a few around them: a statement of hundreds of transactions renders at once.
+ */
+function TransactionList({
+  group,
+  currency,
+  onEditRequest,
+  onDelete,
+}: {
+  group: CategoryGroup;
+  currency: string;
+  onEditRequest: (tx: ReportTransaction) => void;
+  onDelete: (tx: ReportTransaction) => void;
+}) {
+  const scroller = useRef<HTMLUListElement>(null);
+  const rows = group.transactions;
+  const isVirtual = rows.length > VIRTUAL_AFTER;
+  // (No React Compiler here: the virtualizer re-renders this list itself as it scrolls.)
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: isVirtual ? rows.length : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+  });
+  const items = isVirtual
+    ? virtualizer.getVirtualItems()
+    : rows.map((_, index) => ({ index, start: 0, end: 0 }));
+  const padTop = isVirtual ? (items[0]?.start ?? 0) : 0;
+  const padBottom = isVirtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+  return (
+    <ul
+      ref={scroller}
+      className="max-h-80 divide-y divide-border overflow-y-auto"
+      tabIndex={rows.length > 6 ? 0 : undefined}
+      aria-label={`${group.category} transactions`}
+    >
+      {padTop > 0 ? <li aria-hidden style={{ height: padTop }} /> : null}
+      {items.map(({ index }) => (
+        <DraggableRow
+          key={rows[index]!.id}
+          tx={rows[index]!}
+          currency={currency}
+          onEditRequest={onEditRequest}
+          onDelete={onDelete}
+        />
+      ))}
+      {padBottom > 0 ? <li aria-hidden style={{ height: padBottom }} /> : null}
+    </ul>
   );
 }
 
@@ -227,17 +277,7 @@ export function RowContent({
         </p>
         <p className="flex items-center gap-1 text-xs text-muted">
           <span>{formatReportDate(tx.date)}</span>
-          {onEditRequest ? (
-            <Tooltip content={`Why here: ${reason}`} side="top">
-              <button
-                type="button"
-                className="rounded p-0.5 text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-ring cursor-help"
-                aria-label={`Why ${tx.merchant} is here: ${reason}`}
-              >
-                <Info aria-hidden className="h-3.5 w-3.5" />
-              </button>
-            </Tooltip>
-          ) : null}
+          {onEditRequest ? <ReasonHint merchant={tx.merchant} reason={reason} /> : null}
         </p>
       </div>
       <p className="shrink-0 text-sm font-semibold tabular-nums text-text">

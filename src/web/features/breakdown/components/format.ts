@@ -12,12 +12,20 @@ export function formatReportMoney(cents: number, currency: string): string {
   }
 }
 
+// One formatter for every date of a report: toLocaleDateString builds one per call, which costs
+// tens of milliseconds over a long statement.
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
 /** '2024-03-02' -> 'Mar 2, 2024'; 'N/A' when the statement gave no date (spec section 9). */
 export function formatReportDate(date: string | null): string {
   if (!date) return 'N/A';
   const parsed = new Date(`${date}T00:00:00`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return dateFormat.format(parsed);
 }
 
 /** Why the engine put a transaction where it is, in words ('brand: Tesco, 92% sure'). */

@@ -1,0 +1,64 @@
+// Why a transaction is where it is, shown beside it on hover or focus. One floating label serves the
+// whole report: a statement of hundreds of transactions must not mount a tooltip per row.
+import { Info } from 'lucide-react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+interface Shown {
+  text: string;
+  rect: DOMRect;
+}
+
+const ShowReason = createContext<(shown: Shown | null) => void>(() => {});
+
+export function ReasonHintProvider({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  // Placed where the button was: a scroll moves the button, so the label goes.
+  useEffect(() => {
+    if (!shown) return;
+    const hide = () => setShown(null);
+    window.addEventListener('scroll', hide, { capture: true, once: true });
+    return () => window.removeEventListener('scroll', hide, { capture: true });
+  }, [shown]);
+  return (
+    <ShowReason.Provider value={setShown}>
+      {children}
+      {shown
+        ? createPortal(
+            <div
+              role="tooltip"
+              className="pointer-events-none fixed z-50 max-w-xs -translate-x-1/2 -translate-y-full rounded-md border border-border bg-surface-2 px-2.5 py-1.5 text-xs font-medium text-text shadow-lg"
+              style={{ left: shown.rect.left + shown.rect.width / 2, top: shown.rect.top - 6 }}
+            >
+              {shown.text}
+            </div>,
+            document.body,
+          )
+        : null}
+    </ShowReason.Provider>
+  );
+}
+
+export function ReasonHint({ merchant, reason }: { merchant: string; reason: string }) {
+  const show = useContext(ShowReason);
+  const text = `Why here: ${reason}`;
+  const open = (event: { currentTarget: HTMLElement }) =>
+    show({ text, rect: event.currentTarget.getBoundingClientRect() });
+  const close = () => show(null);
+  return (
+    <button
+      type="button"
+      className="rounded p-0.5 text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-ring cursor-help"
+      aria-label={`Why ${merchant} is here: ${reason}`}
+      onPointerEnter={open}
+      onPointerLeave={close}
+      onFocus={open}
+      onBlur={close}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
+    >
+      <Info aria-hidden className="h-3.5 w-3.5" />
+    </button>
+  );
+}
