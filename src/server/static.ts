@@ -12,7 +12,8 @@ export function mountWebApp(app: Hono<AppEnv>, options: { distDir: string }): vo
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root }));
+  // Built files have brotli and gzip copies beside them (scripts/vite/precompress.ts).
+  app.use('*', serveStatic({ root, precompressed: true }));
   // A missing asset is a 404, never the page: a stale tab must not run HTML as a script.
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {

@@ -4,14 +4,38 @@
 import { lazy, Suspense, useState } from 'react';
 import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { useMe } from '#web/lib/session.ts';
-import { ShellRoute } from './shell-route.tsx';
+import type { Report } from '#web/features/breakdown/report.ts';
+import { LazyShellRoute } from './lazy-shell-route.tsx';
 
-const PublicBreakdown = lazy(async () => {
-  const [{ PublicBreakdownPage }, { FreeAccountForm }, { savePendingReport }] = await Promise.all([
-    import('#web/features/breakdown/components/public-breakdown-page.tsx'),
+const loadPublicPage = () => import('#web/features/breakdown/components/public-breakdown-page.tsx');
+
+// Most visitors of /breakdown are first-time visitors of the public page: its code starts loading
+// with the app rather than after the session check.
+if (window.location.pathname === '/breakdown') void loadPublicPage();
+
+/** The free-account form under a report, loaded once there is a report to keep. */
+const FreeAccount = lazy(async () => {
+  const [{ FreeAccountForm }, { savePendingReport }] = await Promise.all([
     import('#web/features/auth/components/free-account-form.tsx'),
     import('#web/features/breakdown/pending-report.ts'),
   ]);
+  function FreeAccountSection({ report, onCreated }: { report: Report; onCreated: () => void }) {
+    return (
+      <section className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8">
+        <FreeAccountForm
+          onCreated={() => {
+            savePendingReport(report);
+            onCreated();
+          }}
+        />
+      </section>
+    );
+  }
+  return { default: FreeAccountSection };
+});
+
+const PublicBreakdown = lazy(async () => {
+  const { PublicBreakdownPage } = await loadPublicPage();
   function Page() {
     const me = useMe();
     // Once the visitor has made their account here, the form stays to say what comes next.
@@ -21,14 +45,9 @@ const PublicBreakdown = lazy(async () => {
       <PublicBreakdownPage
         afterReport={(report) =>
           isSignedIn && !hasCreatedAccount ? null : (
-            <section className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8">
-              <FreeAccountForm
-                onCreated={() => {
-                  savePendingReport(report);
-                  setHasCreatedAccount(true);
-                }}
-              />
-            </section>
+            <Suspense fallback={null}>
+              <FreeAccount report={report} onCreated={() => setHasCreatedAccount(true)} />
+            </Suspense>
           )
         }
       />
@@ -42,7 +61,7 @@ export function BreakdownRoute({ shellPaths }: { shellPaths: ReadonlySet<string>
   if (me.isPending) return <LoadingScreen />;
   if (me.isError) throw me.error;
   const profile = me.data?.profile;
-  if (profile?.onboardingCompleted) return <ShellRoute availablePaths={shellPaths} />;
+  if (profile?.onboardingCompleted) return <LazyShellRoute availablePaths={shellPaths} />;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <PublicBreakdown />

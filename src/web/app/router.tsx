@@ -5,7 +5,7 @@ import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { RouteErrorScreen } from './error-screen.tsx';
 import { BreakdownRoute } from './breakdown-route.tsx';
 import { Guard } from './guard.tsx';
-import { ShellRoute } from './shell-route.tsx';
+import { LazyShellRoute } from './lazy-shell-route.tsx';
 
 /** Loads a page's code when it is first visited, so the first screen downloads only what it shows. */
 function page(load: () => Promise<ComponentType>) {
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
         path: '/',
         element: (
           <Guard access="shell">
-            <ShellRoute availablePaths={shellPaths} />
+            <LazyShellRoute availablePaths={shellPaths} />
           </Guard>
         ),
         children: shellChildren,

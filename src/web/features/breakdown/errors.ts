@@ -1,6 +1,7 @@
 // What the breakdown screens say when a request fails (spec section 8, AI analysis), and the checks
 // on an answer before it is shown.
-import { BREAKDOWN_MESSAGES, type BreakdownResponse } from '#shared/contract/breakdown';
+import type { BreakdownResponse } from '#shared/contract/breakdown';
+import { BREAKDOWN_MESSAGES } from '#shared/contract/breakdown-messages';
 
 export const BREAKDOWN_ERRORS = {
   network: 'Network error. Please check your connection and try again.',

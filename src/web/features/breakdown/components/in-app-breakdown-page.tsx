@@ -1,12 +1,12 @@
 // The in-app Spending Breakdown (shell /breakdown, spec section 2): the same input and report as the
 // public page, for a signed-in person; its upload works (DESIGN section 11).
 import { RotateCcw } from 'lucide-react';
-import { BREAKDOWN_MAX_CHARACTERS, BREAKDOWN_MESSAGES } from '#shared/contract/breakdown';
+import { BREAKDOWN_MAX_CHARACTERS, BREAKDOWN_MESSAGES } from '#shared/contract/breakdown-messages';
 import { PageHeader } from '#web/components/layout/page-header.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { fetchMe } from '#web/lib/session.ts';
-import { BreakdownReport } from './breakdown-report.tsx';
+import { LazyBreakdownReport } from './lazy-report.tsx';
 import { StatementInput } from './statement-input.tsx';
 import { useBreakdownSession } from './use-breakdown-session.ts';
 
@@ -32,7 +32,7 @@ export function InAppBreakdownPage() {
         }
       />
       {session.report ? (
-        <BreakdownReport report={session.report} onChange={session.setReport} />
+        <LazyBreakdownReport report={session.report} onChange={session.setReport} />
       ) : (
         <div className="max-w-3xl rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">
           <StatementInput

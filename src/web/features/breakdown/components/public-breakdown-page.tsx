@@ -4,10 +4,10 @@
 import { Lock, RotateCcw, ShieldCheck, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BREAKDOWN_MAX_CHARACTERS } from '#shared/contract/breakdown';
+import { BREAKDOWN_MAX_CHARACTERS } from '#shared/contract/breakdown-messages';
 import { Button } from '#web/components/ui/button.tsx';
 import { Logo } from '#web/components/ui/logo.tsx';
-import { BreakdownReport } from './breakdown-report.tsx';
+import { LazyBreakdownReport } from './lazy-report.tsx';
 import { StatementInput } from './statement-input.tsx';
 import { useBreakdownSession } from './use-breakdown-session.ts';
 import type { Report } from '../report.ts';
@@ -55,7 +55,7 @@ export function PublicBreakdownPage({
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
         {session.report ? (
           <div className="space-y-8">
-            <BreakdownReport
+            <LazyBreakdownReport
               report={session.report}
               onChange={session.setReport}
               actions={

@@ -1,9 +1,10 @@
 // One breakdown from input to report: the text, the request, the report being edited, and a reset.
 // Both breakdown pages use it; what differs (who may submit, the source) is passed in.
 import { useRef, useState } from 'react';
-import { BREAKDOWN_MESSAGES, type BreakdownSource } from '#shared/contract/breakdown';
+import { BREAKDOWN_MESSAGES, type BreakdownSource } from '#shared/contract/breakdown-messages';
 import { useBreakdown } from '../api.ts';
 import { createReport, type Report } from '../report.ts';
+import { prefetchReport } from './load-report.ts';
 
 export function useBreakdownSession(options: {
   source: BreakdownSource;
@@ -49,6 +50,7 @@ export function useBreakdownSession(options: {
   return {
     text,
     setText: (value: string) => {
+      if (value) prefetchReport();
       setText(value);
       setError(null);
       setIsOverLimit(false);
