@@ -88,6 +88,44 @@ test.describe('the public breakdown page', () => {
     await expect(statementBox(page)).toHaveValue('');
   });
 
+  test('says it is analysing while the request runs, and says what went wrong when it fails', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/functions/financial-breakdown-ai', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/breakdown');
+    await statementBox(page).fill(statementText);
+    await page.getByRole('button', { name: 'Get Spending Report' }).click();
+    const running = page.getByRole('button', { name: 'Analyzing... Could take up to 3 minutes' });
+    await expect(running).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    release();
+    await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
+
+    // The connection drops: the spec's network message, and the text is still there to try again.
+    await page.unroute('**/api/functions/financial-breakdown-ai');
+    await page.getByRole('button', { name: 'Try Another Analysis' }).click();
+    await page.route('**/api/functions/financial-breakdown-ai', (route) => route.abort('failed'));
+    await statementBox(page).fill(statementText);
+    await page.getByRole('button', { name: 'Get Spending Report' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Network error. Please check your connection and try again.',
+    );
+    await expect(statementBox(page)).toHaveValue(statementText);
+
+    // A reply that is not OK and not ours: its status and text.
+    await page.unroute('**/api/functions/financial-breakdown-ai');
+    await page.route('**/api/functions/financial-breakdown-ai', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
+    await page.getByRole('button', { name: 'Get Spending Report' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Server error (502): Bad Gateway');
+  });
+
   test('edits, deletes, moves and adds categories; every total and the CSV follow', async ({
     page,
   }) => {
