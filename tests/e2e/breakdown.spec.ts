@@ -310,22 +310,21 @@ test.describe('the public breakdown page', () => {
     test.setTimeout(90_000);
     // The scan: the statement's first page rendered to a picture, as a phone or scanner would give.
     const dir = mkdtempSync(path.join(tmpdir(), 'pennyflow-scan-'));
-    execFileSync('pdftoppm', [
-      '-r',
-      '150',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-png',
-      `${TD_2014}.pdf`,
-      `${dir}/page`,
-    ]);
+    const pdftoppm = ['-r', '150', '-f', '1', '-l', '1', '-png', `${TD_2014}.pdf`, `${dir}/page`];
+    execFileSync('pdftoppm', pdftoppm, { stdio: 'ignore' });
+    const scan = path.join(dir, 'page-1.png');
     await page.goto('/breakdown');
-    await page.locator('input[type="file"]').setInputFiles(path.join(dir, 'page-1.png'));
-    await expect(
-      page.getByRole('status').filter({ hasText: /Reading the image|Preparing/ }),
-    ).toBeVisible();
+    // Cancelled while it reads: nothing is put in the box and nothing is wrong.
+    await page.locator('input[type="file"]').setInputFiles(scan);
+    const progress = page.getByRole('status').filter({ hasText: /Reading the image|Preparing/ });
+    await expect(progress).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(progress).toBeHidden();
+    await expect(statementBox(page)).toHaveValue('');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.locator('input[type="file"]').setInputFiles(scan);
+    await expect(progress).toBeVisible();
     await expect(statementBox(page)).toHaveValue(/\$240\.72/, { timeout: 60_000 });
     await page.getByRole('button', { name: 'Get Spending Report' }).click();
     await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
