@@ -62,6 +62,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         'disabled:pointer-events-none disabled:opacity-50 cursor-pointer',
         variants[variant],
         sizes[size],
+        // Busy is not unavailable: the label stays readable while the spinner turns.
+        isPending && 'disabled:opacity-90',
         className,
       )}
       disabled={disabled || isPending}

@@ -28,6 +28,8 @@ export function DialogContent({
         onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+          // A dialog taller than a phone's screen scrolls as a whole.
+          'max-h-[calc(100dvh-2rem)] overflow-y-auto',
           'rounded-2xl border border-border bg-surface p-6 shadow-xl focus:outline-none',
           className,
         )}

@@ -86,7 +86,7 @@ describe('createReport and what it shows', () => {
     ]);
     expect(report.currency).toBe('GBP');
     expect(reportTotals(report)).toEqual({
-      categoryCount: 3,
+      categoryCount: 2,
       transactionCount: 6,
       spentCents: 13775,
       moneyInCents: 100000,
@@ -157,7 +157,7 @@ describe('applyEdit', () => {
     const report = createReport(response());
     const withoutCoffee = applyEdit(report, { type: 'delete', id: idOf(report, 'Starbucks') });
     expect(reportTotals(withoutCoffee)).toMatchObject({
-      categoryCount: 2,
+      categoryCount: 1,
       transactionCount: 5,
       spentCents: 12525,
     });

@@ -111,7 +111,7 @@ export function groupByCategory(report: Report): CategoryGroup[] {
 }
 
 export interface ReportTotals {
-  /** Categories holding money out. */
+  /** Categories holding money out ('Needs Category' is a to-do, not a category). */
   categoryCount: number;
   transactionCount: number;
   spentCents: number;
@@ -120,7 +120,9 @@ export interface ReportTotals {
 
 export function reportTotals(report: Report): ReportTotals {
   return {
-    categoryCount: new Set(report.spending.map((tx) => tx.category)).size,
+    categoryCount: new Set(
+      report.spending.map((tx) => tx.category).filter((name) => name !== NEEDS_CATEGORY),
+    ).size,
     transactionCount: report.spending.length,
     spentCents: report.spending.reduce((sum, tx) => sum + tx.amountCents, 0),
     moneyInCents: report.moneyIn.reduce((sum, tx) => sum + tx.amountCents, 0),

@@ -3,7 +3,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { checkCategoryName, type Report } from '../report.ts';
@@ -87,10 +87,7 @@ function AddCategoryForm({
       {suggestions.length > 0 ? (
         <div>
           <p className="text-xs font-medium text-muted">Or pick one</p>
-          <ul
-            className="mt-2 flex max-h-40 flex-wrap gap-2 overflow-y-auto"
-            aria-label="Unused categories"
-          >
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Unused categories">
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
                 <button
@@ -105,8 +102,11 @@ function AddCategoryForm({
           </ul>
         </div>
       ) : null}
-      <div className="flex justify-end">
-        <Button type="submit">Add category</Button>
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit">Add Category</Button>
       </div>
     </form>
   );

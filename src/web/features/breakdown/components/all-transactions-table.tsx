@@ -5,6 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { reportCsv, reportFileName } from '../export-csv.ts';
 import type { ReportTransaction } from '../report.ts';
 import {
@@ -21,10 +22,11 @@ const VIRTUAL_AFTER = 100;
 /** Every row's height: one line of text (long names are cut with an ellipsis). */
 const ROW_HEIGHT = 37;
 
-const COLUMNS: Array<{ key: SortKey; label: string; align?: 'right' }> = [
+// On a phone the category column gives way to the amount (the search still finds categories).
+const COLUMNS: Array<{ key: SortKey; label: string; align?: 'right'; className?: string }> = [
   { key: 'date', label: 'Date' },
   { key: 'merchant', label: 'Merchant' },
-  { key: 'category', label: 'Category' },
+  { key: 'category', label: 'Category', className: 'hidden sm:table-cell' },
   { key: 'amount', label: 'Amount', align: 'right' },
 ];
 
@@ -109,7 +111,7 @@ export function AllTransactionsTable({
         className="max-h-[32rem] overflow-auto rounded-xl border border-border"
         tabIndex={0}
       >
-        <table className="w-full min-w-[36rem] text-sm">
+        <table className="w-full text-sm sm:min-w-[36rem]">
           <caption className="sr-only">
             All transactions, sorted by {sort.key}{' '}
             {sort.direction === 'asc' ? 'ascending' : 'descending'}
@@ -130,7 +132,7 @@ export function AllTransactionsTable({
                     aria-sort={
                       isActive ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
                     }
-                    className={column.align === 'right' ? 'text-right' : undefined}
+                    className={cn(column.align === 'right' && 'text-right', column.className)}
                   >
                     <button
                       type="button"
@@ -163,12 +165,12 @@ export function AllTransactionsTable({
                         {formatReportDate(tx.date)}
                       </td>
                       <td
-                        className="max-w-[16rem] truncate whitespace-nowrap px-3 py-2 text-text"
+                        className="max-w-[9rem] truncate whitespace-nowrap px-3 py-2 text-text sm:max-w-[16rem]"
                         title={tx.merchant}
                       >
                         {tx.merchant}
                       </td>
-                      <td className="max-w-[12rem] truncate whitespace-nowrap px-3 py-2 text-muted">
+                      <td className="hidden max-w-[12rem] truncate whitespace-nowrap px-3 py-2 text-muted sm:table-cell">
                         {tx.category}
                       </td>
                       <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-text">

@@ -71,7 +71,11 @@ export function BreakdownReport({
           </div>
         </div>
         <ReportStats totals={totals} currency={report.currency} />
-        <VerificationBanner verification={report.verification} currency={report.currency} />
+        <VerificationBanner
+          verification={report.verification}
+          currency={report.currency}
+          moneyInCount={report.moneyIn.length}
+        />
         <ReviewList
           merchants={review}
           categories={destinations}
@@ -99,10 +103,13 @@ export function BreakdownReport({
                 {formatReportMoney(totals.moneyInCents, report.currency)}
               </p>
             </div>
-            <p className="px-4 pt-3 text-xs text-muted sm:px-5">
+            <p className="px-4 pb-1 pt-3 text-xs text-muted sm:px-5">
               Payments, refunds and income: not counted as spending.
             </p>
-            <ul className="max-h-80 divide-y divide-border overflow-y-auto" aria-label="Money in">
+            <ul
+              className="grid max-h-80 grid-cols-1 overflow-y-auto lg:grid-cols-2 lg:gap-x-6 lg:px-1 [&>li]:border-b [&>li]:border-border"
+              aria-label="Money in"
+            >
               {report.moneyIn.map((tx) => (
                 <TransactionRow
                   key={tx.id}

@@ -74,7 +74,10 @@ export function CategoryCards({ groups, currency, onEditRequest, onDelete, onMov
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(null)}
     >
-      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Categories">
+      <ul
+        className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
+        aria-label="Categories"
+      >
         {groups.map((group) => (
           <li key={group.category}>
             <CategoryCard
@@ -120,7 +123,7 @@ function CategoryCard({
       aria-labelledby={headingId}
       data-category={group.category}
       className={cn(
-        'flex h-full flex-col rounded-2xl border border-border bg-surface shadow-sm transition-colors',
+        'flex flex-col rounded-2xl border border-border bg-surface shadow-sm transition-colors',
         isTarget && 'border-accent ring-2 ring-accent/40',
       )}
     >
@@ -134,7 +137,7 @@ function CategoryCard({
           <h3 id={headingId} className="truncate font-semibold text-text">
             {group.category}
           </h3>
-          <span className="shrink-0 rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted">
+          <span className="shrink-0 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-text">
             {group.transactions.length}
           </span>
         </div>
@@ -162,6 +165,8 @@ function CategoryCard({
 const VIRTUAL_AFTER = 40;
 /** A row's height: merchant and date on two lines. */
 const ROW_HEIGHT = 57;
+/** Rows a card shows before its list scrolls. */
+const VISIBLE_ROWS = 6;
 
 /**
  * A card's transactions, scrolling past a fixed height (spec section 9). A long list draws only the
@@ -194,25 +199,40 @@ function TransactionList({
     : rows.map((_, index) => ({ index, start: 0, end: 0 }));
   const padTop = isVirtual ? (items[0]?.start ?? 0) : 0;
   const padBottom = isVirtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+  const isScrolling = rows.length > VISIBLE_ROWS;
   return (
-    <ul
-      ref={scroller}
-      className="max-h-80 divide-y divide-border overflow-y-auto"
-      tabIndex={rows.length > 6 ? 0 : undefined}
-      aria-label={`${group.category} transactions`}
-    >
-      {padTop > 0 ? <li aria-hidden style={{ height: padTop }} /> : null}
-      {items.map(({ index }) => (
-        <DraggableRow
-          key={rows[index]!.id}
-          tx={rows[index]!}
-          currency={currency}
-          onEditRequest={onEditRequest}
-          onDelete={onDelete}
-        />
-      ))}
-      {padBottom > 0 ? <li aria-hidden style={{ height: padBottom }} /> : null}
-    </ul>
+    <div className="relative">
+      <ul
+        ref={scroller}
+        // Six whole rows, then the list scrolls (spec section 9); a fade says there is more.
+        className="max-h-[342px] divide-y divide-border overflow-y-auto"
+        tabIndex={isScrolling ? 0 : undefined}
+        aria-label={`${group.category} transactions`}
+      >
+        {padTop > 0 ? <li aria-hidden style={{ height: padTop }} /> : null}
+        {items.map(({ index }) => (
+          <DraggableRow
+            key={rows[index]!.id}
+            tx={rows[index]!}
+            currency={currency}
+            onEditRequest={onEditRequest}
+            onDelete={onDelete}
+          />
+        ))}
+        {padBottom > 0 ? <li aria-hidden style={{ height: padBottom }} /> : null}
+      </ul>
+      {isScrolling ? (
+        <>
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-x-0 bottom-0 h-8 rounded-b-2xl bg-gradient-to-t from-surface to-transparent"
+          />
+          <p className="border-t border-border px-4 py-1.5 text-center text-xs text-muted">
+            {rows.length} transactions · scroll for more
+          </p>
+        </>
+      ) : null}
+    </div>
   );
 }
 

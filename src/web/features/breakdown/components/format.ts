@@ -28,9 +28,38 @@ export function formatReportDate(date: string | null): string {
   return dateFormat.format(parsed);
 }
 
-/** Why the engine put a transaction where it is, in words ('brand: Tesco, 92% sure'). */
+/** The engine's reason ('brand: Tesco', 'keyword: keyword \'cafe\'') in words a person reads. */
+function reasonWords(reason: string): string {
+  const at = reason.indexOf(': ');
+  const kind = at < 0 ? reason : reason.slice(0, at);
+  const detail = at < 0 ? '' : reason.slice(at + 2);
+  switch (kind) {
+    case 'moved by you':
+      return 'You put it here';
+    case 'brand':
+      return detail.startsWith('a bank')
+        ? `A payment through ${detail.slice(8)}`
+        : `Recognised as ${detail}`;
+    case 'keyword':
+      return `The name says ${detail.replace(/^keyword /, '')}`;
+    case 'mcc':
+      return `Its merchant category (${detail.replace(/^MCC (?:word |list name )?/, '')})`;
+    case 'learned':
+      return `You chose this before (${detail.replace(/^your rule for /, '')})`;
+    case 'ai':
+      return 'Suggested by the AI model';
+    case 'fallback':
+      return detail.startsWith('money in')
+        ? 'Money in that no rule names'
+        : 'Nothing in the name says what it is';
+    default:
+      return reason;
+  }
+}
+
+/** Why a transaction is where it is, in words ('Recognised as Tesco · 92% sure'). */
 export function describeReason(tx: Pick<ReportTransaction, 'reason' | 'confidence'>): string {
   if (!tx.reason) return 'No reason given';
-  const sure = tx.confidence === null ? '' : `, ${Math.round(tx.confidence * 100)}% sure`;
-  return `${tx.reason}${sure}`;
+  const sure = tx.confidence === null ? '' : ` · ${Math.round(tx.confidence * 100)}% sure`;
+  return `${reasonWords(tx.reason)}${sure}`;
 }

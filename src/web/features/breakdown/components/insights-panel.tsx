@@ -55,10 +55,10 @@ export function InsightsPanel({
             <ul className="mt-1.5 space-y-1.5 text-sm">
               {insights.recurringCharges.map((charge) => (
                 <li key={charge.merchant} className="flex justify-between gap-3">
-                  <span className="truncate text-text">
-                    {charge.merchant}{' '}
-                    <span className="text-muted">
-                      ({CADENCE[charge.cadence]}, {charge.count}×)
+                  <span className="min-w-0">
+                    <span className="block truncate text-text">{charge.merchant}</span>
+                    <span className="block text-xs text-muted">
+                      {CADENCE[charge.cadence]}, {charge.count} times
                     </span>
                   </span>
                   <span className="shrink-0 tabular-nums text-text">
@@ -77,10 +77,10 @@ export function InsightsPanel({
             <ol className="mt-1.5 space-y-1.5 text-sm">
               {insights.topMerchants.map((m) => (
                 <li key={m.merchant} className="flex justify-between gap-3">
-                  <span className="truncate text-text">
-                    {m.merchant}{' '}
-                    <span className="text-muted">
-                      ({m.count === 1 ? '1 transaction' : `${m.count} transactions`})
+                  <span className="min-w-0">
+                    <span className="block truncate text-text">{m.merchant}</span>
+                    <span className="block text-xs text-muted">
+                      {m.count === 1 ? '1 transaction' : `${m.count} transactions`}
                     </span>
                   </span>
                   <span className="shrink-0 tabular-nums text-text">{money(m.totalCents)}</span>

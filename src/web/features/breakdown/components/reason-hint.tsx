@@ -27,8 +27,12 @@ export function ReasonHintProvider({ children }: { children: ReactNode }) {
         ? createPortal(
             <div
               role="tooltip"
-              className="pointer-events-none fixed z-50 max-w-xs -translate-x-1/2 -translate-y-full rounded-md border border-border bg-surface-2 px-2.5 py-1.5 text-xs font-medium text-text shadow-lg"
-              style={{ left: shown.rect.left + shown.rect.width / 2, top: shown.rect.top - 6 }}
+              className="pointer-events-none fixed z-50 w-max max-w-60 rounded-md border border-border bg-surface-2 px-2.5 py-1.5 text-xs font-medium text-text shadow-lg"
+              // Below the icon, so it covers nothing of the row it explains, and kept on screen.
+              style={{
+                top: shown.rect.bottom + 8,
+                left: Math.max(8, Math.min(shown.rect.left - 12, window.innerWidth - 248)),
+              }}
             >
               {shown.text}
             </div>,
@@ -41,7 +45,7 @@ export function ReasonHintProvider({ children }: { children: ReactNode }) {
 
 export function ReasonHint({ merchant, reason }: { merchant: string; reason: string }) {
   const show = useContext(ShowReason);
-  const text = `Why here: ${reason}`;
+  const text = reason;
   const open = (event: { currentTarget: HTMLElement }) =>
     show({ text, rect: event.currentTarget.getBoundingClientRect() });
   const close = () => show(null);
@@ -54,6 +58,8 @@ export function ReasonHint({ merchant, reason }: { merchant: string; reason: str
       onPointerLeave={close}
       onFocus={open}
       onBlur={close}
+      // A tap on a touch screen shows it too (and a second tap hides it).
+      onClick={(event) => open(event)}
       onKeyDown={(event) => {
         if (event.key === 'Escape') close();
       }}

@@ -34,9 +34,12 @@ export function ReportStats({ totals, currency }: { totals: ReportTotals; curren
 export function VerificationBanner({
   verification,
   currency,
+  moneyInCount,
 }: {
   verification: BreakdownVerification;
   currency: string;
+  /** Of the transactions processed, those that are money in (the rest is money out). */
+  moneyInCount: number;
 }) {
   const { balanceCheck, unparsedLines } = verification;
   const isCountOk = verification.transactionCountMatch;
@@ -63,6 +66,9 @@ export function VerificationBanner({
           {isCountOk ? (
             <p className="font-semibold">
               All {verification.inputTransactionCount} transactions found were processed
+              {moneyInCount > 0
+                ? ` (${verification.outputTransactionCount - moneyInCount} money out, ${moneyInCount} money in)`
+                : ''}
             </p>
           ) : (
             <>

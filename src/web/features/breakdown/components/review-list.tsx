@@ -21,6 +21,10 @@ export function ReviewList({
   const id = useId();
   if (merchants.length === 0) return null;
   const count = merchants.reduce((sum, m) => sum + m.count, 0);
+  const title =
+    count === 1
+      ? '1 transaction needs a category'
+      : `${count} transactions${merchants.length > 1 ? ` from ${merchants.length} merchants` : ''} need a category`;
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -30,7 +34,7 @@ export function ReviewList({
         <HelpCircle aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-warning" />
         <div>
           <h2 id={`${id}-title`} className="font-semibold text-text">
-            Review {count === 1 ? '1 transaction' : `${count} transactions`} that need a category
+            {title}
           </h2>
           <p className="mt-0.5 text-sm text-muted">
             Pennyflow did not guess where it was unsure. Choose a category for a merchant and all of

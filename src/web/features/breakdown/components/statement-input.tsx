@@ -21,11 +21,11 @@ import {
 } from '../statement-file.ts';
 
 const EXAMPLE_LINES = [
-  '03/02  TESCO STORES 2933 LONDON          52.10',
-  '03/03  STARBUCKS STORE #123               4.50',
-  '03/04  SHELL OIL 57444                   61.20',
-  '03/05  NETFLIX.COM                       15.49',
-  '03/06  PAYROLL DEPOSIT ACME INC      +2,450.00',
+  '03/02  TESCO STORES 2933     52.10',
+  '03/03  STARBUCKS #123         4.50',
+  '03/04  SHELL OIL 57444       61.20',
+  '03/05  NETFLIX.COM           15.49',
+  '03/06  PAYROLL ACME INC  +2,450.00',
 ].join('\n');
 
 export function StatementInput({
@@ -146,7 +146,7 @@ export function StatementInput({
         }}
         onDragLeave={() => setIsDragging(false)}
         onDrop={onDrop}
-        placeholder={`Paste your statement here, or upload a file. For example:\n\n${EXAMPLE_LINES}`}
+        placeholder={`Paste a statement or upload a file.\nFor example:\n\n${EXAMPLE_LINES}`}
         rows={12}
         // A statement's columns stay on their lines; long lines scroll sideways.
         wrap="off"
@@ -185,9 +185,7 @@ export function StatementInput({
             )}
             Upload statement
           </Button>
-          <span className="hidden text-xs text-muted sm:inline">
-            CSV, OFX, QIF, CAMT, PDF or a photo
-          </span>
+          <span className="text-xs text-muted">CSV, OFX, QIF, CAMT, PDF or a photo</span>
         </div>
         <p
           id={`${id}-count`}
@@ -239,7 +237,7 @@ export function StatementInput({
       <Button
         type="submit"
         size="lg"
-        className="w-full"
+        className="h-auto min-h-12 w-full py-2 text-center"
         isPending={isPending}
         pendingLabel={pendingLabel}
         disabled={disabled || isReading}
