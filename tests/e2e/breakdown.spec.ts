@@ -187,6 +187,19 @@ test.describe('the public breakdown page', () => {
     expect(file.suggestedFilename()).toMatch(/^spending-report-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = Papa.parse<string[]>(readFileSync((await file.path())!, 'utf8').trim()).data;
     expect(rows[0]).toEqual(['Merchant', 'Amount', 'Category', 'Date']);
+    // Row for row what the table shows: merchant, category and amount.
+    const onScreen = await page.getByTestId('table-row').evaluateAll((trs) =>
+      trs.map((tr) => {
+        const cells = [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');
+        return `${cells[1]}|${cells[2]}|${cells[3]!.replace(/[$,]/g, '')}`;
+      }),
+    );
+    expect(
+      rows
+        .slice(1)
+        .map((r) => `${r[0]}|${r[2]}|${r[1]}`)
+        .sort(),
+    ).toEqual(onScreen.sort());
     expect(rows).toHaveLength(outflows.length); // header + all but the deleted one
     expect(
       rows
