@@ -4,9 +4,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
+  fromPdfJsItems,
   joinPages,
   layoutPageText,
-  type PdfTextItem,
 } from '../src/web/features/breakdown/text-layout.ts';
 
 const require = createRequire(import.meta.url);
@@ -27,18 +27,7 @@ export async function pdfText(data: Uint8Array): Promise<string> {
     for (let n = 1; n <= document.numPages; n += 1) {
       const page = await document.getPage(n);
       const content = await page.getTextContent();
-      const items: PdfTextItem[] = [];
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        items.push({
-          str: item.str,
-          x: item.transform[4] as number,
-          y: item.transform[5] as number,
-          width: item.width,
-          height: item.height,
-        });
-      }
-      pages.push(layoutPageText(items));
+      pages.push(layoutPageText(fromPdfJsItems(content.items)));
     }
     return joinPages(pages);
   } finally {

@@ -1,7 +1,7 @@
 // Reading a PDF statement in the browser with pdf.js: each page's text items are laid out again as
 // lines (text-layout.ts); a page without a text layer (a scan) is drawn and read by OCR.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { joinPages, layoutPageText, type PdfTextItem } from './text-layout.ts';
+import { fromPdfJsItems, joinPages, layoutPageText } from './text-layout.ts';
 
 export interface PdfProgress {
   page: number;
@@ -44,18 +44,7 @@ export async function readPdfText(
       options.onProgress?.({ page: n, pages: document.numPages });
       const page = await document.getPage(n);
       const content = await page.getTextContent();
-      const items: PdfTextItem[] = [];
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        items.push({
-          str: item.str,
-          x: item.transform[4] as number,
-          y: item.transform[5] as number,
-          width: item.width,
-          height: item.height,
-        });
-      }
-      let text = layoutPageText(items);
+      let text = layoutPageText(fromPdfJsItems(content.items));
       if (text.replace(/\s/g, '').length < SCANNED_PAGE_TEXT) {
         // A scanned page: draw it at twice its size and read it.
         const viewport = page.getViewport({ scale: 2 });

@@ -14,6 +14,32 @@ export interface PdfTextItem {
   height: number;
 }
 
+/** What pdf.js's getTextContent() lists: text items (and marked-content markers, which have no str). */
+interface PdfJsTextContentItem {
+  str?: string;
+  transform?: number[];
+  width?: number;
+  height?: number;
+}
+
+/** pdf.js's text items as positioned words (its transform's e and f are the x and y). */
+export function fromPdfJsItems(
+  items: readonly PdfJsTextContentItem[] | readonly object[],
+): PdfTextItem[] {
+  const words: PdfTextItem[] = [];
+  for (const item of items as readonly PdfJsTextContentItem[]) {
+    if (typeof item.str !== 'string' || !item.transform) continue;
+    words.push({
+      str: item.str,
+      x: item.transform[4] ?? 0,
+      y: item.transform[5] ?? 0,
+      width: item.width ?? 0,
+      height: item.height ?? 0,
+    });
+  }
+  return words;
+}
+
 const median = (values: number[]): number => {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);

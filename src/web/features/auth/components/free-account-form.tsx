@@ -3,14 +3,13 @@
 // by the way on to setting up a budget.
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, PASSWORD_MIN } from '#shared/contract/auth';
+import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSignUp } from '../api.ts';
-import { CredentialsForm } from './credentials-form.tsx';
+import { SignupForm } from './signup-form.tsx';
 
 export function FreeAccountForm({ onCreated }: { onCreated: () => void }) {
-  const signUp = useSignUp();
-  if (signUp.isSuccess) {
+  const [isCreated, setIsCreated] = useState(false);
+  if (isCreated) {
     return (
       <div
         role="status"
@@ -37,17 +36,12 @@ export function FreeAccountForm({ onCreated }: { onCreated: () => void }) {
           spending from now on.
         </p>
       </div>
-      <CredentialsForm
+      <SignupForm
         submitLabel="Create Free Account"
-        pendingLabel="Creating account..."
-        isPending={signUp.isPending}
-        error={signUp.error?.message ?? null}
-        passwordHint={`At least ${PASSWORD_MIN} characters`}
-        passwordAutoComplete="new-password"
-        validate={({ password }) =>
-          password.length < PASSWORD_MIN ? AUTH_MESSAGES.passwordTooShort : null
-        }
-        onSubmit={(values) => signUp.mutate(values, { onSuccess: onCreated })}
+        onCreated={() => {
+          setIsCreated(true);
+          onCreated();
+        }}
         footer={
           <p className="text-xs text-muted">
             By creating an account you agree to Pennyflow&apos;s Terms of Service and Privacy

@@ -1,31 +1,18 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, PASSWORD_MIN } from '#shared/contract/auth';
-import { useSignUp } from '../api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { CredentialsForm } from './credentials-form.tsx';
+import { SignupForm } from './signup-form.tsx';
 
 export function SignupPage() {
   const navigate = useNavigate();
-  const signUp = useSignUp();
   return (
     <AuthLayout
       title="Create Your Account"
       subtitle="Start budgeting in under a minute. No card needed."
     >
-      <CredentialsForm
+      <SignupForm
         submitLabel="Create Account"
-        pendingLabel="Creating account..."
-        isPending={signUp.isPending}
-        error={signUp.error?.message ?? null}
-        passwordHint={`At least ${PASSWORD_MIN} characters`}
-        passwordAutoComplete="new-password"
-        validate={({ password }) =>
-          password.length < PASSWORD_MIN ? AUTH_MESSAGES.passwordTooShort : null
-        }
-        onSubmit={(values) =>
-          signUp.mutate(values, { onSuccess: () => navigate('/onboarding', { replace: true }) })
-        }
+        onCreated={() => navigate('/onboarding', { replace: true })}
         footer={
           <>
             <Link to="/start" className="inline-flex items-center gap-1 text-muted hover:text-text">

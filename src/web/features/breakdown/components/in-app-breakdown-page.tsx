@@ -7,7 +7,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { fetchMe } from '#web/lib/session.ts';
 import { LazyBreakdownReport } from './lazy-report.tsx';
-import { StatementInput } from './statement-input.tsx';
+import { SessionStatementInput } from './session-input.tsx';
 import { useBreakdownSession } from './use-breakdown-session.ts';
 
 export function InAppBreakdownPage() {
@@ -35,22 +35,12 @@ export function InAppBreakdownPage() {
         <LazyBreakdownReport report={session.report} onChange={session.setReport} />
       ) : (
         <div className="max-w-3xl rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">
-          <StatementInput
-            value={session.text}
-            onChange={session.setText}
-            limit={BREAKDOWN_MAX_CHARACTERS}
-            onOverLimit={session.markOverLimit}
-            onSubmit={() => void session.submit()}
-            isPending={session.isPending}
-            submitLabel="Get Spending Report"
-            pendingLabel="Analyzing... Could take up to 3 minutes"
-            error={session.error}
-            footer={
-              session.isOverLimit ? (
-                <Alert tone="warning">
-                  {BREAKDOWN_MESSAGES.pasteLimit(BREAKDOWN_MAX_CHARACTERS)}
-                </Alert>
-              ) : null
+          <SessionStatementInput
+            session={session}
+            overLimit={
+              <Alert tone="warning">
+                {BREAKDOWN_MESSAGES.pasteLimit(BREAKDOWN_MAX_CHARACTERS)}
+              </Alert>
             }
           />
         </div>

@@ -8,7 +8,7 @@ import { BREAKDOWN_MAX_CHARACTERS } from '#shared/contract/breakdown-messages';
 import { Button } from '#web/components/ui/button.tsx';
 import { Logo } from '#web/components/ui/logo.tsx';
 import { LazyBreakdownReport } from './lazy-report.tsx';
-import { StatementInput } from './statement-input.tsx';
+import { SessionStatementInput } from './session-input.tsx';
 import { useBreakdownSession } from './use-breakdown-session.ts';
 import type { Report } from '../report.ts';
 
@@ -84,18 +84,7 @@ export function PublicBreakdownPage({
               </p>
             </div>
             <div className="mt-8 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">
-              <StatementInput
-                value={session.text}
-                onChange={session.setText}
-                limit={BREAKDOWN_MAX_CHARACTERS}
-                onOverLimit={session.markOverLimit}
-                onSubmit={() => void session.submit()}
-                isPending={session.isPending}
-                submitLabel="Get Spending Report"
-                pendingLabel="Analyzing... Could take up to 3 minutes"
-                error={session.error}
-                footer={session.isOverLimit ? <UpsellBox /> : null}
-              />
+              <SessionStatementInput session={session} overLimit={<UpsellBox />} />
             </div>
             <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-muted">
               <ShieldCheck aria-hidden className="h-4 w-4" />
