@@ -1,7 +1,7 @@
 // /breakdown is two pages at one address (spec section 2): inside the shell for a member who has
 // finished onboarding, the free public page for everyone else. The public page's free-account form
 // comes from the auth feature; the report it made is kept for import after onboarding.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { useMe } from '#web/lib/session.ts';
 import type { Report } from '#web/features/breakdown/report.ts';
@@ -20,11 +20,16 @@ const FreeAccount = lazy(async () => {
     import('#web/features/breakdown/pending-report.ts'),
   ]);
   function FreeAccountSection({ report, onCreated }: { report: Report; onCreated: () => void }) {
+    const [isCreated, setIsCreated] = useState(false);
+    // Kept as it stands: edits made after the account exists are kept too.
+    useEffect(() => {
+      if (isCreated) savePendingReport(report);
+    }, [isCreated, report]);
     return (
       <section className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8">
         <FreeAccountForm
           onCreated={() => {
-            savePendingReport(report);
+            setIsCreated(true);
             onCreated();
           }}
         />

@@ -20,18 +20,25 @@ export async function requestBreakdown(input: {
   source: BreakdownSource;
   signal?: AbortSignal;
 }): Promise<BreakdownResponse> {
-  const signals = [
-    AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    ...(input.signal ? [input.signal] : []),
-  ];
+  // The caller's signal and a timeout as one (by hand: AbortSignal.any is missing from older Safari).
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  );
+  const forward = () => controller.abort(input.signal?.reason);
+  input.signal?.addEventListener('abort', forward, { once: true });
   let response: Response;
   try {
     response = await api.functions['financial-breakdown-ai'].$post(
       { json: { message: input.message, source: input.source } },
-      { init: { signal: AbortSignal.any(signals) } },
+      { init: { signal: controller.signal } },
     );
   } catch (error) {
-    throw new BreakdownError(describeThrown(error));
+    throw new BreakdownError(describeThrown(controller.signal.reason ?? error));
+  } finally {
+    clearTimeout(timer);
+    input.signal?.removeEventListener('abort', forward);
   }
   let body: unknown = null;
   try {

@@ -21,6 +21,7 @@ describe('breakdown errors in the spec words', () => {
       describeFailedReply(400, 'Bad Request', { error: 'Please enter your transactions' }),
     ).toBe('Please enter your transactions');
     expect(describeFailedReply(502, 'Bad Gateway', null)).toBe('Server error (502): Bad Gateway');
+    expect(describeFailedReply(503, '', null)).toBe('Server error (503)');
     expect(describeFailedReply(500, 'Internal Server Error', '<html>')).toBe(
       'Server error (500): Internal Server Error',
     );

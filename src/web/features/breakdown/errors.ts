@@ -16,7 +16,10 @@ export function describeFailedReply(status: number, statusText: string, body: un
     typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const details = typeof payload.details === 'string' ? payload.details.trim() : '';
   const error = typeof payload.error === 'string' ? payload.error.trim() : '';
-  return details || error || `Server error (${status}): ${statusText}`;
+  // (HTTP/2 replies carry no status text.)
+  return (
+    details || error || `Server error (${status})${statusText.trim() ? `: ${statusText}` : ''}`
+  );
 }
 
 /** An error thrown on the way (a dropped connection, a timeout) in the spec's words. */

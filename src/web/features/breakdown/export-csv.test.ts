@@ -25,6 +25,20 @@ describe('CSV export', () => {
     ]);
   });
 
+  it('keeps a name that looks like a formula from running as one', () => {
+    const csv = reportCsv([
+      {
+        ...base,
+        id: 's0',
+        merchant: '=HYPERLINK("x")',
+        amountCents: 100,
+        date: null,
+        category: 'Shopping',
+      },
+    ]);
+    expect(Papa.parse<string[]>(csv).data[1]![0]).toBe(`'=HYPERLINK("x")`);
+  });
+
   it("is named by today's date", () => {
     expect(reportFileName(new Date(2026, 0, 5))).toBe('spending-report-2026-01-05.csv');
   });

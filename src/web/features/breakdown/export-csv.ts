@@ -6,15 +6,20 @@ import type { ReportTransaction } from './report.ts';
 export const CSV_COLUMNS = ['Merchant', 'Amount', 'Category', 'Date'] as const;
 
 export function reportCsv(rows: readonly ReportTransaction[]): string {
-  return Papa.unparse({
-    fields: [...CSV_COLUMNS],
-    data: rows.map((tx) => [
-      tx.merchant,
-      (tx.amountCents / 100).toFixed(2),
-      tx.category,
-      tx.date ?? 'N/A',
-    ]),
-  });
+  // A merchant's name is the other party's text: one starting with = + - @ must not run as a
+  // spreadsheet formula.
+  return Papa.unparse(
+    {
+      fields: [...CSV_COLUMNS],
+      data: rows.map((tx) => [
+        tx.merchant,
+        (tx.amountCents / 100).toFixed(2),
+        tx.category,
+        tx.date ?? 'N/A',
+      ]),
+    },
+    { escapeFormulae: true },
+  );
 }
 
 /** 'spending-report-2026-11-25.csv' for today's local date. */

@@ -31,6 +31,7 @@ const report: Report = {
   ],
   moneyIn: [],
   addedCategories: ['Coffee'],
+  found: { moneyOut: 1, moneyIn: 0 },
   currency: 'GBP',
   verification: {
     warningMessage: null,
@@ -52,11 +53,23 @@ describe('the report kept for a new account', () => {
     expect(loadPendingReport(storage)).toBeNull();
   });
 
+  it('lets a report go after 30 days', () => {
+    const storage = memoryStorage();
+    const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    storage.setItem('pennyflow.pendingReport', JSON.stringify({ savedAt: old, report }));
+    expect(loadPendingReport(storage)).toBeNull();
+    expect(storage.getItem('pennyflow.pendingReport')).toBeNull();
+  });
+
   it('ignores what is not a report', () => {
     const storage = memoryStorage();
     storage.setItem('pennyflow.pendingReport', '{not json');
     expect(loadPendingReport(storage)).toBeNull();
-    storage.setItem('pennyflow.pendingReport', JSON.stringify({ report: { spending: 'x' } }));
+    const savedAt = new Date().toISOString();
+    storage.setItem(
+      'pennyflow.pendingReport',
+      JSON.stringify({ savedAt, report: { spending: 'x' } }),
+    );
     expect(loadPendingReport(storage)).toBeNull();
   });
 });

@@ -3,6 +3,8 @@
 import type { Report } from './report.ts';
 
 const KEY = 'pennyflow.pendingReport';
+/** A statement kept longer than this in a browser (a shared computer, say) is let go. */
+const KEEP_DAYS = 30;
 
 export function savePendingReport(report: Report, storage: Storage = localStorage): void {
   try {
@@ -14,8 +16,17 @@ export function savePendingReport(report: Report, storage: Storage = localStorag
 
 export function loadPendingReport(storage: Storage = localStorage): Report | null {
   try {
-    const saved = JSON.parse(storage.getItem(KEY) ?? 'null') as { report?: Report } | null;
-    const report = saved?.report;
+    const saved = JSON.parse(storage.getItem(KEY) ?? 'null') as {
+      savedAt?: string;
+      report?: Report;
+    } | null;
+    if (!saved) return null;
+    const age = Date.now() - Date.parse(saved.savedAt ?? '');
+    if (!(age >= 0 && age < KEEP_DAYS * 86_400_000)) {
+      storage.removeItem(KEY);
+      return null;
+    }
+    const report = saved.report;
     return report && Array.isArray(report.spending) && Array.isArray(report.moneyIn)
       ? report
       : null;

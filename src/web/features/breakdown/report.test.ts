@@ -206,7 +206,11 @@ describe('applyEdit', () => {
       error: ADD_CATEGORY_MESSAGES.tooLong,
     });
     expect(checkCategoryName(report, 'money in')).toEqual({ error: ADD_CATEGORY_MESSAGES.moneyIn });
-    expect(checkCategoryName(report, 'groceries')).toEqual({ name: 'Groceries' });
+    expect(checkCategoryName(report, 'groceries')).toEqual({ error: ADD_CATEGORY_MESSAGES.exists });
+    expect(checkCategoryName(report, 'needs category')).toEqual({
+      error: ADD_CATEGORY_MESSAGES.reserved,
+    });
+    expect(checkCategoryName(report, ' Side  Hustle ')).toEqual({ name: 'Side Hustle' });
     expect(applyEdit(report, { type: 'add-category', name: 'GROCERIES' })).toEqual(report);
   });
 

@@ -34,6 +34,8 @@ export interface Report {
   moneyIn: ReportTransaction[];
   /** Categories the person added that have not held a transaction yet (drop targets). */
   addedCategories: string[];
+  /** How many transactions the engine found going out and coming in, before any edit. */
+  found: { moneyOut: number; moneyIn: number };
   /** ISO 4217 code of every amount. */
   currency: string;
   verification: BreakdownVerification;
@@ -77,6 +79,7 @@ export function createReport(response: BreakdownResponse): Report {
     spending,
     moneyIn,
     addedCategories: [],
+    found: { moneyOut: spending.length, moneyIn: moneyIn.length },
     currency: /^[A-Z]{3}$/.test(response.currency ?? '') ? response.currency : 'USD',
     verification: response.verification,
   };
@@ -163,6 +166,8 @@ export const ADD_CATEGORY_MESSAGES = {
   blank: 'Please enter a category name',
   tooLong: `Category names are at most ${CATEGORY_NAME_MAX} characters`,
   moneyIn: "'Money In' holds what came in; choose another name",
+  reserved: "'Needs Category' is for what is still to be placed; choose another name",
+  exists: 'That category is already in the report',
 } as const;
 
 export type ReportEdit =
@@ -172,7 +177,7 @@ export type ReportEdit =
   | { type: 'add-category'; name: string }
   | { type: 'place-merchant'; merchant: string; category: string };
 
-/** Checks a new category's name: the error to show, or the name to add (an existing one's spelling). */
+/** Checks a new category's name: the error to show, or the name to add. */
 export function checkCategoryName(
   report: Report,
   name: string,
@@ -181,7 +186,10 @@ export function checkCategoryName(
   if (!clean) return { error: ADD_CATEGORY_MESSAGES.blank };
   if (clean.length > CATEGORY_NAME_MAX) return { error: ADD_CATEGORY_MESSAGES.tooLong };
   if (clean.toLowerCase() === 'money in') return { error: ADD_CATEGORY_MESSAGES.moneyIn };
-  return { name: findCategory(report, clean) ?? clean };
+  if (clean.toLowerCase() === NEEDS_CATEGORY.toLowerCase())
+    return { error: ADD_CATEGORY_MESSAGES.reserved };
+  if (findCategory(report, clean)) return { error: ADD_CATEGORY_MESSAGES.exists };
+  return { name: clean };
 }
 
 /** A typed amount in cents: unreadable text counts as 0 and a minus sign is dropped (spec section 4). */
@@ -230,7 +238,7 @@ export function applyEdit(report: Report, edit: ReportEdit): Report {
     }
     case 'add-category': {
       const checked = checkCategoryName(report, edit.name);
-      if ('error' in checked || findCategory(report, checked.name)) return report;
+      if ('error' in checked) return report;
       return { ...report, addedCategories: [...report.addedCategories, checked.name] };
     }
     case 'place-merchant': {

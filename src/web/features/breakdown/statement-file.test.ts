@@ -17,6 +17,15 @@ describe('reading an uploaded statement', () => {
     expect(await readStatementFile(file([bytes], 'umsaetze.csv'))).toBe('Müller;10');
   });
 
+  it('reads a UTF-16 export and refuses a spreadsheet named .csv', async () => {
+    const utf16 = new Uint8Array([0xff, 0xfe, ...[...'A;1'].flatMap((c) => [c.charCodeAt(0), 0])]);
+    expect(await readStatementFile(file([utf16], 'export.csv'))).toBe('A;1');
+    const xls = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
+    await expect(
+      readStatementFile(file([xls], 'export.csv', 'application/vnd.ms-excel')),
+    ).rejects.toThrow(FILE_MESSAGES.unsupported);
+  });
+
   it('says an empty file is empty', async () => {
     await expect(readStatementFile(file([' \n\n'], 'empty.csv'))).rejects.toThrow(
       FILE_MESSAGES.empty,

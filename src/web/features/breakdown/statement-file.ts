@@ -21,7 +21,8 @@ export const STATEMENT_FILE_ACCEPT =
 export type StatementFileKind = 'text' | 'pdf' | 'image';
 
 const TEXT_EXTENSIONS = /\.(csv|tsv|txt|ofx|qfx|qif|xml|sta)$/i;
-const TEXT_TYPES = /^(text\/|application\/(xml|x-ofx|vnd\.ms-excel|csv|x-qif))/;
+// (Not application/vnd.ms-excel: browsers give a .csv that type, and a binary .xls too; by name only.)
+const TEXT_TYPES = /^(text\/|application\/(xml|x-ofx|csv|x-qif))/;
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|webp|heic|heif|gif|bmp)$/i;
 
 export class StatementFileError extends Error {
@@ -38,13 +39,23 @@ export function statementFileKind(file: Pick<File, 'name' | 'type'>): StatementF
   return null;
 }
 
-/** Decodes bytes as UTF-8 (dropping a byte order mark), else as Windows-1252. */
+/** Decodes bytes as UTF-16 when a byte order mark says so, UTF-8, or else Windows-1252. */
 export function decodeStatement(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return new TextDecoder('windows-1252').decode(bytes);
   }
+}
+
+/** A spreadsheet or archive named like text (.xls saved as .csv, a zip): its bytes are no statement. */
+function isBinary(bytes: Uint8Array): boolean {
+  const starts = (...magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
+  if (starts(0xd0, 0xcf, 0x11, 0xe0) || starts(0x50, 0x4b, 0x03, 0x04)) return true;
+  const isUtf16 = starts(0xff, 0xfe) || starts(0xfe, 0xff);
+  return !isUtf16 && bytes.subarray(0, 4096).includes(0);
 }
 
 /** What a reader is doing, for the progress line: 'Reading page 2 of 5', 'Reading the image: 40%'. */
@@ -66,6 +77,7 @@ async function readText(file: File): Promise<string> {
   } catch {
     throw new StatementFileError(FILE_MESSAGES.unreadable);
   }
+  if (isBinary(bytes)) throw new StatementFileError(FILE_MESSAGES.unsupported);
   const text = decodeStatement(bytes).replace(/\r\n?/g, '\n');
   if (text.trim() === '') throw new StatementFileError(FILE_MESSAGES.empty);
   return text;

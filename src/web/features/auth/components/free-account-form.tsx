@@ -17,7 +17,8 @@ export function FreeAccountForm({ onCreated }: { onCreated: () => void }) {
       >
         <p className="flex items-start gap-2 text-sm text-text">
           <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-positive" />
-          Your free account is ready. Set up your budget and this report is waiting to be imported.
+          Your free account is ready. Set up your budget next; this report is kept in this browser
+          so you can import it.
         </p>
         <Button asChild>
           <Link to="/onboarding">Set up my budget</Link>

@@ -151,7 +151,9 @@ export function AllTransactionsTable({
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={4} className="px-3 py-6 text-center text-muted">
-                  No transactions match “{deferredQuery.trim()}”.
+                  {transactions.length === 0
+                    ? 'No money went out in this statement.'
+                    : `No transactions match “${deferredQuery.trim()}”.`}
                 </td>
               </tr>
             ) : (

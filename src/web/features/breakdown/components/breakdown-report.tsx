@@ -74,7 +74,7 @@ export function BreakdownReport({
         <VerificationBanner
           verification={report.verification}
           currency={report.currency}
-          moneyInCount={report.moneyIn.length}
+          found={report.found}
         />
         <ReviewList
           merchants={review}

@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { CategoryGroup, ReportTransaction } from '../report.ts';
@@ -116,7 +116,7 @@ function CategoryCard({
 }) {
   const { setNodeRef, isOver, active } = useDroppable({ id: group.category });
   const isTarget = isOver && active?.data.current?.category !== group.category;
-  const headingId = `category-${group.category.replace(/\W+/g, '-').toLowerCase()}`;
+  const headingId = useId();
   return (
     <section
       ref={setNodeRef}
@@ -260,7 +260,7 @@ function DraggableRow(props: {
             ref={setActivatorNodeRef}
             {...attributes}
             {...listeners}
-            aria-label={`Move ${props.tx.merchant}`}
+            aria-label={`Drag ${props.tx.merchant} to another category`}
             className="-ml-1.5 shrink-0 touch-none rounded p-1 text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-ring cursor-grab active:cursor-grabbing"
           >
             <GripVertical aria-hidden className="h-4 w-4" />

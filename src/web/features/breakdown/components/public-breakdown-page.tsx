@@ -24,7 +24,7 @@ export function UpsellBox() {
       </p>
       <p className="mt-1 text-text">
         The free tool reads up to {BREAKDOWN_MAX_CHARACTERS.toLocaleString('en-US')} characters at a
-        time. Text past that was not added.
+        time, so what you added was not taken. Paste a smaller part, or get unlimited use.
       </p>
       <Button asChild size="sm" className="mt-3">
         <Link to="/signup">Get Pennyflow - $29</Link>

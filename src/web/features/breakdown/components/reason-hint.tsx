@@ -9,7 +9,13 @@ interface Shown {
   rect: DOMRect;
 }
 
-const ShowReason = createContext<(shown: Shown | null) => void>(() => {});
+interface ReasonControl {
+  show: (shown: Shown | null) => void;
+  /** The text shown now, if any. */
+  current: string | null;
+}
+
+const ShowReason = createContext<ReasonControl>({ show: () => {}, current: null });
 
 export function ReasonHintProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
@@ -21,7 +27,7 @@ export function ReasonHintProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('scroll', hide, { capture: true });
   }, [shown]);
   return (
-    <ShowReason.Provider value={setShown}>
+    <ShowReason.Provider value={{ show: setShown, current: shown?.text ?? null }}>
       {children}
       {shown
         ? createPortal(
@@ -44,7 +50,7 @@ export function ReasonHintProvider({ children }: { children: ReactNode }) {
 }
 
 export function ReasonHint({ merchant, reason }: { merchant: string; reason: string }) {
-  const show = useContext(ShowReason);
+  const { show, current } = useContext(ShowReason);
   const text = reason;
   const open = (event: { currentTarget: HTMLElement }) =>
     show({ text, rect: event.currentTarget.getBoundingClientRect() });
@@ -58,8 +64,8 @@ export function ReasonHint({ merchant, reason }: { merchant: string; reason: str
       onPointerLeave={close}
       onFocus={open}
       onBlur={close}
-      // A tap on a touch screen shows it too (and a second tap hides it).
-      onClick={(event) => open(event)}
+      // A tap on a touch screen shows it too, and a second tap hides it.
+      onClick={(event) => (current === text ? close() : open(event))}
       onKeyDown={(event) => {
         if (event.key === 'Escape') close();
       }}

@@ -34,12 +34,12 @@ export function ReportStats({ totals, currency }: { totals: ReportTotals; curren
 export function VerificationBanner({
   verification,
   currency,
-  moneyInCount,
+  found,
 }: {
   verification: BreakdownVerification;
   currency: string;
-  /** Of the transactions processed, those that are money in (the rest is money out). */
-  moneyInCount: number;
+  /** What the engine found going out and coming in, before the person's edits. */
+  found: { moneyOut: number; moneyIn: number };
 }) {
   const { balanceCheck, unparsedLines } = verification;
   const isCountOk = verification.transactionCountMatch;
@@ -66,9 +66,7 @@ export function VerificationBanner({
           {isCountOk ? (
             <p className="font-semibold">
               All {verification.inputTransactionCount} transactions found were processed
-              {moneyInCount > 0
-                ? ` (${verification.outputTransactionCount - moneyInCount} money out, ${moneyInCount} money in)`
-                : ''}
+              {found.moneyIn > 0 ? ` (${found.moneyOut} money out, ${found.moneyIn} money in)` : ''}
             </p>
           ) : (
             <>

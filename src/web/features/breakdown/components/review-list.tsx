@@ -1,7 +1,8 @@
 // What the engine could not place, by merchant with the most money first: one choice of category
 // places every transaction of that merchant at once.
 import { HelpCircle } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import type { ReviewMerchant } from '../report.ts';
 import { formatReportMoney } from './format.ts';
@@ -19,6 +20,15 @@ export function ReviewList({
   onPlace: (merchant: string, category: string) => void;
 }) {
   const id = useId();
+  // After a merchant is placed, focus goes on to the merchant now in its place (or the last one).
+  const focusNext = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusNext.current;
+    if (at === null) return;
+    focusNext.current = null;
+    const next = Math.min(at, merchants.length - 1);
+    if (next >= 0) document.getElementById(`${id}-${next}`)?.focus();
+  }, [merchants, id]);
   if (merchants.length === 0) return null;
   const count = merchants.reduce((sum, m) => sum + m.count, 0);
   const title =
@@ -55,28 +65,61 @@ export function ReviewList({
                 {formatReportMoney(m.totalCents, currency)}
               </p>
             </div>
-            <div className="sm:w-52">
-              <label htmlFor={`${id}-${index}`} className="sr-only">
-                Category for {m.merchant}
-              </label>
-              <Select
-                id={`${id}-${index}`}
-                value=""
-                onChange={(event) => {
-                  if (event.target.value) onPlace(m.merchant, event.target.value);
-                }}
-              >
-                <option value="">Choose a category…</option>
-                {categories.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <PlaceMerchant
+              merchant={m.merchant}
+              categories={categories}
+              selectId={`${id}-${index}`}
+              onPlace={(category) => {
+                focusNext.current = index;
+                onPlace(m.merchant, category);
+              }}
+            />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * A merchant's category: chosen in the list, applied by the button, so looking through the list
+ * from the keyboard (arrow keys change a closed select's value) moves nothing.
+ */
+function PlaceMerchant({
+  merchant,
+  categories,
+  selectId,
+  onPlace,
+}: {
+  merchant: string;
+  categories: string[];
+  selectId: string;
+  onPlace: (category: string) => void;
+}) {
+  const [choice, setChoice] = useState('');
+  return (
+    <div className="flex gap-2 sm:w-72">
+      <label htmlFor={selectId} className="sr-only">
+        Category for {merchant}
+      </label>
+      <div className="min-w-0 flex-1">
+        <Select id={selectId} value={choice} onChange={(event) => setChoice(event.target.value)}>
+          <option value="">Choose a category…</option>
+          {categories.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button
+        variant="secondary"
+        disabled={!choice}
+        aria-label={`Move ${merchant} to ${choice || 'the chosen category'}`}
+        onClick={() => onPlace(choice)}
+      >
+        Move
+      </Button>
+    </div>
   );
 }

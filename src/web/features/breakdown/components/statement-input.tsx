@@ -69,6 +69,8 @@ export function StatementInput({
       onOverLimit();
       return false;
     }
+    // New text replaces what a failed upload said.
+    setFileError(null);
     onChange(next);
     return true;
   };

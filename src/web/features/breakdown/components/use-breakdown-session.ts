@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { BREAKDOWN_MESSAGES, type BreakdownSource } from '#shared/contract/breakdown-messages';
 import { useBreakdown } from '../api.ts';
+import { describeThrown } from '../errors.ts';
 import { createReport, type Report } from '../report.ts';
 import { prefetchReport } from './load-report.ts';
 
@@ -18,23 +19,29 @@ export function useBreakdownSession(options: {
   const mutation = useBreakdown(options.source);
   const abort = useRef<AbortController | null>(null);
 
+  const [isChecking, setIsChecking] = useState(false);
   const submit = async () => {
+    // One request at a time, from the click on (the check below takes a moment too).
+    if (isChecking || mutation.isPending) return;
     setError(null);
     if (text.trim() === '') {
       setError(BREAKDOWN_MESSAGES.enterTransactions);
       return;
     }
-    const blocked = options.precheck ? await options.precheck() : null;
-    if (blocked) {
-      setError(blocked);
-      return;
-    }
-    abort.current = new AbortController();
+    setIsChecking(true);
     try {
+      const blocked = options.precheck ? await options.precheck() : null;
+      if (blocked) {
+        setError(blocked);
+        return;
+      }
+      abort.current = new AbortController();
       const response = await mutation.mutateAsync({ message: text, signal: abort.current.signal });
       setReport(createReport(response));
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : BREAKDOWN_MESSAGES.failed);
+      setError(caught instanceof Error ? describeThrown(caught) : BREAKDOWN_MESSAGES.failed);
+    } finally {
+      setIsChecking(false);
     }
   };
 
@@ -60,7 +67,7 @@ export function useBreakdownSession(options: {
     error,
     isOverLimit,
     markOverLimit: () => setIsOverLimit(true),
-    isPending: mutation.isPending,
+    isPending: mutation.isPending || isChecking,
     submit,
     reset,
   };
