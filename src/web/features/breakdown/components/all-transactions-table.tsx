@@ -15,7 +15,7 @@ import {
   type SortKey,
   type TableSort,
 } from '../transactions-table.ts';
-import { formatReportDate, formatReportMoney } from './format.ts';
+import { formatReportDate, formatReportMoney, formatShortReportDate } from './format.ts';
 
 /** More rows than this and only those in view are drawn. */
 const VIRTUAL_AFTER = 100;
@@ -137,7 +137,7 @@ export function AllTransactionsTable({
                     <button
                       type="button"
                       onClick={() => setSort((current) => nextSort(current, column.key))}
-                      className="inline-flex items-center gap-1 px-3 py-2.5 font-semibold uppercase hover:text-text cursor-pointer focus-visible:outline-2 focus-visible:outline-ring"
+                      className="inline-flex items-center gap-1 px-2 py-2 sm:px-3.5 font-semibold uppercase hover:text-text cursor-pointer focus-visible:outline-2 focus-visible:outline-ring"
                     >
                       {column.label}
                       <Icon aria-hidden className="h-3.5 w-3.5" />
@@ -163,19 +163,20 @@ export function AllTransactionsTable({
                   const tx = rows[index]!;
                   return (
                     <tr key={tx.id} data-testid="table-row" className="h-[37px]">
-                      <td className="whitespace-nowrap px-3 py-2 text-muted">
-                        {formatReportDate(tx.date)}
+                      <td className="whitespace-nowrap px-2 py-2 sm:px-3 text-muted">
+                        <span className="sm:hidden">{formatShortReportDate(tx.date)}</span>
+                        <span className="hidden sm:inline">{formatReportDate(tx.date)}</span>
                       </td>
                       <td
-                        className="max-w-[9rem] truncate whitespace-nowrap px-3 py-2 text-text sm:max-w-[16rem]"
+                        className="max-w-[7.5rem] truncate whitespace-nowrap px-2 py-2 sm:px-3 text-text sm:max-w-[16rem]"
                         title={tx.merchant}
                       >
                         {tx.merchant}
                       </td>
-                      <td className="hidden max-w-[12rem] truncate whitespace-nowrap px-3 py-2 text-muted sm:table-cell">
+                      <td className="hidden max-w-[12rem] truncate whitespace-nowrap px-2 py-2 sm:px-3 text-muted sm:table-cell">
                         {tx.category}
                       </td>
-                      <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-text">
+                      <td className="whitespace-nowrap px-2 py-2 sm:px-3 text-right font-medium tabular-nums text-text">
                         {formatReportMoney(tx.amountCents, currency)}
                       </td>
                     </tr>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeReason, formatReportDate, formatReportMoney } from './format.ts';
+import {
+  describeReason,
+  formatReportDate,
+  formatReportMoney,
+  formatShortReportDate,
+} from './format.ts';
 
 describe('the report in words', () => {
   it.each([
@@ -32,5 +37,7 @@ describe('the report in words', () => {
     expect(formatReportMoney(500, 'PLN')).toMatch(/^PLN\s5\.00$/);
     expect(formatReportDate('2024-03-02')).toBe('Mar 2, 2024');
     expect(formatReportDate(null)).toBe('N/A');
+    expect(formatShortReportDate('2024-03-02')).toBe('Mar 2');
+    expect(formatShortReportDate(null)).toBe('N/A');
   });
 });

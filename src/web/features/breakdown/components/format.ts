@@ -20,6 +20,15 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
+const shortDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** '2024-03-02' -> 'Mar 2' (for a phone's narrow table); 'N/A' without a date. */
+export function formatShortReportDate(date: string | null): string {
+  if (!date) return 'N/A';
+  const parsed = new Date(`${date}T00:00:00`);
+  return Number.isNaN(parsed.getTime()) ? date : shortDateFormat.format(parsed);
+}
+
 /** '2024-03-02' -> 'Mar 2, 2024'; 'N/A' when the statement gave no date (spec section 9). */
 export function formatReportDate(date: string | null): string {
   if (!date) return 'N/A';
