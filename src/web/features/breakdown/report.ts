@@ -9,8 +9,10 @@ import type {
 import { CATEGORY_NAME_MAX, normalizeCategoryName } from '#shared/categories';
 import { parseAmountToCents } from '#shared/money';
 import { computeInsights, type SpendingInsights } from '#engine/insights';
+import { NEEDS_CATEGORY } from '#engine/types';
 
-export const NEEDS_CATEGORY = 'Needs Category';
+// The engine's name for what it could not place: the same words on every screen.
+export { NEEDS_CATEGORY } from '#engine/types';
 
 export interface ReportTransaction {
   id: string;

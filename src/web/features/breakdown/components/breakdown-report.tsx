@@ -51,10 +51,8 @@ export function BreakdownReport({
   const review = useMemo(() => reviewList(report), [report]);
   const placedGroups = groups.filter((g) => g.category !== NEEDS_CATEGORY);
   // Where a transaction can go: the report's categories, then the usual ones it lacks.
-  const destinations = [
-    ...placedGroups.map((g) => g.category),
-    ...unusedCategoryNames(report, SPENDING_NAMES),
-  ];
+  const unusedNames = unusedCategoryNames(report, SPENDING_NAMES);
+  const destinations = [...placedGroups.map((g) => g.category), ...unusedNames];
   const isMoneyIn = editing ? report.moneyIn.some((tx) => tx.id === editing.id) : false;
   return (
     <ReasonHintProvider>
@@ -64,7 +62,7 @@ export function BreakdownReport({
           <div className="flex flex-wrap gap-2">
             <AddCategoryDialog
               report={report}
-              suggestions={unusedCategoryNames(report, SPENDING_NAMES)}
+              suggestions={unusedNames}
               onAdd={(name) => edit({ type: 'add-category', name })}
             />
             {actions}

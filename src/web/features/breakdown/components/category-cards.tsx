@@ -15,10 +15,10 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { CategoryGroup, ReportTransaction } from '../report.ts';
 import { categoryColors } from './category-colors.ts';
@@ -304,25 +304,12 @@ export function RowContent({
         {formatReportMoney(tx.amountCents, currency)}
       </p>
       {onEditRequest && onDelete ? (
-        <div className="flex shrink-0 items-center">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="h-8 w-8"
-            aria-label={`Edit ${tx.merchant}`}
-            onClick={() => onEditRequest(tx)}
-          >
-            <Pencil aria-hidden className="h-4 w-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="h-8 w-8 text-muted hover:text-negative"
-            aria-label={`Delete ${tx.merchant}`}
-            onClick={() => onDelete(tx)}
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </Button>
+        <div className="shrink-0">
+          <RowActions
+            name={tx.merchant}
+            onEdit={() => onEditRequest(tx)}
+            onDelete={() => onDelete(tx)}
+          />
         </div>
       ) : null}
     </div>

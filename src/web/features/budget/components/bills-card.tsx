@@ -12,7 +12,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useSetBillPaid } from '../api.ts';
 import { billAmountOf } from '../budget-view.ts';
 import { Money } from './money.tsx';
-import { RowActions } from './row-actions.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
 import {
   addLink as addLinkClass,
   EmptyState,

@@ -10,7 +10,7 @@ import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { diffOf, type ExpenseTotals } from '../budget-view.ts';
 import { Money } from './money.tsx';
-import { RowActions } from './row-actions.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
 import {
   addLink as addLinkClass,
   EmptyState,

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { incomeAmountOf } from '../budget-view.ts';
 import { Money } from './money.tsx';
-import { RowActions } from './row-actions.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
 import { addLink as addLinkClass, EmptyState, TableRegion, td, th } from './table.tsx';
 
 export function MoneyInPanel({

@@ -1,4 +1,5 @@
-// Edit and delete buttons of a category row, named after the category for screen readers.
+// Edit and delete buttons of a row (a budget category, a report transaction), named after it for
+// screen readers.
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 
