@@ -164,7 +164,7 @@ export function StatementInput({
         )}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <input
             ref={fileInput}
             type="file"
@@ -177,6 +177,7 @@ export function StatementInput({
           <Button
             variant="secondary"
             size="sm"
+            className="whitespace-nowrap"
             onClick={() => fileInput.current?.click()}
             disabled={disabled || isPending || isReading}
           >
