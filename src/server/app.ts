@@ -12,6 +12,7 @@ import { breakdownRoutes } from './modules/breakdown/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { importRoutes } from './modules/imports/routes.ts';
 import { merchantRuleRoutes } from './modules/merchant-rules/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -29,7 +30,8 @@ function createApi() {
     .route('/transactions', transactionRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/functions/financial-breakdown-ai', breakdownRoutes)
-    .route('/merchant-rules', merchantRuleRoutes);
+    .route('/merchant-rules', merchantRuleRoutes)
+    .route('/imports', importRoutes);
 }
 
 export type ApiType = ReturnType<typeof createApi>;

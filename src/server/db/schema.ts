@@ -158,6 +158,10 @@ export const transactions = pgTable(
     amount: cents('amount').notNull(),
     month: text('month').notNull(),
     transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull(),
+    /** The merchant, for a row imported from a statement; null for one added by hand. */
+    note: text('note'),
+    /** The statement import that added the row, so that import can be undone. */
+    importId: uuid('import_id').references(() => budgetImports.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -166,7 +170,31 @@ export const transactions = pgTable(
     check('transactions_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     index('transactions_user_date_idx').on(t.userId, t.transactionDate.desc()),
     index('transactions_user_type_name_month_idx').on(t.userId, t.type, t.name, t.month),
+    index('transactions_import_idx')
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`),
   ],
+);
+
+/**
+ * One Spend Breakdown import: a category's rows added to the budget in one request. Its rows point
+ * back at it, so 'Undo import' removes exactly them (for 7 days; `undoneAt` marks it done).
+ */
+export const budgetImports = pgTable(
+  'budget_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    categoryName: text('category_name').notNull(),
+    rowCount: integer('row_count').notNull(),
+    /** The rows' sum in cents, for the list of recent imports. */
+    amount: cents('amount').notNull(),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('budget_imports_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
 
 /**
@@ -329,6 +357,8 @@ export const merchantRules = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     merchantKey: text('merchant_key').notNull(),
+    /** The merchant as the person saw it when teaching ('Starbucks'), for the settings list. */
+    merchantName: text('merchant_name').notNull().default(''),
     categoryName: text('category_name').notNull(),
     timesUsed: integer('times_used').notNull().default(1),
     createdAt: createdAt(),

@@ -19,6 +19,7 @@ export const BREAKDOWN_MESSAGES = {
   monthlyLimit: `You've reached your monthly limit of ${FREE_MONTHLY_QUOTA} characters. Upgrade to Pro for unlimited AI usage.`,
   tooLong: `Your transactions are longer than ${BREAKDOWN_MAX_CHARACTERS.toLocaleString('en-US')} characters. Please paste smaller amounts.`,
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  uploadHeadroom: `Uploading a statement needs at least ${FILE_UPLOAD_HEADROOM.toLocaleString('en-US')} characters left in this month's allowance. Upgrade to Pro for unlimited AI usage.`,
   pasteLimit: (limit: number) =>
     `Pasted content would exceed the ${limit} character limit. Please paste smaller amounts or upgrade to Pro for unlimited usage.`,
 } as const;

@@ -17,6 +17,8 @@ export const breakdownRequest = z.object({
     .array(z.string().trim().min(1).max(100), { message: 'userCategories must be a list of names' })
     .max(200, 'At most 200 user categories')
     .optional(),
+  /** The message is the text of an uploaded file: charged its length plus 100, and needs headroom. */
+  fromFile: z.boolean({ message: 'fromFile must be true or false' }).optional(),
 });
 export type BreakdownRequest = z.infer<typeof breakdownRequest>;
 
@@ -113,6 +115,7 @@ export const MERCHANT_RULE_MESSAGES = {
   categoryTooLong: 'Category names are at most 100 characters',
   needsCategory:
     "Choose a real category: transactions cannot be taught to stay in 'Needs Category'",
+  notFound: 'Merchant rule not found',
 } as const;
 
 /** PUT /api/merchant-rules: remember that this merchant belongs in this category. */
@@ -137,10 +140,22 @@ export const saveMerchantRuleInput = z
   .strict();
 export type SaveMerchantRuleInput = z.infer<typeof saveMerchantRuleInput>;
 
+/** PATCH /api/merchant-rules/:id: send this merchant to another category from now on. */
+export const changeMerchantRuleInput = saveMerchantRuleInput.pick({ category: true }).strict();
+
 export interface MerchantRule {
   /** The normalised key the engine matches, e.g. 'starbucks'. */
   merchantKey: string;
   /** The clean merchant name, e.g. 'Starbucks'. */
   merchantName: string;
   category: string;
+}
+
+/** A rule as /settings lists it (GET /api/merchant-rules). */
+export interface MerchantRuleView extends MerchantRule {
+  id: number;
+  /** How many times the person chose this category for the merchant. */
+  timesUsed: number;
+  /** ISO timestamp of the last time it was taught or changed. */
+  updatedAt: string;
 }

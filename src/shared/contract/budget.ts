@@ -188,6 +188,8 @@ export interface TransactionView {
   month: MonthKey;
   /** 'YYYY-MM-DD', the day the user gave. */
   date: string;
+  /** The merchant of a row imported from a statement; null for one added by hand. */
+  note: string | null;
 }
 
 export interface TransactionPage {

@@ -5,14 +5,16 @@ import {
   chargeFor,
   checkMessage,
   deriveBreakdownLimits,
+  hasUploadHeadroom,
   isSpendBreakdownFlow,
 } from './limits.ts';
 
-type Flow = Pick<BreakdownRequest, 'source' | 'userCategories'>;
-const spendBreakdown: Flow = { source: 'authenticated_user', userCategories: ['Food'] };
-const inAppBreakdown: Flow = { source: 'authenticated_user' };
+type Flow = Pick<BreakdownRequest, 'source'>;
+const spendBreakdown: Flow = { source: 'authenticated_user' };
+/** The in-app /breakdown is the free page's tool inside the app. */
+const inAppBreakdown: Flow = { source: 'free_tool' };
 const freePage: Flow = { source: 'free_tool' };
-const budgetMaker: Flow = { source: 'landing_page', userCategories: [] };
+const budgetMaker: Flow = { source: 'landing_page' };
 
 function refusal(run: () => void): { code: string; message: string } {
   try {
@@ -25,11 +27,9 @@ function refusal(run: () => void): { code: string; message: string } {
 }
 
 describe('isSpendBreakdownFlow', () => {
-  it('is source authenticated_user with at least one user category', () => {
+  it('is every request of source authenticated_user, and no other source', () => {
     expect(isSpendBreakdownFlow(spendBreakdown)).toBe(true);
     expect(isSpendBreakdownFlow(inAppBreakdown)).toBe(false);
-    expect(isSpendBreakdownFlow({ source: 'authenticated_user', userCategories: [] })).toBe(false);
-    expect(isSpendBreakdownFlow({ source: 'free_tool', userCategories: ['Food'] })).toBe(false);
     expect(isSpendBreakdownFlow(budgetMaker)).toBe(false);
   });
 });
@@ -104,6 +104,19 @@ describe('checkMessage', () => {
 
 describe('chargeFor', () => {
   it('charges the length of the text as sent', () => {
-    expect(chargeFor('  ab\n')).toBe(5);
+    expect(chargeFor({ message: '  ab\n' })).toBe(5);
+  });
+
+  it("charges a file's text its length plus 100", () => {
+    expect(chargeFor({ message: 'x'.repeat(900), fromFile: true })).toBe(1_000);
+  });
+});
+
+describe('hasUploadHeadroom', () => {
+  it('needs at least 1,000 characters left of a quota, and always has room without one', () => {
+    expect(hasUploadHeadroom(0, 250)).toBe(false);
+    expect(hasUploadHeadroom(0, 1_000)).toBe(true);
+    expect(hasUploadHeadroom(1, 1_000)).toBe(false);
+    expect(hasUploadHeadroom(1_000_000, null)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 import {
   BREAKDOWN_MAX_CHARACTERS,
   BREAKDOWN_MESSAGES,
+  FILE_UPLOAD_HEADROOM,
   FREE_INPUT_LIMIT,
   FREE_MONTHLY_QUOTA,
   PRO_INPUT_LIMIT,
@@ -24,19 +25,17 @@ export interface BreakdownLimits {
 }
 
 /**
- * The in-app Spend Breakdown (/ai-chat): it sends source 'authenticated_user' with the user's expense
- * categories, and cannot submit without at least one. The in-app breakdown sends no categories and the
- * budget maker sends an empty list, so neither is this flow.
+ * The in-app Spend Breakdown (/ai-chat) sends source 'authenticated_user'. Every signed-in request of
+ * that source is metered, whatever else it sends (or leaves out), so the quota cannot be dodged by
+ * dropping the categories. The other breakdown pages send 'free_tool' or 'landing_page'.
  */
-export function isSpendBreakdownFlow(
-  request: Pick<BreakdownRequest, 'source' | 'userCategories'>,
-): boolean {
-  return request.source === 'authenticated_user' && (request.userCategories?.length ?? 0) > 0;
+export function isSpendBreakdownFlow(request: Pick<BreakdownRequest, 'source'>): boolean {
+  return request.source === 'authenticated_user';
 }
 
 export function deriveBreakdownLimits(options: {
   caller: BreakdownCaller;
-  request: Pick<BreakdownRequest, 'source' | 'userCategories'>;
+  request: Pick<BreakdownRequest, 'source'>;
 }): BreakdownLimits {
   const { caller, request } = options;
   const isSpendBreakdown = isSpendBreakdownFlow(request);
@@ -77,7 +76,21 @@ export function checkMessage(message: string, limits: Pick<BreakdownLimits, 'inp
   }
 }
 
-/** The characters a message is charged: its length, as the Spend Breakdown's counter shows it. */
-export function chargeFor(message: string): number {
-  return message.length;
+/** Extra characters charged for a statement read from a file (spec section 9: 'its length plus 100'). */
+export const FILE_TEXT_SURCHARGE = 100;
+
+/**
+ * The characters a request is charged: its length, as the Spend Breakdown's counter shows it, plus
+ * the surcharge when the text was read from an uploaded file.
+ */
+export function chargeFor(request: Pick<BreakdownRequest, 'message' | 'fromFile'>): number {
+  return request.message.length + (request.fromFile ? FILE_TEXT_SURCHARGE : 0);
+}
+
+/**
+ * A file's text is only taken with at least FILE_UPLOAD_HEADROOM characters of the month's quota
+ * left (spec section 5); without a quota (Pro) there is always room.
+ */
+export function hasUploadHeadroom(charactersUsed: number, quota: number | null): boolean {
+  return quota === null || quota - charactersUsed >= FILE_UPLOAD_HEADROOM;
 }

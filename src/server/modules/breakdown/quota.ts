@@ -47,23 +47,6 @@ export async function reserveCharacters(options: {
   });
 }
 
-/** Gives back a reservation whose analysis failed or found nothing; never goes below zero. */
-export async function refundCharacters(options: {
-  db: Database;
-  userId: string;
-  month: string;
-  characters: number;
-}): Promise<void> {
-  const { db, userId, month, characters } = options;
-  await db
-    .update(aiUsage)
-    .set({
-      charactersUsed: sql`greatest(${aiUsage.charactersUsed} - ${characters}, 0)`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(aiUsage.userId, userId), eq(aiUsage.monthYear, month)));
-}
-
 export async function readCharactersUsed(options: {
   db: Database;
   userId: string;

@@ -1,7 +1,7 @@
 // The breakdown for a caller: who they are decides the limits (limits.ts). Spend Breakdown characters are
-// recorded in ai_usage (a free user's against the monthly quota, Pro's without one): reserved atomically
-// before the analysis and given back when it fails or finds no transaction, so only analyses that
-// produced something are charged. A signed-in user's learned merchant rules go to the engine.
+// recorded in ai_usage (a free user's against the monthly quota, Pro's without one), charged atomically
+// once the analysis produced something, so failed and empty analyses cost nothing. A signed-in user's
+// learned merchant rules go to the engine.
 import { eq } from 'drizzle-orm';
 import { isPro } from '#shared/access';
 import {
@@ -26,9 +26,10 @@ import {
   chargeFor,
   checkMessage,
   deriveBreakdownLimits,
+  hasUploadHeadroom,
   type BreakdownLimits,
 } from './limits.ts';
-import { readCharactersUsed, refundCharacters, reserveCharacters } from './quota.ts';
+import { readCharactersUsed, reserveCharacters } from './quota.ts';
 import { refinerFromEnv } from './refine.ts';
 
 /** Pro as the Access tab derives it: passkey-pro profile, completed order, or live subscription. */
@@ -51,7 +52,7 @@ export async function isProUser(options: { db: Database; userId: string }): Prom
 export async function resolveBreakdownLimits(options: {
   db: Database;
   userId: string | null;
-  request: Pick<BreakdownRequest, 'source' | 'userCategories'>;
+  request: Pick<BreakdownRequest, 'source'>;
 }): Promise<BreakdownLimits> {
   const { db, userId, request } = options;
   if (!userId) return deriveBreakdownLimits({ caller: 'signed-out', request });
@@ -73,9 +74,39 @@ export async function createBreakdown(options: {
   checkMessage(request.message, limits);
 
   const month = monthKeyUtc(options.now ?? new Date());
-  const characters = chargeFor(request.message);
-  let isCharged = false;
-  if (userId && limits.isMetered) {
+  const characters = chargeFor(request);
+  const isMetered = userId !== null && limits.isMetered;
+  if (isMetered && limits.monthlyQuota !== null) {
+    // Refused before any work when the month is already too full for this request.
+    const used = await readCharactersUsed({ db, userId, month });
+    if (request.fromFile && !hasUploadHeadroom(used, limits.monthlyQuota)) {
+      throw new AppError('QUOTA_EXCEEDED', BREAKDOWN_MESSAGES.uploadHeadroom);
+    }
+    if (used + characters > limits.monthlyQuota) {
+      throw new AppError('QUOTA_EXCEEDED', BREAKDOWN_MESSAGES.monthlyLimit);
+    }
+  }
+
+  let breakdown: BreakdownResponse;
+  try {
+    const learnedRules = userId ? await listLearnedRules({ db, userId }) : [];
+    breakdown = await analyzeStatement({
+      message: request.message,
+      userCategories: request.userCategories,
+      learnedRules,
+      refiner: refinerFromEnv(env),
+      engine,
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('INTERNAL', BREAKDOWN_MESSAGES.failed, { cause: error });
+  }
+
+  // Charged after the analysis, and only when it found something: nothing is ever held for a request
+  // that ends up free, so a failed or empty one never makes another look over the limit. The
+  // reservation checks and adds in one statement, so parallel requests never pass the quota.
+  const isEmpty = breakdown.totalTransactions === 0 && breakdown.moneyIn.transactions.length === 0;
+  if (isMetered && !isEmpty) {
     const reservation = await reserveCharacters({
       db,
       userId,
@@ -86,32 +117,8 @@ export async function createBreakdown(options: {
     if (!reservation.isReserved) {
       throw new AppError('QUOTA_EXCEEDED', BREAKDOWN_MESSAGES.monthlyLimit);
     }
-    isCharged = true;
   }
-  const refund = () => refundCharacters({ db, userId: userId!, month, characters });
-
-  try {
-    const learnedRules = userId ? await listLearnedRules({ db, userId }) : [];
-    const breakdown = await analyzeStatement({
-      message: request.message,
-      userCategories: request.userCategories,
-      learnedRules,
-      refiner: refinerFromEnv(env),
-      engine,
-    });
-    const isEmpty =
-      breakdown.totalTransactions === 0 && breakdown.moneyIn.transactions.length === 0;
-    if (isCharged && isEmpty) await refund();
-    return breakdown;
-  } catch (error) {
-    if (isCharged) {
-      await refund().catch((refundError: unknown) =>
-        console.error('Breakdown: could not refund a failed analysis', refundError),
-      );
-    }
-    if (error instanceof AppError) throw error;
-    throw new AppError('INTERNAL', BREAKDOWN_MESSAGES.failed, { cause: error });
-  }
+  return breakdown;
 }
 
 export async function getBreakdownUsage(options: {

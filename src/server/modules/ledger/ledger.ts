@@ -135,6 +135,7 @@ export const transactionColumns = {
   amount: transactions.amount,
   month: transactions.month,
   transactionDate: transactions.transactionDate,
+  note: transactions.note,
 };
 
 /** Locks the user's transactions that match, in id order so that two writers queue, never cross. */
@@ -303,4 +304,65 @@ export async function deleteCategoryRows(options: {
  */
 export async function rebuildAllDaySums(options: { db: Database; userId: string }): Promise<void> {
   await rebuildDaySums(options);
+}
+
+/**
+ * Many transactions written at once (a statement import, or undoing one): the same budget rules as one
+ * write each, with the changes summed per category and per day so the statements stay few. `added`
+ * rows must name a category the caller has checked exists; `removed` rows were already deleted by the
+ * caller (which locked them first). Returns, for each added row, the category row it counts towards.
+ */
+export async function applyTransactionBatch(options: {
+  db: Database;
+  userId: string;
+  added: LedgerTransactionAfter[];
+  removed: LedgerTransaction[];
+}): Promise<{ categoryIds: (string | null)[] }> {
+  const { db, userId, added, removed } = options;
+  const takeLocks = createLockSequence();
+  if (removed.length > 0) takeLocks('transactions');
+
+  // Summed per category row: one add of the sum raises an actual exactly as the adds one by one do,
+  // and one removal of the sum floors it at 0 exactly as the removals one by one do.
+  const sums = new Map<string, TransactionFacts>();
+  const sumInto = (tx: TransactionFacts, sign: 1 | -1) => {
+    const key = `${sign}|${tx.type}|${tx.name}|${tx.month}`;
+    const entry = sums.get(key);
+    if (entry) entry.amount += tx.amount;
+    else sums.set(key, { name: tx.name, type: tx.type, month: tx.month, amount: tx.amount });
+  };
+  for (const tx of removed) if (tx.categoryId !== null) sumInto(tx, -1);
+  for (const tx of added) sumInto(tx, 1);
+
+  const changes: ActualChange[] = [];
+  const addedKeys: string[] = [];
+  const histories = new Map<string, Awaited<ReturnType<typeof categoryHistory>>>();
+  for (const [key, facts] of sums) {
+    if (key.startsWith('-')) {
+      changes.push(...changesForDelete(facts));
+      continue;
+    }
+    const historyKey = `${facts.type}|${facts.name}`;
+    let history = histories.get(historyKey);
+    if (!history) {
+      history = await categoryHistory({ db, userId, name: facts.name, type: facts.type });
+      histories.set(historyKey, history);
+    }
+    changes.push(...changesForAdd(facts, history));
+    addedKeys[changes.length - 1] = `${facts.type}|${facts.name}|${facts.month}`;
+  }
+  takeLocks('categories');
+  const ids = await applyActualChanges({ db, userId, changes });
+  const idByCategory = new Map<string, string | null>();
+  addedKeys.forEach((key, index) => idByCategory.set(key, ids[index] ?? null));
+
+  takeLocks('transaction_day_sums');
+  await applyDaySumChanges({
+    db,
+    userId,
+    changes: [...removed.map((tx) => daySumOf(tx, -1)), ...added.map((tx) => daySumOf(tx, 1))],
+  });
+  return {
+    categoryIds: added.map((tx) => idByCategory.get(`${tx.type}|${tx.name}|${tx.month}`) ?? null),
+  };
 }

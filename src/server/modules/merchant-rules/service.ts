@@ -1,7 +1,11 @@
 // Learned merchant rules: what a user taught the categoriser by moving a transaction (merchant key ->
 // category name). Every read and write is scoped to that user.
-import { desc, eq, sql } from 'drizzle-orm';
-import { MERCHANT_RULE_MESSAGES, type MerchantRule } from '#shared/contract/breakdown';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  MERCHANT_RULE_MESSAGES,
+  type MerchantRule,
+  type MerchantRuleView,
+} from '#shared/contract/breakdown';
 import { AppError } from '#shared/errors';
 import { normalizeMerchant } from '#engine/categorize/index';
 import type { LearnedRule } from '#engine/types';
@@ -34,11 +38,12 @@ export async function saveMerchantRule(options: {
   await db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(merchantRules)
-      .values({ userId, merchantKey, categoryName: category })
+      .values({ userId, merchantKey, merchantName: identity.name, categoryName: category })
       .onConflictDoUpdate({
         target: [merchantRules.userId, merchantRules.merchantKey],
         set: {
           categoryName: category,
+          merchantName: identity.name,
           timesUsed: sql`${merchantRules.timesUsed} + 1`,
           updatedAt: sql`now()`,
         },
@@ -71,4 +76,130 @@ export async function listLearnedRules(options: {
     .orderBy(desc(merchantRules.updatedAt))
     .limit(MERCHANT_RULES_MAX);
   return rows;
+}
+
+/**
+ * Remembers the category of every merchant of a statement import, as a person's choice. Merchants
+ * with no readable name are passed over, and the cap only stops new merchants being learned: an
+ * import never fails for what it would have taught.
+ */
+export async function rememberMerchants(options: {
+  db: Database;
+  userId: string;
+  merchants: string[];
+  category: string;
+}): Promise<void> {
+  const { db, userId, category } = options;
+  if (category.toLowerCase() === NEEDS_CATEGORY) return;
+  const byKey = new Map<string, string>();
+  for (const merchant of options.merchants) {
+    const identity = normalizeMerchant(merchant);
+    const key = identity.key.trim();
+    if (key && key !== NAMELESS_KEY && !byKey.has(key)) byKey.set(key, identity.name);
+  }
+  if (byKey.size === 0) return;
+  const [count] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(merchantRules)
+    .where(eq(merchantRules.userId, userId));
+  const room = MERCHANT_RULES_MAX - (count?.value ?? 0);
+  const existing = new Set(
+    (
+      await db
+        .select({ key: merchantRules.merchantKey })
+        .from(merchantRules)
+        .where(eq(merchantRules.userId, userId))
+    ).map((row) => row.key),
+  );
+  let added = 0;
+  const values = [...byKey]
+    .filter(([key]) => existing.has(key) || added++ < room)
+    .map(([merchantKey, merchantName]) => ({
+      userId,
+      merchantKey,
+      merchantName,
+      categoryName: category,
+    }));
+  if (values.length === 0) return;
+  await db
+    .insert(merchantRules)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [merchantRules.userId, merchantRules.merchantKey],
+      set: {
+        categoryName: category,
+        merchantName: sql`excluded.merchant_name`,
+        timesUsed: sql`${merchantRules.timesUsed} + 1`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** The user's rules for the settings list, most recently taught first. */
+export async function listMerchantRules(options: {
+  db: Database;
+  userId: string;
+}): Promise<MerchantRuleView[]> {
+  const rows = await options.db
+    .select({
+      id: merchantRules.id,
+      merchantKey: merchantRules.merchantKey,
+      merchantName: merchantRules.merchantName,
+      category: merchantRules.categoryName,
+      timesUsed: merchantRules.timesUsed,
+      updatedAt: merchantRules.updatedAt,
+    })
+    .from(merchantRules)
+    .where(eq(merchantRules.userId, options.userId))
+    .orderBy(desc(merchantRules.updatedAt), desc(merchantRules.id))
+    .limit(MERCHANT_RULES_MAX);
+  return rows.map((row) => ({
+    ...row,
+    merchantName: row.merchantName || row.merchantKey,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** Changes the category one of the user's rules gives; another user's rule is NOT_FOUND. */
+export async function changeMerchantRule(options: {
+  db: Database;
+  userId: string;
+  id: number;
+  category: string;
+}): Promise<MerchantRuleView> {
+  const { db, userId, id, category } = options;
+  if (category.toLowerCase() === NEEDS_CATEGORY) {
+    throw new AppError('VALIDATION', MERCHANT_RULE_MESSAGES.needsCategory);
+  }
+  const [row] = await db
+    .update(merchantRules)
+    .set({ categoryName: category, updatedAt: sql`now()` })
+    .where(and(eq(merchantRules.id, id), eq(merchantRules.userId, userId)))
+    .returning({
+      id: merchantRules.id,
+      merchantKey: merchantRules.merchantKey,
+      merchantName: merchantRules.merchantName,
+      category: merchantRules.categoryName,
+      timesUsed: merchantRules.timesUsed,
+      updatedAt: merchantRules.updatedAt,
+    });
+  if (!row) throw new AppError('NOT_FOUND', MERCHANT_RULE_MESSAGES.notFound);
+  return {
+    ...row,
+    merchantName: row.merchantName || row.merchantKey,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Forgets one of the user's rules: the merchant is categorised as if never taught. */
+export async function deleteMerchantRule(options: {
+  db: Database;
+  userId: string;
+  id: number;
+}): Promise<void> {
+  const deleted = await options.db
+    .delete(merchantRules)
+    .where(and(eq(merchantRules.id, options.id), eq(merchantRules.userId, options.userId)))
+    .returning({ id: merchantRules.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', MERCHANT_RULE_MESSAGES.notFound);
 }

@@ -119,6 +119,7 @@ describe('initial values', () => {
         amount: 30005,
         month: '2026-03',
         date: '2026-03-02',
+        note: null,
       }),
     ).toEqual({ type: 'debt', categoryName: 'Car Loan', amount: '300.05', date: '2026-03-02' });
   });

@@ -12,7 +12,8 @@ import { useBreakdownSession } from './use-breakdown-session.ts';
 
 export function InAppBreakdownPage() {
   const session = useBreakdownSession({
-    source: 'authenticated_user',
+    // The free page's tool inside the app ('authenticated_user' is the metered Spend Breakdown's).
+    source: 'free_tool',
     // A session that ended in another tab is caught before the request, in the spec's words.
     // (Asked directly, not through the session cache: the page stays to say so.)
     precheck: async () => ((await fetchMe()) ? null : BREAKDOWN_MESSAGES.signIn),

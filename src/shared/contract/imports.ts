@@ -1,0 +1,102 @@
+// Importing a Spend Breakdown category into the budget (spec sections 4 and 8; DESIGN section 11):
+// one request per category, one database transaction, each row's outcome in the answer; an import
+// can be undone for 7 days.
+import { z } from 'zod';
+import { CATEGORY_NAME_MAX, normalizeCategoryName } from '../categories.ts';
+import { calendarDate } from './budget.ts';
+
+/** How long 'Undo import' stays possible. */
+export const IMPORT_UNDO_DAYS = 7;
+/** Far more than a 30,000-character statement holds; a bound on one request's work. */
+export const IMPORT_MAX_ROWS = 2_000;
+
+export const IMPORT_MESSAGES = {
+  categoryMissing: (category: string) =>
+    `Cannot add transactions to '${category}' - this category doesn't exist in your account. Please add it first.`,
+  needsCategorization: 'Needs Categorization',
+  needsCategoryTooltip: 'Categorize transactions before adding to budget',
+  needsCategoryRefused:
+    "Transactions in 'Needs Category' cannot be imported. Categorize them first.",
+  noRows: 'There are no transactions to import.',
+  tooManyRows: `At most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} transactions can be imported at once.`,
+  amountNotPositive: 'The amount must be greater than 0',
+  amountTooLarge: 'That amount is too large',
+  alreadyInBudget: 'already in your budget',
+  importNotFound: 'Import not found',
+  alreadyUndone: 'This import was already undone.',
+  undoExpired: `Imports can be undone for ${IMPORT_UNDO_DAYS} days. Delete its transactions from Transaction History instead.`,
+  allImported: (count: number, period: string) =>
+    `All ${count} transactions imported successfully to ${period}!`,
+  added: (count: number, period: string) =>
+    `Added ${count} transaction${count === 1 ? '' : 's'} to ${period}`,
+  someFailed: (count: number) => `${count} transaction(s) failed to import.`,
+  partial: (imported: number, failed: number) =>
+    `${imported} transactions imported successfully. ${failed} failed. Check the console for details.`,
+} as const;
+
+export const importRowInput = z
+  .object({
+    /** The date as the statement gave it; one that is not a real 'YYYY-MM-DD' falls back. */
+    date: z.string().max(40).nullable().optional(),
+    /** Kept as the transaction's note, and used to recognise a row imported before. */
+    merchant: z.string().max(500, 'The merchant text is too long (at most 500 characters)'),
+    /** Cents; checked per row, so one bad amount fails that row and not the others. */
+    amount: z.number({ message: 'Amounts must be numbers of cents' }),
+    /** Add it even when the same row is already in the budget. */
+    addAnyway: z.boolean().optional(),
+  })
+  .strict();
+
+export const importInput = z
+  .object({
+    /** The user's expense category to add the rows to. */
+    category: z
+      .string({ message: 'category must be text' })
+      .transform(normalizeCategoryName)
+      .pipe(z.string().min(1, 'Please choose a category').max(CATEGORY_NAME_MAX)),
+    /** The Spend Breakdown's 'Transaction Date': used for a row whose own date does not parse. */
+    fallbackDate: calendarDate,
+    rows: z
+      .array(importRowInput, { message: 'rows must be a list' })
+      .min(1, IMPORT_MESSAGES.noRows)
+      .max(IMPORT_MAX_ROWS, IMPORT_MESSAGES.tooManyRows),
+  })
+  .strict();
+export type ImportInput = z.input<typeof importInput>;
+export type ImportRowInput = z.input<typeof importRowInput>;
+
+export type ImportRowStatus = 'imported' | 'duplicate' | 'failed';
+
+export interface ImportRowResult {
+  status: ImportRowStatus;
+  /** Why a row failed, or IMPORT_MESSAGES.alreadyInBudget for a duplicate. */
+  reason?: string;
+  /** The day it was stored on (or would have been). */
+  date: string;
+}
+
+export interface ImportResult {
+  /** The import to undo; null when nothing was added. */
+  importId: string | null;
+  /** The category as it is named in the account. */
+  category: string;
+  /** The months the rows went to, as 'November 2026' or 'October and November 2026'. */
+  period: string;
+  /** One outcome per row sent, in order. */
+  rows: ImportRowResult[];
+  imported: number;
+  duplicates: number;
+  failed: number;
+}
+
+export interface ImportView {
+  id: string;
+  category: string;
+  rowCount: number;
+  /** Cents. */
+  amount: number;
+  /** ISO timestamp. */
+  createdAt: string;
+  /** Until when it can be undone (ISO timestamp). */
+  undoableUntil: string;
+}
