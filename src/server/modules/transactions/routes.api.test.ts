@@ -55,6 +55,7 @@ describe('adding a transaction', () => {
       amount: 1250,
       month: '2026-03',
       date: '2026-03-14',
+      note: null,
     });
     await addTransaction(user, {
       name: 'Groceries',
