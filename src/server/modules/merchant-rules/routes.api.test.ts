@@ -2,7 +2,12 @@
 // stored under the normalised merchant key, replaced on repeat, validated, and never seen by anyone else.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MERCHANT_RULE_MESSAGES, type MerchantRule } from '#shared/contract/breakdown';
+import {
+  MERCHANT_RULE_MESSAGES,
+  type BreakdownResponse,
+  type MerchantRule,
+  type MerchantRuleView,
+} from '#shared/contract/breakdown';
 import { merchantRules } from '../../db/schema.ts';
 import {
   expectError,
@@ -149,5 +154,99 @@ describe('PUT /api/merchant-rules', () => {
     });
     await expectError(response, 400, { code: 'VALIDATION' });
     expect(await rulesOf(user.id)).toEqual([]);
+  });
+});
+
+describe('the rules in /settings: GET, PATCH and DELETE /api/merchant-rules', () => {
+  async function listOf(user: TestUser): Promise<MerchantRuleView[]> {
+    return (await expectJson<{ rules: MerchantRuleView[] }>(await user.get(ENDPOINT), 200)).rules;
+  }
+
+  it('need a signed-in user', async () => {
+    await expectError(await system.request(ENDPOINT), 401, { code: 'UNAUTHENTICATED' });
+    await expectError(await system.request(`${ENDPOINT}/1`, { method: 'DELETE' }), 401, {
+      code: 'UNAUTHENTICATED',
+    });
+  });
+
+  it('lists the rules with the merchant as taught, newest first', async () => {
+    const user = await signUp(system);
+    await teach(user, { merchant: 'SQ *BLUE BOTTLE COFFEE 0423 OAKLAND CA', category: 'Coffee' });
+    await teach(user, { merchant: 'NETFLIX.COM 866-579-7172 CA', category: 'Fun' });
+    const rules = await listOf(user);
+    expect(rules.map((r) => [r.merchantName, r.category, r.timesUsed])).toEqual([
+      ['Netflix', 'Fun', 1],
+      ['Blue Bottle Coffee', 'Coffee', 1],
+    ]);
+    expect(rules[0]).toEqual({
+      id: expect.any(Number),
+      merchantKey: expect.any(String),
+      merchantName: 'Netflix',
+      category: 'Fun',
+      timesUsed: 1,
+      updatedAt: expect.any(String),
+    });
+  });
+
+  it('changes the category of a rule, and the next breakdown uses it', async () => {
+    const user = await signUp(system);
+    await teach(user, { merchant: 'STARBUCKS STORE 1234', category: 'Coffee' });
+    const [rule] = await listOf(user);
+    const changed = await expectJson<{ rule: MerchantRuleView }>(
+      await user.send('PATCH', `${ENDPOINT}/${rule!.id}`, { category: ' Treats ' }),
+      200,
+    );
+    expect(changed.rule).toMatchObject({ id: rule!.id, category: 'Treats' });
+    const breakdown = await expectJson<BreakdownResponse>(
+      await user.request('/api/functions/financial-breakdown-ai', {
+        json: { message: '03/02/2026  STARBUCKS STORE 99  -4.50', source: 'free_tool' },
+      }),
+      200,
+    );
+    expect(breakdown.categories.map((c) => c.category)).toEqual(['Treats']);
+    expect(breakdown.categories[0]!.transactions[0]!.reason).toMatch(/^learned/);
+  });
+
+  it('deletes a rule', async () => {
+    const user = await signUp(system);
+    await teach(user, { merchant: 'Starbucks', category: 'Coffee' });
+    const [rule] = await listOf(user);
+    await expectJson(await user.send('DELETE', `${ENDPOINT}/${rule!.id}`), 200);
+    expect(await listOf(user)).toEqual([]);
+  });
+
+  it("answers 404 for another user's rule or an id that is none, and changes nothing", async () => {
+    const owner = await signUp(system);
+    await teach(owner, { merchant: 'Starbucks', category: 'Coffee' });
+    const [rule] = await listOf(owner);
+    const other = await signUp(system);
+    for (const id of [String(rule!.id), 'abc', '0', '99999999999']) {
+      await expectError(await other.send('PATCH', `${ENDPOINT}/${id}`, { category: 'X' }), 404, {
+        error: MERCHANT_RULE_MESSAGES.notFound,
+      });
+      await expectError(await other.send('DELETE', `${ENDPOINT}/${id}`), 404, {
+        error: MERCHANT_RULE_MESSAGES.notFound,
+      });
+    }
+    expect((await listOf(owner)).map((r) => r.category)).toEqual(['Coffee']);
+  });
+
+  it("refuses to change a rule to 'Needs Category' or to nothing", async () => {
+    const user = await signUp(system);
+    await teach(user, { merchant: 'Starbucks', category: 'Coffee' });
+    const [rule] = await listOf(user);
+    await expectError(
+      await user.send('PATCH', `${ENDPOINT}/${rule!.id}`, { category: 'needs category' }),
+      400,
+      { error: MERCHANT_RULE_MESSAGES.needsCategory },
+    );
+    await expectError(
+      await user.send('PATCH', `${ENDPOINT}/${rule!.id}`, { category: '  ' }),
+      400,
+      {
+        error: MERCHANT_RULE_MESSAGES.category,
+      },
+    );
+    expect((await listOf(user)).map((r) => r.category)).toEqual(['Coffee']);
   });
 });
