@@ -367,6 +367,35 @@ describe("createCategorizer, the statement's country", () => {
     }
   });
 
+  it('finds the rule of a name the country reads apart from a foreign brand’s spelling', () => {
+    // Text alone reads these as brands trading abroad (Woodland, Pavilions, Gulliver, Baguette),
+    // so the rule is stored under that brand's key; the country drops the brand, and the rule must
+    // still be found, before a rule for a shorter name of the same words.
+    const cases: [string, string][] = [
+      ['WOODLANDS', 'gb'],
+      ['PAVILION PUBLISHING', 'gb'],
+      ['GULLIVERS LAND', 'gb'],
+      ['ELLES BAGUETTES', 'gb'],
+      ['E H SMITH BLDRS MERCHANT', 'gb'],
+      ['EDITIONS PLUS S.A.R.L', 'ch'],
+    ];
+    for (const [description, country] of cases) {
+      const key = normalizeMerchant(description).key;
+      const categorize = createCategorizer({
+        country,
+        learnedRules: [
+          { merchantKey: key, category: 'Hobbies' },
+          { merchantKey: 'e h smith', category: 'Other' },
+        ],
+      });
+      expect(categorize(out(description)), `${description} (${key}) in ${country}`).toMatchObject({
+        category: 'Hobbies',
+        reason: 'learned',
+        merchant: { key },
+      });
+    }
+  });
+
   it('does not claim a category from one word of a foreign brand', () => {
     // Brighton Collectibles trades in the United States only.
     const brighton = british(out('BRIGHTON  HOVE CITY C'));

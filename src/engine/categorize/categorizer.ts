@@ -205,7 +205,18 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
       isNaming = plain.isNaming;
     }
 
-    const fromLearned = findLearned(merchant, isNaming);
+    // Rules are stored under the key of the text alone (normalizeMerchant). The reader does not
+    // report every name the country made it drop (a foreign brand's spelling: 'WOODLANDS' in
+    // Britain is no Woodland of India), so with rules to find, that key is read, and looked up
+    // first: the text the user corrected must find its own rule before a shorter one.
+    let fromLearned: CategorizedTransaction | undefined;
+    if (learned.size > 0 && country && !reading.isCountryDependent) {
+      const plain = read(prepared, undefined);
+      if (plain.merchant.key !== merchant.key) {
+        fromLearned = findLearned({ name: merchant.name, key: plain.merchant.key }, plain.isNaming);
+      }
+    }
+    fromLearned ??= findLearned(merchant, isNaming);
     if (fromLearned) return fromLearned;
 
     const isInflow = tx.amountCents > 0;

@@ -40,6 +40,8 @@ export const importRowInput = z
     date: z.string().max(40).nullable().optional(),
     /** Kept as the transaction's note, and used to recognise a row imported before. */
     merchant: z.string().max(500, 'The merchant text is too long (at most 500 characters)'),
+    /** The statement's own text, which the merchant rule learned from the import is keyed on. */
+    description: z.string().max(500).nullable().optional(),
     /** Cents; checked per row, so one bad amount fails that row and not the others. */
     amount: z.number({ message: 'Amounts must be numbers of cents' }),
     /** Add it even when the same row is already in the budget. */

@@ -50,10 +50,16 @@ const InAppBreakdownPage = page(
       .InAppBreakdownPage,
 );
 
+const SpendBreakdownPage = page(
+  async () =>
+    (await import('#web/features/breakdown/spend/spend-breakdown-page.tsx')).SpendBreakdownPage,
+);
+
 const shellChildren: RouteObject[] = [
   { index: true, element: DashboardPage },
   { path: 'budget', element: BudgetPage },
   { path: 'transactions', element: TransactionsPage },
+  { path: 'ai-chat', element: SpendBreakdownPage },
   { path: 'settings', element: SettingsPage },
 ];
 

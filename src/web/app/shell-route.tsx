@@ -1,5 +1,13 @@
 // The signed-in shell: the layout plus the navigation entries whose pages exist.
-import { ArrowLeftRight, LayoutDashboard, Plus, Settings, ShieldCheck, Wallet } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  LayoutDashboard,
+  PieChart,
+  Plus,
+  Settings,
+  ShieldCheck,
+  Wallet,
+} from 'lucide-react';
 import { AppShell, type NavItem } from '#web/components/layout/app-shell.tsx';
 import { useTransactionDialog } from '#web/components/transaction-dialog/context.ts';
 import { TransactionDialogProvider } from '#web/components/transaction-dialog/transaction-dialog-provider.tsx';
@@ -11,6 +19,7 @@ const NAV: Array<NavItem & { isAdminOnly?: boolean }> = [
   { to: '/', label: 'Dashboard', Icon: LayoutDashboard },
   { to: '/budget', label: 'Your Budget', Icon: Wallet },
   { to: '/transactions', label: 'Transactions', Icon: ArrowLeftRight },
+  { to: '/ai-chat', label: 'Spending Report', Icon: PieChart },
   { to: '/admin', label: 'Admin Dashboard', Icon: ShieldCheck, isAdminOnly: true },
   { to: '/settings', label: 'Account Settings', Icon: Settings },
 ];

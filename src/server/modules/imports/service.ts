@@ -135,15 +135,25 @@ export async function importRows(options: {
     }
 
     const outcomes: ImportRowResult[] = [];
-    const candidates: Array<{ index: number; day: string; amount: number; merchant: string }> = [];
+    const candidates: Array<{
+      index: number;
+      day: string;
+      amount: number;
+      merchant: string;
+      /** What the merchant rule is learned from: the statement's text when sent. */
+      taught: string;
+    }> = [];
     options.rows.forEach((row, index) => {
       const day = row.date && isCalendarDate(row.date) ? row.date : fallbackDate;
       const problem = amountProblem(row.amount);
       outcomes[index] = problem
         ? { status: 'failed', reason: problem, date: day }
         : { status: 'imported', date: day };
-      if (!problem)
-        candidates.push({ index, day, amount: row.amount, merchant: row.merchant.trim() });
+      if (!problem) {
+        const merchant = row.merchant.trim();
+        const taught = row.description?.trim() || merchant;
+        candidates.push({ index, day, amount: row.amount, merchant, taught });
+      }
     });
 
     const already = await existingCounts({
@@ -212,7 +222,7 @@ export async function importRows(options: {
       imported: count('imported'),
       duplicates: count('duplicate'),
       failed: count('failed'),
-      merchants: toAdd.map((row) => row.merchant),
+      merchants: toAdd.map((row) => row.taught),
     };
   });
 

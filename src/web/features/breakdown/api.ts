@@ -15,11 +15,18 @@ export class BreakdownError extends Error {
   }
 }
 
-export async function requestBreakdown(input: {
+export interface BreakdownInput {
   message: string;
-  source: BreakdownSource;
-  signal?: AbortSignal;
-}): Promise<BreakdownResponse> {
+  signal?: AbortSignal | undefined;
+  /** The person's own category names (the Spend Breakdown). */
+  userCategories?: string[] | undefined;
+  /** The message is an uploaded file's text. */
+  fromFile?: boolean | undefined;
+}
+
+export async function requestBreakdown(
+  input: BreakdownInput & { source: BreakdownSource },
+): Promise<BreakdownResponse> {
   // The caller's signal and a timeout as one (by hand: AbortSignal.any is missing from older Safari).
   const controller = new AbortController();
   const timer = setTimeout(
@@ -31,7 +38,14 @@ export async function requestBreakdown(input: {
   let response: Response;
   try {
     response = await api.functions['financial-breakdown-ai'].$post(
-      { json: { message: input.message, source: input.source } },
+      {
+        json: {
+          message: input.message,
+          source: input.source,
+          ...(input.userCategories && { userCategories: input.userCategories }),
+          ...(input.fromFile && { fromFile: true }),
+        },
+      },
       { init: { signal: controller.signal } },
     );
   } catch (error) {
@@ -55,7 +69,6 @@ export async function requestBreakdown(input: {
 
 export function useBreakdown(source: BreakdownSource) {
   return useMutation({
-    mutationFn: (input: { message: string; signal?: AbortSignal }) =>
-      requestBreakdown({ ...input, source }),
+    mutationFn: (input: BreakdownInput) => requestBreakdown({ ...input, source }),
   });
 }

@@ -13,6 +13,7 @@ import {
   reportTotals,
   reviewList,
   unusedCategoryNames,
+  type CategoryGroup,
   type Report,
   type ReportEdit,
   type ReportTransaction,
@@ -33,25 +34,39 @@ const SPENDING_NAMES = DEFAULT_CATEGORIES.filter(
   (name) => !['Transfers', 'Income & Refunds', 'Cash & ATM'].includes(name),
 );
 
-export function BreakdownReport({
-  report,
-  onChange,
-  actions,
-}: {
+export interface BreakdownReportProps {
   report: Report;
   onChange: (report: Report) => void;
   /** Buttons beside the report's title ('Try Another Analysis'). */
   actions?: ReactNode;
-}) {
+  /** Where transactions can be moved and which categories can be added: the usual ones by default. */
+  categoryNames?: readonly string[] | undefined;
+  /** Shown at the foot of each category card (the Spend Breakdown's import button). */
+  renderCategoryAction?: ((group: CategoryGroup) => ReactNode) | undefined;
+  /** Told of every edit the person makes, with the report it was made to (to learn from it). */
+  onEdit?: ((edit: ReportEdit, before: Report) => void) | undefined;
+}
+
+export function BreakdownReport({
+  report,
+  onChange,
+  actions,
+  categoryNames = SPENDING_NAMES,
+  renderCategoryAction,
+  onEdit,
+}: BreakdownReportProps) {
   const [editing, setEditing] = useState<ReportTransaction | null>(null);
-  const edit = (change: ReportEdit) => onChange(applyEdit(report, change));
+  const edit = (change: ReportEdit) => {
+    onEdit?.(change, report);
+    onChange(applyEdit(report, change));
+  };
   const groups = useMemo(() => groupByCategory(report), [report]);
   const totals = useMemo(() => reportTotals(report), [report]);
   const insights = useMemo(() => reportInsights(report), [report]);
   const review = useMemo(() => reviewList(report), [report]);
   const placedGroups = groups.filter((g) => g.category !== NEEDS_CATEGORY);
   // Where a transaction can go: the report's categories, then the usual ones it lacks.
-  const unusedNames = unusedCategoryNames(report, SPENDING_NAMES);
+  const unusedNames = unusedCategoryNames(report, categoryNames);
   const destinations = [...placedGroups.map((g) => g.category), ...unusedNames];
   const isMoneyIn = editing ? report.moneyIn.some((tx) => tx.id === editing.id) : false;
   return (
@@ -86,6 +101,7 @@ export function BreakdownReport({
           onEditRequest={setEditing}
           onDelete={(tx) => edit({ type: 'delete', id: tx.id })}
           onMove={(tx, category) => edit({ type: 'move', id: tx.id, category })}
+          renderAction={renderCategoryAction}
         />
         {report.moneyIn.length > 0 ? (
           <Card className="p-0 sm:p-0">

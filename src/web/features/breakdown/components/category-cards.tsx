@@ -32,12 +32,21 @@ interface CardsProps {
   onEditRequest: (tx: ReportTransaction) => void;
   onDelete: (tx: ReportTransaction) => void;
   onMove: (tx: ReportTransaction, category: string) => void;
+  /** Shown at the foot of each card (the Spend Breakdown's 'Add to budget'). */
+  renderAction?: ((group: CategoryGroup) => ReactNode) | undefined;
 }
 
 const SCREEN_READER_INSTRUCTIONS =
   'To move a transaction to another category, press space to pick it up, the arrow keys to go from card to card, space to drop it there, or escape to put it back.';
 
-export function CategoryCards({ groups, currency, onEditRequest, onDelete, onMove }: CardsProps) {
+export function CategoryCards({
+  groups,
+  currency,
+  onEditRequest,
+  onDelete,
+  onMove,
+  renderAction,
+}: CardsProps) {
   const colors = categoryColors(groups);
   const [dragged, setDragged] = useState<ReportTransaction | null>(null);
   const sensors = useSensors(
@@ -86,6 +95,7 @@ export function CategoryCards({ groups, currency, onEditRequest, onDelete, onMov
               color={colors.get(group.category)!}
               onEditRequest={onEditRequest}
               onDelete={onDelete}
+              action={renderAction?.(group)}
             />
           </li>
         ))}
@@ -107,12 +117,14 @@ function CategoryCard({
   color,
   onEditRequest,
   onDelete,
+  action,
 }: {
   group: CategoryGroup;
   currency: string;
   color: string;
   onEditRequest: (tx: ReportTransaction) => void;
   onDelete: (tx: ReportTransaction) => void;
+  action?: ReactNode;
 }) {
   const { setNodeRef, isOver, active } = useDroppable({ id: group.category });
   const isTarget = isOver && active?.data.current?.category !== group.category;
@@ -157,6 +169,7 @@ function CategoryCard({
           onDelete={onDelete}
         />
       )}
+      {action ? <footer className="mt-auto border-t border-border p-3">{action}</footer> : null}
     </section>
   );
 }

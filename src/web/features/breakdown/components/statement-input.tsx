@@ -20,6 +20,9 @@ import {
   type ReadProgress,
 } from '../statement-file.ts';
 
+/** Where the box's text came from: a file's text is charged more on the Spend Breakdown. */
+export type TextOrigin = 'typed' | 'file';
+
 const EXAMPLE_LINES = [
   '03/02  TESCO STORES 2933     52.10',
   '03/03  STARBUCKS #123         4.50',
@@ -40,9 +43,13 @@ export function StatementInput({
   error,
   disabled = false,
   footer,
+  checkUpload,
+  children,
+  isSubmitDisabled = false,
 }: {
   value: string;
-  onChange: (value: string) => void;
+  /** The new text, and whether it was typed or pasted or read from a file. */
+  onChange: (value: string, origin: TextOrigin) => void;
   /** The most characters taken; typing, pasting or uploading past it is refused. */
   limit: number;
   /** Called when input past the limit was refused. */
@@ -55,6 +62,12 @@ export function StatementInput({
   disabled?: boolean;
   /** Shown under the box (the upsell, say). */
   footer?: ReactNode;
+  /** Asked before a file is read: a reason to refuse it (no quota left), or null to go ahead. */
+  checkUpload?: (() => string | null) | undefined;
+  /** Shown between the box and the submit button (the Spend Breakdown's date and categories). */
+  children?: ReactNode;
+  /** The submit button cannot be pressed yet (its label says why); the box stays editable. */
+  isSubmitDisabled?: boolean;
 }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -64,15 +77,22 @@ export function StatementInput({
   const isReading = reading !== null;
   const [isDragging, setIsDragging] = useState(false);
 
-  const take = (next: string): boolean => {
+  const take = (next: string, origin: TextOrigin): boolean => {
     if (next.length > limit) {
       onOverLimit();
       return false;
     }
     // New text replaces what a failed upload said.
     setFileError(null);
-    onChange(next);
+    onChange(next, origin);
     return true;
+  };
+
+  /** Whether a file may be read now; says why not when it may not. */
+  const mayUpload = (): boolean => {
+    const refusal = checkUpload?.() ?? null;
+    setFileError(refusal);
+    return refusal === null;
   };
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
@@ -95,7 +115,7 @@ export function StatementInput({
     try {
       const text = await readStatementFile(file, { signal: abort.signal, onProgress: setReading });
       // The text goes into the box, where the person sees what will be analysed and can fix it.
-      if (!abort.signal.aborted) take(text);
+      if (!abort.signal.aborted) take(text, 'file');
     } catch (caught) {
       if (!abort.signal.aborted)
         setFileError(caught instanceof StatementFileError ? caught.message : FILE_MESSAGES.failed);
@@ -119,7 +139,7 @@ export function StatementInput({
     setIsDragging(false);
     if (!file) return;
     event.preventDefault();
-    void readFile(file);
+    if (mayUpload()) void readFile(file);
   };
 
   const shownError = error ?? fileError;
@@ -138,7 +158,7 @@ export function StatementInput({
       <textarea
         id={`${id}-text`}
         value={value}
-        onChange={(event) => take(event.target.value)}
+        onChange={(event) => take(event.target.value, 'typed')}
         onPaste={onPaste}
         onDragOver={(event) => {
           if (event.dataTransfer.types.includes('Files')) {
@@ -178,7 +198,9 @@ export function StatementInput({
             variant="secondary"
             size="sm"
             className="whitespace-nowrap"
-            onClick={() => fileInput.current?.click()}
+            onClick={() => {
+              if (mayUpload()) fileInput.current?.click();
+            }}
             disabled={disabled || isPending || isReading}
           >
             {isReading ? (
@@ -237,13 +259,14 @@ export function StatementInput({
         </div>
       ) : null}
       {footer}
+      {children}
       <Button
         type="submit"
         size="lg"
         className="h-auto min-h-12 w-full py-2 text-center"
         isPending={isPending}
         pendingLabel={pendingLabel}
-        disabled={disabled || isReading}
+        disabled={disabled || isReading || isSubmitDisabled}
       >
         {submitLabel}
       </Button>

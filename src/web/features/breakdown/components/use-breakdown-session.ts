@@ -6,13 +6,20 @@ import { useBreakdown } from '../api.ts';
 import { describeThrown } from '../errors.ts';
 import { createReport, type Report } from '../report.ts';
 import { prefetchReport } from './load-report.ts';
+import type { TextOrigin } from './statement-input.tsx';
 
 export function useBreakdownSession(options: {
   source: BreakdownSource;
   /** Checked before a request is sent: a message to show instead, or null to go ahead. */
-  precheck?: () => Promise<string | null>;
+  precheck?: (request: { text: string; isFromFile: boolean }) => Promise<string | null>;
+  /** The person's own category names, sent for the engine to sort into (the Spend Breakdown). */
+  userCategories?: readonly string[];
+  /** Called with each report as it arrives (to refresh the usage bar, say). */
+  onReport?: (report: Report | null) => void;
 }) {
   const [text, setText] = useState('');
+  // The text came from a file (and was not replaced by typing since): charged its length plus 100.
+  const [isFromFile, setIsFromFile] = useState(false);
   const [report, setReport] = useState<Report | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isOverLimit, setIsOverLimit] = useState(false);
@@ -30,16 +37,25 @@ export function useBreakdownSession(options: {
     }
     setIsChecking(true);
     try {
-      const blocked = options.precheck ? await options.precheck() : null;
+      const blocked = options.precheck ? await options.precheck({ text, isFromFile }) : null;
       if (blocked) {
         setError(blocked);
         return;
       }
       abort.current = new AbortController();
-      const response = await mutation.mutateAsync({ message: text, signal: abort.current.signal });
-      setReport(createReport(response));
+      const response = await mutation.mutateAsync({
+        message: text,
+        signal: abort.current.signal,
+        userCategories: options.userCategories ? [...options.userCategories] : undefined,
+        fromFile: isFromFile || undefined,
+      });
+      const created = createReport(response);
+      setReport(created);
+      options.onReport?.(created);
     } catch (caught) {
       setError(caught instanceof Error ? describeThrown(caught) : BREAKDOWN_MESSAGES.failed);
+      // A refusal or failure may have been counted elsewhere (another tab): the usage is asked again.
+      options.onReport?.(null);
     } finally {
       setIsChecking(false);
     }
@@ -48,6 +64,7 @@ export function useBreakdownSession(options: {
   const reset = () => {
     abort.current?.abort();
     setText('');
+    setIsFromFile(false);
     setReport(null);
     setError(null);
     setIsOverLimit(false);
@@ -56,12 +73,16 @@ export function useBreakdownSession(options: {
 
   return {
     text,
-    setText: (value: string) => {
+    setText: (value: string, origin: TextOrigin = 'typed') => {
       if (value) prefetchReport();
       setText(value);
+      // Typing into a file's text keeps it a file's text; clearing the box or a new file decides anew.
+      if (origin === 'file') setIsFromFile(true);
+      else if (value === '') setIsFromFile(false);
       setError(null);
       setIsOverLimit(false);
     },
+    isFromFile,
     report,
     setReport,
     error,

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { PageHeader } from '#web/components/layout/page-header.tsx';
@@ -6,8 +7,14 @@ import { AccessTab } from './access-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SignOutCard } from './sign-out-card.tsx';
 
+const TABS = ['profile', 'access'] as const;
+
 export function SettingsPage() {
   const me = useMe();
+  // '?tab=access' opens the Access tab (the upgrade buttons elsewhere lead there).
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = TABS.find((t) => t === asked) ?? 'profile';
   const config = usePublicConfig();
   if (!me.data) return <LoadingScreen label="Loading your settings" />;
   const { profile, subscription } = me.data;
@@ -17,7 +24,13 @@ export function SettingsPage() {
         title="Account Settings"
         description="Manage your profile, appearance and access."
       />
-      <Tabs defaultValue="profile" className="space-y-4">
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(value === 'profile' ? {} : { tab: value }, { replace: true })
+        }
+        className="space-y-4"
+      >
         <TabsList aria-label="Settings sections">
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="access">Access</TabsTrigger>

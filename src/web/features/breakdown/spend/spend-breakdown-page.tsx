@@ -1,0 +1,302 @@
+// Spend Breakdown (/ai-chat, spec sections 2, 4, 5 and 8): a statement sorted into the user's own
+// expense categories, within the free or Pro limits, then imported into the budget one category at a
+// time, with undo. Every choice of category the person makes is taught to the categoriser.
+import { RotateCcw } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { isPro } from '#shared/access';
+import { categoriesForMonth } from '#shared/budget/rules';
+import {
+  BREAKDOWN_MESSAGES,
+  FREE_INPUT_LIMIT,
+  PRO_INPUT_LIMIT,
+} from '#shared/contract/breakdown-messages';
+import { IMPORT_MESSAGES } from '#shared/contract/imports';
+import { todayLocalDate } from '#shared/period';
+import { PageHeader } from '#web/components/layout/page-header.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingScreen } from '#web/components/ui/spinner.tsx';
+import { useCategoryRows, useCreateCategories } from '#web/lib/budget-queries.ts';
+import { fetchMe, useMe } from '#web/lib/session.ts';
+import { clearPendingReport, loadPendingReport } from '../pending-report.ts';
+import type { CategoryGroup, Report, ReportEdit } from '../report.ts';
+import { LazyBreakdownReport } from '../components/lazy-report.tsx';
+import { StatementInput } from '../components/statement-input.tsx';
+import { useBreakdownSession } from '../components/use-breakdown-session.ts';
+import {
+  completeImport,
+  importRowsOf,
+  isNeedsCategory,
+  matchUserCategory,
+  type CategoryImport,
+} from './category-import.ts';
+import { ExpenseCategories } from './expense-categories.tsx';
+import { ImportAction } from './import-action.tsx';
+import { teachMerchant, useBreakdownUsage, useImportCategory, useUndoImport } from './queries.ts';
+import { RecentImports } from './recent-imports.tsx';
+import { clearSpendSession, loadSpendSession, saveSpendSession } from './spend-session.ts';
+import { characterCost, PRODUCT, quotaProblem, submitState, uploadProblem } from './spend-rules.ts';
+import { TransactionDatePicker } from './transaction-date-picker.tsx';
+import { UpgradeLink } from './upgrade-link.tsx';
+import { UsageBanner } from './usage-banner.tsx';
+
+const IDLE: CategoryImport = { status: 'idle' };
+/** The merchant rules API takes at most this much statement text. */
+const TEACH_MAX = 500;
+
+export function SpendBreakdownPage() {
+  const me = useMe();
+  if (!me.data) return <LoadingScreen label="Loading Spend Breakdown" />;
+  return <SpendBreakdown userId={me.data.profile.id} me={me.data} />;
+}
+
+function SpendBreakdown({
+  userId,
+  me,
+}: {
+  userId: string;
+  me: NonNullable<ReturnType<typeof useMe>['data']>;
+}) {
+  const today = todayLocalDate();
+  const usage = useBreakdownUsage();
+  const isProUser = usage.data?.isPro ?? isPro(me.subscription);
+  const inputLimit = usage.data?.inputLimit ?? (isProUser ? PRO_INPUT_LIMIT : FREE_INPUT_LIMIT);
+  const quota =
+    usage.data && usage.data.limit !== null ? { ...usage.data, limit: usage.data.limit } : null;
+
+  const [restored] = useState(() => loadSpendSession(userId));
+  const [transactionDate, setTransactionDate] = useState(restored?.transactionDate ?? today);
+  const month = transactionDate.slice(0, 7);
+  const categoryRows = useCategoryRows();
+  const categoryNames = useMemo(
+    () => categoriesForMonth(categoryRows.data ?? [], 'expense', month).map((c) => c.name),
+    [categoryRows.data, month],
+  );
+
+  const session = useBreakdownSession({
+    source: 'authenticated_user',
+    userCategories: categoryNames,
+    precheck: async ({ text, isFromFile }) => {
+      if (!(await fetchMe())) return BREAKDOWN_MESSAGES.signIn;
+      // The quota as it stands now (another tab may have used some), checked before the call.
+      const latest = (await usage.refetch()).data;
+      return latest ? quotaProblem(latest, characterCost(text, isFromFile)) : null;
+    },
+    onReport: () => void usage.refetch(),
+  });
+  const [imports, setImports] = useState<Record<string, CategoryImport>>(
+    () => restored?.imports ?? {},
+  );
+
+  // A report comes back after a reload (kept for the 7 days an import can be undone), or is the one
+  // made on the public page before the account existed.
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const report = restored?.report ?? loadPendingReport();
+    if (report) session.setReport(report);
+    if (!restored && report) clearPendingReport();
+  }, [restored, session]);
+
+  useEffect(() => {
+    if (session.report) {
+      saveSpendSession(userId, { report: session.report, imports, transactionDate });
+    }
+  }, [userId, session.report, imports, transactionDate]);
+
+  const importCategory = useImportCategory();
+  const undoImport = useUndoImport();
+  const createCategories = useCreateCategories();
+  const [undoing, setUndoing] = useState<string | null>(null);
+  const setImport = (category: string, state: CategoryImport) =>
+    setImports((all) => ({ ...all, [category]: state }));
+
+  const runImport = async (group: CategoryGroup, options: { onlyIds?: string[] } = {}) => {
+    const name = group.category;
+    const category = matchUserCategory(name, categoryNames);
+    if (!category) {
+      setImport(name, { status: 'idle', error: IMPORT_MESSAGES.categoryMissing(name) });
+      return;
+    }
+    const previous = imports[name] ?? IDLE;
+    const sent = options.onlyIds
+      ? group.transactions.filter((tx) => options.onlyIds!.includes(tx.id))
+      : group.transactions;
+    setImport(name, { status: 'importing' });
+    try {
+      const result = await importCategory.mutateAsync({
+        category,
+        fallbackDate: transactionDate,
+        rows: importRowsOf(sent, { addAnyway: options.onlyIds !== undefined }),
+      });
+      if (result.failed > 0) {
+        // 'Check the console for details': every failed row with its reason.
+        console.warn(
+          `${IMPORT_MESSAGES.someFailed(result.failed)}`,
+          result.rows
+            .map((row, index) => ({ ...row, merchant: sent[index]?.merchant }))
+            .filter((row) => row.status === 'failed'),
+        );
+      }
+      setImport(name, completeImport(previous, { ...group, transactions: sent }, result));
+    } catch (caught) {
+      setImport(name, {
+        status: 'idle',
+        error: caught instanceof Error ? caught.message : 'Failed to import. Please try again.',
+      });
+    }
+  };
+
+  const runUndo = async (name: string) => {
+    const state = imports[name];
+    if (state?.status !== 'complete') return;
+    setUndoing(name);
+    try {
+      for (const id of state.importIds) await undoImport.mutateAsync(id);
+      setImport(name, IDLE);
+    } catch (caught) {
+      setImport(name, {
+        status: 'idle',
+        error: caught instanceof Error ? caught.message : 'Failed to undo the import.',
+      });
+    } finally {
+      setUndoing(null);
+    }
+  };
+
+  const addMissingCategory = async (name: string) => {
+    try {
+      await createCategories.mutateAsync([{ name, type: 'expense', month, goal: 0 }]);
+      setImport(name, IDLE);
+    } catch (caught) {
+      setImport(name, {
+        status: 'idle',
+        error: caught instanceof Error ? caught.message : 'Failed to add the category.',
+      });
+    }
+  };
+
+  // Each category the person chooses for a merchant is remembered for their next statement.
+  const learnFrom = (edit: ReportEdit, before: Report) => {
+    const teach = (tx: { merchant: string; description: string | null }, category: string) => {
+      if (isNeedsCategory(category)) return;
+      const merchant = (tx.description || tx.merchant).slice(0, TEACH_MAX);
+      teachMerchant({ merchant, category }).catch((error: unknown) =>
+        console.warn('Could not remember this merchant’s category', error),
+      );
+    };
+    if (edit.type === 'move' || edit.type === 'edit') {
+      const tx = before.spending.find((t) => t.id === edit.id);
+      if (tx && tx.category !== edit.category) teach(tx, edit.category);
+    } else if (edit.type === 'place-merchant') {
+      const tx = before.spending.find((t) => t.merchant === edit.merchant);
+      if (tx) teach(tx, edit.category);
+    }
+  };
+
+  const reset = () => {
+    session.reset();
+    setImports({});
+    clearSpendSession(userId);
+  };
+
+  const isQuotaError = session.error === BREAKDOWN_MESSAGES.monthlyLimit;
+  const isQuotaUsedUp = quota !== null && quota.charactersUsed >= quota.limit;
+  const submit = submitState({
+    text: session.text,
+    categoryCount: categoryNames.length,
+    isPending: session.isPending,
+  });
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Spend Breakdown"
+        description="Paste or upload a statement, sort it into your own categories, and add it to your budget."
+        actions={
+          session.report ? (
+            <Button variant="secondary" onClick={reset}>
+              <RotateCcw aria-hidden className="h-4 w-4" />
+              Analyze New Transactions
+            </Button>
+          ) : undefined
+        }
+      />
+      {quota ? <UsageBanner usage={quota} /> : null}
+      {session.report ? (
+        <LazyBreakdownReport
+          report={session.report}
+          onChange={session.setReport}
+          categoryNames={categoryNames}
+          onEdit={learnFrom}
+          renderCategoryAction={(group) => (
+            <ImportAction
+              group={group}
+              state={imports[group.category] ?? IDLE}
+              isUndoing={undoing === group.category}
+              isMissing={!matchUserCategory(group.category, categoryNames)}
+              onImport={() => void runImport(group)}
+              onAddAnyway={() => {
+                const state = imports[group.category];
+                if (state?.status === 'complete') {
+                  void runImport(group, { onlyIds: state.duplicateIds });
+                }
+              }}
+              onUndo={() => void runUndo(group.category)}
+              onAddCategory={() => void addMissingCategory(group.category)}
+            />
+          )}
+        />
+      ) : (
+        <>
+          {isQuotaError || isQuotaUsedUp ? (
+            <div className="rounded-2xl border border-warning/30 bg-warning-soft p-4 sm:p-5">
+              <p className="font-medium text-warning" role="status">
+                {BREAKDOWN_MESSAGES.monthlyLimit}
+              </p>
+              <UpgradeLink className="mt-3 w-full sm:w-auto" />
+            </div>
+          ) : null}
+          <div className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">
+            <StatementInput
+              value={session.text}
+              onChange={session.setText}
+              limit={inputLimit}
+              onOverLimit={session.markOverLimit}
+              onSubmit={() => void session.submit()}
+              isPending={session.isPending}
+              submitLabel={submit.label}
+              pendingLabel={`Running ${PRODUCT}...`}
+              isSubmitDisabled={submit.isDisabled}
+              error={isQuotaError ? null : session.error}
+              checkUpload={() => (quota ? uploadProblem(quota) : null)}
+              footer={
+                session.isOverLimit ? (
+                  <Alert tone="warning">
+                    <p>{BREAKDOWN_MESSAGES.pasteLimit(inputLimit)}</p>
+                    {isProUser ? null : <UpgradeLink className="mt-2" />}
+                  </Alert>
+                ) : null
+              }
+            >
+              <div className="grid grid-cols-1 gap-5 rounded-xl border border-border bg-surface-2/40 p-4 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)]">
+                <TransactionDatePicker
+                  value={transactionDate}
+                  today={today}
+                  onChange={setTransactionDate}
+                />
+                <ExpenseCategories
+                  names={categoryNames}
+                  month={month}
+                  isLoading={categoryRows.isPending}
+                />
+              </div>
+            </StatementInput>
+          </div>
+          <RecentImports currency={me.profile.currency} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// The Spend Breakdown's result kept in the browser for the days an import can be undone, so a reload
+// brings back the report, what was imported from it and its 'Undo import'. One per user.
+import { IMPORT_UNDO_DAYS } from '#shared/contract/imports';
+import type { Report } from '../report.ts';
+import type { CategoryImport } from './category-import.ts';
+
+export interface SpendSession {
+  report: Report;
+  /** Each category card's import, by category name. */
+  imports: Record<string, CategoryImport>;
+  transactionDate: string;
+}
+
+const keyFor = (userId: string) => `pennyflow.spendBreakdown.${userId}`;
+
+export function saveSpendSession(
+  userId: string,
+  session: SpendSession,
+  storage: Storage = localStorage,
+): void {
+  try {
+    storage.setItem(keyFor(userId), JSON.stringify({ savedAt: new Date().toISOString(), session }));
+  } catch {
+    // Storage full or disabled: the result stays on screen until the page is left.
+  }
+}
+
+export function loadSpendSession(
+  userId: string,
+  storage: Storage = localStorage,
+): SpendSession | null {
+  try {
+    const saved = JSON.parse(storage.getItem(keyFor(userId)) ?? 'null') as {
+      savedAt?: string;
+      session?: SpendSession;
+    } | null;
+    if (!saved?.session) return null;
+    const age = Date.now() - Date.parse(saved.savedAt ?? '');
+    if (!(age >= 0 && age < IMPORT_UNDO_DAYS * 86_400_000)) {
+      storage.removeItem(keyFor(userId));
+      return null;
+    }
+    const { report, imports, transactionDate } = saved.session;
+    if (!report || !Array.isArray(report.spending) || !Array.isArray(report.moneyIn)) return null;
+    // An import cut off by the reload is shown as not done: importing again skips what it added.
+    const settled = Object.fromEntries(
+      Object.entries(imports ?? {}).map(([name, state]) => [
+        name,
+        state.status === 'importing' ? { status: 'idle' as const } : state,
+      ]),
+    );
+    return { report, imports: settled, transactionDate };
+  } catch {
+    return null;
+  }
+}
+
+export function clearSpendSession(userId: string, storage: Storage = localStorage): void {
+  try {
+    storage.removeItem(keyFor(userId));
+  } catch {
+    // nothing kept
+  }
+}
