@@ -2,6 +2,7 @@
 import type { Command } from '../cli-args.ts';
 import { adminGrant } from './admin-grant.ts';
 import { breakdown } from './breakdown.ts';
+import { proGrant } from './pro-grant.ts';
 import { seedDemo } from './seed-demo.ts';
 
-export const commands: readonly Command[] = [adminGrant, breakdown, seedDemo];
+export const commands: readonly Command[] = [adminGrant, proGrant, breakdown, seedDemo];

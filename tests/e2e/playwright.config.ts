@@ -34,10 +34,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    // The Pro account first (prepare-data.ts), then the server, on the same fresh data directory.
+    command: 'node --import tsx tests/e2e/prepare-data.ts && node --import tsx src/server/main.ts',
     cwd: path.resolve('.'),
     url: `${baseURL}/api/health`,
-    timeout: 60_000,
+    timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

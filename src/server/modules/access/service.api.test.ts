@@ -13,6 +13,7 @@ import {
   type TestSystem,
   type TestUser,
 } from '../../../../tests/setup/api-harness.ts';
+import { grantPro } from './service.ts';
 
 let system: TestSystem;
 
@@ -105,5 +106,27 @@ describe('subscription on GET /api/me', () => {
     await order(customerId, 'completed');
     const bystander = await signUp(system);
     expect(await subscriptionOf(bystander)).toEqual({ status: 'none', planId: null });
+  });
+});
+
+describe('grantPro (the `pro grant` CLI)', () => {
+  it('gives an existing account lifetime Pro, found by email in any case, before or after its profile exists', async () => {
+    const fresh = await signUp(system);
+    expect(await grantPro({ db: system.db, email: fresh.email.toUpperCase() })).toBe(true);
+    expect(await subscriptionOf(fresh)).toEqual({ status: 'active', planId: PASSKEY_PRO_PLAN });
+    const usage = await expectJson<{ isPro: boolean; limit: number | null }>(
+      await fresh.get('/api/functions/financial-breakdown-ai/usage'),
+      200,
+    );
+    expect(usage).toMatchObject({ isPro: true, limit: null });
+
+    const existing = await signUp(system);
+    await subscriptionOf(existing);
+    expect(await grantPro({ db: system.db, email: existing.email })).toBe(true);
+    expect((await subscriptionOf(existing)).planId).toBe(PASSKEY_PRO_PLAN);
+  });
+
+  it('answers false for an email with no account, and changes nothing', async () => {
+    expect(await grantPro({ db: system.db, email: 'nobody-here@example.com' })).toBe(false);
   });
 });

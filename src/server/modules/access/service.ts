@@ -1,8 +1,14 @@
 // Reads the facts behind a user's access and derives the subscription with the shared rule.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { deriveSubscription, type Subscription } from '#shared/access';
 import type { Database } from '../../db/client.ts';
-import { stripeCustomers, stripeOrders, stripeSubscriptions } from '../../db/schema.ts';
+import {
+  profiles,
+  stripeCustomers,
+  stripeOrders,
+  stripeSubscriptions,
+  user,
+} from '../../db/schema.ts';
 
 export async function getSubscription(options: {
   db: Database;
@@ -51,4 +57,26 @@ export async function getSubscription(options: {
     console.error('Subscription lookup failed', error);
     return { status: 'none', planId: null };
   }
+}
+
+/**
+ * Gives an existing account lifetime Pro, as a redeemed passkey does (the operator's comp access; also
+ * how browser tests get a Pro user). False when there is no account with this email.
+ */
+export async function grantPro(options: { db: Database; email: string }): Promise<boolean> {
+  const email = options.email.trim().toLowerCase();
+  const [account] = await options.db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email))
+    .limit(1);
+  if (!account) return false;
+  await options.db
+    .insert(profiles)
+    .values({ id: account.id, email: account.email, isPasskeyPro: true })
+    .onConflictDoUpdate({
+      target: profiles.id,
+      set: { isPasskeyPro: true, updatedAt: sql`now()` },
+    });
+  return true;
 }

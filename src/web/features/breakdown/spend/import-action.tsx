@@ -54,29 +54,29 @@ export function ImportAction({
   return (
     <div className="space-y-2">
       {isAdded ? (
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="space-y-1">
           <Button
             variant="secondary"
             size="sm"
             disabled
-            className="min-w-0 flex-1 disabled:opacity-80"
+            className="h-auto min-h-8 w-full whitespace-normal py-1.5 text-center disabled:opacity-90"
           >
             <Check aria-hidden className="h-4 w-4 shrink-0 text-positive" />
-            <span className="truncate">
-              {IMPORT_MESSAGES.added(complete.added, complete.period)}
-            </span>
+            {IMPORT_MESSAGES.added(complete.added, complete.period)}
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onUndo}
-            isPending={isUndoing}
-            pendingLabel="Undoing…"
-            aria-label={`Undo import of ${group.category}`}
-          >
-            <Undo2 aria-hidden className="h-4 w-4" />
-            Undo import
-          </Button>
+          <div className="flex justify-end">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onUndo}
+              isPending={isUndoing}
+              pendingLabel="Undoing…"
+              aria-label={`Undo import of ${group.category}`}
+            >
+              <Undo2 aria-hidden className="h-4 w-4" />
+              Undo import
+            </Button>
+          </div>
         </div>
       ) : (
         <Button

@@ -33,6 +33,11 @@ export function TransactionList({
               <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
                 <TypeBadge type={tx.type} />
                 <time dateTime={tx.date}>{date}</time>
+                {tx.note ? (
+                  <span className="min-w-0 max-w-full truncate" data-testid="transaction-note">
+                    {tx.note}
+                  </span>
+                ) : null}
               </p>
             </div>
             <p

@@ -1,0 +1,27 @@
+// Run before the e2e server starts, on its fresh data directory: creates the Pro account the Spend
+// Breakdown journeys sign in with. (Pro cannot be bought yet, and the embedded database allows one
+// process at a time, so it is granted here, as the `seed-demo` and `pro grant` CLI commands do.)
+import { formatDateTextUtc } from '#shared/period';
+import { createAuth } from '#server/auth/auth';
+import { resolveAuthSecret } from '#server/auth/secret';
+import { withDatabase } from '#server/cli/database';
+import { loadEnv } from '#server/env';
+import { grantPro } from '#server/modules/access/service';
+import { seedDemo } from '#server/modules/demo/seed';
+import { PRO_USER } from './accounts.ts';
+
+const env = loadEnv();
+await withDatabase(env, async (db) => {
+  const secret = resolveAuthSecret({ configured: env.BETTER_AUTH_SECRET, dataDir: env.DATA_DIR });
+  const auth = createAuth({ db, env, secret });
+  await seedDemo({
+    db,
+    auth,
+    email: PRO_USER.email,
+    password: PRO_USER.password,
+    transactions: 1,
+    months: 1,
+    today: formatDateTextUtc(new Date()),
+  });
+  if (!(await grantPro({ db, email: PRO_USER.email }))) throw new Error('Pro grant failed');
+});
