@@ -2,43 +2,26 @@
 // accuracy of the local categoriser on labelled real merchant strings
 // (../shared/data/categorization by default, or CATEGORIZATION_DIR), each source's country given to
 // it as detectCountry gives a statement's (--no-country: none; --evidence N: the evidence most
-// often wrong). Each source's labels are mapped to our default categories by a table kept
-// here; labels without a clear counterpart are left out and counted. Spending rows are scored apart
-// from fees, transfers (and cash) and income.
+// often wrong). Each source's labels are mapped to our default categories by a table kept in
+// eval-data.ts; labels without a clear counterpart are left out and counted. Spending rows are
+// scored apart from fees, transfers (and cash) and income.
 //
 // The labels of these sources often record what a purchase was for, not what the merchant is (a
 // council's 'Vehicle Fuel' at a supermarket). eval-categorize.audit.csv holds a review of each wrong
 // placement: E the engine misread the merchant, P the label is a purpose the name cannot show, A both
 // readings fit. The audited column sets P and A aside; a wrong row not in the review counts as E.
 // See docs/decisions/0011-categorisation-targets-and-purpose-labels.md.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Papa from 'papaparse';
 import { createCategorizer, type Categorizer } from '../src/engine/categorize/index.ts';
 import { NEEDS_CATEGORY } from '../src/engine/types.ts';
+import { DEFAULT_DATA_DIR, readCsv, sources, type Row, type Source } from './eval-data.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 type Group = 'spending' | 'fees' | 'transfers' | 'income';
-
-interface Row {
-  description: string;
-  amountCents: number;
-  label: string;
-}
-
-interface Source {
-  name: string;
-  file: string;
-  /** Source label -> our default category (or categories that all fit); labels not listed are excluded. */
-  mapping: Record<string, string | string[]>;
-  read: (file: string) => Row[];
-  note: string;
-  /** The statements' country (ISO 3166 alpha-2), given to the categoriser as detectCountry would. */
-  country: string;
-}
 
 const GROUP_OF: Record<string, Group> = {
   'Fees & Charges': 'fees',
@@ -47,112 +30,6 @@ const GROUP_OF: Record<string, Group> = {
   'Income & Refunds': 'income',
 };
 const toGroup = (category: string): Group => GROUP_OF[category] ?? 'spending';
-
-// ---- label mappings: only labels whose meaning is clear ----
-
-const ZA_MAPPING: Record<string, string | string[]> = {
-  Groceries: 'Groceries',
-  'Eating Out': 'Dining Out',
-  'Fast Food & Takeouts': 'Dining Out',
-  Restaurants: 'Dining Out',
-  Coffee: 'Dining Out',
-  Fuel: 'Transportation',
-  Transport: 'Transportation',
-  Parking: 'Transportation',
-  Subscriptions: 'Subscriptions',
-  'Cellular Data Purchase': 'Phone',
-  Clothing: 'Shopping',
-  'Electronics and Appliances': 'Shopping',
-  'Online Purchase': 'Shopping',
-  'Home and Garden': 'Home Maintenance',
-  'Personal Care': 'Personal Care',
-  'Health and Medical': 'Healthcare',
-  Education: 'Education',
-  Entertainment: 'Entertainment',
-  Gambling: 'Entertainment',
-  'Holidays and Travel': 'Travel',
-  Donation: 'Gifts',
-  'Auto Insurance': 'Insurance',
-  'Life Insurance': 'Insurance',
-  'General Insurance': 'Insurance',
-  'Health Insurance': 'Insurance',
-  'Bank Charges and Fees': 'Fees & Charges',
-  'Insufficient Funds Fee': 'Fees & Charges',
-  'Spend Limit Exceeded Fee': 'Fees & Charges',
-  'Cash Deposit Fee': 'Fees & Charges',
-  'ATM and Cash Withdrawal': 'Cash & ATM',
-  'Savings Transfer': 'Transfers',
-  'Bank Transfer': 'Transfers',
-  Investments: 'Transfers',
-  'General Loan Repayment': 'Transfers',
-  'Interest Received': 'Income & Refunds',
-  Refund: 'Income & Refunds',
-  // Left out: General Purchases, Debit Order (a payment method, not a purpose), Alcohol, Tobacco &
-  // Smoking, Sport (gym or sporting goods), Interest Repayment (fee or loan).
-};
-
-const CAMT_MAPPING: Record<string, string | string[]> = {
-  Restaurants: 'Dining Out',
-  Courses: 'Groceries',
-  Alimentation: 'Groceries',
-  Abonnements: 'Subscriptions',
-  'Transports Publics': 'Transportation',
-  Voiture: 'Transportation',
-  Santé: 'Healthcare',
-  'Assurance Maladie': 'Insurance',
-  Assurances: 'Insurance',
-  Vacances: 'Travel',
-  Shopping: 'Shopping',
-  Loisirs: 'Entertainment',
-  Divertissement: 'Entertainment',
-  Mobilier: 'Home Maintenance',
-  'Équipement Maison': 'Home Maintenance',
-  'Soins Personnels': 'Personal Care',
-  'Bien-être': 'Personal Care',
-  Éducation: 'Education',
-  Formation: 'Education',
-  Dons: 'Gifts',
-  Logement: 'Rent/Mortgage',
-  'Frais Bancaires': 'Fees & Charges',
-  Virements: 'Transfers',
-  Transferts: 'Transfers',
-  Investissements: 'Transfers',
-  // Left out: Sport (gyms and sporting goods), Utilités (public toilets, telecoms and energy),
-  // Pension, Services, Divers, Non Classé, Autre, Family, Taxes, Impôts, Allocations.
-};
-
-const BIRMINGHAM_MAPPING: Record<string, string | string[]> = {
-  'Vehicle Fuel': 'Transportation',
-  'Travel Bus/Rail': 'Transportation',
-  'Travel Taxis': 'Transportation',
-  'Car Parking': 'Transportation',
-  // A council's food purchases are made at supermarkets and at cafés alike, and its hospitality
-  // is meals and rooms: our taxonomy splits each in two, and either half is right.
-  'Purchases Food': ['Groceries', 'Dining Out'],
-  Hospitality: ['Dining Out', 'Travel'],
-  Electricity: 'Utilities',
-  Gas: 'Utilities',
-  Water: 'Utilities',
-  'Clothing&Uniforms': 'Shopping',
-  // Left out: every code that names a purpose rather than a kind of merchant (Equip Operational,
-  // Conference Fees, Books, Stationery...), and Bank & Goro charges (mostly cash withdrawals).
-};
-
-// ---- readers ----
-
-function parseAmount(text: string | undefined, fallback: number): number {
-  const cleaned = (text ?? '').replace(/[^\d.-]/g, '');
-  const value = Number.parseFloat(cleaned);
-  return Number.isFinite(value) ? Math.round(value * 100) : fallback;
-}
-
-function readCsv(file: string): Record<string, string>[] {
-  const parsed = Papa.parse<Record<string, string>>(readFileSync(file, 'utf8'), {
-    header: true,
-    skipEmptyLines: true,
-  });
-  return parsed.data;
-}
 
 type AuditClass = 'E' | 'P' | 'A';
 
@@ -172,71 +49,6 @@ function readAudit(): Map<string, AuditClass> {
 function auditKey(source: string, description: string, given: string): string {
   return `${source}\u0000${description.trim()}\u0000${given}`;
 }
-
-const sources: Source[] = [
-  {
-    name: 'za-bank-lines',
-    file: 'za-bank-lines/transactions-dev.csv',
-    mapping: ZA_MAPPING,
-    note: 'South African bank lines, signed amounts',
-    country: 'za',
-    read: (file) =>
-      readCsv(file).map((r) => ({
-        description: r.description ?? '',
-        amountCents: parseAmount(r.amount, -100),
-        label: (r.label ?? '').trim(),
-      })),
-  },
-  {
-    name: 'camt-csv-ch debtors',
-    file: 'camt-csv-ch/database/debtors.yaml',
-    mapping: CAMT_MAPPING,
-    note: 'Swiss card merchants (money out), French labels',
-    country: 'ch',
-    read: (file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line && !line.startsWith('#'))
-        .map((line) => {
-          const at = line.lastIndexOf(': ');
-          return {
-            description: line.slice(0, at),
-            amountCents: -100,
-            label: line.slice(at + 2).trim(),
-          };
-        })
-        .filter((r) => r.description.length > 0),
-  },
-  {
-    name: 'birmingham majority',
-    file: 'birmingham-pcard/derived_merchant_majority_label.csv',
-    mapping: BIRMINGHAM_MAPPING,
-    note: 'UK council card merchants, one row per merchant, majority code held by at least half its transactions',
-    country: 'gb',
-    read: (file) =>
-      readCsv(file)
-        .filter((r) => Number(r.majority_share) >= 0.5)
-        .map((r) => ({
-          description: r.merchant_name ?? '',
-          amountCents: -100,
-          label: (r.majority_cac_desc_1 ?? '').trim(),
-        })),
-  },
-  {
-    name: 'birmingham sample',
-    file: 'birmingham-pcard/derived_sample_10000_transactions.csv',
-    mapping: BIRMINGHAM_MAPPING,
-    note: 'UK council card transactions (10,000-row sample), each with its own code',
-    country: 'gb',
-    read: (file) =>
-      readCsv(file).map((r) => ({
-        description: r.merchant_name ?? '',
-        amountCents: -Math.abs(parseAmount(r.amount, 100)),
-        label: (r.cac_desc_1 ?? '').trim(),
-      })),
-  },
-];
 
 // ---- scoring ----
 
@@ -295,8 +107,7 @@ function parseArgs(argv: string[]): {
   hasCountry: boolean;
   evidence: number;
 } {
-  let dataDir =
-    process.env.CATEGORIZATION_DIR ?? path.resolve(root, '../shared/data/categorization');
+  let dataDir = DEFAULT_DATA_DIR;
   let errors = 12;
   let list: string | undefined;
   let hasCountry = true;
