@@ -215,18 +215,22 @@ describe('createCategorizer, the order of the layers', () => {
     });
   });
 
-  it('a learned rule matches the merchant key and its longer forms, in any case', () => {
+  it('a learned rule matches its merchant in any case and wherever it is, and no other merchant', () => {
     const categorize = createCategorizer({
-      learnedRules: [{ merchantKey: 'Joes Diner', category: 'Treats' }],
+      learnedRules: [
+        { merchantKey: 'Joes Diner', category: 'Treats' },
+        { merchantKey: 'the', category: 'Fuel' },
+      ],
     });
+    // The city and state are not part of the merchant.
     expect(categorize(out('JOES DINER SEATTLE WA'))).toMatchObject({
       category: 'Treats',
       confidence: 0.97,
-    });
-    expect(categorize(out('JOES DINER SOUTH TERRACE'))).toMatchObject({
-      category: 'Treats',
       reason: 'learned',
     });
+    // Another merchant whose name starts with the same words is not taught by it.
+    expect(categorize(out('JOES DINER SOUTH TERRACE'))).not.toMatchObject({ reason: 'learned' });
+    expect(categorize(out('THE BAGEL FACTORY'))).not.toMatchObject({ reason: 'learned' });
   });
 
   it("a known brand's key is matched exactly: a rule for 'uber' leaves Uber Eats alone", () => {
