@@ -179,14 +179,13 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
     const prepared = prepareDescription(description, index);
     const reading = read(prepared, country);
     const { evidence } = reading;
-    let { merchant, isNaming } = reading;
+    let { merchant } = reading;
     // A merchant's key does not depend on the statement's country, so a rule learned from one
     // statement (or from text alone, as normalizeMerchant reads it) finds the merchant in every
     // other; the name shown is this statement's reading ('Spice Merchants', not Merchant's).
     if (reading.isCountryDependent) {
       const plain = read(prepared, undefined);
       merchant = { name: merchant.name, key: plain.merchant.key };
-      isNaming = plain.isNaming;
     }
 
     // Rules are stored under the key of the text alone (normalizeMerchant). The reader does not

@@ -1,7 +1,7 @@
 // The user's expense categories for the Transaction Date's month, which the breakdown sorts into and
 // the import adds to; 'Add Category' creates one in that month without leaving the page.
 import { Plus, Tag } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { CATEGORY_NAME_MAX, normalizeCategoryName } from '#shared/categories';
 import { BUDGET_MESSAGES } from '#shared/contract/budget';
 import { formatPeriod, type MonthKey } from '#shared/period';
@@ -25,8 +25,7 @@ export function ExpenseCategories({
   const [error, setError] = useState<string | null>(null);
   const create = useCreateCategories();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const name = normalizeCategoryName(draft);
     if (!name) return setError(BUDGET_MESSAGES.nameRequired);
     if (name.length > CATEGORY_NAME_MAX) {
@@ -82,7 +81,8 @@ export function ExpenseCategories({
         </ul>
       )}
       {isAdding ? (
-        <form onSubmit={(event) => void submit(event)} className="mt-3 space-y-2" noValidate>
+        // Not a form: this sits inside the statement's form, and forms cannot nest.
+        <div role="group" aria-label="Add an expense category" className="mt-3 space-y-2">
           <label htmlFor={`${id}-name`} className="sr-only">
             New expense category
           </label>
@@ -99,6 +99,10 @@ export function ExpenseCategories({
               autoFocus
               aria-invalid={error ? true : undefined}
               onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  void submit();
+                }
                 if (event.key === 'Escape') {
                   event.stopPropagation();
                   setIsAdding(false);
@@ -106,7 +110,11 @@ export function ExpenseCategories({
                 }
               }}
             />
-            <Button type="submit" isPending={create.isPending} pendingLabel="Adding…">
+            <Button
+              onClick={() => void submit()}
+              isPending={create.isPending}
+              pendingLabel="Adding…"
+            >
               Add
             </Button>
             <Button
@@ -120,7 +128,7 @@ export function ExpenseCategories({
             </Button>
           </div>
           {error ? <Alert tone="error">{error}</Alert> : null}
-        </form>
+        </div>
       ) : null}
     </section>
   );
