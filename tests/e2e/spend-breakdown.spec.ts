@@ -77,6 +77,7 @@ test.describe('as a Pro user', () => {
 
     // The budget page's 'Paste in Your Transactions' leads here; Pro sees no usage banner.
     await page.goto('/budget');
+    await page.getByRole('tab', { name: 'Money Out' }).click();
     await page.getByRole('link', { name: 'Paste in Your Transactions' }).click();
     await expect(page).toHaveURL(/\/ai-chat$/);
     await expect(page.getByRole('heading', { name: 'Spend Breakdown', level: 1 })).toBeVisible();
