@@ -198,6 +198,27 @@ test.describe('as a Pro user', () => {
     await expect(card(page, 'Transportation')).toContainText('Uber');
     await expect(card(page, 'Subscriptions')).toContainText('Netflix');
     await expect(card(page, 'Dining Out')).toHaveCount(0);
+
+    // The rules are listed in the settings, where one is changed and another forgotten.
+    await page.goto('/settings?tab=rules');
+    const rules = page.getByRole('list', { name: 'Merchant rules' });
+    await expect(rules.getByRole('listitem').filter({ hasText: 'Starbucks' })).toBeVisible();
+    await expect(page.getByLabel('Category for Starbucks')).toHaveValue('Groceries');
+    await expect(page.getByLabel('Category for ZQX Holdings')).toHaveValue('Shopping');
+    await page.getByLabel('Category for Starbucks').selectOption('Entertainment');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Starbucks now goes to Entertainment.')).toBeVisible();
+    await page.getByRole('button', { name: 'Forget the rule for ZQX Holdings' }).click();
+    await expect(page.getByText('Forgot ZQX Holdings')).toBeVisible();
+    await expect(rules.getByRole('listitem').filter({ hasText: 'ZQX Holdings' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // And the next breakdown follows them.
+    await page.goto('/ai-chat');
+    await page.getByRole('button', { name: 'Analyze New Transactions' }).click();
+    await run(page, SECOND);
+    await expect(card(page, 'Entertainment')).toContainText('Starbucks');
+    await expect(card(page, 'Needs Category')).toContainText('ZQX Holdings');
   });
 });
 

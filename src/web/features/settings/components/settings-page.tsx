@@ -4,10 +4,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { PageHeader } from '#web/components/layout/page-header.tsx';
 import { usePublicConfig, useMe } from '#web/lib/session.ts';
 import { AccessTab } from './access-tab.tsx';
+import { MerchantRulesTab } from './merchant-rules-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SignOutCard } from './sign-out-card.tsx';
 
-const TABS = ['profile', 'access'] as const;
+const TABS = ['profile', 'access', 'rules'] as const;
 
 export function SettingsPage() {
   const me = useMe();
@@ -22,7 +23,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader
         title="Account Settings"
-        description="Manage your profile, appearance and access."
+        description="Manage your profile, appearance, access and the merchants Pennyflow has learned."
       />
       <Tabs
         value={tab}
@@ -34,6 +35,7 @@ export function SettingsPage() {
         <TabsList aria-label="Settings sections">
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="access">Access</TabsTrigger>
+          <TabsTrigger value="rules">Merchant rules</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
           <ProfileTab profile={profile} />
@@ -43,6 +45,9 @@ export function SettingsPage() {
             subscription={subscription}
             isCheckoutAvailable={config.data?.isCheckoutAvailable ?? false}
           />
+        </TabsContent>
+        <TabsContent value="rules">
+          <MerchantRulesTab />
         </TabsContent>
       </Tabs>
       <SignOutCard />
