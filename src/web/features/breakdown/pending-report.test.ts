@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearPendingReport, loadPendingReport, savePendingReport } from './pending-report.ts';
 import type { Report } from './report.ts';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../../../tests/support/memory-storage.ts';
 
 const report: Report = {
   spending: [
