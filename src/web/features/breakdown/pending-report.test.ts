@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearPendingReport, loadPendingReport, savePendingReport } from './pending-report.ts';
+import { hasKeptReport } from '#web/lib/kept-report.ts';
 import type { Report } from './report.ts';
 import { memoryStorage } from '../../../../tests/support/memory-storage.ts';
 
@@ -34,10 +35,14 @@ describe('the report kept for a new account', () => {
   it('keeps the edited report until it is cleared', () => {
     const storage = memoryStorage();
     expect(loadPendingReport(storage)).toBeNull();
+    expect(hasKeptReport(storage)).toBe(false);
     savePendingReport(report, storage);
     expect(loadPendingReport(storage)).toEqual(report);
+    // The dashboard's notice sees it without loading the breakdown feature.
+    expect(hasKeptReport(storage)).toBe(true);
     clearPendingReport(storage);
     expect(loadPendingReport(storage)).toBeNull();
+    expect(hasKeptReport(storage)).toBe(false);
   });
 
   it('lets a report go after 30 days', () => {

@@ -1,8 +1,8 @@
 // A report made on the public page before the visitor had an account, kept in the browser until
 // they have finished onboarding and can import it into their budget (the Spend Breakdown's import).
+import { KEPT_REPORT_KEY as KEY } from '#web/lib/kept-report.ts';
 import type { Report } from './report.ts';
 
-const KEY = 'pennyflow.pendingReport';
 /** A statement kept longer than this in a browser (a shared computer, say) is let go. */
 const KEEP_DAYS = 30;
 

@@ -7,7 +7,6 @@ import {
   importRowsOf,
   isNeedsCategory,
   matchUserCategory,
-  type CategoryImport,
 } from './category-import.ts';
 
 function tx(id: string, merchant: string, amountCents: number): ReportTransaction {

@@ -16,6 +16,7 @@ import { formatRangeLabel, presetRange, rangeParams, readRange } from '../date-r
 import { BreakdownCard } from './breakdown-card.tsx';
 import { BudgetCard, NoBudgetSet } from './budget-card.tsx';
 import { DayCard } from './day-card.tsx';
+import { KeptReportNotice } from './kept-report-notice.tsx';
 import { RangePicker } from './range-picker.tsx';
 
 export function DashboardPage() {
@@ -53,6 +54,8 @@ export function DashboardPage() {
           </Button>
         }
       />
+
+      <KeptReportNotice />
 
       <RangePicker
         range={range}
