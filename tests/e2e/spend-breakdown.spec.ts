@@ -327,5 +327,34 @@ test.describe('as a free user', () => {
     await calendar.getByRole('button', { name: /previous month/i }).click();
     await calendar.getByRole('button', { name: /^.* 15, \d{4}$/ }).click();
     await expect(page.getByTestId('transaction-date')).toHaveText(/ 15, \d{4}$/);
+
+    // A category of the report that the account does not have cannot be imported until it is added.
+    await page.getByLabel('Your transactions').fill(`${usDate}  NETFLIX.COM  -15.49`);
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a category' });
+    await add.getByLabel('Category name').fill('Side Hustle');
+    await add.getByRole('button', { name: 'Add category' }).click();
+    await page.getByRole('button', { name: 'Edit Netflix' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit transaction' });
+    await edit.getByLabel('Category').selectOption('Side Hustle');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const hustle = card(page, 'Side Hustle');
+    await hustle.getByRole('button', { name: /to budget$/ }).click();
+    await expect(hustle.getByRole('alert')).toContainText(
+      "Cannot add transactions to 'Side Hustle' - this category doesn't exist in your account. Please add it first.",
+    );
+    await hustle
+      .getByRole('button', { name: "Add 'Side Hustle' to your expense categories" })
+      .click();
+    await expect(hustle.getByRole('alert')).toHaveCount(0);
+    await hustle.getByRole('button', { name: /to budget$/ }).click();
+    await expect(hustle).toContainText('All 1 transactions imported successfully to Side Hustle!');
+    // The row's own date was read, so the picked Transaction Date was not needed.
+    const history = await (await page.request.get(`/api/transactions?month=${month}`)).json();
+    expect(history.transactions).toEqual([
+      expect.objectContaining({ name: 'Side Hustle', note: 'Netflix', amount: 1_549, date: today }),
+    ]);
   });
 });

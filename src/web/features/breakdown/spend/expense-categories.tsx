@@ -1,10 +1,10 @@
-// The user's expense categories for the Transaction Date's month, which the breakdown sorts into and
-// the import adds to; 'Add Category' creates one in that month without leaving the page.
+// The user's expense categories, which the breakdown sorts into and the import adds to; 'Add Category'
+// creates one in the Transaction Date's month without leaving the page.
 import { Plus, Tag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CATEGORY_NAME_MAX, normalizeCategoryName } from '#shared/categories';
 import { BUDGET_MESSAGES } from '#shared/contract/budget';
-import { formatPeriod, type MonthKey } from '#shared/period';
+import type { MonthKey } from '#shared/period';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -51,21 +51,23 @@ export function ExpenseCategories({
           Your expense categories
         </h2>
         {!isAdding ? (
-          <Button variant="ghost" size="sm" onClick={() => setIsAdding(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="shrink-0 whitespace-nowrap"
+            onClick={() => setIsAdding(true)}
+          >
             <Plus aria-hidden className="h-4 w-4" />
             Add Category
           </Button>
         ) : null}
       </div>
-      <p className="text-xs text-muted">
-        Pennyflow sorts your spending into these ({formatPeriod(month)}).
-      </p>
+      <p className="text-xs text-muted">Pennyflow sorts your spending into these.</p>
       {isLoading ? (
         <p className="mt-2 text-sm text-muted">Loading your categories…</p>
       ) : names.length === 0 ? (
         <p className="mt-2 rounded-lg border border-dashed border-border px-3 py-2.5 text-sm text-muted">
-          You have no expense categories for {formatPeriod(month)} yet. Add one so there is
-          somewhere to put your spending.
+          You have no expense categories yet. Add one so there is somewhere to put your spending.
         </p>
       ) : (
         <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Expense categories">

@@ -96,7 +96,12 @@ export function ImportAction({
         <Alert tone="error">
           <p>{idleError}</p>
           {isMissing ? (
-            <Button variant="link" size="sm" className="mt-1" onClick={onAddCategory}>
+            <Button
+              variant="link"
+              size="sm"
+              className="mt-1 justify-start text-left"
+              onClick={onAddCategory}
+            >
               Add '{group.category}' to your expense categories
             </Button>
           ) : null}

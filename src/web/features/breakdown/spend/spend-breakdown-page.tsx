@@ -4,7 +4,6 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isPro } from '#shared/access';
-import { categoriesForMonth } from '#shared/budget/rules';
 import {
   BREAKDOWN_MESSAGES,
   FREE_INPUT_LIMIT,
@@ -35,7 +34,14 @@ import { ImportAction } from './import-action.tsx';
 import { teachMerchant, useBreakdownUsage, useImportCategory, useUndoImport } from './queries.ts';
 import { RecentImports } from './recent-imports.tsx';
 import { clearSpendSession, loadSpendSession, saveSpendSession } from './spend-session.ts';
-import { characterCost, PRODUCT, quotaProblem, submitState, uploadProblem } from './spend-rules.ts';
+import {
+  characterCost,
+  expenseCategoryNames,
+  PRODUCT,
+  quotaProblem,
+  submitState,
+  uploadProblem,
+} from './spend-rules.ts';
 import { TransactionDatePicker } from './transaction-date-picker.tsx';
 import { UpgradeLink } from './upgrade-link.tsx';
 import { UsageBanner } from './usage-banner.tsx';
@@ -68,9 +74,11 @@ function SpendBreakdown({
   const [transactionDate, setTransactionDate] = useState(restored?.transactionDate ?? today);
   const month = transactionDate.slice(0, 7);
   const categoryRows = useCategoryRows();
+  // Every expense category the user has, whatever its month: the import adds a row to any of them
+  // (creating the month's category as the budget rules do), so none is hidden by the date picked.
   const categoryNames = useMemo(
-    () => categoriesForMonth(categoryRows.data ?? [], 'expense', month).map((c) => c.name),
-    [categoryRows.data, month],
+    () => expenseCategoryNames(categoryRows.data ?? []),
+    [categoryRows.data],
   );
 
   const session = useBreakdownSession({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BREAKDOWN_MESSAGES } from '#shared/contract/breakdown-messages';
 import {
   characterCost,
+  expenseCategoryNames,
   quotaProblem,
   submitState,
   uploadProblem,
@@ -55,5 +56,19 @@ describe('the quota before a request', () => {
     expect(usageShare(200, 250)).toBe(80);
     expect(usageShare(1, 250)).toBe(0);
     expect(usageShare(300, 250)).toBe(100);
+  });
+});
+
+describe('expenseCategoryNames', () => {
+  it("lists the user's expense categories of every month once, whatever the case", () => {
+    expect(
+      expenseCategoryNames([
+        { name: 'Groceries', type: 'expense' },
+        { name: 'groceries', type: 'expense' },
+        { name: 'Coffee', type: 'expense' },
+        { name: 'Salary', type: 'income' },
+        { name: 'Groceries', type: 'expense' },
+      ]),
+    ).toEqual(['Coffee', 'Groceries']);
   });
 });
