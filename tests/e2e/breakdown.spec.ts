@@ -385,6 +385,18 @@ test.describe('the public breakdown page', () => {
     await expect.poll(keptRows).toBe(outflows.length - 1);
     await page.getByRole('link', { name: 'Set up my budget' }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
+
+    // After setup the dashboard points to the Spend Breakdown, which takes the kept report up.
+    await page.getByRole('button', { name: 'Skip Setup' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'Open Spending Report' }).click();
+    await expect(page).toHaveURL(/\/ai-chat$/);
+    await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
+    await expect(page.getByTestId('stat-transactions')).toHaveText(String(outflows.length - 1));
+    await expect.poll(keptRows).toBe(0);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Pennyflow' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open Spending Report' })).toHaveCount(0);
   });
 
   test('an existing email with another password gets the spec message', async ({ page }) => {

@@ -105,6 +105,12 @@ test.describe('as a Pro user', () => {
     await expect(
       card(page, 'Needs Category').getByRole('button', { name: 'Needs Categorization' }),
     ).toBeDisabled();
+    await card(page, 'Needs Category')
+      .getByLabel(/^Needs Categorization/)
+      .hover();
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Categorize transactions before adding to budget',
+    );
     await expectNoSeriousA11yViolations(page);
 
     // Corrections as a person makes them: Starbucks dragged to Groceries, ZQX edited to Shopping.
