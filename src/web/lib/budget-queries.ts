@@ -55,7 +55,8 @@ export function useDayTotals(month: string) {
   });
 }
 
-function useInvalidateBudget() {
+/** Refreshes everything a budget write can change: categories, transactions and the dashboard. */
+export function useInvalidateBudget() {
   const client = useQueryClient();
   return () =>
     Promise.all([

@@ -1,14 +1,9 @@
 // Reads the facts behind a user's access and derives the subscription with the shared rule.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { deriveSubscription, type Subscription } from '#shared/access';
 import type { Database } from '../../db/client.ts';
-import {
-  profiles,
-  stripeCustomers,
-  stripeOrders,
-  stripeSubscriptions,
-  user,
-} from '../../db/schema.ts';
+import { stripeCustomers, stripeOrders, stripeSubscriptions } from '../../db/schema.ts';
+import { grantProfileFlag } from '../profile/grant.ts';
 
 export async function getSubscription(options: {
   db: Database;
@@ -63,20 +58,6 @@ export async function getSubscription(options: {
  * Gives an existing account lifetime Pro, as a redeemed passkey does (the operator's comp access; also
  * how browser tests get a Pro user). False when there is no account with this email.
  */
-export async function grantPro(options: { db: Database; email: string }): Promise<boolean> {
-  const email = options.email.trim().toLowerCase();
-  const [account] = await options.db
-    .select({ id: user.id, email: user.email })
-    .from(user)
-    .where(eq(sql`lower(${user.email})`, email))
-    .limit(1);
-  if (!account) return false;
-  await options.db
-    .insert(profiles)
-    .values({ id: account.id, email: account.email, isPasskeyPro: true })
-    .onConflictDoUpdate({
-      target: profiles.id,
-      set: { isPasskeyPro: true, updatedAt: sql`now()` },
-    });
-  return true;
+export function grantPro(options: { db: Database; email: string }): Promise<boolean> {
+  return grantProfileFlag({ ...options, flag: 'isPasskeyPro' });
 }

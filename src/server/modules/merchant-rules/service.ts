@@ -135,29 +135,44 @@ export async function rememberMerchants(options: {
     });
 }
 
+/** A rule's columns as /settings shows them. */
+const ruleColumns = {
+  id: merchantRules.id,
+  merchantKey: merchantRules.merchantKey,
+  merchantName: merchantRules.merchantName,
+  category: merchantRules.categoryName,
+  timesUsed: merchantRules.timesUsed,
+  updatedAt: merchantRules.updatedAt,
+};
+
+function toRuleView(row: {
+  id: number;
+  merchantKey: string;
+  merchantName: string;
+  category: string;
+  timesUsed: number;
+  updatedAt: Date;
+}): MerchantRuleView {
+  // Rules taught before names were kept show their key.
+  return {
+    ...row,
+    merchantName: row.merchantName || row.merchantKey,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
 /** The user's rules for the settings list, most recently taught first. */
 export async function listMerchantRules(options: {
   db: Database;
   userId: string;
 }): Promise<MerchantRuleView[]> {
   const rows = await options.db
-    .select({
-      id: merchantRules.id,
-      merchantKey: merchantRules.merchantKey,
-      merchantName: merchantRules.merchantName,
-      category: merchantRules.categoryName,
-      timesUsed: merchantRules.timesUsed,
-      updatedAt: merchantRules.updatedAt,
-    })
+    .select(ruleColumns)
     .from(merchantRules)
     .where(eq(merchantRules.userId, options.userId))
     .orderBy(desc(merchantRules.updatedAt), desc(merchantRules.id))
     .limit(MERCHANT_RULES_MAX);
-  return rows.map((row) => ({
-    ...row,
-    merchantName: row.merchantName || row.merchantKey,
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  return rows.map(toRuleView);
 }
 
 /** Changes the category one of the user's rules gives; another user's rule is NOT_FOUND. */
@@ -175,20 +190,9 @@ export async function changeMerchantRule(options: {
     .update(merchantRules)
     .set({ categoryName: category, updatedAt: sql`now()` })
     .where(and(eq(merchantRules.id, id), eq(merchantRules.userId, userId)))
-    .returning({
-      id: merchantRules.id,
-      merchantKey: merchantRules.merchantKey,
-      merchantName: merchantRules.merchantName,
-      category: merchantRules.categoryName,
-      timesUsed: merchantRules.timesUsed,
-      updatedAt: merchantRules.updatedAt,
-    });
+    .returning(ruleColumns);
   if (!row) throw new AppError('NOT_FOUND', MERCHANT_RULE_MESSAGES.notFound);
-  return {
-    ...row,
-    merchantName: row.merchantName || row.merchantKey,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return toRuleView(row);
 }
 
 /** Forgets one of the user's rules: the merchant is categorised as if never taught. */

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportInput } from '#shared/contract/imports';
 import { api, unwrap } from '#web/lib/api-client.ts';
-import { budgetKeys } from '#web/lib/budget-queries.ts';
+import { useInvalidateBudget } from '#web/lib/budget-queries.ts';
 import { merchantRuleKeys } from '#web/lib/merchant-rules.ts';
 
 export const spendKeys = {
@@ -29,11 +29,10 @@ export function useRecentImports() {
 
 function useInvalidateAfterImport() {
   const client = useQueryClient();
+  const invalidateBudget = useInvalidateBudget();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: budgetKeys.categories }),
-      client.invalidateQueries({ queryKey: budgetKeys.transactions }),
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
+      invalidateBudget(),
       client.invalidateQueries({ queryKey: spendKeys.imports }),
       client.invalidateQueries({ queryKey: merchantRuleKeys.all }),
     ]);
