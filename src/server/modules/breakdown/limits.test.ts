@@ -9,12 +9,12 @@ import {
   isSpendBreakdownFlow,
 } from './limits.ts';
 
-type Flow = Pick<BreakdownRequest, 'source'>;
-const spendBreakdown: Flow = { source: 'authenticated_user' };
+type Flow = Pick<BreakdownRequest, 'source' | 'userCategories'>;
+const spendBreakdown: Flow = { source: 'authenticated_user', userCategories: ['Food'] };
 /** The in-app /breakdown is the free page's tool inside the app. */
 const inAppBreakdown: Flow = { source: 'free_tool' };
 const freePage: Flow = { source: 'free_tool' };
-const budgetMaker: Flow = { source: 'landing_page' };
+const budgetMaker: Flow = { source: 'landing_page', userCategories: [] };
 
 function refusal(run: () => void): { code: string; message: string } {
   try {
@@ -27,8 +27,12 @@ function refusal(run: () => void): { code: string; message: string } {
 }
 
 describe('isSpendBreakdownFlow', () => {
-  it('is every request of source authenticated_user, and no other source', () => {
+  it('is every request of source authenticated_user, and every request with categories', () => {
     expect(isSpendBreakdownFlow(spendBreakdown)).toBe(true);
+    expect(isSpendBreakdownFlow({ source: 'authenticated_user' })).toBe(true);
+    expect(isSpendBreakdownFlow({ source: 'authenticated_user', userCategories: [] })).toBe(true);
+    expect(isSpendBreakdownFlow({ source: 'free_tool', userCategories: ['Food'] })).toBe(true);
+    expect(isSpendBreakdownFlow({ source: 'landing_page', userCategories: ['Food'] })).toBe(true);
     expect(isSpendBreakdownFlow(inAppBreakdown)).toBe(false);
     expect(isSpendBreakdownFlow(budgetMaker)).toBe(false);
   });

@@ -25,17 +25,20 @@ export interface BreakdownLimits {
 }
 
 /**
- * The in-app Spend Breakdown (/ai-chat) sends source 'authenticated_user'. Every signed-in request of
- * that source is metered, whatever else it sends (or leaves out), so the quota cannot be dodged by
- * dropping the categories. The other breakdown pages send 'free_tool' or 'landing_page'.
+ * The Spend Breakdown (/ai-chat) sends source 'authenticated_user' with the user's categories. Every
+ * signed-in request that is either is metered, so the quota can be dodged neither by leaving the
+ * categories out nor by naming another source: a breakdown into one's own categories is this flow.
+ * The in-app /breakdown sends 'free_tool' with no categories, the budget maker an empty list.
  */
-export function isSpendBreakdownFlow(request: Pick<BreakdownRequest, 'source'>): boolean {
-  return request.source === 'authenticated_user';
+export function isSpendBreakdownFlow(
+  request: Pick<BreakdownRequest, 'source' | 'userCategories'>,
+): boolean {
+  return request.source === 'authenticated_user' || (request.userCategories?.length ?? 0) > 0;
 }
 
 export function deriveBreakdownLimits(options: {
   caller: BreakdownCaller;
-  request: Pick<BreakdownRequest, 'source'>;
+  request: Pick<BreakdownRequest, 'source' | 'userCategories'>;
 }): BreakdownLimits {
   const { caller, request } = options;
   const isSpendBreakdown = isSpendBreakdownFlow(request);

@@ -319,6 +319,28 @@ describe('the Spend Breakdown for a free user', () => {
     expect(await storedUsage(user.id)).toBe(250);
   });
 
+  it("meters a breakdown into the user's own categories whatever source it names", async () => {
+    const user = await signUp(system);
+    for (const source of ['free_tool', 'landing_page']) {
+      await expectError(
+        await post(
+          { message: `${STATEMENT}\n`.repeat(3), source, userCategories: CATEGORIES },
+          { user },
+        ),
+        400,
+        { error: BREAKDOWN_MESSAGES.pasteLimit(100) },
+      );
+    }
+    await expectJson(
+      await post(
+        { message: statementOfLength(80), source: 'free_tool', userCategories: CATEGORIES },
+        { user },
+      ),
+      200,
+    );
+    expect(await storedUsage(user.id)).toBe(80);
+  });
+
   it('refuses a file upload without 1,000 characters of headroom, and charges nothing', async () => {
     const user = await signUp(system);
     await expectError(

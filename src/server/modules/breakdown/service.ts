@@ -52,7 +52,7 @@ export async function isProUser(options: { db: Database; userId: string }): Prom
 export async function resolveBreakdownLimits(options: {
   db: Database;
   userId: string | null;
-  request: Pick<BreakdownRequest, 'source'>;
+  request: Pick<BreakdownRequest, 'source' | 'userCategories'>;
 }): Promise<BreakdownLimits> {
   const { db, userId, request } = options;
   if (!userId) return deriveBreakdownLimits({ caller: 'signed-out', request });

@@ -69,6 +69,15 @@ async function findExpenseCategory(options: {
   return row?.name ?? null;
 }
 
+/**
+ * One import or undo of a user's at a time: two clicks on the same statement cannot both pass the
+ * duplicate check, and an import cannot take rows an undo is removing for 'already in your budget'.
+ * (Only imports and undos take this lock, first; the ledger's row locks come after it.)
+ */
+async function lockUserImports(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${userId}`}))`);
+}
+
 function duplicateKey(day: string, amount: number, merchant: string): string {
   return `${day}|${amount}|${merchant}`;
 }
@@ -126,9 +135,7 @@ export async function importRows(options: {
     throw new AppError('VALIDATION', IMPORT_MESSAGES.needsCategoryRefused);
   }
   const result = await db.transaction(async (tx) => {
-    // One import of a user's at a time, so two clicks on the same statement cannot both pass the
-    // duplicate check. (Only imports take this lock; the ledger's row locks come after it.)
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${userId}`}))`);
+    await lockUserImports(tx, userId);
     const category = await findExpenseCategory({ db: tx, userId, name: options.category });
     if (!category) {
       throw new AppError('VALIDATION', IMPORT_MESSAGES.categoryMissing(options.category));
@@ -228,9 +235,13 @@ export async function importRows(options: {
 
   // What the person chose is remembered for the next statement; a failure here loses no import.
   const { merchants, ...answer } = result;
-  await rememberMerchants({ db, userId, merchants, category: result.category }).catch(
-    (error: unknown) => console.error('Import: could not remember the merchants', error),
-  );
+  await db
+    .transaction(async (tx) => {
+      // Under the same lock, so parallel imports cannot together pass the cap on rules.
+      await lockUserImports(tx, userId);
+      await rememberMerchants({ db: tx, userId, merchants, category: result.category });
+    })
+    .catch((error: unknown) => console.error('Import: could not remember the merchants', error));
   return answer;
 }
 
@@ -284,6 +295,7 @@ export async function undoImport(options: {
   const { db, userId, id } = options;
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
+    await lockUserImports(tx, userId);
     const [found] = await tx
       .select({ createdAt: budgetImports.createdAt, undoneAt: budgetImports.undoneAt })
       .from(budgetImports)
