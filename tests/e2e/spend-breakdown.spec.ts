@@ -102,12 +102,11 @@ test.describe('as a Pro user', () => {
     await expect(card(page, 'Groceries')).toContainText('Whole Foods Market');
     await expect(card(page, 'Needs Category')).toContainText('ZQX Holdings');
     // 'Needs Category' cannot go to the budget until it is sorted.
-    await expect(
-      card(page, 'Needs Category').getByRole('button', { name: 'Needs Categorization' }),
-    ).toBeDisabled();
-    await card(page, 'Needs Category')
-      .getByLabel(/^Needs Categorization/)
-      .hover();
+    const needs = card(page, 'Needs Category').getByRole('button', {
+      name: 'Needs Categorization',
+    });
+    await expect(needs).toBeDisabled();
+    await needs.hover();
     await expect(page.getByRole('tooltip')).toHaveText(
       'Categorize transactions before adding to budget',
     );
@@ -132,7 +131,7 @@ test.describe('as a Pro user', () => {
     // Import two categories, one request each.
     const period = formatPeriod(month);
     await card(page, 'Groceries')
-      .getByRole('button', { name: /to budget$/ })
+      .getByRole('button', { name: /^Add to Budget/ })
       .click();
     await expect(card(page, 'Groceries')).toContainText(
       'All 2 transactions imported successfully to Groceries!',
@@ -141,7 +140,7 @@ test.describe('as a Pro user', () => {
       card(page, 'Groceries').getByRole('button', { name: `Added 2 transactions to ${period}` }),
     ).toBeDisabled();
     await card(page, 'Shopping')
-      .getByRole('button', { name: /to budget$/ })
+      .getByRole('button', { name: /^Add to Budget/ })
       .click();
     await expect(
       card(page, 'Shopping').getByRole('button', { name: `Added 1 transaction to ${period}` }),
@@ -175,7 +174,7 @@ test.describe('as a Pro user', () => {
     await run(page, FIRST);
     await expect(card(page, 'Groceries')).toContainText('Starbucks'); // learned, see below
     await card(page, 'Groceries')
-      .getByRole('button', { name: /to budget$/ })
+      .getByRole('button', { name: /^Add to Budget/ })
       .click();
     await expect(card(page, 'Groceries')).toContainText(
       'All 2 transactions are already in your budget, so nothing was added.',
@@ -347,7 +346,7 @@ test.describe('as a free user', () => {
     await edit.getByLabel('Category').selectOption('Side Hustle');
     await edit.getByRole('button', { name: 'Save' }).click();
     const hustle = card(page, 'Side Hustle');
-    await hustle.getByRole('button', { name: /to budget$/ }).click();
+    await hustle.getByRole('button', { name: /^Add to Budget/ }).click();
     await expect(hustle.getByRole('alert')).toContainText(
       "Cannot add transactions to 'Side Hustle' - this category doesn't exist in your account. Please add it first.",
     );
@@ -355,7 +354,7 @@ test.describe('as a free user', () => {
       .getByRole('button', { name: "Add 'Side Hustle' to your expense categories" })
       .click();
     await expect(hustle.getByRole('alert')).toHaveCount(0);
-    await hustle.getByRole('button', { name: /to budget$/ }).click();
+    await hustle.getByRole('button', { name: /^Add to Budget/ }).click();
     await expect(hustle).toContainText('All 1 transactions imported successfully to Side Hustle!');
     // The row's own date was read, so the picked Transaction Date was not needed.
     const history = await (await page.request.get(`/api/transactions?month=${month}`)).json();

@@ -20,8 +20,11 @@ import {
   type ReadProgress,
 } from '../statement-file.ts';
 
-/** Where the box's text came from: a file's text is charged more on the Spend Breakdown. */
-export type TextOrigin = 'typed' | 'file';
+/**
+ * Where the box's text came from: a file's text is charged more on the Spend Breakdown, until a
+ * paste replaces all of it ('replaced').
+ */
+export type TextOrigin = 'typed' | 'file' | 'replaced';
 
 const EXAMPLE_LINES = [
   '03/02  TESCO STORES 2933     52.10',
@@ -95,12 +98,16 @@ export function StatementInput({
     return refusal === null;
   };
 
+  // A paste over the whole text is new text, not an edit of what was there.
+  const isReplacingAll = useRef(false);
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const pasted = event.clipboardData.getData('text');
     const box = event.currentTarget;
+    isReplacingAll.current = box.selectionStart === 0 && box.selectionEnd === value.length;
     const next = value.slice(0, box.selectionStart) + pasted + value.slice(box.selectionEnd);
     // Refused whole rather than cut: half a statement would be a wrong report, not a smaller one.
     if (next.length > limit) {
+      isReplacingAll.current = false;
       event.preventDefault();
       onOverLimit();
     }
@@ -158,7 +165,11 @@ export function StatementInput({
       <textarea
         id={`${id}-text`}
         value={value}
-        onChange={(event) => take(event.target.value, 'typed')}
+        onChange={(event) => {
+          const origin = isReplacingAll.current ? 'replaced' : 'typed';
+          isReplacingAll.current = false;
+          take(event.target.value, origin);
+        }}
         onPaste={onPaste}
         onDragOver={(event) => {
           if (event.dataTransfer.types.includes('Files')) {

@@ -76,9 +76,10 @@ export function useBreakdownSession(options: {
     setText: (value: string, origin: TextOrigin = 'typed') => {
       if (value) prefetchReport();
       setText(value);
-      // Typing into a file's text keeps it a file's text; clearing the box or a new file decides anew.
+      // Typing into a file's text keeps it a file's text; clearing the box, pasting over all of it
+      // or a new file decides anew.
       if (origin === 'file') setIsFromFile(true);
-      else if (value === '') setIsFromFile(false);
+      else if (origin === 'replaced' || value === '') setIsFromFile(false);
       setError(null);
       setIsOverLimit(false);
     },

@@ -4,7 +4,9 @@ import type { CategoryGroup, ReportTransaction } from '../report.ts';
 import {
   completeImport,
   describeOutcome,
+  failImport,
   importRowsOf,
+  notYetImported,
   isNeedsCategory,
   matchUserCategory,
 } from './category-import.ts';
@@ -127,6 +129,31 @@ describe('describeOutcome', () => {
   });
 });
 
+describe('notYetImported and failImport', () => {
+  it('offers only the rows not in the budget yet, and keeps what was imported when a later request fails', () => {
+    expect(notYetImported(group, { status: 'idle' })).toHaveLength(3);
+    const done = completeImport(
+      { status: 'idle' },
+      group,
+      result(['imported', 'duplicate', 'failed']),
+    );
+    // The failed row can be fixed and sent again; a transaction moved in later is new.
+    const moved: CategoryGroup = {
+      ...group,
+      transactions: [...group.transactions, tx('d', 'Pret', 300)],
+    };
+    expect(notYetImported(moved, done).map((t) => t.id)).toEqual(['c', 'd']);
+    const failed = failImport(done, 'Network down');
+    expect(failed).toMatchObject({
+      status: 'complete',
+      added: 1,
+      importIds: ['imp-1'],
+      error: 'Network down',
+    });
+    expect(failImport({ status: 'idle' }, 'Nope')).toEqual({ status: 'idle', error: 'Nope' });
+  });
+});
+
 describe('completeImport', () => {
   it('adds up what the card added, keeps every import to undo, and offers the skipped rows', () => {
     const first = completeImport(
@@ -139,6 +166,7 @@ describe('completeImport', () => {
       added: 2,
       period: 'November 2026',
       importIds: ['imp-1'],
+      handledIds: ['a', 'b', 'c'],
       duplicateIds: ['b'],
     });
     const anyway: CategoryGroup = { ...group, transactions: [group.transactions[1]!] };

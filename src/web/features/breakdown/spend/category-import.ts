@@ -3,21 +3,26 @@
 import { IMPORT_MESSAGES, type ImportResult, type ImportRowInput } from '#shared/contract/imports';
 import { NEEDS_CATEGORY, type CategoryGroup, type ReportTransaction } from '../report.ts';
 
+/** A card after at least one answer from the server. */
+export interface CompleteImport {
+  status: 'complete';
+  /** Rows added by this card's imports so far. */
+  added: number;
+  period: string;
+  /** The imports that added rows, all undone by 'Undo import'. */
+  importIds: string[];
+  /** The card's transactions now in the budget: imported, or found there already. */
+  handledIds: string[];
+  /** The rows the server found already in the budget (offered to 'Add anyway'). */
+  duplicateIds: string[];
+  outcome: ImportOutcome;
+  /** A later request that failed (the imports before it stand). */
+  error?: string | undefined;
+}
+
 /** A category card's import: idle, importing, or complete with what the server answered. */
 export type CategoryImport =
-  | { status: 'idle'; error?: string | undefined }
-  | { status: 'importing' }
-  | {
-      status: 'complete';
-      /** Rows added by this card's imports so far. */
-      added: number;
-      period: string;
-      /** The imports that added rows, all undone by 'Undo import'. */
-      importIds: string[];
-      /** The rows the server found already in the budget (offered to 'Add anyway'). */
-      duplicateIds: string[];
-      outcome: ImportOutcome;
-    };
+  { status: 'idle'; error?: string | undefined } | { status: 'importing' } | CompleteImport;
 
 export interface ImportOutcome {
   tone: 'success' | 'warning' | 'error';
@@ -108,19 +113,41 @@ export function describeOutcome(result: ImportResult): ImportOutcome {
   };
 }
 
-/** The card's state after an answer, adding to what earlier imports of the card added. */
+/** The card's state after an answer, adding to what earlier imports of the card did. */
 export function completeImport(
   previous: CategoryImport,
-  group: CategoryGroup,
+  sent: CategoryGroup,
   result: ImportResult,
-): CategoryImport {
+): CompleteImport {
   const before = previous.status === 'complete' ? previous : null;
+  const handled = sent.transactions
+    .filter((_, index) => {
+      const status = result.rows[index]?.status;
+      return status === 'imported' || status === 'duplicate';
+    })
+    .map((tx) => tx.id);
   return {
     status: 'complete',
     added: (before?.added ?? 0) + result.imported,
     period: result.imported > 0 ? result.period : (before?.period ?? result.period),
     importIds: [...(before?.importIds ?? []), ...(result.importId ? [result.importId] : [])],
-    duplicateIds: duplicatesOf(group, result),
+    handledIds: [...new Set([...(before?.handledIds ?? []), ...handled])],
+    duplicateIds: duplicatesOf(sent, result),
     outcome: describeOutcome(result),
   };
+}
+
+/**
+ * The card's transactions not yet in the budget: all of them before an import; after one, those
+ * moved in since, or that failed and were fixed.
+ */
+export function notYetImported(group: CategoryGroup, state: CategoryImport): ReportTransaction[] {
+  if (state.status !== 'complete') return group.transactions;
+  const handled = new Set(state.handledIds);
+  return group.transactions.filter((tx) => !handled.has(tx.id));
+}
+
+/** After a request failed: the error, on top of what the card had imported before. */
+export function failImport(previous: CategoryImport, error: string): CategoryImport {
+  return previous.status === 'complete' ? { ...previous, error } : { status: 'idle', error };
 }

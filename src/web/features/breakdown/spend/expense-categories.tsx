@@ -1,7 +1,7 @@
 // The user's expense categories, which the breakdown sorts into and the import adds to; 'Add Category'
 // creates one in the Transaction Date's month without leaving the page.
 import { Plus, Tag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CATEGORY_NAME_MAX, normalizeCategoryName } from '#shared/categories';
 import { BUDGET_MESSAGES } from '#shared/contract/budget';
 import type { MonthKey } from '#shared/period';
@@ -24,6 +24,13 @@ export function ExpenseCategories({
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateCategories();
+  // Closing the form (added or cancelled) gives the focus back to 'Add Category'.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const wasAdding = useRef(false);
+  useEffect(() => {
+    if (wasAdding.current && !isAdding) addButton.current?.focus();
+    wasAdding.current = isAdding;
+  }, [isAdding]);
 
   const submit = async () => {
     const name = normalizeCategoryName(draft);
@@ -52,6 +59,7 @@ export function ExpenseCategories({
         </h2>
         {!isAdding ? (
           <Button
+            ref={addButton}
             variant="ghost"
             size="sm"
             className="shrink-0 whitespace-nowrap"

@@ -24,7 +24,9 @@ import { StatementInput } from '../components/statement-input.tsx';
 import { useBreakdownSession } from '../components/use-breakdown-session.ts';
 import {
   completeImport,
+  failImport,
   importRowsOf,
+  notYetImported,
   isNeedsCategory,
   matchUserCategory,
   type CategoryImport,
@@ -33,7 +35,12 @@ import { ExpenseCategories } from './expense-categories.tsx';
 import { ImportAction } from './import-action.tsx';
 import { teachMerchant, useBreakdownUsage, useImportCategory, useUndoImport } from './queries.ts';
 import { RecentImports } from './recent-imports.tsx';
-import { clearSpendSession, loadSpendSession, saveSpendSession } from './spend-session.ts';
+import {
+  clearSpendSession,
+  loadSpendSession,
+  saveSpendSession,
+  type SpendSession,
+} from './spend-session.ts';
 import {
   characterCost,
   expenseCategoryNames,
@@ -53,7 +60,8 @@ const TEACH_MAX = 500;
 export function SpendBreakdownPage() {
   const me = useMe();
   if (!me.data) return <LoadingScreen label="Loading Spend Breakdown" />;
-  return <SpendBreakdown userId={me.data.profile.id} me={me.data} />;
+  // Keyed by the user: another account signed in elsewhere starts afresh, never with this one's report.
+  return <SpendBreakdown key={me.data.profile.id} userId={me.data.profile.id} me={me.data} />;
 }
 
 function SpendBreakdown({
@@ -70,8 +78,25 @@ function SpendBreakdown({
   const quota =
     usage.data && usage.data.limit !== null ? { ...usage.data, limit: usage.data.limit } : null;
 
-  const [restored] = useState(() => loadSpendSession(userId));
-  const [transactionDate, setTransactionDate] = useState(restored?.transactionDate ?? today);
+  // What the page starts with: a report made on the public page before the account existed (the
+  // newest, since it is let go once taken up), else the result kept from an earlier visit.
+  const [start] = useState(() => {
+    const pending = loadPendingReport();
+    if (pending) {
+      const fresh: SpendSession = {
+        report: pending,
+        imports: {},
+        transactionDate: today,
+        createdAt: new Date().toISOString(),
+      };
+      return { ...fresh, isPending: true };
+    }
+    const kept = loadSpendSession(userId);
+    return kept ? { ...kept, isPending: false } : null;
+  });
+  const [transactionDate, setTransactionDate] = useState(start?.transactionDate ?? today);
+  // When the report on screen was made: it is kept for 7 days from then, however often it is seen.
+  const [createdAt, setCreatedAt] = useState(() => start?.createdAt ?? new Date().toISOString());
   const month = transactionDate.slice(0, 7);
   const categoryRows = useCategoryRows();
   // Every expense category the user has, whatever its month: the import adds a row to any of them
@@ -90,28 +115,33 @@ function SpendBreakdown({
       const latest = (await usage.refetch()).data;
       return latest ? quotaProblem(latest, characterCost(text, isFromFile)) : null;
     },
-    onReport: () => void usage.refetch(),
+    onReport: (report) => {
+      void usage.refetch();
+      if (report) setCreatedAt(new Date().toISOString());
+    },
   });
   const [imports, setImports] = useState<Record<string, CategoryImport>>(
-    () => restored?.imports ?? {},
+    () => start?.imports ?? {},
   );
 
-  // A report comes back after a reload (kept for the 7 days an import can be undone), or is the one
-  // made on the public page before the account existed.
   const adopted = useRef(false);
   useEffect(() => {
-    if (adopted.current) return;
+    if (adopted.current || !start) return;
     adopted.current = true;
-    const report = restored?.report ?? loadPendingReport();
-    if (report) session.setReport(report);
-    if (!restored && report) clearPendingReport();
-  }, [restored, session]);
+    session.setReport(start.report);
+    if (start.isPending) clearPendingReport();
+  }, [start, session]);
 
   useEffect(() => {
     if (session.report) {
-      saveSpendSession(userId, { report: session.report, imports, transactionDate });
+      saveSpendSession(userId, {
+        report: session.report,
+        imports,
+        transactionDate,
+        createdAt,
+      });
     }
-  }, [userId, session.report, imports, transactionDate]);
+  }, [userId, session.report, imports, transactionDate, createdAt]);
 
   const importCategory = useImportCategory();
   const undoImport = useUndoImport();
@@ -122,26 +152,27 @@ function SpendBreakdown({
 
   const runImport = async (group: CategoryGroup, options: { onlyIds?: string[] } = {}) => {
     const name = group.category;
+    const previous = imports[name] ?? IDLE;
     const category = matchUserCategory(name, categoryNames);
     if (!category) {
-      setImport(name, { status: 'idle', error: IMPORT_MESSAGES.categoryMissing(name) });
+      setImport(name, failImport(previous, IMPORT_MESSAGES.categoryMissing(name)));
       return;
     }
-    const previous = imports[name] ?? IDLE;
-    const sent = options.onlyIds
-      ? group.transactions.filter((tx) => options.onlyIds!.includes(tx.id))
-      : group.transactions;
+    const onlyIds = options.onlyIds;
+    const sent = onlyIds
+      ? group.transactions.filter((tx) => onlyIds.includes(tx.id))
+      : notYetImported(group, previous);
     setImport(name, { status: 'importing' });
     try {
       const result = await importCategory.mutateAsync({
         category,
         fallbackDate: transactionDate,
-        rows: importRowsOf(sent, { addAnyway: options.onlyIds !== undefined }),
+        rows: importRowsOf(sent, { addAnyway: onlyIds !== undefined }),
       });
       if (result.failed > 0) {
         // 'Check the console for details': every failed row with its reason.
         console.warn(
-          `${IMPORT_MESSAGES.someFailed(result.failed)}`,
+          IMPORT_MESSAGES.someFailed(result.failed),
           result.rows
             .map((row, index) => ({ ...row, merchant: sent[index]?.merchant }))
             .filter((row) => row.status === 'failed'),
@@ -149,10 +180,9 @@ function SpendBreakdown({
       }
       setImport(name, completeImport(previous, { ...group, transactions: sent }, result));
     } catch (caught) {
-      setImport(name, {
-        status: 'idle',
-        error: caught instanceof Error ? caught.message : 'Failed to import. Please try again.',
-      });
+      const message =
+        caught instanceof Error ? caught.message : 'Failed to import. Please try again.';
+      setImport(name, failImport(previous, message));
     }
   };
 
@@ -160,28 +190,30 @@ function SpendBreakdown({
     const state = imports[name];
     if (state?.status !== 'complete') return;
     setUndoing(name);
+    const left = [...state.importIds];
     try {
-      for (const id of state.importIds) await undoImport.mutateAsync(id);
+      while (left.length > 0) {
+        await undoImport.mutateAsync(left[0]!);
+        left.shift();
+      }
       setImport(name, IDLE);
     } catch (caught) {
-      setImport(name, {
-        status: 'idle',
-        error: caught instanceof Error ? caught.message : 'Failed to undo the import.',
-      });
+      // What was undone stays undone; what is left can be undone again.
+      const message = caught instanceof Error ? caught.message : 'Failed to undo the import.';
+      setImport(name, { ...state, importIds: left, error: message });
     } finally {
       setUndoing(null);
     }
   };
 
   const addMissingCategory = async (name: string) => {
+    const previous = imports[name] ?? IDLE;
     try {
       await createCategories.mutateAsync([{ name, type: 'expense', month, goal: 0 }]);
-      setImport(name, IDLE);
+      setImport(name, previous.status === 'complete' ? { ...previous, error: undefined } : IDLE);
     } catch (caught) {
-      setImport(name, {
-        status: 'idle',
-        error: caught instanceof Error ? caught.message : 'Failed to add the category.',
-      });
+      const message = caught instanceof Error ? caught.message : 'Failed to add the category.';
+      setImport(name, failImport(previous, message));
     }
   };
 
@@ -198,8 +230,16 @@ function SpendBreakdown({
       const tx = before.spending.find((t) => t.id === edit.id);
       if (tx && tx.category !== edit.category) teach(tx, edit.category);
     } else if (edit.type === 'place-merchant') {
-      const tx = before.spending.find((t) => t.merchant === edit.merchant);
-      if (tx) teach(tx, edit.category);
+      // Every statement text of the merchant's rows the review list moves, each its own rule key.
+      const moved = before.spending.filter(
+        (t) => isNeedsCategory(t.category) && t.merchant === edit.merchant,
+      );
+      const seen = new Set<string>();
+      for (const tx of moved) {
+        const text = tx.description || tx.merchant;
+        if (!seen.has(text)) teach(tx, edit.category);
+        seen.add(text);
+      }
     }
   };
 

@@ -27,12 +27,14 @@ const report: Report = {
 const session: SpendSession = {
   report,
   transactionDate: '2026-11-20',
+  createdAt: new Date().toISOString(),
   imports: {
     Coffee: {
       status: 'complete',
       added: 2,
       period: 'November 2026',
       importIds: ['imp-1'],
+      handledIds: ['s1', 's2'],
       duplicateIds: [],
       outcome: { tone: 'success', message: 'ok', reasons: [] },
     },
@@ -53,12 +55,16 @@ describe('the Spend Breakdown kept in the browser', () => {
     expect(loadSpendSession('user-1', storage)).toBeNull();
   });
 
-  it('is let go after the 7 days an import can be undone, and ignores what is not one', () => {
+  it('is let go 7 days after the report was made, however often it was saved since', () => {
     const storage = memoryStorage();
     const old = new Date(Date.now() - 7 * 86_400_000 - 1_000).toISOString();
-    storage.setItem('pennyflow.spendBreakdown.u', JSON.stringify({ savedAt: old, session }));
+    saveSpendSession('u', { ...session, createdAt: old }, storage);
     expect(loadSpendSession('u', storage)).toBeNull();
     expect(storage.getItem('pennyflow.spendBreakdown.u')).toBeNull();
+  });
+
+  it('ignores what is not one', () => {
+    const storage = memoryStorage();
     storage.setItem('pennyflow.spendBreakdown.u', '{nope');
     expect(loadSpendSession('u', storage)).toBeNull();
   });

@@ -9,6 +9,8 @@ export interface SpendSession {
   /** Each category card's import, by category name. */
   imports: Record<string, CategoryImport>;
   transactionDate: string;
+  /** When the report was made (ISO): it is kept 7 days from then, however often it is shown. */
+  createdAt: string;
 }
 
 const keyFor = (userId: string) => `pennyflow.spendBreakdown.${userId}`;
@@ -19,7 +21,7 @@ export function saveSpendSession(
   storage: Storage = localStorage,
 ): void {
   try {
-    storage.setItem(keyFor(userId), JSON.stringify({ savedAt: new Date().toISOString(), session }));
+    storage.setItem(keyFor(userId), JSON.stringify({ session }));
   } catch {
     // Storage full or disabled: the result stays on screen until the page is left.
   }
@@ -31,16 +33,15 @@ export function loadSpendSession(
 ): SpendSession | null {
   try {
     const saved = JSON.parse(storage.getItem(keyFor(userId)) ?? 'null') as {
-      savedAt?: string;
       session?: SpendSession;
     } | null;
     if (!saved?.session) return null;
-    const age = Date.now() - Date.parse(saved.savedAt ?? '');
+    const age = Date.now() - Date.parse(saved.session.createdAt ?? '');
     if (!(age >= 0 && age < IMPORT_UNDO_DAYS * 86_400_000)) {
       storage.removeItem(keyFor(userId));
       return null;
     }
-    const { report, imports, transactionDate } = saved.session;
+    const { report, imports, transactionDate, createdAt } = saved.session;
     if (!report || !Array.isArray(report.spending) || !Array.isArray(report.moneyIn)) return null;
     // An import cut off by the reload is shown as not done: importing again skips what it added.
     const settled = Object.fromEntries(
@@ -49,7 +50,7 @@ export function loadSpendSession(
         state.status === 'importing' ? { status: 'idle' as const } : state,
       ]),
     );
-    return { report, imports: settled, transactionDate };
+    return { report, imports: settled, transactionDate, createdAt };
   } catch {
     return null;
   }
