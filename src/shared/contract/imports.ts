@@ -25,8 +25,11 @@ export const IMPORT_MESSAGES = {
   importNotFound: 'Import not found',
   alreadyUndone: 'This import was already undone.',
   undoExpired: `Imports can be undone for ${IMPORT_UNDO_DAYS} days. Delete its transactions from Transaction History instead.`,
-  allImported: (count: number, period: string) =>
-    `All ${count} transactions imported successfully to ${period}!`,
+  /** The spec's words; one transaction is not 'all 1 transactions'. */
+  allImported: (count: number, category: string) =>
+    count === 1
+      ? `1 transaction imported successfully to ${category}!`
+      : `All ${count} transactions imported successfully to ${category}!`,
   added: (count: number, period: string) =>
     `Added ${count} transaction${count === 1 ? '' : 's'} to ${period}`,
   someFailed: (count: number) => `${count} transaction(s) failed to import.`,
