@@ -14,13 +14,15 @@ export function useBreakdownSession(options: {
   precheck?: (request: { text: string; isFromFile: boolean }) => Promise<string | null>;
   /** The person's own category names, sent for the engine to sort into (the Spend Breakdown). */
   userCategories?: readonly string[];
+  /** A report to start with (one kept from an earlier visit). */
+  initialReport?: Report | null;
   /** Called with each report as it arrives (to refresh the usage bar, say). */
   onReport?: (report: Report | null) => void;
 }) {
   const [text, setText] = useState('');
   // The text came from a file (and was not replaced by typing since): charged its length plus 100.
   const [isFromFile, setIsFromFile] = useState(false);
-  const [report, setReport] = useState<Report | null>(null);
+  const [report, setReport] = useState<Report | null>(options.initialReport ?? null);
   const [error, setError] = useState<string | null>(null);
   const [isOverLimit, setIsOverLimit] = useState(false);
   const mutation = useBreakdown(options.source);

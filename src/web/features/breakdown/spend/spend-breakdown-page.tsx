@@ -2,7 +2,7 @@
 // expense categories, within the free or Pro limits, then imported into the budget one category at a
 // time, with undo. Every choice of category the person makes is taught to the categoriser.
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isPro } from '#shared/access';
 import {
   BREAKDOWN_MESSAGES,
@@ -61,16 +61,11 @@ export function SpendBreakdownPage() {
   const me = useMe();
   if (!me.data) return <LoadingScreen label="Loading Spend Breakdown" />;
   // Keyed by the user: another account signed in elsewhere starts afresh, never with this one's report.
-  return <SpendBreakdown key={me.data.profile.id} userId={me.data.profile.id} me={me.data} />;
+  return <SpendBreakdown key={me.data.profile.id} me={me.data} />;
 }
 
-function SpendBreakdown({
-  userId,
-  me,
-}: {
-  userId: string;
-  me: NonNullable<ReturnType<typeof useMe>['data']>;
-}) {
+function SpendBreakdown({ me }: { me: NonNullable<ReturnType<typeof useMe>['data']> }) {
+  const userId = me.profile.id;
   const today = todayLocalDate();
   const usage = useBreakdownUsage();
   const isProUser = usage.data?.isPro ?? isPro(me.subscription);
@@ -108,6 +103,7 @@ function SpendBreakdown({
 
   const session = useBreakdownSession({
     source: 'authenticated_user',
+    initialReport: start?.report ?? null,
     userCategories: categoryNames,
     precheck: async ({ text, isFromFile }) => {
       if (!(await fetchMe())) return BREAKDOWN_MESSAGES.signIn;
@@ -124,13 +120,10 @@ function SpendBreakdown({
     () => start?.imports ?? {},
   );
 
-  const adopted = useRef(false);
+  // The public page's report, once on screen here, is let go there.
   useEffect(() => {
-    if (adopted.current || !start) return;
-    adopted.current = true;
-    session.setReport(start.report);
-    if (start.isPending) clearPendingReport();
-  }, [start, session]);
+    if (start?.isPending) clearPendingReport();
+  }, [start]);
 
   useEffect(() => {
     if (session.report) {

@@ -2,9 +2,10 @@
 // calendar (month navigation, Sun to Sat, today highlighted). Imported rows whose own date does not
 // parse take this day. Closes on a pick, Escape, or a press elsewhere.
 import { CalendarDays, ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatLongDate } from '#shared/period';
 import { CalendarGrid } from '#web/components/calendar-grid/calendar-grid.tsx';
+import { useCalendarPopover } from '#web/components/calendar-grid/use-calendar-popover.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -20,24 +21,16 @@ export function TransactionDatePicker({
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [month, setMonth] = useState(value.slice(0, 7));
-  const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const { rootRef, panelRef } = useCalendarPopover({
+    isOpen,
+    onPressOutside: () => setIsOpen(false),
+  });
 
   const close = (returnFocus: boolean) => {
     setIsOpen(false);
     if (returnFocus) triggerRef.current?.focus();
   };
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    panelRef.current?.querySelector<HTMLButtonElement>('[tabindex="0"]')?.focus();
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
 
   return (
     <div ref={rootRef} className="relative">

@@ -2,8 +2,9 @@
 // showing the period ('Mon D, YYYY - Mon D, YYYY') that opens a calendar for a custom range picked by
 // two clicks. The calendar closes on Escape, on a click elsewhere, or once the range is complete.
 import { CalendarDays, ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatLongDate } from '#shared/period';
+import { useCalendarPopover } from '#web/components/calendar-grid/use-calendar-popover.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import {
@@ -29,33 +30,20 @@ export function RangePicker({
   const panelId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [start, setStart] = useState<string | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const { rootRef, panelRef } = useCalendarPopover({
+    isOpen,
+    onPressOutside: () => {
+      setIsOpen(false);
+      setStart(null);
+    },
+  });
 
   function close(options: { returnFocus: boolean }) {
     setIsOpen(false);
     setStart(null);
     if (options.returnFocus) triggerRef.current?.focus();
   }
-
-  // A press outside the picker closes it, as a popover would.
-  useEffect(() => {
-    if (!isOpen) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) {
-        setIsOpen(false);
-        setStart(null);
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
-
-  // On opening, the calendar's active day takes the focus.
-  useEffect(() => {
-    if (isOpen) panelRef.current?.querySelector<HTMLButtonElement>('[tabindex="0"]')?.focus();
-  }, [isOpen]);
 
   function onPick(date: string) {
     const next = pickRangeDay(start, date);
