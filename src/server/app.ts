@@ -17,6 +17,13 @@ import { merchantRuleRoutes } from './modules/merchant-rules/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
+import { subscriptionRoutes } from './modules/access/routes.ts';
+import { licenseRoutes } from './modules/licenses/routes.ts';
+import {
+  checkoutRoutes,
+  donationCheckoutRoutes,
+  stripeWebhookRoutes,
+} from './modules/payments/routes.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -31,7 +38,13 @@ function createApi() {
     .route('/dashboard', dashboardRoutes)
     .route('/functions/financial-breakdown-ai', breakdownRoutes)
     .route('/merchant-rules', merchantRuleRoutes)
-    .route('/imports', importRoutes);
+    .route('/imports', importRoutes)
+    .route('/subscription', subscriptionRoutes)
+    .route('/functions/checkout', checkoutRoutes)
+    .route('/functions/stripe-checkout', checkoutRoutes)
+    .route('/functions/donation-checkout', donationCheckoutRoutes)
+    .route('/functions/validate-license-key', licenseRoutes)
+    .route('/webhooks/stripe', stripeWebhookRoutes);
 }
 
 export type ApiType = ReturnType<typeof createApi>;

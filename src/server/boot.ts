@@ -6,6 +6,8 @@ import { createAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import type { Env } from './env.ts';
 import { createBreakdownEngine, type BreakdownEngine } from './modules/breakdown/engine-pool.ts';
+import { createStripeClient } from './modules/payments/stripe-client.ts';
+import { createLiveHub, type LiveHub } from './modules/live/hub.ts';
 
 export interface System {
   app: ReturnType<typeof createApp>;
@@ -13,6 +15,7 @@ export interface System {
   env: Env;
   /** The breakdown engine's worker pool; its threads start with the first breakdown. */
   breakdownEngine: BreakdownEngine;
+  live: LiveHub;
   /** Stops the engine's workers and closes the database. */
   close(): Promise<void>;
 }
@@ -33,13 +36,21 @@ export async function bootSystem(options: {
   const secret = resolveAuthSecret({ configured: env.BETTER_AUTH_SECRET, dataDir: env.DATA_DIR });
   const auth = createAuth({ db: database.db, env, secret });
   const breakdownEngine = createBreakdownEngine({ threads: options.engineThreads });
-  const app = createApp({ db: database.db, env, auth, breakdownEngine });
+  const live = createLiveHub(database.listen);
+  const stripe = createStripeClient(env);
+  if (stripe && !env.STRIPE_WEBHOOK_SECRET) {
+    console.warn(
+      'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: checkouts open, but payments can never be confirmed.',
+    );
+  }
+  const app = createApp({ db: database.db, env, auth, breakdownEngine, stripe, live });
   const close = async () => {
     try {
       await breakdownEngine.close();
+      await live.close();
     } finally {
       await database.close();
     }
   };
-  return { app, database, env, breakdownEngine, close };
+  return { app, database, env, breakdownEngine, live, close };
 }

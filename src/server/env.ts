@@ -50,6 +50,8 @@ const envSchema = z.object({
   STRIPE_PRICE_PRO: z.string().optional(),
   STRIPE_PRICE_BUDGET_MAKER: z.string().optional(),
   STRIPE_PRICE_DONATION: z.string().optional(),
+  // Another host for the Stripe SDK (a local Stripe-compatible server in tests).
+  STRIPE_API_URL: optionalUrl('STRIPE_API_URL'),
   AI_PROVIDER: z
     .enum(['local', 'openai'], { message: "AI_PROVIDER must be 'local' or 'openai'" })
     .default('local'),

@@ -12,6 +12,7 @@ describe('HTTP_STATUS_BY_CODE', () => {
       RATE_LIMITED: 429,
       QUOTA_EXCEEDED: 429,
       UPSTREAM_FAILED: 502,
+      NOT_CONFIGURED: 503,
       INTERNAL: 500,
     });
     expect(Object.keys(HTTP_STATUS_BY_CODE).sort()).toEqual([...ERROR_CODES].sort());

@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'QUOTA_EXCEEDED',
   'UPSTREAM_FAILED',
+  'NOT_CONFIGURED',
   'INTERNAL',
 ] as const;
 
@@ -23,6 +24,8 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   QUOTA_EXCEEDED: 429,
   UPSTREAM_FAILED: 502,
+  /** A feature the operator has not set up (card payments without Stripe keys). */
+  NOT_CONFIGURED: 503,
   INTERNAL: 500,
 };
 

@@ -41,7 +41,6 @@ export default async function setup(project: TestProject): Promise<() => void> {
     await applyMigrations({
       db: drizzle({ client }) as unknown as Database,
       kind: 'pglite',
-      close: () => client.close(),
     });
     // Uncompressed: larger on disk, but each test file loads it faster than a gzip.
     const dump = await client.dumpDataDir('none');

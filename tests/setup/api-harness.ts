@@ -12,6 +12,7 @@ import { resolveAuthSecret } from '../../src/server/auth/secret.ts';
 import { bootSystem, type System } from '../../src/server/boot.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { loadEnv, type Env } from '../../src/server/env.ts';
+import { createStripeClient } from '../../src/server/modules/payments/stripe-client.ts';
 import type { ApiDatabase } from './api-global-setup.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -36,6 +37,7 @@ export interface TestSystem {
   kind: 'pglite' | 'postgres';
   /** The breakdown engine's worker pool (threads start with the first breakdown). */
   breakdownEngine: System['breakdownEngine'];
+  live: System['live'];
   request(path: string, init?: TestRequestInit): Promise<Response>;
   /** Stops the engine's workers, closes the database and removes DATA_DIR (unless it was handed in). */
   close(): Promise<void>;
@@ -104,6 +106,7 @@ export async function startTestSystem(options: StartTestSystemOptions = {}): Pro
     dataDir,
     kind: system.database.kind,
     breakdownEngine: system.breakdownEngine,
+    live: system.live,
     request: makeRequester(system.app),
     async close() {
       await system.close();
@@ -123,7 +126,14 @@ export function withEnv(
   const env = buildEnv(system.dataDir, extra);
   const secret = resolveAuthSecret({ configured: env.BETTER_AUTH_SECRET, dataDir: env.DATA_DIR });
   const auth = createAuth({ db: system.db, env, secret });
-  const app = createApp({ db: system.db, env, auth, breakdownEngine: system.breakdownEngine });
+  const app = createApp({
+    db: system.db,
+    env,
+    auth,
+    breakdownEngine: system.breakdownEngine,
+    stripe: createStripeClient(env),
+    live: system.live,
+  });
   return { app, env, request: makeRequester(app) };
 }
 

@@ -8,13 +8,22 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { createPgListener } from './pg-listener.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Stops one LISTEN subscription. */
+export type Unlisten = () => Promise<void>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTENs on a channel: onPayload gets every NOTIFY's payload, from this process or any other
+   * sharing the database, once the notifying transaction commits.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -31,13 +40,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', (error) => console.error('PostgreSQL pool error', error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const listener = createPgListener(options.databaseUrl);
+    const close = async () => {
+      try {
+        await listener.close();
+      } finally {
+        await pool.end();
+      }
+    };
+    return { db: db as unknown as Database, kind: 'postgres', listen: listener.listen, close };
   }
   if (options.loadDataDir) {
     // In memory, from a dump: nothing on disk to share, so no lock.
     const client = await PGlite.create({ loadDataDir: options.loadDataDir });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
+      close: () => client.close(),
+    };
   }
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
@@ -52,7 +74,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         release();
       }
     };
-    return { db: db as unknown as Database, kind: 'pglite', close };
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
+      close,
+    };
   } catch (error) {
     release();
     throw error;

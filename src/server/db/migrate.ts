@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './client.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
+export async function applyMigrations(handle: Pick<DatabaseHandle, 'db' | 'kind'>): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);

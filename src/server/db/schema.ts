@@ -243,7 +243,8 @@ export const stripeOrders = pgTable(
     amountTotal: cents('amount_total'),
     currency: text('currency'),
     paymentStatus: text('payment_status'),
-    status: text('status', { enum: ['pending', 'completed', 'canceled'] })
+    // completed grants Pro; refunded and disputed end it (a dispute won makes it completed again).
+    status: text('status', { enum: ['pending', 'completed', 'canceled', 'refunded', 'disputed'] })
       .notNull()
       .default('pending'),
     createdAt: createdAt(),
@@ -253,6 +254,7 @@ export const stripeOrders = pgTable(
   (t) => [
     index('stripe_orders_customer_idx').on(t.customerId),
     index('stripe_orders_created_at_idx').on(t.createdAt),
+    index('stripe_orders_payment_intent_idx').on(t.paymentIntentId),
   ],
 );
 

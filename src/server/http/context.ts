@@ -3,6 +3,8 @@ import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { BreakdownEngine } from '../modules/breakdown/engine-pool.ts';
+import type { StripeClient } from '../modules/payments/stripe-client.ts';
+import type { LiveHub } from '../modules/live/hub.ts';
 
 export interface SessionUser {
   id: string;
@@ -15,6 +17,10 @@ export interface AppDeps {
   auth: Auth;
   /** Worker pool for the breakdown engine; the engine runs in process without one. */
   breakdownEngine?: BreakdownEngine;
+  /** The Stripe SDK when STRIPE_SECRET_KEY is set; null means card payments are not offered. */
+  stripe: StripeClient | null;
+  /** Postgres LISTEN/NOTIFY fanned out to this instance's live streams. */
+  live: LiveHub;
 }
 
 export interface AppEnv {

@@ -29,6 +29,7 @@ describe('toErrorResponse', () => {
     ['RATE_LIMITED', 429],
     ['QUOTA_EXCEEDED', 429],
     ['UPSTREAM_FAILED', 502],
+    ['NOT_CONFIGURED', 503],
   ] as const)('answers an AppError %s with %d and its user message', async (code, status) => {
     expect(await answerFor(new AppError(code, 'Shown to the user'))).toEqual({
       status,

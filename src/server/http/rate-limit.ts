@@ -1,9 +1,10 @@
-// Per-address request limits (sign-in now; the public breakdown endpoint later), answered in our error shape.
+// Request limits per address (sign-in, the public breakdown, license keys) and per account (license
+// keys), answered in our error shape.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { ErrorBody } from '#shared/errors';
-import type { AppEnv } from './context.ts';
+import type { AppDeps, AppEnv } from './context.ts';
 
 /**
  * The caller's address: the socket's, or the first X-Forwarded-For hop when a trusted proxy sets it
@@ -21,18 +22,44 @@ export function clientAddress(c: Context, options: { trustProxy: boolean }): str
   }
 }
 
-export function limitPerAddress(options: {
+interface LimitOptions {
   limit: number;
   windowMs: number;
   message: string;
-  trustProxy: boolean;
-}) {
+}
+
+function limitBy(options: LimitOptions & { key: (c: Context<AppEnv>) => string }) {
   return rateLimiter<AppEnv>({
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-6',
-    keyGenerator: (c) => clientAddress(c, options),
+    keyGenerator: options.key,
     handler: (c) =>
       c.json({ error: options.message, code: 'RATE_LIMITED' } satisfies ErrorBody, 429),
   });
+}
+
+export function limitPerAddress(options: LimitOptions & { trustProxy: boolean }) {
+  return limitBy({ ...options, key: (c) => clientAddress(c, options) });
+}
+
+/** For routes behind requireUser: counts the signed-in account's requests wherever they come from. */
+export function limitPerUser(options: LimitOptions) {
+  return limitBy({ ...options, key: (c) => `user:${c.var.user.id}` });
+}
+
+/**
+ * Builds a route's limiters once per app (one per set of deps), so each app keeps its own counts, like
+ * the sign-in limiter built in createApp.
+ */
+export function perApp<T>(build: (deps: AppDeps) => T): (deps: AppDeps) => T {
+  const built = new WeakMap<AppDeps, T>();
+  return (deps) => {
+    let value = built.get(deps);
+    if (value === undefined) {
+      value = build(deps);
+      built.set(deps, value);
+    }
+    return value;
+  };
 }

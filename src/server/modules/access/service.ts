@@ -2,7 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { deriveSubscription, type Subscription } from '#shared/access';
 import type { Database } from '../../db/client.ts';
-import { stripeCustomers, stripeOrders, stripeSubscriptions } from '../../db/schema.ts';
+import { profiles, stripeCustomers, stripeOrders, stripeSubscriptions } from '../../db/schema.ts';
 import { grantProfileFlag } from '../profile/grant.ts';
 
 export async function getSubscription(options: {
@@ -52,6 +52,20 @@ export async function getSubscription(options: {
     console.error('Subscription lookup failed', error);
     return { status: 'none', planId: null };
   }
+}
+
+/** The user's subscription from their stored facts alone (the profile need not exist yet). */
+export async function loadSubscription(options: {
+  db: Database;
+  userId: string;
+}): Promise<Subscription> {
+  const { db, userId } = options;
+  const [profile] = await db
+    .select({ isPasskeyPro: profiles.isPasskeyPro })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return getSubscription({ db, userId, isPasskeyPro: profile?.isPasskeyPro ?? false });
 }
 
 /**

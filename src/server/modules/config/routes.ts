@@ -7,7 +7,8 @@ export const configRoutes = new Hono<AppEnv>().get('/', (c) => {
   return c.json({
     supportEmail: env.SUPPORT_EMAIL,
     tutorialUrl: env.TUTORIAL_URL,
-    // Card checkout arrives with the payments module; until then the upgrade button says so.
-    isCheckoutAvailable: false,
+    // Without Stripe keys the upgrade buttons say that card payments are not set up.
+    isCheckoutAvailable: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_PRO),
+    isDonationAvailable: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_DONATION),
   });
 });

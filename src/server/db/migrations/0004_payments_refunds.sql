@@ -1,0 +1,1 @@
+CREATE INDEX "stripe_orders_payment_intent_idx" ON "stripe_orders" USING btree ("payment_intent_id");
