@@ -1,5 +1,13 @@
-// Accounts that exist before the browser journeys start (created by prepare-data.ts).
+// Accounts and license keys that exist before the browser journeys start (made by prepare-data.ts).
 export const PRO_USER = {
   email: 'pro-e2e@example.com',
   password: 'pro-e2e-password',
+} as const;
+
+/** Well-formed keys stored before the run; each fresh one is redeemed by exactly one test. */
+export const LICENSE_KEYS = {
+  forNewAccount: 'PENNY-E2EAAA-NEWACC-UNT234-567892',
+  forSignedIn: 'PENNY-E2EBBB-SGNDXN-234567-89ABCD',
+  /** Redeemed by the Pro account before the run. */
+  used: 'PENNY-E2ECCC-USED23-456789-ABCDEF',
 } as const;

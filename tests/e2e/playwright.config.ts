@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_STRIPE, E2E_STRIPE_URL } from './stripe.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -33,26 +34,52 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The Pro account first (prepare-data.ts), then the server, on the same fresh data directory.
-    command: 'node --import tsx tests/e2e/prepare-data.ts && node --import tsx src/server/main.ts',
-    cwd: path.resolve('.'),
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      // Every journey signs in from 127.0.0.1; the limiter itself is covered by the API suite.
-      SIGN_IN_RATE_LIMIT: '10000',
-      PUBLIC_AI_RATE_LIMIT: '10000',
-      ADMIN_EMAILS: 'admin-e2e@example.com',
-      SUPPORT_EMAIL: 'help@pennyflow.test',
-      TUTORIAL_URL: 'https://example.com/pennyflow-tutorial',
+  webServer: [
+    {
+      // Stripe's API and hosted checkout, played locally (tests/support/stripe-server.ts).
+      command: 'node --import tsx tests/support/stripe-server-main.ts',
+      cwd: path.resolve('.'),
+      url: `${E2E_STRIPE_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_STRIPE_PORT: String(E2E_STRIPE.port),
+        FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/api/webhooks/stripe`,
+        STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+        STRIPE_PRICE_PRO: E2E_STRIPE.proPrice,
+        STRIPE_PRICE_DONATION: E2E_STRIPE.donationPrice,
+      },
     },
-  },
+    {
+      // The Pro account first (prepare-data.ts), then the server, on the same fresh data directory.
+      command:
+        'node --import tsx tests/e2e/prepare-data.ts && node --import tsx src/server/main.ts',
+      cwd: path.resolve('.'),
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        // Every journey signs in from 127.0.0.1; the limiter itself is covered by the API suite.
+        SIGN_IN_RATE_LIMIT: '10000',
+        PUBLIC_AI_RATE_LIMIT: '10000',
+        ADMIN_EMAILS: 'admin-e2e@example.com',
+        SUPPORT_EMAIL: 'help@pennyflow.test',
+        TUTORIAL_URL: 'https://example.com/pennyflow-tutorial',
+        STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+        STRIPE_PRICE_PRO: E2E_STRIPE.proPrice,
+        STRIPE_PRICE_DONATION: E2E_STRIPE.donationPrice,
+        STRIPE_API_URL: E2E_STRIPE_URL,
+      },
+    },
+  ],
 });

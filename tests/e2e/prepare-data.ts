@@ -1,6 +1,7 @@
-// Run before the e2e server starts, on its fresh data directory: creates the Pro account the Spend
-// Breakdown journeys sign in with. (Pro cannot be bought yet, and the embedded database allows one
-// process at a time, so it is granted here, as the `seed-demo` and `pro grant` CLI commands do.)
+// Run before the e2e server starts, on its fresh data directory (the embedded database allows one
+// process at a time): creates the Pro account the Spend Breakdown journeys sign in with, as the
+// `seed-demo` and `pro grant` CLI commands do, and stores the license keys the unlock journeys use.
+import { eq } from 'drizzle-orm';
 import { formatDateTextUtc } from '#shared/period';
 import { createAuth } from '#server/auth/auth';
 import { resolveAuthSecret } from '#server/auth/secret';
@@ -8,7 +9,9 @@ import { withDatabase } from '#server/cli/database';
 import { loadEnv } from '#server/env';
 import { grantPro } from '#server/modules/access/service';
 import { seedDemo } from '#server/modules/demo/seed';
-import { PRO_USER } from './accounts.ts';
+import { hashLicenseKey, storeLicenseKeys } from '#server/modules/licenses/service';
+import { licenseKeys } from '#server/db/schema';
+import { LICENSE_KEYS, PRO_USER } from './accounts.ts';
 
 const env = loadEnv();
 await withDatabase(env, async (db) => {
@@ -24,4 +27,9 @@ await withDatabase(env, async (db) => {
     today: formatDateTextUtc(new Date()),
   });
   if (!(await grantPro({ db, email: PRO_USER.email }))) throw new Error('Pro grant failed');
+  await storeLicenseKeys({ db, keys: Object.values(LICENSE_KEYS) });
+  await db
+    .update(licenseKeys)
+    .set({ redeemedAt: new Date() })
+    .where(eq(licenseKeys.keyHash, hashLicenseKey(LICENSE_KEYS.used)));
 });

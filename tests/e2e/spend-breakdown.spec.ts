@@ -234,10 +234,7 @@ test.describe('as a free user', () => {
     await signUpOnboarded(page);
     await page.goto('/ai-chat');
     await expect(page.getByTestId('usage-figures')).toHaveText('0 / 250 characters (0%)');
-    await expect(page.getByRole('link', { name: '$29 One Time Payment' }).first()).toHaveAttribute(
-      'href',
-      '/settings?tab=access',
-    );
+    await expect(page.getByRole('button', { name: '$29 One Time Payment' })).toBeEnabled();
     const box = page.getByLabel('Your transactions');
     const submit = page.locator('form button[type="submit"]');
     await expect(submit).toHaveText('Enter transactions to continue');
@@ -294,17 +291,13 @@ test.describe('as a free user', () => {
         "You've reached your monthly limit of 250 characters. Upgrade to Pro for unlimited AI usage.",
       ),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: '$29 One Time Payment' })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: '$29 One Time Payment' })).toHaveCount(2);
     await expect(page.getByTestId('usage-figures')).toHaveText('200 / 250 characters (80%)');
     await expectNoSeriousA11yViolations(page);
 
-    // The upgrade opens the Access tab of the settings.
-    await page.getByRole('link', { name: '$29 One Time Payment' }).first().click();
-    await expect(page).toHaveURL(/\/settings\?tab=access$/);
-    await expect(page.getByRole('tab', { name: 'Access' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    // The upgrade opens Stripe Checkout (pro-access.spec.ts follows it through).
+    await page.getByRole('button', { name: '$29 One Time Payment' }).first().click();
+    await expect(page).toHaveURL(/\/c\/pay\/cs_test_/);
   });
 
   test('without expense categories: Add Category first, then the date picker', async ({ page }) => {

@@ -26,6 +26,14 @@ const LoginPage = page(
 const SignupPage = page(
   async () => (await import('#web/features/auth/components/signup-page.tsx')).SignupPage,
 );
+const UnlockAccessPage = page(
+  async () =>
+    (await import('#web/features/auth/components/unlock-access-page.tsx')).UnlockAccessPage,
+);
+const SubscriptionSuccessPage = page(
+  async () =>
+    (await import('#web/features/access/subscription-success-page.tsx')).SubscriptionSuccessPage,
+);
 const OnboardingPage = page(
   async () =>
     (await import('#web/features/onboarding/components/onboarding-page.tsx')).OnboardingPage,
@@ -81,6 +89,10 @@ export const routes: RouteObject[] = [
         path: '/signup',
         element: <Guard access="guest">{SignupPage}</Guard>,
       },
+      // Open to everyone: a visitor signs in or signs up there, a member just enters the key.
+      { path: '/unlock-access', element: UnlockAccessPage },
+      // Stripe returns here; the page itself sends a visitor without a session to /start.
+      { path: '/subscription/success', element: SubscriptionSuccessPage },
       {
         path: '/onboarding',
         element: <Guard access="onboarding">{OnboardingPage}</Guard>,

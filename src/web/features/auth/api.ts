@@ -1,6 +1,9 @@
 // Sign-in and sign-up through Better Auth, turned into the spec's messages.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '#shared/contract/auth';
+import { LICENSE_MESSAGES } from '#shared/contract/payments';
+import { isLicenseKeyFormat, normalizeLicenseKey } from '#shared/license';
+import { api, ApiError, unwrap } from '#web/lib/api-client.ts';
 import { authClient } from '#web/lib/auth-client.ts';
 import { fetchMe, sessionKeys } from '#web/lib/session.ts';
 
@@ -50,6 +53,52 @@ export function useSignUp() {
         }
         throw new Error(messageFor(error, AUTH_MESSAGES.createFailed));
       }
+      return loadSessionProfile(queryClient);
+    },
+  });
+}
+
+/** Redeems a key for whoever is signed in now; throws with the spec's message when it is refused. */
+async function redeemLicenseKey(licenseKey: string): Promise<void> {
+  let result;
+  try {
+    result = await unwrap(api.functions['validate-license-key'].$post({ json: { licenseKey } }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) throw error;
+    if (error instanceof ApiError && error.status === 401)
+      throw new Error(LICENSE_MESSAGES.tokenFailed);
+    throw new Error(LICENSE_MESSAGES.failed);
+  }
+  if (!result.valid) throw new Error(result.error ?? LICENSE_MESSAGES.invalid);
+}
+
+/** Signs in, or creates the account when there is none (spec section 5: unlock). */
+async function signInOrCreate(input: { email: string; password: string }): Promise<void> {
+  const signIn = await authClient.signIn.email(input);
+  if (!signIn.error) return;
+  if (signIn.error.status === 429) throw new Error(AUTH_MESSAGES.tooManyAttempts);
+  const signUp = await authClient.signUp.email({ ...input, name: '' });
+  if (!signUp.error) return;
+  if (signUp.error.code && EXISTS_CODES.has(signUp.error.code))
+    throw new Error(LICENSE_MESSAGES.passwordMismatch);
+  if (signUp.error.code === 'PASSWORD_TOO_SHORT') throw new Error(AUTH_MESSAGES.passwordTooShort);
+  throw new Error(messageFor(signUp.error, LICENSE_MESSAGES.authFailed));
+}
+
+/**
+ * The unlock page: a well-formed key first (so a typo creates no account), then the account (signed in
+ * already, signed in now, or created), then the key redeemed for it and the session's access reloaded.
+ */
+export function useUnlockAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { email?: string; password?: string; licenseKey: string }) => {
+      const licenseKey = normalizeLicenseKey(input.licenseKey);
+      if (!isLicenseKeyFormat(licenseKey)) throw new Error(LICENSE_MESSAGES.invalid);
+      if (input.email !== undefined && input.password !== undefined) {
+        await signInOrCreate({ email: input.email, password: input.password });
+      }
+      await redeemLicenseKey(licenseKey);
       return loadSessionProfile(queryClient);
     },
   });

@@ -296,7 +296,7 @@ function SpendBreakdown({ me }: { me: NonNullable<ReturnType<typeof useMe>['data
               <p className="font-medium text-warning" role="status">
                 {BREAKDOWN_MESSAGES.monthlyLimit}
               </p>
-              <UpgradeLink className="mt-3 w-full sm:w-auto" />
+              <UpgradeLink id="upgrade-quota" className="mt-3" />
             </div>
           ) : null}
           <div className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">
@@ -316,7 +316,7 @@ function SpendBreakdown({ me }: { me: NonNullable<ReturnType<typeof useMe>['data
                 session.isOverLimit ? (
                   <Alert tone="warning">
                     <p>{BREAKDOWN_MESSAGES.pasteLimit(inputLimit)}</p>
-                    {isProUser ? null : <UpgradeLink className="mt-2" />}
+                    {isProUser ? null : <UpgradeLink id="upgrade-paste" className="mt-2" />}
                   </Alert>
                 ) : null
               }

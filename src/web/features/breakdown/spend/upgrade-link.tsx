@@ -1,14 +1,16 @@
-// The Spend Breakdown's '$29 One Time Payment': to the Access tab of /settings, where Pro is bought
-// (Stripe Checkout joins there with the Pro access work).
-import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+// The Spend Breakdown's '$29 One Time Payment': Stripe Checkout for Pro, returning here if cancelled.
+import { PAYMENT_MESSAGES } from '#shared/contract/payments';
+import { CheckoutButton } from '#web/components/checkout-button.tsx';
 
-export const UPGRADE_PATH = '/settings?tab=access';
-
-export function UpgradeLink({ className }: { className?: string }) {
+export function UpgradeLink({ className, id }: { className?: string; id: string }) {
   return (
-    <Button asChild className={className}>
-      <Link to={UPGRADE_PATH}>$29 One Time Payment</Link>
-    </Button>
+    <CheckoutButton
+      id={id}
+      from="ai-chat"
+      failureMessage={PAYMENT_MESSAGES.upgradeFailed}
+      className={className}
+    >
+      $29 One Time Payment
+    </CheckoutButton>
   );
 }

@@ -27,7 +27,7 @@ export function UsageBanner({ usage }: { usage: BreakdownUsage & { limit: number
             </p>
           </div>
         </div>
-        <UpgradeLink className="w-full shrink-0 sm:w-auto" />
+        <UpgradeLink id="upgrade-banner" className="shrink-0" />
       </div>
       <div className="mt-4">
         <div className="flex items-baseline justify-between gap-3 text-sm">

@@ -1,6 +1,6 @@
 import { BadgeCheck, Check, Sparkles } from 'lucide-react';
 import { isPro, type Subscription } from '#shared/access';
-import { Button } from '#web/components/ui/button.tsx';
+import { CheckoutButton } from '#web/components/checkout-button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 
 const PRO_FEATURES = [
@@ -12,13 +12,7 @@ const PRO_FEATURES = [
 ] as const;
 
 /** What the user's access is, derived from their subscription (spec section 4). */
-export function AccessTab({
-  subscription,
-  isCheckoutAvailable,
-}: {
-  subscription: Subscription;
-  isCheckoutAvailable: boolean;
-}) {
+export function AccessTab({ subscription }: { subscription: Subscription }) {
   if (isPro(subscription)) {
     return (
       <Card>
@@ -53,19 +47,9 @@ export function AccessTab({
           </li>
         ))}
       </ul>
-      <Button
-        className="mt-6 w-full sm:w-auto"
-        size="lg"
-        disabled={!isCheckoutAvailable}
-        aria-describedby="checkout-note"
-      >
+      <CheckoutButton id="access-checkout" from="settings" size="lg" className="mt-6">
         Get Pro Access - $29
-      </Button>
-      {!isCheckoutAvailable ? (
-        <p id="checkout-note" className="mt-2 text-xs text-muted">
-          Card payments are not set up on this server yet. A license key can unlock Pro instead.
-        </p>
-      ) : null}
+      </CheckoutButton>
     </Card>
   );
 }

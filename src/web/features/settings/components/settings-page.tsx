@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { PageHeader } from '#web/components/layout/page-header.tsx';
-import { usePublicConfig, useMe } from '#web/lib/session.ts';
+import { useMe } from '#web/lib/session.ts';
 import { AccessTab } from './access-tab.tsx';
 import { MerchantRulesTab } from './merchant-rules-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
@@ -16,7 +16,6 @@ export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab = TABS.find((t) => t === asked) ?? 'profile';
-  const config = usePublicConfig();
   if (!me.data) return <LoadingScreen label="Loading your settings" />;
   const { profile, subscription } = me.data;
   return (
@@ -41,10 +40,7 @@ export function SettingsPage() {
           <ProfileTab profile={profile} />
         </TabsContent>
         <TabsContent value="access">
-          <AccessTab
-            subscription={subscription}
-            isCheckoutAvailable={config.data?.isCheckoutAvailable ?? false}
-          />
+          <AccessTab subscription={subscription} />
         </TabsContent>
         <TabsContent value="rules">
           <MerchantRulesTab />
