@@ -1,5 +1,7 @@
 // An upgrade button that opens Stripe Checkout for Pro, with its failure shown beneath it. Without card
-// payments configured it is disabled and says so, pointing at the license key instead.
+// payments configured it is disabled and says so, pointing at the license key instead. Its note and
+// failure are full width, so with className 'contents' in a wrapping flex row they take a line of
+// their own under the button.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_MESSAGES } from '#shared/contract/payments';
@@ -15,6 +17,7 @@ export function CheckoutButton({
   size,
   className,
   id,
+  offersLicenseKey = true,
 }: {
   from: CheckoutStart;
   children: ReactNode;
@@ -23,6 +26,8 @@ export function CheckoutButton({
   size?: ButtonProps['size'];
   className?: string;
   id: string;
+  /** False where the page links to /unlock-access itself. */
+  offersLicenseKey?: boolean;
 }) {
   const config = usePublicConfig();
   const checkout = useCheckout(from);
@@ -36,7 +41,7 @@ export function CheckoutButton({
       <Button
         id={id}
         size={size}
-        className="w-full sm:w-auto"
+        className="w-full shrink-0 sm:w-auto"
         disabled={!isAvailable}
         aria-describedby={isAvailable ? undefined : noteId}
         isPending={checkout.isPending}
@@ -46,15 +51,20 @@ export function CheckoutButton({
         {children}
       </Button>
       {config.data && !isAvailable ? (
-        <p id={noteId} className="mt-2 text-xs text-muted">
-          {PAYMENT_MESSAGES.paymentsNotSetUp}{' '}
-          <Link to="/unlock-access" className="font-medium text-accent-text hover:underline">
-            Use a license key
-          </Link>
+        <p id={noteId} className="mt-2 w-full text-xs text-muted">
+          {PAYMENT_MESSAGES.paymentsNotSetUp}
+          {offersLicenseKey ? (
+            <>
+              {' '}
+              <Link to="/unlock-access" className="font-medium text-accent-text hover:underline">
+                Use a license key
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       {failure ? (
-        <Alert tone="error" className="mt-3">
+        <Alert tone="error" className="mt-3 w-full">
           {failure}
         </Alert>
       ) : null}

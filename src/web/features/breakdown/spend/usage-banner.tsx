@@ -13,7 +13,7 @@ export function UsageBanner({ usage }: { usage: BreakdownUsage & { limit: number
       aria-label="Your monthly AI usage"
       className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5"
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-text">
             <Sparkles aria-hidden className="h-5 w-5" />
@@ -27,7 +27,7 @@ export function UsageBanner({ usage }: { usage: BreakdownUsage & { limit: number
             </p>
           </div>
         </div>
-        <UpgradeLink id="upgrade-banner" className="shrink-0" />
+        <UpgradeLink id="upgrade-banner" className="contents" />
       </div>
       <div className="mt-4">
         <div className="flex items-baseline justify-between gap-3 text-sm">

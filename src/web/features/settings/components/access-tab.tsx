@@ -1,4 +1,5 @@
 import { BadgeCheck, Check, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { isPro, type Subscription } from '#shared/access';
 import { CheckoutButton } from '#web/components/checkout-button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
@@ -47,9 +48,21 @@ export function AccessTab({ subscription }: { subscription: Subscription }) {
           </li>
         ))}
       </ul>
-      <CheckoutButton id="access-checkout" from="settings" size="lg" className="mt-6">
+      <CheckoutButton
+        id="access-checkout"
+        from="settings"
+        size="lg"
+        className="mt-6"
+        offersLicenseKey={false}
+      >
         Get Pro Access - $29
       </CheckoutButton>
+      <p className="mt-4 text-sm text-muted">
+        Have a license key?{' '}
+        <Link to="/unlock-access" className="font-medium text-accent-text hover:underline">
+          Unlock Pro with it
+        </Link>
+      </p>
     </Card>
   );
 }
