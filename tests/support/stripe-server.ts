@@ -18,6 +18,8 @@ export interface FakeStripeOptions {
   webhookUrl?: string;
   port?: number;
   host?: string;
+  /** Delay before each API answer, so parallel calls overlap as they do against Stripe. */
+  latencyMs?: number;
 }
 
 export interface RecordedRequest {
@@ -109,6 +111,7 @@ function checkoutPage(session: Json): string {
 export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
   const sockets = new Set<Socket>();
   const idempotent = new Map<string, Json>();
+  const inFlight = new Set<string>();
   let pendingFailure: { status: number; message: string } | null = null;
   const host = options.host ?? '127.0.0.1';
 
@@ -243,6 +246,32 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       send(res, 200, cached);
       return;
     }
+    // Stripe answers 409 while another request with the same key is still being processed.
+    if (cacheKey && inFlight.has(cacheKey)) {
+      send(res, 409, {
+        error: {
+          type: 'idempotency_error',
+          message: 'There is currently another in-progress request using this Idempotency Key.',
+        },
+      });
+      return;
+    }
+    if (cacheKey) inFlight.add(cacheKey);
+    try {
+      if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs));
+      answerApi(req, res, path, params, cacheKey);
+    } finally {
+      if (cacheKey) inFlight.delete(cacheKey);
+    }
+  }
+
+  function answerApi(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    params: Json,
+    cacheKey: string | null,
+  ) {
     let answer: Json | null = null;
     if (req.method === 'POST' && path === '/v1/customers') answer = createCustomer(params);
     else if (req.method === 'POST' && path === '/v1/checkout/sessions') {

@@ -8,13 +8,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import { createPgListener } from './pg-listener.ts';
+import { createPgListener, type Unlisten } from './pg-listener.ts';
+
+export { RESYNC, type Unlisten } from './pg-listener.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/** Stops one LISTEN subscription. */
-export type Unlisten = () => Promise<void>;
 
 export interface DatabaseHandle {
   db: Database;

@@ -272,6 +272,17 @@ export const stripeSubscriptions = pgTable('stripe_subscriptions', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
+/**
+ * A full refund or an open dispute of a payment, by PaymentIntent. Kept even when no order matches yet,
+ * because Stripe does not promise event order: a completion arriving later must not grant Pro.
+ */
+export const stripePaymentReversals = pgTable('stripe_payment_reversals', {
+  paymentIntentId: text('payment_intent_id').primaryKey(),
+  status: text('status', { enum: ['refunded', 'disputed'] }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** Webhook events already handled, so a redelivered event changes nothing. */
 export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
   id: text('id').primaryKey(),

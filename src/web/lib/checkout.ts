@@ -1,6 +1,7 @@
 // Starting a Pro purchase: the server creates a Stripe Checkout Session and the browser goes to its URL
 // (DESIGN section 11: no payment script from a CDN). Messages follow spec section 8.
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PAYMENT_MESSAGES } from '#shared/contract/payments';
 import { api, ApiError, unwrap } from './api-client.ts';
@@ -16,7 +17,8 @@ export async function createCheckout(from: CheckoutStart): Promise<string> {
   try {
     const session = await unwrap(
       api.functions.checkout.$post({
-        json: { mode: 'payment', cancel_url: `${window.location.origin}/${from}` },
+        // A path: the server puts its own PUBLIC_URL in front.
+        json: { mode: 'payment', cancel_url: `/${from}` },
       }),
     );
     return session.url;
@@ -37,7 +39,7 @@ export async function createCheckout(from: CheckoutStart): Promise<string> {
  */
 export function useCheckout(from: CheckoutStart) {
   const navigate = useNavigate();
-  return useMutation({
+  const checkout = useMutation({
     mutationFn: async () => {
       const url = await createCheckout(from);
       window.location.assign(url);
@@ -48,4 +50,14 @@ export function useCheckout(from: CheckoutStart) {
       if (error instanceof ApiError && error.status === 401) navigate('/login');
     },
   });
+  const { reset } = checkout;
+  useEffect(() => {
+    // Back from Stripe may restore this page from the back-forward cache, mid-redirect.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+  return checkout;
 }

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../http/context.ts';
 import { requireUser } from '../../http/session.ts';
-import { LIVE_CHANNELS } from '../live/hub.ts';
+import { LIVE_CHANNELS, RESYNC } from '../live/hub.ts';
 import { loadSubscription } from './service.ts';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -18,15 +18,18 @@ export const subscriptionRoutes = new Hono<AppEnv>().use(requireUser).get('/even
     // Sends are chained so two quick changes arrive in order.
     let sending = Promise.resolve();
     const sendStatus = () => {
-      sending = sending.then(async () => {
-        if (stream.aborted) return;
-        const subscription = await loadSubscription({ db, userId });
-        await stream.writeSSE({ event: 'subscription', data: JSON.stringify(subscription) });
-      });
+      sending = sending
+        .then(async () => {
+          if (stream.aborted) return;
+          const subscription = await loadSubscription({ db, userId });
+          await stream.writeSSE({ event: 'subscription', data: JSON.stringify(subscription) });
+        })
+        // A failed read (the database away) skips this update; the next change or RESYNC sends it.
+        .catch((error: unknown) => console.error('Subscription event failed', error));
     };
     // Listening starts before the first read, so a change committed in between is not missed.
     const unsubscribe = await live.subscribe(LIVE_CHANNELS.access, (changedUser) => {
-      if (changedUser === userId) sendStatus();
+      if (changedUser === userId || changedUser === RESYNC) sendStatus();
     });
     stream.onAbort(unsubscribe);
     sendStatus();

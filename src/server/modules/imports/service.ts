@@ -14,6 +14,7 @@ import {
 import { AppError } from '#shared/errors';
 import { formatDateTextUtc, formatPeriod } from '#shared/period';
 import type { Database } from '../../db/client.ts';
+import { lockUntilCommit } from '../../db/locks.ts';
 import { budgetImports, categories, transactions } from '../../db/schema.ts';
 import { applyTransactionBatch, transactionColumns } from '../ledger/ledger.ts';
 import { rememberMerchants } from '../merchant-rules/service.ts';
@@ -74,8 +75,8 @@ async function findExpenseCategory(options: {
  * duplicate check, and an import cannot take rows an undo is removing for 'already in your budget'.
  * (Only imports and undos take this lock, first; the ledger's row locks come after it.)
  */
-async function lockUserImports(db: Database, userId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${userId}`}))`);
+function lockUserImports(db: Database, userId: string): Promise<void> {
+  return lockUntilCommit(db, `import:${userId}`);
 }
 
 function duplicateKey(day: string, amount: number, merchant: string): string {

@@ -123,6 +123,19 @@ describe('POST /api/functions/validate-license-key', () => {
     expect(await expectJson(await redeem(other, key), 200)).toEqual({ valid: true, error: null });
   });
 
+  it('spends one key, not two, when one account sends two keys at once', async () => {
+    const user = await signUp(system);
+    const keys = await createLicenseKeys({ db: system.db, count: 2 });
+    const answers = await Promise.all(keys.map((key) => redeem(user, key)));
+    const results = await Promise.all(answers.map((a) => expectJson<{ valid: boolean }>(a, 200)));
+    expect(results.filter((r) => r.valid)).toHaveLength(1);
+    const spent = await system.db
+      .select()
+      .from(licenseKeys)
+      .where(inArray(licenseKeys.keyHash, keys.map(hashLicenseKey)));
+    expect(spent.filter((row) => row.redeemedAt !== null)).toHaveLength(1);
+  });
+
   it('lets exactly one of five people redeem the same key at once', async () => {
     const key = await newKey();
     const people = await Promise.all(Array.from({ length: 5 }, () => signUp(system)));

@@ -13,6 +13,7 @@ import {
   normalizeLicenseKey,
 } from '#shared/license';
 import type { Database } from '../../db/client.ts';
+import { lockUntilCommit } from '../../db/locks.ts';
 import { licenseKeys, profiles } from '../../db/schema.ts';
 import { LIVE_CHANNELS, notify } from '../live/hub.ts';
 import { loadSubscription } from '../access/service.ts';
@@ -63,10 +64,12 @@ export async function redeemLicenseKey(options: {
   const { db, userId, email } = options;
   const key = normalizeLicenseKey(options.licenseKey);
   if (!isLicenseKeyFormat(key)) return { valid: false, error: LICENSE_MESSAGES.invalid };
-  if (isPro(await loadSubscription({ db, userId }))) {
-    return { valid: false, error: LICENSE_MESSAGES.alreadyPro };
-  }
   return db.transaction(async (tx) => {
+    // One redemption per account at a time, so two keys sent together cannot both be spent on it.
+    await lockUntilCommit(tx, `license:${userId}`);
+    if (isPro(await loadSubscription({ db: tx, userId }))) {
+      return { valid: false, error: LICENSE_MESSAGES.alreadyPro };
+    }
     const [redeemed] = await tx
       .update(licenseKeys)
       .set({ redeemedBy: userId, redeemedAt: sql`now()` })

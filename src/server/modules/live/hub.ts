@@ -3,6 +3,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Unlisten } from '../../db/client.ts';
 
+export { RESYNC } from '../../db/client.ts';
+
 export const LIVE_CHANNELS = {
   /** Payload: the user id whose Pro access may have changed. */
   access: 'pennyflow_access',
@@ -10,7 +12,10 @@ export const LIVE_CHANNELS = {
 export type LiveChannel = (typeof LIVE_CHANNELS)[keyof typeof LIVE_CHANNELS];
 
 export interface LiveHub {
-  /** Resolves once the LISTEN is in place, so nothing committed afterwards is missed. */
+  /**
+   * Resolves once the LISTEN is in place, so nothing committed afterwards is missed. A subscriber also
+   * gets RESYNC after a lost database connection came back: it should read its state again.
+   */
   subscribe(channel: LiveChannel, onPayload: (payload: string) => void): Promise<() => void>;
   close(): Promise<void>;
 }

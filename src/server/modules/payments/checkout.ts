@@ -1,4 +1,5 @@
 // Stripe Checkout Sessions for Pro (mode payment, the STRIPE_PRICE_PRO price) and for donations.
+import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isPro } from '#shared/access';
 import {
@@ -37,7 +38,10 @@ export async function ensureStripeCustomer(options: {
 
   const customer = await stripe.customers.create(
     { email: user.email, metadata: { user_id: user.id } },
-    { idempotencyKey: `pennyflow-customer-${user.id}` },
+    // Stripe remembers a key for 24 hours; the email is part of it, so a changed email is a new request.
+    {
+      idempotencyKey: `pennyflow-customer-${user.id}-${createHash('sha256').update(user.email).digest('hex').slice(0, 12)}`,
+    },
   );
   await db
     .insert(stripeCustomers)

@@ -32,6 +32,8 @@ beforeAll(async () => {
     secretKey: SECRET_KEY,
     webhookSecret: WEBHOOK_SECRET,
     prices: { [PRO_PRICE]: 2900, [DONATION_PRICE]: 500 },
+    // Parallel calls with one idempotency key overlap, and the second gets Stripe's 409.
+    latencyMs: 30,
   });
   system = await startTestSystem({
     env: {
@@ -349,11 +351,49 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await subscriptionOf(user)).status).toBe('none');
   });
 
-  it('grants Pro only to the customer the session belongs to', async () => {
-    const { user: payer } = await paidUser();
+  it("grants Pro to the session's customer, whoever the session names", async () => {
+    const payer = await signUp(system);
     const bystander = await signUp(system);
+    const { sessionId } = await startCheckout(payer);
+    const session = stripe.sessions.get(sessionId)!;
+    const namingBystander = {
+      ...session,
+      client_reference_id: bystander.id,
+      metadata: { user_id: bystander.id, purpose: 'pro' },
+      payment_status: 'paid',
+    };
+    await expectJson(
+      await deliver(stripe.event('checkout.session.completed', namingBystander)),
+      200,
+    );
     expect((await subscriptionOf(payer)).status).toBe('active');
     expect((await subscriptionOf(bystander)).status).toBe('none');
+  });
+
+  it('keeps Pro off when the refund or dispute arrives before the completion', async () => {
+    for (const reversal of ['refund', 'dispute'] as const) {
+      const user = await signUp(system);
+      const { sessionId } = await startCheckout(user);
+      const completion = stripe.completeSession(sessionId);
+      const paymentIntent = String(stripe.sessions.get(sessionId)!.payment_intent);
+      const early =
+        reversal === 'refund'
+          ? stripe.event('charge.refunded', {
+              id: 'ch_early',
+              object: 'charge',
+              payment_intent: paymentIntent,
+              refunded: true,
+            })
+          : stripe.event('charge.dispute.created', {
+              id: 'dp_early',
+              object: 'dispute',
+              payment_intent: paymentIntent,
+              status: 'needs_response',
+            });
+      await expectJson(await deliver(early), 200);
+      await expectJson(await deliver(completion), 200);
+      expect((await subscriptionOf(user)).status, reversal).toBe('none');
+    }
   });
 
   it('mirrors subscriptions: active or trialing gives Pro, deleted ends it', async () => {

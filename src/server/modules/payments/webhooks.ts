@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import {
   stripeCustomers,
   stripeOrders,
+  stripePaymentReversals,
   stripeSubscriptions,
   stripeWebhookEvents,
 } from '../../db/schema.ts';
@@ -48,10 +49,14 @@ async function recordCheckout(tx: Tx, session: Stripe.Checkout.Session): Promise
       .onConflictDoNothing();
     userId = await userForCustomer(tx, customerId);
   }
+  const paymentIntentId = idOf(session.payment_intent);
+  // A refund or dispute that arrived before this completion decides the order's status.
+  const reversal = paymentIntentId ? await reversalOf(tx, paymentIntentId) : null;
+  const paidStatus = reversal ?? 'completed';
   const isPaid = PAID.has(session.payment_status);
   const facts = {
     customerId,
-    paymentIntentId: idOf(session.payment_intent),
+    paymentIntentId,
     amountSubtotal: session.amount_subtotal,
     amountTotal: session.amount_total,
     currency: session.currency,
@@ -63,7 +68,7 @@ async function recordCheckout(tx: Tx, session: Stripe.Checkout.Session): Promise
     .values({
       ...facts,
       checkoutSessionId: session.id,
-      status: isPaid ? 'completed' : 'pending',
+      status: isPaid ? paidStatus : 'pending',
     })
     .onConflictDoUpdate({
       target: stripeOrders.checkoutSessionId,
@@ -71,7 +76,7 @@ async function recordCheckout(tx: Tx, session: Stripe.Checkout.Session): Promise
       set: isPaid
         ? {
             ...facts,
-            status: sql`case when ${stripeOrders.status} in ('pending', 'canceled') then 'completed' else ${stripeOrders.status} end`,
+            status: sql`case when ${stripeOrders.status} in ('pending', 'canceled') then ${paidStatus} else ${stripeOrders.status} end`,
           }
         : facts,
     });
@@ -79,6 +84,52 @@ async function recordCheckout(tx: Tx, session: Stripe.Checkout.Session): Promise
 }
 
 type OrderStatus = (typeof stripeOrders.$inferSelect)['status'];
+type Reversal = (typeof stripePaymentReversals.$inferSelect)['status'];
+
+async function reversalOf(tx: Tx, paymentIntentId: string): Promise<Reversal | null> {
+  const [row] = await tx
+    .select({ status: stripePaymentReversals.status })
+    .from(stripePaymentReversals)
+    .where(eq(stripePaymentReversals.paymentIntentId, paymentIntentId))
+    .limit(1);
+  return row?.status ?? null;
+}
+
+/**
+ * Remembers that a payment was refunded or disputed (a refund is never downgraded to a dispute), then
+ * ends Pro on its order if the order is known already.
+ */
+async function reversePayment(
+  tx: Tx,
+  paymentIntentId: string | null,
+  status: Reversal,
+): Promise<string[]> {
+  if (!paymentIntentId) return [];
+  await tx
+    .insert(stripePaymentReversals)
+    .values({ paymentIntentId, status })
+    .onConflictDoUpdate({
+      target: stripePaymentReversals.paymentIntentId,
+      set: { status, updatedAt: sql`now()` },
+      setWhere: sql`${stripePaymentReversals.status} = 'disputed'`,
+    });
+  const from: OrderStatus[] = status === 'refunded' ? ['completed', 'disputed'] : ['completed'];
+  return setOrderStatus(tx, { paymentIntentId }, from, status);
+}
+
+/** A dispute the seller won: the payment stands again (unless it was refunded meanwhile). */
+async function restorePayment(tx: Tx, paymentIntentId: string | null): Promise<string[]> {
+  if (!paymentIntentId) return [];
+  await tx
+    .delete(stripePaymentReversals)
+    .where(
+      and(
+        eq(stripePaymentReversals.paymentIntentId, paymentIntentId),
+        eq(stripePaymentReversals.status, 'disputed'),
+      ),
+    );
+  return setOrderStatus(tx, { paymentIntentId }, ['disputed'], 'completed');
+}
 
 async function setOrderStatus(
   tx: Tx,
@@ -149,29 +200,14 @@ async function applyEvent(tx: Tx, event: Stripe.Event): Promise<string[] | null>
       const charge = event.data.object;
       // A partial refund (a goodwill discount) keeps Pro; the full amount back ends it.
       if (!charge.refunded) return [];
-      return setOrderStatus(
-        tx,
-        { paymentIntentId: idOf(charge.payment_intent) },
-        ['completed', 'disputed'],
-        'refunded',
-      );
+      return reversePayment(tx, idOf(charge.payment_intent), 'refunded');
     }
     case 'charge.dispute.created':
-      return setOrderStatus(
-        tx,
-        { paymentIntentId: idOf(event.data.object.payment_intent) },
-        ['completed'],
-        'disputed',
-      );
+      return reversePayment(tx, idOf(event.data.object.payment_intent), 'disputed');
     case 'charge.dispute.closed': {
       const dispute = event.data.object;
       if (dispute.status !== 'won') return [];
-      return setOrderStatus(
-        tx,
-        { paymentIntentId: idOf(dispute.payment_intent) },
-        ['disputed'],
-        'completed',
-      );
+      return restorePayment(tx, idOf(dispute.payment_intent));
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
