@@ -2,7 +2,6 @@
 // recorded in ai_usage (a free user's against the monthly quota, Pro's without one), charged atomically
 // once the analysis produced something, so failed and empty analyses cost nothing. A signed-in user's
 // learned merchant rules go to the engine.
-import { eq } from 'drizzle-orm';
 import { isPro } from '#shared/access';
 import {
   BREAKDOWN_MESSAGES,
@@ -16,9 +15,8 @@ import {
 import { AppError } from '#shared/errors';
 import { monthKeyUtc } from '#shared/period';
 import type { Database } from '../../db/client.ts';
-import { profiles } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
-import { getSubscription } from '../access/service.ts';
+import { loadSubscription } from '../access/service.ts';
 import { listLearnedRules } from '../merchant-rules/service.ts';
 import { analyzeStatement } from './analyze.ts';
 import type { BreakdownEngine } from './engine-pool.ts';
@@ -34,18 +32,7 @@ import { refinerFromEnv } from './refine.ts';
 
 /** Pro as the Access tab derives it: passkey-pro profile, completed order, or live subscription. */
 export async function isProUser(options: { db: Database; userId: string }): Promise<boolean> {
-  const { db, userId } = options;
-  const [profile] = await db
-    .select({ isPasskeyPro: profiles.isPasskeyPro })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
-  const subscription = await getSubscription({
-    db,
-    userId,
-    isPasskeyPro: profile?.isPasskeyPro ?? false,
-  });
-  return isPro(subscription);
+  return isPro(await loadSubscription(options));
 }
 
 /** The limits of this request; signed-in callers cost one Pro lookup. */

@@ -4,9 +4,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { isPro } from '#shared/access';
-import { Logo } from '#web/components/ui/logo.tsx';
+import { CenteredCard } from '#web/components/layout/centered-card.tsx';
 import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { sessionKeys, useMe } from '#web/lib/session.ts';
 import { useLiveSubscription } from './use-live-subscription.ts';
@@ -45,42 +45,31 @@ function PaymentConfirmation() {
   }, [isConfirmed, navigate]);
 
   return (
-    <div className="relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-4 py-10">
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-accent-soft to-transparent"
-      />
-      <header className="relative mb-8">
-        <Link to="/" aria-label="Pennyflow home">
-          <Logo className="text-xl" />
-        </Link>
-      </header>
-      <main className="relative w-full max-w-md rounded-2xl border border-border bg-surface p-8 text-center shadow-xl">
-        <div role="status" aria-live="polite" className="space-y-3">
-          {isConfirmed ? (
-            <>
-              <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-positive-soft text-positive">
-                <PartyPopper aria-hidden className="h-7 w-7" />
-              </span>
-              <h1 className="text-2xl font-semibold tracking-tight">Welcome to Pennyflow!</h1>
-              <p className="text-sm text-muted">
-                Your payment is confirmed and Pro is yours for life: unlimited Spend Breakdown,
-                statements up to 30,000 characters and file uploads.
-              </p>
-            </>
-          ) : (
-            <>
-              <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-accent-soft text-accent-text">
-                <Loader2 aria-hidden className="h-7 w-7 animate-spin" />
-              </span>
-              <h1 className="text-2xl font-semibold tracking-tight">Setting Up Your Account...</h1>
-              <p className="text-sm text-muted">
-                Confirming your payment with Stripe. This usually takes a few seconds.
-              </p>
-            </>
-          )}
-        </div>
-      </main>
-    </div>
+    <CenteredCard homeHref="/" className="text-center">
+      <div role="status" aria-live="polite" className="space-y-3">
+        {isConfirmed ? (
+          <>
+            <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-positive-soft text-positive">
+              <PartyPopper aria-hidden className="h-7 w-7" />
+            </span>
+            <h1 className="text-2xl font-semibold tracking-tight">Welcome to Pennyflow!</h1>
+            <p className="text-sm text-muted">
+              Your payment is confirmed and Pro is yours for life: unlimited Spend Breakdown,
+              statements up to 30,000 characters and file uploads.
+            </p>
+          </>
+        ) : (
+          <>
+            <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-accent-soft text-accent-text">
+              <Loader2 aria-hidden className="h-7 w-7 animate-spin" />
+            </span>
+            <h1 className="text-2xl font-semibold tracking-tight">Setting Up Your Account...</h1>
+            <p className="text-sm text-muted">
+              Confirming your payment with Stripe. This usually takes a few seconds.
+            </p>
+          </>
+        )}
+      </div>
+    </CenteredCard>
   );
 }

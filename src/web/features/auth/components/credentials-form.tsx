@@ -2,8 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { AUTH_MESSAGES } from '#shared/contract/auth';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { EmailField, PasswordField } from './credential-fields.tsx';
 
 export interface Credentials {
   email: string;
@@ -51,27 +50,13 @@ export function CredentialsForm({
   const shown = formError ?? error;
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      <Field id="email" label="Email">
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </Field>
-      <Field id="password" label="Password" hint={passwordHint}>
-        <Input
-          id="password"
-          type="password"
-          autoComplete={passwordAutoComplete}
-          placeholder="••••••••"
-          value={password}
-          aria-describedby={passwordHint ? 'password-hint' : undefined}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField
+        value={password}
+        onChange={setPassword}
+        hint={passwordHint}
+        autoComplete={passwordAutoComplete}
+      />
       {shown ? <Alert tone="error">{shown}</Alert> : null}
       <Button
         type="submit"

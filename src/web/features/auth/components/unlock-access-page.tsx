@@ -14,6 +14,7 @@ import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { useMe } from '#web/lib/session.ts';
 import { useUnlockAccess } from '../api.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { EmailField, PasswordField } from './credential-fields.tsx';
 
 /** Spec section 9: the pause on 'Access Unlocked!' before onboarding. */
 export const UNLOCK_REDIRECT_MS = 2_000;
@@ -86,30 +87,13 @@ function UnlockForm({ signedInAs }: { signedInAs: string | null }) {
           </p>
         ) : (
           <>
-            <Field id="email" label="Email">
-              <Input
-                id="email"
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </Field>
-            <Field
-              id="password"
-              label="Password"
+            <EmailField value={email} onChange={setEmail} />
+            <PasswordField
+              value={password}
+              onChange={setPassword}
               hint="Your password, or a new one of 8 characters or more"
-            >
-              <Input
-                id="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                aria-describedby="password-hint"
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </Field>
+              autoComplete="current-password"
+            />
           </>
         )}
         <Field id="license-key" label="License key">
