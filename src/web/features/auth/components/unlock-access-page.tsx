@@ -103,7 +103,7 @@ function UnlockForm({ signedInAs }: { signedInAs: string | null }) {
             autoCapitalize="characters"
             spellCheck={false}
             placeholder={KEY_PLACEHOLDER}
-            className="font-mono tracking-wide"
+            className="font-mono text-[13px] sm:text-sm sm:tracking-wide"
             value={licenseKey}
             maxLength={64}
             onChange={(e) => setLicenseKey(e.target.value.toUpperCase())}
