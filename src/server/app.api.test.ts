@@ -99,7 +99,7 @@ describe('unknown API paths', () => {
 describe('request size limit', () => {
   const oversized = JSON.stringify({ theme: 'x'.repeat(1024 * 1024 + 1) });
 
-  it('refuses a body over 1 MB with 400 and changes nothing', async () => {
+  it('refuses a body over 1 MB with 413 and changes nothing', async () => {
     const before = await expectJson(await user.get('/api/me'), 200);
     await expectError(
       await user.request('/api/me', {
@@ -107,8 +107,8 @@ describe('request size limit', () => {
         body: oversized,
         headers: { 'content-type': 'application/json' },
       }),
-      400,
-      { code: 'VALIDATION', error: 'The request is too large' },
+      413,
+      { code: 'TOO_LARGE', error: 'The request is too large (at most 1 MB)' },
     );
     expect(await expectJson(await user.get('/api/me'), 200)).toEqual(before);
   });
@@ -123,8 +123,8 @@ describe('request size limit', () => {
           'content-length': String(Buffer.byteLength(oversized)),
         },
       }),
-      400,
-      { error: 'The request is too large' },
+      413,
+      { error: 'The request is too large (at most 1 MB)' },
     );
   });
 
@@ -138,7 +138,7 @@ describe('request size limit', () => {
       }),
       headers: { 'content-type': 'application/json' },
     });
-    await expectError(response, 400, { error: 'The request is too large' });
+    await expectError(response, 413, { error: 'The request is too large (at most 1 MB)' });
   });
 
   it('accepts a body just under the limit (the limit is not set too low)', async () => {
@@ -181,6 +181,42 @@ describe('cross-site requests', () => {
     });
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it.each([
+    ['another site', { origin: 'https://evil.example' }],
+    ['the null origin', { origin: 'null' }],
+    ['no origin at all', { origin: null }],
+    ['a cross-site fetch from our origin', { origin: PUBLIC_URL, site: 'cross-site' }],
+  ] as const)(
+    'refuses a JSON write with a session cookie from %s, changing nothing',
+    async (_l, from) => {
+      const name = `Evil ${Date.now()}`;
+      const response = await user.request('/api/categories', {
+        json: { name, type: 'expense', month: '2026-01', goal: 1 },
+        origin: from.origin,
+        headers: 'site' in from ? { 'sec-fetch-site': from.site } : {},
+      });
+      await expectError(response, 403, { code: 'FORBIDDEN' });
+      const { categories } = await expectJson<{ categories: Array<{ name: string }> }>(
+        await user.get('/api/categories?month=2026-01'),
+        200,
+      );
+      expect(categories.map((c) => c.name)).not.toContain(name);
+    },
+  );
+
+  it('refuses a JSON delete from another site', async () => {
+    const response = await user.request('/api/categories/00000000-0000-4000-8000-000000000000', {
+      method: 'DELETE',
+      origin: 'https://evil.example',
+    });
+    await expectError(response, 403, { code: 'FORBIDDEN' });
+  });
+
+  it('marks every API answer no-store, signed in or not', async () => {
+    expect((await user.get('/api/me')).headers.get('cache-control')).toBe('no-store');
+    expect((await system.request('/api/config')).headers.get('cache-control')).toBe('no-store');
   });
 
   it('accepts the same form post from the site itself (the check is on the origin)', async () => {

@@ -8,6 +8,7 @@ import { AppError } from '#shared/errors';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { toErrorResponse } from './http/errors.ts';
 import { limitPerAddress } from './http/rate-limit.ts';
+import { requireSameOrigin } from './http/same-origin.ts';
 import { breakdownRoutes } from './modules/breakdown/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
@@ -72,12 +73,18 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('/api/*', csrf({ origin: deps.env.PUBLIC_URL }));
+  app.use('/api/*', requireSameOrigin(deps.env.PUBLIC_URL));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // Answers about a person's money must not sit in a shared or browser cache.
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
   app.use(
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new AppError('VALIDATION', 'The request is too large');
+        throw new AppError('TOO_LARGE', 'The request is too large (at most 1 MB)');
       },
     }),
   );

@@ -41,9 +41,12 @@ export const ONBOARDING_EXPENSE_CHOICES = [
 
 export const CATEGORY_NAME_MAX = 100;
 
-/** Trims and collapses inner whitespace so 'Dining  Out ' and 'Dining Out' are one category. */
+/**
+ * Trims and collapses inner whitespace so 'Dining  Out ' and 'Dining Out' are one category, in one
+ * Unicode spelling (NFC: 'é' typed as e and an accent is the same 'é').
+ */
 export function normalizeCategoryName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ');
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ');
 }
 
 /** What two spellings of one category share: 'Dining  out ' and 'dining Out' are both 'dining out'. */

@@ -9,6 +9,7 @@ describe('HTTP_STATUS_BY_CODE', () => {
       FORBIDDEN: 403,
       NOT_FOUND: 404,
       CONFLICT: 409,
+      TOO_LARGE: 413,
       RATE_LIMITED: 429,
       QUOTA_EXCEEDED: 429,
       UPSTREAM_FAILED: 502,

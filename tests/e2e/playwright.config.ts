@@ -21,6 +21,9 @@ export default defineConfig({
   outputDir: path.resolve('test-results'),
   use: {
     baseURL,
+    // Writes with a session cookie must carry our Origin (http/same-origin.ts); the browser sends it
+    // itself, and this gives the tests' own API calls (page.request) the same header.
+    extraHTTPHeaders: { origin: baseURL },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

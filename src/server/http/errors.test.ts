@@ -26,6 +26,7 @@ describe('toErrorResponse', () => {
     ['FORBIDDEN', 403],
     ['NOT_FOUND', 404],
     ['CONFLICT', 409],
+    ['TOO_LARGE', 413],
     ['RATE_LIMITED', 429],
     ['QUOTA_EXCEEDED', 429],
     ['UPSTREAM_FAILED', 502],

@@ -1,7 +1,7 @@
 // The breakdown contract (DESIGN section 5): request, response and error of
 // POST /api/functions/financial-breakdown-ai. Amounts in the response are positive decimal numbers.
 import { z } from 'zod';
-import { CATEGORY_NAME_MAX, normalizeCategoryName } from '../categories.ts';
+import { categoryNameField, typedTextField } from './text-fields.ts';
 import { BREAKDOWN_MESSAGES, BREAKDOWN_SOURCES } from './breakdown-messages.ts';
 
 // The limits and messages live apart from the schemas, so a page that shows them loads no zod.
@@ -126,16 +126,12 @@ export const saveMerchantRuleInput = z
       .string({ message: MERCHANT_RULE_MESSAGES.merchant })
       .trim()
       .min(1, MERCHANT_RULE_MESSAGES.merchant)
-      .max(500, MERCHANT_RULE_MESSAGES.merchantTooLong),
-    category: z
-      .string({ message: MERCHANT_RULE_MESSAGES.category })
-      .transform(normalizeCategoryName)
-      .pipe(
-        z
-          .string()
-          .min(1, MERCHANT_RULE_MESSAGES.category)
-          .max(CATEGORY_NAME_MAX, MERCHANT_RULE_MESSAGES.categoryTooLong),
-      ),
+      .pipe(typedTextField(500, MERCHANT_RULE_MESSAGES.merchantTooLong)),
+    category: categoryNameField({
+      type: MERCHANT_RULE_MESSAGES.category,
+      empty: MERCHANT_RULE_MESSAGES.category,
+      tooLong: MERCHANT_RULE_MESSAGES.categoryTooLong,
+    }),
   })
   .strict();
 export type SaveMerchantRuleInput = z.infer<typeof saveMerchantRuleInput>;

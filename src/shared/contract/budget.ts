@@ -1,7 +1,8 @@
 // Budget contract: categories per month and transactions, as the API takes and returns them.
 // Money is integer cents; months are 'YYYY-MM'; transaction dates are 'YYYY-MM-DD'.
 import { z } from 'zod';
-import { CATEGORY_NAME_MAX, CATEGORY_TYPES, normalizeCategoryName } from '../categories.ts';
+import { categoryNameField, typedTextField } from './text-fields.ts';
+import { CATEGORY_TYPES } from '../categories.ts';
 import type { CategoryType } from '../categories.ts';
 import { isMonthKey, type MonthKey } from '../period.ts';
 
@@ -44,15 +45,10 @@ export const calendarDate = z
   .string({ message: 'date must be text like 2026-03-14' })
   .refine(isCalendarDate, 'date must be a real date like 2026-03-14');
 
-const categoryName = z
-  .string({ message: 'name must be text' })
-  .transform(normalizeCategoryName)
-  .pipe(
-    z
-      .string()
-      .min(1, BUDGET_MESSAGES.nameRequired)
-      .max(CATEGORY_NAME_MAX, `Names can be at most ${CATEGORY_NAME_MAX} characters`),
-  );
+const categoryName = categoryNameField({
+  type: 'name must be text',
+  empty: BUDGET_MESSAGES.nameRequired,
+});
 
 const categoryType = z.enum(CATEGORY_TYPES, {
   message: `type must be one of: ${CATEGORY_TYPES.join(', ')}`,
@@ -161,7 +157,7 @@ export const listTransactionsQuery = z
     month: monthKey.optional(),
     from: calendarDate.optional(),
     to: calendarDate.optional(),
-    q: z.string().max(100, 'Search text can be at most 100 characters').optional(),
+    q: typedTextField(100, 'Search text can be at most 100 characters').optional(),
     limit: z.coerce
       .number({ message: 'limit must be a number' })
       .int('limit must be a whole number')

@@ -2,7 +2,7 @@
 // one request per category, one database transaction, each row's outcome in the answer; an import
 // can be undone for 7 days.
 import { z } from 'zod';
-import { CATEGORY_NAME_MAX, normalizeCategoryName } from '../categories.ts';
+import { categoryNameField, statementTextField } from './text-fields.ts';
 import { calendarDate } from './budget.ts';
 
 /** How long 'Undo import' stays possible. */
@@ -42,9 +42,11 @@ export const importRowInput = z
     /** The date as the statement gave it; one that is not a real 'YYYY-MM-DD' falls back. */
     date: z.string().max(40).nullable().optional(),
     /** Kept as the transaction's note, and used to recognise a row imported before. */
-    merchant: z.string().max(500, 'The merchant text is too long (at most 500 characters)'),
+    merchant: statementTextField(500, 'The merchant text is too long (at most 500 characters)'),
     /** The statement's own text, which the merchant rule learned from the import is keyed on. */
-    description: z.string().max(500).nullable().optional(),
+    description: statementTextField(500, 'The statement text is too long (at most 500 characters)')
+      .nullable()
+      .optional(),
     /** Cents; checked per row, so one bad amount fails that row and not the others. */
     amount: z.number({ message: 'Amounts must be numbers of cents' }),
     /** Add it even when the same row is already in the budget. */
@@ -55,10 +57,10 @@ export const importRowInput = z
 export const importInput = z
   .object({
     /** The user's expense category to add the rows to. */
-    category: z
-      .string({ message: 'category must be text' })
-      .transform(normalizeCategoryName)
-      .pipe(z.string().min(1, 'Please choose a category').max(CATEGORY_NAME_MAX)),
+    category: categoryNameField({
+      type: 'category must be text',
+      empty: 'Please choose a category',
+    }),
     /** The Spend Breakdown's 'Transaction Date': used for a row whose own date does not parse. */
     fallbackDate: calendarDate,
     rows: z

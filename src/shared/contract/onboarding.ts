@@ -1,6 +1,7 @@
 // Onboarding contract: income sources (step 1) and expense categories (step 2) saved together.
 import { z } from 'zod';
-import { CATEGORY_NAME_MAX, normalizeCategoryName, toCategoryKey } from '../categories.ts';
+import { categoryNameField } from './text-fields.ts';
+import { toCategoryKey } from '../categories.ts';
 import { isMonthKey } from '../period.ts';
 
 export const ONBOARDING_MESSAGES = {
@@ -12,15 +13,10 @@ export const ONBOARDING_MESSAGES = {
   expenseSaveFailed: 'Failed to save expense categories. Please try again.',
 } as const;
 
-const categoryName = z
-  .string({ message: 'Each name must be text' })
-  .transform(normalizeCategoryName)
-  .pipe(
-    z
-      .string()
-      .min(1, 'Names cannot be empty')
-      .max(CATEGORY_NAME_MAX, `Names can be at most ${CATEGORY_NAME_MAX} characters`),
-  );
+const categoryName = categoryNameField({
+  type: 'Each name must be text',
+  empty: 'Names cannot be empty',
+});
 
 /** Dedupes case-insensitively, keeping the first spelling the user typed. */
 function dedupe(names: string[]): string[] {
