@@ -7,7 +7,8 @@ import { AUTH_MESSAGES } from '#shared/contract/auth';
 import { AppError } from '#shared/errors';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { toErrorResponse } from './http/errors.ts';
-import { limitPerAddress } from './http/rate-limit.ts';
+import { limitPerAddress, limitPerSession } from './http/rate-limit.ts';
+import { checkAuthInput } from './auth/auth-input.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { breakdownRoutes } from './modules/breakdown/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -98,7 +99,41 @@ export function createApp(deps: AppDeps) {
       trustProxy: deps.env.TRUST_PROXY,
     }),
   );
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(
+    'POST',
+    '/api/auth/sign-up/*',
+    limitPerAddress({
+      limit: deps.env.SIGN_UP_RATE_LIMIT,
+      windowMs: 60 * 60_000,
+      message: AUTH_MESSAGES.tooManySignUps,
+      trustProxy: deps.env.TRUST_PROXY,
+    }),
+  );
+  // Everything else that checks or sets a password: per address, and per account however many
+  // addresses it comes from.
+  const credentialLimit = { limit: deps.env.SIGN_IN_RATE_LIMIT, windowMs: 60_000 };
+  const CREDENTIAL_PATHS = [
+    '/api/auth/change-password',
+    '/api/auth/verify-password',
+    '/api/auth/request-password-reset',
+    '/api/auth/reset-password',
+  ];
+  app.on(
+    'POST',
+    CREDENTIAL_PATHS,
+    limitPerAddress({
+      ...credentialLimit,
+      message: AUTH_MESSAGES.tooManyAttempts,
+      trustProxy: deps.env.TRUST_PROXY,
+    }),
+  );
+  app.on(
+    'POST',
+    CREDENTIAL_PATHS,
+    limitPerSession({ ...credentialLimit, message: AUTH_MESSAGES.tooManyAttempts }),
+  );
+  app.use('/api/auth/*', checkAuthInput);
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.var.authRequest ?? c.req.raw));
   app.route('/api', createApi());
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such endpoint');

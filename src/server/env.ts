@@ -83,6 +83,11 @@ const envSchema = z.object({
     .int()
     .min(1, 'SIGN_IN_RATE_LIMIT must be at least 1')
     .default(10),
+  SIGN_UP_RATE_LIMIT: z.coerce
+    .number({ message: 'SIGN_UP_RATE_LIMIT must be a number' })
+    .int()
+    .min(1, 'SIGN_UP_RATE_LIMIT must be at least 1')
+    .default(10),
   REDIS_URL: optionalUrl('REDIS_URL'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''], { message: 'TRUST_PROXY must be true or false' })

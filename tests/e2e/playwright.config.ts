@@ -73,6 +73,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         // Every journey signs in from 127.0.0.1; the limiter itself is covered by the API suite.
         SIGN_IN_RATE_LIMIT: '10000',
+        SIGN_UP_RATE_LIMIT: '10000',
         PUBLIC_AI_RATE_LIMIT: '10000',
         ADMIN_EMAILS: 'admin-e2e@example.com',
         SUPPORT_EMAIL: 'help@pennyflow.test',

@@ -95,8 +95,8 @@ describe('sign-up', () => {
   });
 
   it('accepts a password of exactly 8 characters', async () => {
-    const user = await signUp(system, { password: 'eight888' });
-    await signIn(system, { email: user.email, password: 'eight888' });
+    const user = await signUp(system, { password: 'k7#Lm2xQ' });
+    await signIn(system, { email: user.email, password: 'k7#Lm2xQ' });
   });
 
   it('refuses a password over 128 characters', async () => {
@@ -241,7 +241,7 @@ describe('sign-in rate limit (SIGN_IN_RATE_LIMIT) and the signup webhook (SIGNUP
       );
     }
     const another = await limited.request('/api/auth/sign-up/email', {
-      json: { email: uniqueEmail(), password: 'password123', name: 'X' },
+      json: { email: uniqueEmail(), password: 'a-rarer-password-7', name: 'X' },
       headers: { 'x-forwarded-for': address },
     });
     expect(another.status).toBe(200);

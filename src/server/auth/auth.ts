@@ -30,6 +30,8 @@ export function createAuth({ db, env, secret }: CreateAuthOptions) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
+      // A reset password ends every session (a stolen one too); a change ends the others (auth-input.ts).
+      revokeSessionsOnPasswordReset: true,
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

@@ -29,5 +29,7 @@ export interface AppEnv {
     user: SessionUser;
     /** Set by optionalUser on endpoints open to everyone: the signed-in caller, or null. */
     maybeUser: SessionUser | null;
+    /** A rewritten request for Better Auth (auth/auth-input.ts), when the original was changed. */
+    authRequest?: Request;
   };
 }

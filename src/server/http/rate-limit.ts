@@ -2,6 +2,7 @@
 // keys), answered in our error shape.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { ErrorBody } from '#shared/errors';
 import type { AppDeps, AppEnv } from './context.ts';
@@ -41,6 +42,20 @@ function limitBy(options: LimitOptions & { key: (c: Context<AppEnv>) => string }
 
 export function limitPerAddress(options: LimitOptions & { trustProxy: boolean }) {
   return limitBy({ ...options, key: (c) => clientAddress(c, options) });
+}
+
+/**
+ * For Better Auth's routes, which run no requireUser: the signed-in account's requests wherever they
+ * come from (no session: not counted here; the per-address limit still applies).
+ */
+export function limitPerSession(options: LimitOptions) {
+  const limiter = limitBy({ ...options, key: (c) => `user:${c.var.user.id}` });
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return next();
+    c.set('user', { id: session.user.id, email: session.user.email });
+    return limiter(c, next);
+  });
 }
 
 /** For routes behind requireUser: counts the signed-in account's requests wherever they come from. */

@@ -4,6 +4,7 @@ import {
   credentialsInput,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  passwordProblem,
   signupInput,
 } from './auth.ts';
 
@@ -74,5 +75,21 @@ describe('AUTH_MESSAGES', () => {
     );
     expect(AUTH_MESSAGES.sessionMissing).toBe('Session missing after login');
     expect(AUTH_MESSAGES.signOutFailed).toBe('Failed to sign out. Please try again.');
+  });
+});
+
+describe('passwordProblem', () => {
+  it.each([
+    ['seven characters', 'abcdefg', 'me@example.com', AUTH_MESSAGES.passwordTooShort],
+    ['eight spaces', '        ', 'me@example.com', AUTH_MESSAGES.passwordBlank],
+    ['the email', 'me@example.com', 'me@example.com', AUTH_MESSAGES.passwordIsEmail],
+    ['the email in capitals', ' ME@Example.com', 'me@example.com', AUTH_MESSAGES.passwordIsEmail],
+    ['129 characters', 'x'.repeat(129), 'me@example.com', AUTH_MESSAGES.passwordTooLong],
+  ])('refuses %s', (_label, password, email, message) => {
+    expect(passwordProblem({ password, email })).toBe(message);
+  });
+
+  it('accepts a long, personal password', () => {
+    expect(passwordProblem({ password: 'correct-horse-42', email: 'me@example.com' })).toBeNull();
   });
 });

@@ -13,7 +13,32 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  passwordIsEmail: 'Your password cannot be your email address',
+  passwordBlank: 'Your password needs more than spaces',
+  passwordCommon:
+    'That password is one of the most common ones. Please choose one that is harder to guess.',
+  nameTooLong: 'Your name can be at most 100 characters',
+  imageNotAccepted: 'A profile picture cannot be set here',
+  tooManySignUps: 'Too many accounts were created from this address. Please try again later.',
 } as const;
+
+export const NAME_MAX = 100;
+
+/**
+ * What is wrong with a new password, as the form says it, or null. The server adds one more check:
+ * that it is not among the commonest passwords (a list too large for the browser).
+ */
+export function passwordProblem(options: { password: string; email?: string }): string | null {
+  const { password, email } = options;
+  if (password.length < PASSWORD_MIN) return AUTH_MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordTooLong;
+  if (password.trim() === '') return AUTH_MESSAGES.passwordBlank;
+  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) {
+    return AUTH_MESSAGES.passwordIsEmail;
+  }
+  return null;
+}
 
 export const credentialsInput = z.object({
   email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
