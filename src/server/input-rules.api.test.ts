@@ -2,6 +2,8 @@
 // refused everywhere a name is taken, with one clear 400, and nothing is written. A NUL used to reach
 // PostgreSQL and answer 500 on eight endpoints, logging the SQL and its parameters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGET_MESSAGES, MAX_AMOUNT_CENTS } from '#shared/contract/budget';
+import { APP_YEARS_MESSAGE } from '#shared/period';
 import { CONTROL_CHARACTERS_MESSAGE } from '#shared/text';
 import {
   expectError,
@@ -122,3 +124,86 @@ describe('names in other scripts', () => {
     expect(created.categories[0]!.name).toBe(decomposed.normalize('NFC'));
   });
 });
+
+describe('months, totals and counts', () => {
+  it.each(['0000-01', '9999-12', '2015-12'])('refuses the month %s', async (month) => {
+    await expectError(
+      await user.send('POST', '/api/categories', {
+        categories: [{ name: 'Far Away', type: 'expense', month, goal: 100 }],
+      }),
+      400,
+      { error: APP_YEARS_MESSAGE },
+    );
+  });
+
+  it('refuses a transaction dated outside the years the budget offers', async () => {
+    await expectError(
+      await user.send('POST', '/api/transactions', {
+        name: 'Groceries',
+        type: 'expense',
+        amount: 100,
+        date: '2099-12-01',
+      }),
+      400,
+      { error: APP_YEARS_MESSAGE },
+    );
+  });
+
+  it("refuses an add that would take a category's total past the cap, keeping nothing", async () => {
+    const month = '2026-07';
+    await expectJson(
+      await user.send('POST', '/api/categories', {
+        categories: [
+          { name: 'Huge', type: 'expense', month, goal: 0, actual: MAX_AMOUNT_CENTS - 100 },
+        ],
+      }),
+      201,
+    );
+    const before = await snapshotMonth(month);
+    await expectError(
+      await user.send('POST', '/api/transactions', {
+        name: 'Huge',
+        type: 'expense',
+        amount: 200,
+        date: `${month}-02`,
+      }),
+      400,
+      { error: BUDGET_MESSAGES.totalTooLarge },
+    );
+    expect(await snapshotMonth(month)).toEqual(before);
+  });
+
+  it('holds a month to 200 categories, parallel adds included', async () => {
+    const batch = (month: string, from: number) => ({
+      categories: Array.from({ length: 100 }, (_, i) => ({
+        name: `Category ${from + i}`,
+        type: 'expense',
+        month,
+        goal: 0,
+      })),
+    });
+    const month = '2026-08';
+    await expectJson(await user.send('POST', '/api/categories', batch(month, 0)), 201);
+    await expectJson(await user.send('POST', '/api/categories', batch(month, 100)), 201);
+    await expectError(await user.send('POST', '/api/categories', batch(month, 200)), 400, {
+      error: BUDGET_MESSAGES.tooManyCategories(200),
+    });
+
+    const parallelMonth = '2026-09';
+    const answers = await Promise.all(
+      [0, 100, 200].map((from) => user.send('POST', '/api/categories', batch(parallelMonth, from))),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 400]);
+    const { categories } = await expectJson<{ categories: unknown[] }>(
+      await user.get(`/api/categories?month=${parallelMonth}`),
+      200,
+    );
+    expect(categories).toHaveLength(200);
+  });
+});
+
+async function snapshotMonth(month: string) {
+  const categories = await expectJson(await user.get(`/api/categories?month=${month}`), 200);
+  const transactions = await expectJson(await user.get(`/api/transactions?month=${month}`), 200);
+  return { categories, transactions };
+}

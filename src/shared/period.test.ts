@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isInAppYears,
   changeMonth,
   daysInMonth,
   formatDateText,
@@ -249,5 +250,26 @@ describe('sameDayInMonth', () => {
     ['2026-12-31', '2027-01', '2027-01-31'],
   ])('moves %s into %s as %s', (date, month, expected) => {
     expect(sameDayInMonth(date, month)).toBe(expected);
+  });
+});
+
+describe('isInAppYears', () => {
+  const midYear = new Date(Date.UTC(2026, 5, 15));
+  it.each([
+    ['ten years back', '2016-01', true],
+    ['two years ahead', '2028-12', true],
+    ['eleven years back', '2015-12', false],
+    ['three years ahead', '2029-01', false],
+    ['year 0', '0000-01', false],
+    ['year 9999', '9999-12', false],
+    ['a date in range', '2026-03-14', true],
+  ])('%s: %s', (_label, key, expected) => {
+    expect(isInAppYears(key, midYear)).toBe(expected);
+  });
+
+  it('lets in next year-plus-two on the last day of a year (time zones ahead of UTC)', () => {
+    const lastDay = new Date(Date.UTC(2026, 11, 31, 12));
+    expect(isInAppYears('2029-01', lastDay)).toBe(true);
+    expect(isInAppYears('2029-01', midYear)).toBe(false);
   });
 });

@@ -144,8 +144,26 @@ export function parsePeriod(text: string): MonthKey | null {
   return `${match[2]}-${pad(index + 1)}`;
 }
 
+export const YEARS_AHEAD = 2;
+export const YEARS_BACK = 10;
+
 /** The year selector's range: current year +2 down to current year -10 (spec section 9). */
 export function selectableYears(today: Date): number[] {
   const year = today.getFullYear();
-  return Array.from({ length: 13 }, (_, i) => year + 2 - i);
+  return Array.from({ length: YEARS_AHEAD + YEARS_BACK + 1 }, (_, i) => year + YEARS_AHEAD - i);
 }
+
+/**
+ * Whether a month or date key ('2026-03', '2026-03-14') falls in a year the app offers. A day of
+ * slack either side keeps a person whose time zone is already in next year (or still in last) in.
+ */
+export function isInAppYears(key: string, today: Date = new Date()): boolean {
+  const year = Number(key.slice(0, 4));
+  const current = today.getUTCFullYear();
+  const dayOfYear = (today.getTime() - Date.UTC(current, 0, 1)) / 86_400_000;
+  const latest = current + YEARS_AHEAD + (dayOfYear > 364 ? 1 : 0);
+  const earliest = current - YEARS_BACK - (dayOfYear < 1 ? 1 : 0);
+  return year >= earliest && year <= latest;
+}
+
+export const APP_YEARS_MESSAGE = `Choose a month from ${YEARS_BACK} years ago to ${YEARS_AHEAD} years ahead`;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { categoryNameField, typedTextField } from './text-fields.ts';
 import { CATEGORY_TYPES } from '../categories.ts';
 import type { CategoryType } from '../categories.ts';
-import { isMonthKey, type MonthKey } from '../period.ts';
+import { APP_YEARS_MESSAGE, isInAppYears, isMonthKey, type MonthKey } from '../period.ts';
 
 export const BUDGET_MESSAGES = {
   selectCategory: 'Please select a category',
@@ -20,6 +20,9 @@ export const BUDGET_MESSAGES = {
   categoryChangedMeanwhile: 'This category was just changed elsewhere. Please try again.',
   amountRequired: 'Please enter an amount',
   amountPositive: 'The amount must be greater than 0',
+  totalTooLarge: "That would make this category's total too large",
+  tooManyCategories: (max: number) =>
+    `A month can have at most ${max} categories. Delete some you no longer use first.`,
   nameRequired: 'Please enter a name',
 } as const;
 
@@ -29,7 +32,10 @@ export const MAX_AMOUNT_CENTS = 1_000_000_000_00;
 /** How many transactions one history page returns at most. */
 export const TRANSACTION_PAGE_MAX = 500;
 
-const monthKey = z.string().refine(isMonthKey, 'month must look like 2026-03');
+const monthKey = z
+  .string()
+  .refine(isMonthKey, 'month must look like 2026-03')
+  .refine((month) => isInAppYears(month), APP_YEARS_MESSAGE);
 
 /** A real calendar date 'YYYY-MM-DD' between 1900 and 2100 ('2026-02-30' is refused). */
 export function isCalendarDate(value: string): boolean {
@@ -128,13 +134,16 @@ export interface CategoryView {
 
 // ---- transactions ----
 
+/** A transaction's date: its month must be one the budget offers. */
+const transactionDate = calendarDate.refine((date) => isInAppYears(date), APP_YEARS_MESSAGE);
+
 export const newTransactionInput = z
   .object({
     /** The category's name (the spec stores the name on the transaction). */
     name: categoryName,
     type: categoryType,
     amount: positiveCents,
-    date: calendarDate,
+    date: transactionDate,
   })
   .strict();
 export type NewTransactionInput = z.input<typeof newTransactionInput>;
@@ -144,7 +153,7 @@ export const updateTransactionInput = z
     name: categoryName.optional(),
     type: categoryType.optional(),
     amount: positiveCents.optional(),
-    date: calendarDate.optional(),
+    date: transactionDate.optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((value) => value !== undefined), {

@@ -1,12 +1,17 @@
 // Categories: one row per user, type, name and month. Onboarding, the category dialog and presets create
 // them here; edits and deletes, which move or release transactions, go through the ledger.
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import { isBillType } from '#shared/budget/rules';
 import { normalizeCategoryName, type CategoryType } from '#shared/categories';
-import type { CategoryView, UpdateCategoryInput } from '#shared/contract/budget';
+import {
+  BUDGET_MESSAGES,
+  type CategoryView,
+  type UpdateCategoryInput,
+} from '#shared/contract/budget';
 import { AppError } from '#shared/errors';
 import { formatPeriod, type MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
+import { lockUntilCommit } from '../../db/locks.ts';
 import { categories } from '../../db/schema.ts';
 import { categoryColumns, deleteCategoryRows, updateCategoryRow } from '../ledger/ledger.ts';
 
@@ -40,21 +45,48 @@ export async function createCategories(options: {
   categories: NewCategory[];
 }): Promise<CategoryView[]> {
   if (options.categories.length === 0) return [];
-  return options.db
-    .insert(categories)
-    .values(
-      options.categories.map((c) => ({
-        userId: options.userId,
-        name: c.name,
-        type: c.type,
-        month: c.month,
-        goal: c.goal ?? 0,
-        actual: c.actual ?? 0,
-        ...billFields(c),
-      })),
+  const { userId } = options;
+  return options.db.transaction(async (tx) => {
+    // Counted and inserted under one lock, so parallel adds cannot pass the cap together.
+    await lockUntilCommit(tx, `categories:${userId}`);
+    await checkMonthCapacity(tx, userId, options.categories);
+    return tx
+      .insert(categories)
+      .values(
+        options.categories.map((c) => ({
+          userId,
+          name: c.name,
+          type: c.type,
+          month: c.month,
+          goal: c.goal ?? 0,
+          actual: c.actual ?? 0,
+          ...billFields(c),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning(view);
+  });
+}
+
+/** Most categories one month may hold: far past any real budget, a bound on one person's rows. */
+export const MAX_CATEGORIES_PER_MONTH = 200;
+
+async function checkMonthCapacity(db: Database, userId: string, adding: NewCategory[]) {
+  const addingPerMonth = new Map<string, number>();
+  for (const c of adding) addingPerMonth.set(c.month, (addingPerMonth.get(c.month) ?? 0) + 1);
+  const existing = await db
+    .select({ month: categories.month, count: count() })
+    .from(categories)
+    .where(
+      and(eq(categories.userId, userId), inArray(categories.month, [...addingPerMonth.keys()])),
     )
-    .onConflictDoNothing()
-    .returning(view);
+    .groupBy(categories.month);
+  const existingPerMonth = new Map(existing.map((row) => [row.month, row.count]));
+  for (const [month, added] of addingPerMonth) {
+    if ((existingPerMonth.get(month) ?? 0) + added > MAX_CATEGORIES_PER_MONTH) {
+      throw new AppError('VALIDATION', BUDGET_MESSAGES.tooManyCategories(MAX_CATEGORIES_PER_MONTH));
+    }
+  }
 }
 
 /**

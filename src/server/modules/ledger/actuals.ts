@@ -4,6 +4,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ActualChange, BudgetCategory } from '#shared/budget/rules';
 import type { CategoryType } from '#shared/categories';
 import type { MonthKey } from '#shared/period';
+import { BUDGET_MESSAGES, MAX_AMOUNT_CENTS } from '#shared/contract/budget';
+import { AppError } from '#shared/errors';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
 
@@ -97,16 +99,27 @@ export async function applyActualChanges(options: {
             updatedAt: sql`now()`,
           },
         })
-        .returning({ id: categories.id });
-      ids[index] = row?.id;
+        .returning({ id: categories.id, actual: categories.actual });
+      ids[index] = checkTotal(row)?.id;
     } else {
       const [row] = await db
         .update(categories)
         .set({ actual: sql`greatest(0, ${categories.actual} + ${delta})`, updatedAt: sql`now()` })
         .where(categoryWhere(userId, key))
-        .returning({ id: categories.id });
-      ids[index] = row?.id;
+        .returning({ id: categories.id, actual: categories.actual });
+      ids[index] = checkTotal(row)?.id;
     }
   }
   return ids;
+}
+
+/**
+ * Refuses a write that would take a category's total past the largest amount (many adds each under
+ * the cap could); thrown inside the write's transaction, so nothing of it is kept.
+ */
+function checkTotal<T extends { actual: number }>(row: T | undefined): T | undefined {
+  if (row && row.actual > MAX_AMOUNT_CENTS) {
+    throw new AppError('VALIDATION', BUDGET_MESSAGES.totalTooLarge);
+  }
+  return row;
 }

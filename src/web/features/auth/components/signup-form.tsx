@@ -1,7 +1,7 @@
 // Creating an account with email and password: the sign-up page's form and the one under a
 // breakdown report, with the same rules and messages.
 import type { ReactNode } from 'react';
-import { AUTH_MESSAGES, PASSWORD_MIN } from '#shared/contract/auth';
+import { PASSWORD_MIN, passwordProblem } from '#shared/contract/auth';
 import { useSignUp } from '../api.ts';
 import { CredentialsForm } from './credentials-form.tsx';
 
@@ -24,9 +24,7 @@ export function SignupForm({
       error={signUp.error?.message ?? null}
       passwordHint={`At least ${PASSWORD_MIN} characters`}
       passwordAutoComplete="new-password"
-      validate={({ password }) =>
-        password.length < PASSWORD_MIN ? AUTH_MESSAGES.passwordTooShort : null
-      }
+      validate={({ email, password }) => passwordProblem({ password, email })}
       onSubmit={(values) => signUp.mutate(values, { onSuccess: onCreated })}
       footer={footer}
     />
