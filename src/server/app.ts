@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from '#shared/contract/auth';
 import { AppError } from '#shared/errors';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { toErrorResponse } from './http/errors.ts';
-import { limitPerAddress, limitPerSession } from './http/rate-limit.ts';
+import { limitPerAddress, limitPerBodyEmail, limitPerSession } from './http/rate-limit.ts';
 import { checkAuthInput } from './auth/auth-input.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { breakdownRoutes } from './modules/breakdown/routes.ts';
@@ -28,6 +28,8 @@ import {
 } from './modules/payments/routes.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Reset links one inbox can be sent an hour, whoever asks. */
+export const RESET_REQUESTS_PER_EMAIL = 3;
 
 function createApi() {
   return new Hono<AppEnv>()
@@ -131,6 +133,16 @@ export function createApp(deps: AppDeps) {
     'POST',
     CREDENTIAL_PATHS,
     limitPerSession({ ...credentialLimit, message: AUTH_MESSAGES.tooManyAttempts }),
+  );
+  app.on(
+    'POST',
+    '/api/auth/request-password-reset',
+    limitPerBodyEmail({
+      limit: RESET_REQUESTS_PER_EMAIL,
+      windowMs: 60 * 60_000,
+      message: AUTH_MESSAGES.tooManyResetRequests,
+      trustProxy: deps.env.TRUST_PROXY,
+    }),
   );
   app.use('/api/auth/*', checkAuthInput);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.var.authRequest ?? c.req.raw));

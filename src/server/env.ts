@@ -88,6 +88,13 @@ const envSchema = z.object({
     .int()
     .min(1, 'SIGN_UP_RATE_LIMIT must be at least 1')
     .default(10),
+  // smtp://user:pass@host:587 or smtps://...; without it account mail is written to the log.
+  SMTP_URL: optionalUrl('SMTP_URL'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   REDIS_URL: optionalUrl('REDIS_URL'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''], { message: 'TRUST_PROXY must be true or false' })

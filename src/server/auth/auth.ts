@@ -7,14 +7,20 @@ import type { Env } from '../env.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/contract/auth';
 import { recordActivity } from '../modules/activity/service.ts';
 import { notifySignup } from './signup-webhook.ts';
+import { createMailer, passwordResetMail, type SendMail } from './mailer.ts';
 
 export interface CreateAuthOptions {
   db: Database;
   env: Env;
   secret: string;
+  /** Where account mail goes; the SMTP or log mailer from the environment by default. */
+  sendMail?: SendMail;
 }
 
-export function createAuth({ db, env, secret }: CreateAuthOptions) {
+/** How long a password reset link works. */
+export const RESET_LINK_SECONDS = 60 * 60;
+
+export function createAuth({ db, env, secret, sendMail = createMailer(env) }: CreateAuthOptions) {
   return betterAuth({
     appName: 'Pennyflow',
     baseURL: env.PUBLIC_URL,
@@ -32,6 +38,10 @@ export function createAuth({ db, env, secret }: CreateAuthOptions) {
       autoSignIn: true,
       // A reset password ends every session (a stolen one too); a change ends the others (auth-input.ts).
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      sendResetPassword: async ({ user: account, url }) => {
+        await sendMail(passwordResetMail({ to: account.email, link: url }));
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

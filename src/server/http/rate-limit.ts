@@ -29,7 +29,9 @@ interface LimitOptions {
   message: string;
 }
 
-function limitBy(options: LimitOptions & { key: (c: Context<AppEnv>) => string }) {
+function limitBy(
+  options: LimitOptions & { key: (c: Context<AppEnv>) => string | Promise<string> },
+) {
   return rateLimiter<AppEnv>({
     windowMs: options.windowMs,
     limit: options.limit,
@@ -55,6 +57,22 @@ export function limitPerSession(options: LimitOptions) {
     if (!session) return next();
     c.set('user', { id: session.user.id, email: session.user.email });
     return limiter(c, next);
+  });
+}
+
+/** Counts requests naming one email in their JSON body (password reset links sent to one inbox). */
+export function limitPerBodyEmail(options: LimitOptions & { trustProxy: boolean }) {
+  return limitBy({
+    ...options,
+    key: async (c) => {
+      try {
+        const body = (await c.req.raw.clone().json()) as { email?: unknown };
+        if (typeof body.email === 'string') return `email:${body.email.trim().toLowerCase()}`;
+      } catch {
+        // not JSON: counted by address instead
+      }
+      return clientAddress(c, options);
+    },
   });
 }
 

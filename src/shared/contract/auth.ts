@@ -20,6 +20,11 @@ export const AUTH_MESSAGES = {
     'That password is one of the most common ones. Please choose one that is harder to guess.',
   nameTooLong: 'Your name can be at most 100 characters',
   imageNotAccepted: 'A profile picture cannot be set here',
+  tooManyResetRequests: 'Too many reset links were asked for. Please wait an hour and try again.',
+  resetSent:
+    'If an account exists for that email, we have sent it a link to choose a new password. The link works once, for one hour.',
+  resetLinkInvalid: 'This reset link has expired or was already used. Please ask for a new one.',
+  passwordReset: 'Your password was changed. Sign in with the new one.',
   tooManySignUps: 'Too many accounts were created from this address. Please try again later.',
 } as const;
 

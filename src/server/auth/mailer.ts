@@ -1,0 +1,54 @@
+// Mail for account links (password reset). With SMTP_URL it is sent through nodemailer; without it
+// the message is written to the server log in one clear line, so a self-hoster can still reset a
+// password by reading the log.
+import nodemailer from 'nodemailer';
+import type { Env } from '../env.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the message is about, printed on its own when there is no SMTP. */
+  link: string;
+}
+
+export type SendMail = (mail: Mail) => Promise<void>;
+
+export function createMailer(env: Env): SendMail {
+  if (!env.SMTP_URL) {
+    return async (mail) => {
+      console.log(
+        `[mail] No SMTP_URL set, so not sent: "${mail.subject}" for ${mail.to}: ${mail.link}`,
+      );
+    };
+  }
+  const transport = nodemailer.createTransport(env.SMTP_URL);
+  return async (mail) => {
+    try {
+      await transport.sendMail({
+        from: env.MAIL_FROM ?? `Pennyflow <${env.SUPPORT_EMAIL}>`,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+    } catch (error) {
+      // The person is told to check their mail either way; the operator learns it failed here.
+      console.error(`Sending "${mail.subject}" to ${mail.to} failed`, error);
+    }
+  };
+}
+
+export function passwordResetMail(options: { to: string; link: string }): Mail {
+  return {
+    to: options.to,
+    subject: 'Reset your Pennyflow password',
+    link: options.link,
+    text: [
+      'Someone asked to reset the password of your Pennyflow account.',
+      '',
+      `Choose a new password here (the link works once, for one hour): ${options.link}`,
+      '',
+      'If it was not you, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  };
+}
