@@ -7,7 +7,11 @@ import { E2E_STRIPE, E2E_STRIPE_URL } from './stripe.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pennyflow-e2e-'));
+// Set once in the runner; its workers inherit the variable, so they all read the same server log.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pennyflow-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+/** The server's standard output: where account mail goes when no SMTP is set (tests read links there). */
+export const SERVER_LOG = path.join(dataDir, 'server.log');
 
 export default defineConfig({
   testDir: '.',
@@ -57,9 +61,9 @@ export default defineConfig({
       },
     },
     {
-      // The Pro account first (prepare-data.ts), then the server, on the same fresh data directory.
-      command:
-        'node --import tsx tests/e2e/prepare-data.ts && node --import tsx src/server/main.ts',
+      // The Pro account first (prepare-data.ts), then the server, on the same fresh data directory,
+      // its standard output kept in SERVER_LOG (errors still show here).
+      command: `node --import tsx tests/e2e/prepare-data.ts && node --import tsx src/server/main.ts > "${SERVER_LOG}"`,
       cwd: path.resolve('.'),
       url: `${baseURL}/api/health`,
       timeout: 120_000,

@@ -1,4 +1,6 @@
 // Shared steps for the browser journeys: fresh users made through the real API, and axe checks.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -74,4 +76,22 @@ export async function fetchProfile(
     profile: { email: string; theme: Theme; currency: string; onboardingCompleted: boolean };
   };
   return body.profile;
+}
+
+/** The link of the newest password reset mail for this email in the server log (no SMTP in e2e). */
+export async function resetLinkFromServerLog(email: string): Promise<string> {
+  const log = path.join(process.env.E2E_DATA_DIR ?? '', 'server.log');
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const lines = (await readFile(log, 'utf8')).split('\n');
+        const line = lines.reverse().find((l) => l.startsWith('[mail]') && l.includes(email));
+        link = line ? /(https?:\/\/\S+)$/.exec(line)?.[1] : undefined;
+        return link;
+      },
+      { message: `a reset link for ${email} in ${log}`, timeout: 5_000 },
+    )
+    .toBeTruthy();
+  return link!;
 }

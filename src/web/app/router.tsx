@@ -26,6 +26,14 @@ const LoginPage = page(
 const SignupPage = page(
   async () => (await import('#web/features/auth/components/signup-page.tsx')).SignupPage,
 );
+const ForgotPasswordPage = page(
+  async () =>
+    (await import('#web/features/auth/components/forgot-password-page.tsx')).ForgotPasswordPage,
+);
+const ResetPasswordPage = page(
+  async () =>
+    (await import('#web/features/auth/components/reset-password-page.tsx')).ResetPasswordPage,
+);
 const UnlockAccessPage = page(
   async () =>
     (await import('#web/features/auth/components/unlock-access-page.tsx')).UnlockAccessPage,
@@ -89,6 +97,12 @@ export const routes: RouteObject[] = [
         path: '/signup',
         element: <Guard access="guest">{SignupPage}</Guard>,
       },
+      {
+        path: '/forgot-password',
+        element: <Guard access="guest">{ForgotPasswordPage}</Guard>,
+      },
+      // Open to everyone: the mailed link works whoever is signed in on this browser.
+      { path: '/reset-password', element: ResetPasswordPage },
       // Open to everyone: a visitor signs in or signs up there, a member just enters the key.
       { path: '/unlock-access', element: UnlockAccessPage },
       // Stripe returns here; the page itself sends a visitor without a session to /start.

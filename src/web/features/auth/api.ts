@@ -103,3 +103,28 @@ export function useUnlockAccess() {
     },
   });
 }
+
+/** Asks for a reset link; the answer is the same whether or not the email has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const { error } = await authClient.requestPasswordReset({
+        email,
+        redirectTo: `${window.location.origin}/reset-password`,
+      });
+      if (error) throw new Error(messageFor(error, AUTH_MESSAGES.createFailed));
+    },
+  });
+}
+
+/** Sets the new password with the link's token; an expired or used token says so. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (input: { token: string; newPassword: string }) => {
+      const { error } = await authClient.resetPassword(input);
+      if (!error) return;
+      if (error.code === 'INVALID_TOKEN') throw new Error(AUTH_MESSAGES.resetLinkInvalid);
+      throw new Error(messageFor(error, AUTH_MESSAGES.resetLinkInvalid));
+    },
+  });
+}

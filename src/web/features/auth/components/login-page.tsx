@@ -1,5 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES } from '#shared/contract/auth';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { useSignIn } from '../api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
@@ -7,8 +9,15 @@ import { CredentialsForm } from './credentials-form.tsx';
 export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const [params] = useSearchParams();
+  const wasReset = params.get('reset') === '1';
   return (
     <AuthLayout title="Sign In" subtitle="Welcome back. Sign in to see your budget.">
+      {wasReset ? (
+        <Alert tone="success" className="mb-4">
+          {AUTH_MESSAGES.passwordReset}
+        </Alert>
+      ) : null}
       <CredentialsForm
         submitLabel="Sign In"
         pendingLabel="Signing in..."
@@ -24,9 +33,14 @@ export function LoginPage() {
               <ArrowLeft aria-hidden className="h-4 w-4" />
               Back
             </Link>
-            <Link to="/signup" className="font-medium text-accent-text hover:underline">
-              Need an account?
-            </Link>
+            <span className="flex flex-wrap gap-x-4 gap-y-2">
+              <Link to="/forgot-password" className="text-accent-text hover:underline">
+                Forgot password?
+              </Link>
+              <Link to="/signup" className="font-medium text-accent-text hover:underline">
+                Need an account?
+              </Link>
+            </span>
           </>
         }
       />
