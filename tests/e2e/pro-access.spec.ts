@@ -192,6 +192,8 @@ test.describe('unlocking with a license key', () => {
     await expect(page.getByRole('alert')).toHaveText(
       "Account exists but password doesn't match. Please try again or use password reset.",
     );
+    await page.getByRole('link', { name: 'Reset your password' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
   test('someone signed in enters only the key', async ({ page }) => {

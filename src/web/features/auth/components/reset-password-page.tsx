@@ -15,7 +15,10 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const isLinkBad = !token || params.get('error') !== null;
   return (
-    <AuthLayout title="Choose a New Password" subtitle="Pick one you have not used here before.">
+    <AuthLayout
+      title="Choose a New Password"
+      subtitle="At least 8 characters, and not one of the commonest passwords."
+    >
       {isLinkBad ? <BadLink /> : <NewPasswordForm token={token} />}
     </AuthLayout>
   );

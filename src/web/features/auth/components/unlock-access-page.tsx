@@ -110,6 +110,14 @@ function UnlockForm({ signedInAs }: { signedInAs: string | null }) {
           />
         </Field>
         {shown ? <Alert tone="error">{shown}</Alert> : null}
+        {shown === LICENSE_MESSAGES.passwordMismatch ? (
+          <Link
+            to="/forgot-password"
+            className="block text-sm font-medium text-accent-text hover:underline"
+          >
+            Reset your password
+          </Link>
+        ) : null}
         <Button
           type="submit"
           size="lg"
