@@ -20,6 +20,7 @@ import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { subscriptionRoutes } from './modules/access/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { licenseRoutes } from './modules/licenses/routes.ts';
 import {
   checkoutRoutes,
@@ -44,6 +45,7 @@ function createApi() {
     .route('/merchant-rules', merchantRuleRoutes)
     .route('/imports', importRoutes)
     .route('/subscription', subscriptionRoutes)
+    .route('/account', accountRoutes)
     .route('/functions/checkout', checkoutRoutes)
     .route('/functions/stripe-checkout', checkoutRoutes)
     .route('/functions/donation-checkout', donationCheckoutRoutes)
