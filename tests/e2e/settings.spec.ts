@@ -1,5 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { fetchProfile, signUpOnboarded, uniqueEmail } from './support.ts';
+import {
+  expectNoSeriousA11yViolations,
+  fetchProfile,
+  PASSWORD,
+  signUpOnboarded,
+  uniqueEmail,
+} from './support.ts';
 
 const SAVED = 'Settings saved successfully! Currency will update across the app.';
 
@@ -85,4 +92,43 @@ test('the Access tab of a free user offers Pro', async ({ page }) => {
     'Priority support',
   ]);
   await expect(panel.getByRole('button', { name: 'Get Pro Access - $29' })).toBeVisible();
+});
+
+test('export my data, then delete the account and everything in it', async ({ page }) => {
+  const email = await signUpOnboarded(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Your Data' })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Everything (JSON)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^pennyflow-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    account: { email: string };
+    categories: Array<{ name: string }>;
+  };
+  expect(data.account.email).toBe(email);
+  expect(data.categories.map((c) => c.name)).toEqual(
+    expect.arrayContaining(['Salary', 'Groceries', 'Dining Out']),
+  );
+
+  const csvDownloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Transactions (CSV)' }).click();
+  expect((await csvDownloading).suggestedFilename()).toMatch(/^pennyflow-transactions-.*\.csv$/);
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expectNoSeriousA11yViolations(page);
+  const confirm = dialog.getByRole('button', { name: 'Delete My Account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(`Type ${email} to confirm`).fill('someone@else.example');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(`Type ${email} to confirm`).fill(email);
+  await confirm.click();
+  await expect(page).toHaveURL(/\/start$/);
+
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(401);
 });

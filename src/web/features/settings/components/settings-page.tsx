@@ -7,6 +7,7 @@ import { AccessTab } from './access-tab.tsx';
 import { MerchantRulesTab } from './merchant-rules-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SignOutCard } from './sign-out-card.tsx';
+import { YourDataCard } from './your-data-card.tsx';
 
 const TABS = ['profile', 'access', 'rules'] as const;
 
@@ -46,6 +47,7 @@ export function SettingsPage() {
           <MerchantRulesTab />
         </TabsContent>
       </Tabs>
+      <YourDataCard email={profile.email} />
       <SignOutCard />
     </div>
   );
