@@ -79,7 +79,6 @@ export default defineConfig({
         SIGN_IN_RATE_LIMIT: '10000',
         SIGN_UP_RATE_LIMIT: '10000',
         PUBLIC_AI_RATE_LIMIT: '10000',
-        ADMIN_EMAILS: 'admin-e2e@example.com',
         SUPPORT_EMAIL: 'help@pennyflow.test',
         TUTORIAL_URL: 'https://example.com/pennyflow-tutorial',
         STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,

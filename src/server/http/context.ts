@@ -9,6 +9,8 @@ import type { LiveHub } from '../modules/live/hub.ts';
 export interface SessionUser {
   id: string;
   email: string;
+  /** Whether the person proved they own the email (ADMIN_EMAILS counts only then). */
+  emailVerified: boolean;
 }
 
 export interface AppDeps {

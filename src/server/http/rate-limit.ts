@@ -6,6 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { ErrorBody } from '#shared/errors';
 import type { AppDeps, AppEnv } from './context.ts';
+import { sessionUser } from './session.ts';
 
 /**
  * The caller's address: the socket's, or the first X-Forwarded-For hop when a trusted proxy sets it
@@ -55,7 +56,7 @@ export function limitPerSession(options: LimitOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return next();
-    c.set('user', { id: session.user.id, email: session.user.email });
+    c.set('user', sessionUser(session.user));
     return limiter(c, next);
   });
 }

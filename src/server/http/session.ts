@@ -1,13 +1,21 @@
 // Guards: resolve the Better Auth session from the cookie; routes behind requireUser see c.var.user.
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '#shared/errors';
-import type { AppEnv } from './context.ts';
+import type { AppEnv, SessionUser } from './context.ts';
+
+export function sessionUser(account: {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}): SessionUser {
+  return { id: account.id, email: account.email, emailVerified: account.emailVerified };
+}
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const { auth } = c.var.deps;
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
-  c.set('user', { id: session.user.id, email: session.user.email });
+  c.set('user', sessionUser(session.user));
   await next();
 });
 
@@ -15,6 +23,6 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
   const { auth } = c.var.deps;
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  c.set('maybeUser', session ? { id: session.user.id, email: session.user.email } : null);
+  c.set('maybeUser', session ? sessionUser(session.user) : null);
   await next();
 });

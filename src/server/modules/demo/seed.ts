@@ -36,7 +36,7 @@ export async function seedDemo(options: {
   const userId = signedUp.user.id;
   const demo = generateDemoBudget(options);
   await db.transaction(async (tx) => {
-    await getOrCreateProfile({ db: tx, userId, email, adminEmails: [] });
+    await getOrCreateProfile({ db: tx, userId, email, emailVerified: false, adminEmails: [] });
     await setOnboardingCompleted({ db: tx, userId });
     const ids = new Map<string, string>();
     for (let i = 0; i < demo.categories.length; i += BATCH) {

@@ -16,6 +16,7 @@ export const onboardingRoutes = new Hono<AppEnv>()
       db,
       userId: c.var.user.id,
       email: c.var.user.email,
+      emailVerified: c.var.user.emailVerified,
       adminEmails: env.ADMIN_EMAILS,
     });
     await next();

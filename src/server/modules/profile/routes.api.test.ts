@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '#shared/contract/profile';
 import { CURRENCIES } from '#shared/money';
-import { profiles } from '../../db/schema.ts';
+import { profiles, user } from '../../db/schema.ts';
 import {
   expectError,
   expectJson,
@@ -247,14 +247,23 @@ describe('one user never sees or changes another', () => {
 });
 
 describe('ADMIN_EMAILS', () => {
-  it('makes a listed address admin at its first profile fetch, matching case-insensitively', async () => {
+  /** What verifying the address does (Better Auth's verify-email sets this). */
+  async function verifyEmail(userId: string) {
+    await system.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+  }
+
+  it('makes a listed address admin only once it is verified, matching case-insensitively', async () => {
     const bossEmail = uniqueEmail('boss');
     const adminSystem = await startTestSystem({
       env: { ADMIN_EMAILS: ` someone-else@example.com , ${bossEmail.toUpperCase()} ` },
     });
     try {
+      // Anyone can sign up first with the boss's address: that alone must not make them admin.
       const boss = await signUp(adminSystem, { email: bossEmail });
       const other = await signUp(adminSystem);
+      expect((await readMe(boss)).profile.isAdmin).toBe(false);
+      await adminSystem.db.update(user).set({ emailVerified: true }).where(eq(user.id, boss.id));
+      await adminSystem.db.update(user).set({ emailVerified: true }).where(eq(user.id, other.id));
       expect((await readMe(boss)).profile.isAdmin).toBe(true);
       expect((await readMe(other)).profile.isAdmin).toBe(false);
     } finally {
@@ -262,18 +271,29 @@ describe('ADMIN_EMAILS', () => {
     }
   });
 
-  it('promotes an existing user once the address is added, and keeps them admin', async () => {
-    const user = await signUp(system);
-    expect((await readMe(user)).profile.isAdmin).toBe(false);
+  it('promotes an existing verified user once the address is added, and keeps them admin', async () => {
+    const person = await signUp(system);
+    await verifyEmail(person.id);
+    expect((await readMe(person)).profile.isAdmin).toBe(false);
 
-    const withAdmins = withEnv(system, { ADMIN_EMAILS: user.email });
+    const withAdmins = withEnv(system, { ADMIN_EMAILS: person.email });
     const asAdmin = await expectJson<Me>(
-      await withAdmins.request('/api/me', { cookie: user.cookie }),
+      await withAdmins.request('/api/me', { cookie: person.cookie }),
       200,
     );
     expect(asAdmin.profile.isAdmin).toBe(true);
     // Additive: dropping the address from the list does not demote (the CLI grant works the same way).
-    expect((await readMe(user)).profile.isAdmin).toBe(true);
+    expect((await readMe(person)).profile.isAdmin).toBe(true);
+  });
+
+  it('grants nothing to an unverified account on the list', async () => {
+    const person = await signUp(system);
+    const withAdmins = withEnv(system, { ADMIN_EMAILS: person.email });
+    const me = await expectJson<Me>(
+      await withAdmins.request('/api/me', { cookie: person.cookie }),
+      200,
+    );
+    expect(me.profile.isAdmin).toBe(false);
   });
 
   it('cannot be gained through PATCH', async () => {

@@ -16,6 +16,7 @@ export const profileRoutes = new Hono<AppEnv>()
       db,
       userId: id,
       email,
+      emailVerified: c.var.user.emailVerified,
       adminEmails: env.ADMIN_EMAILS,
     });
     const subscription = await getSubscription({
@@ -28,7 +29,13 @@ export const profileRoutes = new Hono<AppEnv>()
   .patch('/', validate('json', updateProfileInput), async (c) => {
     const { db, env } = c.var.deps;
     const { id, email } = c.var.user;
-    await getOrCreateProfile({ db, userId: id, email, adminEmails: env.ADMIN_EMAILS });
+    await getOrCreateProfile({
+      db,
+      userId: id,
+      email,
+      emailVerified: c.var.user.emailVerified,
+      adminEmails: env.ADMIN_EMAILS,
+    });
     const profile = await updateProfile({ db, userId: id, changes: c.req.valid('json') });
     return c.json({ profile });
   });

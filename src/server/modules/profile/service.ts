@@ -24,10 +24,12 @@ export async function getOrCreateProfile(options: {
   db: Database;
   userId: string;
   email: string;
+  /** Only a proven address is made admin by ADMIN_EMAILS: anyone can sign up with any address. */
+  emailVerified: boolean;
   adminEmails: string[];
 }): Promise<Profile> {
   const { db, userId, email, adminEmails } = options;
-  const isListedAdmin = adminEmails.includes(email.toLowerCase());
+  const isListedAdmin = options.emailVerified && adminEmails.includes(email.toLowerCase());
   const [created] = await db
     .insert(profiles)
     .values({ id: userId, email, isAdmin: isListedAdmin })
