@@ -7,7 +7,7 @@ import type { Env } from '../env.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/contract/auth';
 import { recordActivity } from '../modules/activity/service.ts';
 import { notifySignup } from './signup-webhook.ts';
-import { createMailer, passwordResetMail, type SendMail } from './mailer.ts';
+import { createMailer, passwordResetMail, verificationMail, type SendMail } from './mailer.ts';
 
 export interface CreateAuthOptions {
   db: Database;
@@ -43,6 +43,19 @@ export function createAuth({ db, env, secret, sendMail = createMailer(env) }: Cr
         await sendMail(passwordResetMail({ to: account.email, link: url }));
       },
     },
+    // With mail set up, a new account is asked to confirm its address (a banner until it does); a
+    // confirmed address is what ADMIN_EMAILS trusts. Without SMTP nothing is sent and nobody is.
+    ...(env.SMTP_URL
+      ? {
+          emailVerification: {
+            sendOnSignUp: true,
+            autoSignInAfterVerification: true,
+            sendVerificationEmail: async ({ user: account, url }) => {
+              await sendMail(verificationMail({ to: account.email, link: url }));
+            },
+          },
+        }
+      : {}),
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

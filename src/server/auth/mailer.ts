@@ -52,3 +52,18 @@ export function passwordResetMail(options: { to: string; link: string }): Mail {
     ].join('\n'),
   };
 }
+
+export function verificationMail(options: { to: string; link: string }): Mail {
+  return {
+    to: options.to,
+    subject: 'Confirm your email for Pennyflow',
+    link: options.link,
+    text: [
+      'Welcome to Pennyflow. Please confirm this is your email address:',
+      '',
+      options.link,
+      '',
+      'If you did not create a Pennyflow account, ignore this message.',
+    ].join('\n'),
+  };
+}

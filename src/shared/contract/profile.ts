@@ -27,6 +27,8 @@ export interface Profile {
   onboardingCompleted: boolean;
   isAdmin: boolean;
   isPasskeyPro: boolean;
+  /** Whether the sign-in email is confirmed (only asked for when the server can send mail). */
+  emailVerified: boolean;
 }
 
 export interface Me {

@@ -11,6 +11,7 @@ import {
 import { AppShell, type NavItem } from '#web/components/layout/app-shell.tsx';
 import { useTransactionDialog } from '#web/components/transaction-dialog/context.ts';
 import { TransactionDialogProvider } from '#web/components/transaction-dialog/transaction-dialog-provider.tsx';
+import { VerifyEmailNotice } from '#web/components/verify-email-notice.tsx';
 import { useMe, usePublicConfig } from '#web/lib/session.ts';
 
 // Spec order: Dashboard, Your Budget, Transactions, Spending Report, Admin Dashboard, Account Settings.
@@ -37,6 +38,8 @@ function ShellFrame({ availablePaths }: { availablePaths: ReadonlySet<string> })
   const config = usePublicConfig();
   const transactionDialog = useTransactionDialog();
   const isAdmin = me.data?.profile.isAdmin ?? false;
+  const profile = me.data?.profile;
+  const needsVerifying = config.data?.isEmailVerificationOn && profile && !profile.emailVerified;
   const nav = NAV.filter((item) => availablePaths.has(item.to) && (!item.isAdminOnly || isAdmin));
   return (
     <AppShell
@@ -46,6 +49,7 @@ function ShellFrame({ availablePaths }: { availablePaths: ReadonlySet<string> })
       ]}
       supportEmail={config.data?.supportEmail ?? 'support@pennyflow.app'}
       tutorialUrl={config.data?.tutorialUrl ?? 'https://www.youtube.com'}
+      notice={needsVerifying ? <VerifyEmailNotice email={profile.email} /> : null}
     />
   );
 }

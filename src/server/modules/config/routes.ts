@@ -9,6 +9,8 @@ export const configRoutes = new Hono<AppEnv>().get('/', (c) => {
     tutorialUrl: env.TUTORIAL_URL,
     // Without Stripe keys the upgrade buttons say that card payments are not set up.
     isCheckoutAvailable: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_PRO),
+    // Only a server that can send mail asks people to confirm their address.
+    isEmailVerificationOn: Boolean(env.SMTP_URL),
     isDonationAvailable: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_DONATION),
   });
 });

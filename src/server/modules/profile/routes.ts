@@ -24,7 +24,10 @@ export const profileRoutes = new Hono<AppEnv>()
       userId: id,
       isPasskeyPro: profile.isPasskeyPro,
     });
-    return c.json({ profile, subscription } satisfies Me);
+    return c.json({
+      profile: { ...profile, emailVerified: c.var.user.emailVerified },
+      subscription,
+    } satisfies Me);
   })
   .patch('/', validate('json', updateProfileInput), async (c) => {
     const { db, env } = c.var.deps;
@@ -37,5 +40,5 @@ export const profileRoutes = new Hono<AppEnv>()
       adminEmails: env.ADMIN_EMAILS,
     });
     const profile = await updateProfile({ db, userId: id, changes: c.req.valid('json') });
-    return c.json({ profile });
+    return c.json({ profile: { ...profile, emailVerified: c.var.user.emailVerified } });
   });

@@ -1,13 +1,16 @@
 // Profiles: created with the defaults on first fetch, changed only by their owner.
 import { eq, sql } from 'drizzle-orm';
 import type { Profile, UpdateProfileInput } from '#shared/contract/profile';
+
+/** The profile row as stored; whether the email is verified comes from the session. */
+export type StoredProfile = Omit<Profile, 'emailVerified'>;
 import type { CurrencyCode } from '#shared/money';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-function toProfile(row: ProfileRow): Profile {
+function toProfile(row: ProfileRow): StoredProfile {
   return {
     id: row.id,
     email: row.email,
@@ -27,7 +30,7 @@ export async function getOrCreateProfile(options: {
   /** Only a proven address is made admin by ADMIN_EMAILS: anyone can sign up with any address. */
   emailVerified: boolean;
   adminEmails: string[];
-}): Promise<Profile> {
+}): Promise<StoredProfile> {
   const { db, userId, email, adminEmails } = options;
   const isListedAdmin = options.emailVerified && adminEmails.includes(email.toLowerCase());
   const [created] = await db
@@ -55,7 +58,7 @@ export async function updateProfile(options: {
   db: Database;
   userId: string;
   changes: UpdateProfileInput;
-}): Promise<Profile> {
+}): Promise<StoredProfile> {
   const { db, userId, changes } = options;
   const [row] = await db
     .update(profiles)

@@ -27,6 +27,8 @@ interface ShellProps {
   supportEmail: string;
   tutorialUrl: string;
   actions?: ShellAction[];
+  /** A notice above every page (confirming the email, say). */
+  notice?: ReactNode;
 }
 
 // A static class (NavLink marks the active entry with aria-current) so tooltip triggers can merge it.
@@ -158,7 +160,7 @@ function SidebarContent({
   );
 }
 
-export function AppShell({ nav, supportEmail, tutorialUrl, actions }: ShellProps) {
+export function AppShell({ nav, supportEmail, tutorialUrl, actions, notice }: ShellProps) {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const location = useLocation();
@@ -228,6 +230,7 @@ export function AppShell({ nav, supportEmail, tutorialUrl, actions }: ShellProps
         </header>
 
         <main className="px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+          {notice}
           <Outlet />
         </main>
 

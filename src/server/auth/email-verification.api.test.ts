@@ -1,0 +1,97 @@
+// With SMTP_URL set, account mail really goes out over SMTP (to a local smtp-server here): a new account
+// gets a confirmation link, and only a confirmed address on ADMIN_EMAILS becomes admin.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Me } from '#shared/contract/profile';
+import {
+  expectJson,
+  PUBLIC_URL,
+  signUp,
+  startTestSystem,
+  uniqueAddress,
+  uniqueEmail,
+  type TestSystem,
+} from '../../../tests/setup/api-harness.ts';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+const received: Received[] = [];
+let smtp: SMTPServer;
+let system: TestSystem;
+const bossEmail = uniqueEmail('boss');
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  system = await startTestSystem({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, ADMIN_EMAILS: bossEmail },
+  });
+});
+afterAll(async () => {
+  await system?.close();
+  await new Promise<void>((resolve) => smtp?.close(resolve));
+});
+
+/** The first link in the newest mail to this address (quoted-printable decoded). */
+async function linkMailedTo(email: string, subject: string): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mail = received.findLast((m) => m.to.includes(email) && m.raw.includes(subject));
+    if (mail) {
+      const text = mail.raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return /(https?:\/\/\S+)/.exec(text)![1]!;
+    }
+    if (Date.now() > deadline) throw new Error(`No '${subject}' mail for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('email verification (SMTP_URL set)', () => {
+  it('mails a confirmation link at sign-up; only then does ADMIN_EMAILS make the boss admin', async () => {
+    const boss = await signUp(system, { email: bossEmail });
+    const before = await expectJson<Me>(await boss.get('/api/me'), 200);
+    expect(before.profile).toMatchObject({ emailVerified: false, isAdmin: false });
+    const config = await expectJson<{ isEmailVerificationOn: boolean }>(
+      await system.request('/api/config'),
+      200,
+    );
+    expect(config.isEmailVerificationOn).toBe(true);
+
+    const link = await linkMailedTo(bossEmail, 'Confirm your email');
+    expect(link.startsWith(`${PUBLIC_URL}/api/auth/verify-email?token=`)).toBe(true);
+    const followed = await system.request(link.replace(PUBLIC_URL, ''));
+    expect(followed.status).toBe(302);
+
+    const after = await expectJson<Me>(await boss.get('/api/me'), 200);
+    expect(after.profile).toMatchObject({ emailVerified: true, isAdmin: true });
+  });
+
+  it('sends the password reset link by mail, not to the log', async () => {
+    const person = await signUp(system);
+    const response = await system.request('/api/auth/request-password-reset', {
+      json: { email: person.email, redirectTo: `${PUBLIC_URL}/reset-password` },
+      headers: { 'x-forwarded-for': uniqueAddress() },
+    });
+    await expectJson(response, 200);
+    const link = await linkMailedTo(person.email, 'Reset your Pennyflow password');
+    expect(link.startsWith(`${PUBLIC_URL}/api/auth/reset-password/`)).toBe(true);
+  });
+});
