@@ -23,16 +23,18 @@ export function VerifyEmailNotice({ email }: { email: string }) {
       <p className="flex items-start gap-2 text-text">
         <MailWarning aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-warning" />
         <span>
-          Please confirm your email: we sent a link to <strong>{email}</strong>.
+          Please confirm your email: we sent a link to{' '}
+          <strong className="break-all">{email}</strong>.
         </span>
       </p>
-      <div className="flex shrink-0 items-center gap-3">
-        <span role="status" className="text-muted">
+      <div className="flex items-center justify-between gap-3 sm:shrink-0 sm:justify-end">
+        <span role="status" className="min-w-0 text-muted">
           {resend.isSuccess ? 'Sent. Check your inbox.' : (resend.error?.message ?? '')}
         </span>
         <Button
           variant="secondary"
           size="sm"
+          className="shrink-0 whitespace-nowrap"
           isPending={resend.isPending}
           pendingLabel="Sending..."
           onClick={() => resend.mutate()}
