@@ -1,13 +1,13 @@
 // /forgot-password: an email, then the same answer whether or not it has an account (nobody learns
 // who has one). The link arrives by mail, or in the server log where no mail is set up.
-import { ArrowLeft, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '#shared/contract/auth';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useRequestPasswordReset } from '../api.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { BackLink } from './back-link.tsx';
 import { EmailField } from './credential-fields.tsx';
 
 export function ForgotPasswordPage() {
@@ -36,13 +36,7 @@ export function ForgotPasswordPage() {
             <MailCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
             <p role="status">{AUTH_MESSAGES.resetSent}</p>
           </div>
-          <Link
-            to="/login"
-            className="inline-flex items-center gap-1 text-sm text-muted hover:text-text"
-          >
-            <ArrowLeft aria-hidden className="h-4 w-4" />
-            Back to sign in
-          </Link>
+          <BackLink to="/login">Back to sign in</BackLink>
         </div>
       ) : (
         <form noValidate onSubmit={handleSubmit} className="space-y-4">
@@ -59,13 +53,7 @@ export function ForgotPasswordPage() {
           >
             Send Reset Link
           </Button>
-          <Link
-            to="/login"
-            className="inline-flex items-center gap-1 pt-1 text-sm text-muted hover:text-text"
-          >
-            <ArrowLeft aria-hidden className="h-4 w-4" />
-            Back to sign in
-          </Link>
+          <BackLink to="/login">Back to sign in</BackLink>
         </form>
       )}
     </AuthLayout>

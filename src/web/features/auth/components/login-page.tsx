@@ -1,9 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '#shared/contract/auth';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useSignIn } from '../api.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { BackLink } from './back-link.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
 
 export function LoginPage() {
@@ -29,10 +29,7 @@ export function LoginPage() {
         }
         footer={
           <>
-            <Link to="/start" className="inline-flex items-center gap-1 text-muted hover:text-text">
-              <ArrowLeft aria-hidden className="h-4 w-4" />
-              Back
-            </Link>
+            <BackLink to="/start" />
             <span className="flex flex-wrap gap-x-4 gap-y-2">
               <Link to="/forgot-password" className="text-accent-text hover:underline">
                 Forgot password?

@@ -1,6 +1,5 @@
 // /reset-password?token=...: where the mailed link lands. A new password (the sign-up rules), then on
 // to sign in. An expired or used link (?error=INVALID_TOKEN, or refused on submit) offers a new one.
-import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, PASSWORD_MIN, passwordProblem } from '#shared/contract/auth';
@@ -8,6 +7,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useResetPassword } from '../api.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { BackLink } from './back-link.tsx';
 import { PasswordField } from './credential-fields.tsx';
 
 export function ResetPasswordPage() {
@@ -79,13 +79,7 @@ function NewPasswordForm({ token }: { token: string }) {
       >
         Save New Password
       </Button>
-      <Link
-        to="/login"
-        className="inline-flex items-center gap-1 pt-1 text-sm text-muted hover:text-text"
-      >
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        Back to sign in
-      </Link>
+      <BackLink to="/login">Back to sign in</BackLink>
     </form>
   );
 }

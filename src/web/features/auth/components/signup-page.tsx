@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from './auth-layout.tsx';
+import { BackLink } from './back-link.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 export function SignupPage() {
@@ -15,10 +15,7 @@ export function SignupPage() {
         onCreated={() => navigate('/onboarding', { replace: true })}
         footer={
           <>
-            <Link to="/start" className="inline-flex items-center gap-1 text-muted hover:text-text">
-              <ArrowLeft aria-hidden className="h-4 w-4" />
-              Back
-            </Link>
+            <BackLink to="/start" />
             <span className="flex flex-wrap gap-x-4 gap-y-2">
               <Link to="/unlock-access" className="text-accent-text hover:underline">
                 Already purchased?

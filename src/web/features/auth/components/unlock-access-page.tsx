@@ -1,7 +1,7 @@
 // /unlock-access (spec sections 2, 5 and 8): email, password and license key. It signs in, or creates
 // the account, redeems the key, shows 'Access Unlocked!' and goes to /onboarding after 2 s. Someone
 // already signed in only enters the key.
-import { ArrowLeft, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LICENSE_MESSAGES } from '#shared/contract/payments';
@@ -14,6 +14,7 @@ import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { useMe } from '#web/lib/session.ts';
 import { useUnlockAccess } from '../api.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { BackLink } from './back-link.tsx';
 import { EmailField, PasswordField } from './credential-fields.tsx';
 
 /** Spec section 9: the pause on 'Access Unlocked!' before onboarding. */
@@ -128,13 +129,7 @@ function UnlockForm({ signedInAs }: { signedInAs: string | null }) {
           Unlock Access
         </Button>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-1 text-sm">
-          <Link
-            to={signedInEmail ? '/settings?tab=access' : '/start'}
-            className="inline-flex items-center gap-1 text-muted hover:text-text"
-          >
-            <ArrowLeft aria-hidden className="h-4 w-4" />
-            Back
-          </Link>
+          <BackLink to={signedInEmail ? '/settings?tab=access' : '/start'} />
           {signedInEmail ? null : (
             <Link to="/login" className="font-medium text-accent-text hover:underline">
               Have an account? Sign in
