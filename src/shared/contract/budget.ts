@@ -112,11 +112,22 @@ export type UpdateCategoryInput = z.input<typeof updateCategoryInput>;
 
 export const deleteCategoryByNameQuery = z.object({ name: categoryName, type: categoryType });
 
+/** How many category rows one page of GET /api/categories holds at most. */
+export const CATEGORY_PAGE_MAX = 1_000;
+
 export const listCategoriesQuery = z
   .object({
     month: monthKey.optional(),
     from: monthKey.optional(),
     to: monthKey.optional(),
+    limit: z.coerce
+      .number({ message: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(CATEGORY_PAGE_MAX, `limit can be at most ${CATEGORY_PAGE_MAX}`)
+      .optional(),
+    /** The `nextCursor` of the page before. */
+    cursor: z.string().max(400, 'That page cursor is not valid').optional(),
   })
   .refine((q) => !(q.month && (q.from || q.to)), 'Send either month or from/to, not both')
   .refine((q) => !q.from || !q.to || q.from <= q.to, 'from must not be after to');

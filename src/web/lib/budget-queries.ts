@@ -28,7 +28,17 @@ export const budgetKeys = {
 export function useCategoryRows(range: { month?: string; from?: string; to?: string } = {}) {
   return useQuery({
     queryKey: budgetKeys.categoryList(range),
-    queryFn: async () => (await unwrap(api.categories.$get({ query: range }))).categories,
+    queryFn: async () => {
+      // The server answers in pages; the budget rules need them all.
+      const rows = [];
+      let cursor: string | undefined;
+      do {
+        const page = await unwrap(api.categories.$get({ query: { ...range, cursor } }));
+        rows.push(...page.categories);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return rows;
+    },
   });
 }
 

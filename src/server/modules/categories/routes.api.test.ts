@@ -49,6 +49,53 @@ beforeAll(async () => {
 afterAll(() => system?.close());
 
 describe('GET /api/categories', () => {
+  it('answers in pages that together are the whole list, in the same order', async () => {
+    const person = await signUp(system);
+    for (const [month, name] of [
+      ['2026-01', 'Rent'],
+      ['2026-01', 'Food'],
+      ['2026-02', 'Food'],
+      ['2026-02', 'Gym'],
+      ['2026-03', 'Food'],
+    ] as const) {
+      await expectJson(
+        await person.send('POST', '/api/categories', {
+          categories: [{ name, type: 'expense', month, goal: 100 }],
+        }),
+        201,
+      );
+    }
+    const whole = await list(person);
+    const pages: CategoryView[][] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=2&cursor=${cursor}` : '?limit=2';
+      const page: { categories: CategoryView[]; nextCursor: string | null } = await expectJson(
+        await person.get(`/api/categories${query}`),
+        200,
+      );
+      pages.push(page.categories);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
+    expect(pages.flat()).toEqual(whole);
+    expect(whole.map((c) => `${c.month} ${c.name}`)).toEqual([
+      '2026-01 Food',
+      '2026-01 Rent',
+      '2026-02 Food',
+      '2026-02 Gym',
+      '2026-03 Food',
+    ]);
+  });
+
+  it('refuses a forged cursor and a page over 1,000', async () => {
+    const person = await signUp(system);
+    await expectError(await person.get('/api/categories?cursor=not-a-cursor'), 400, {
+      error: 'That page cursor is not valid',
+    });
+    await expectError(await person.get('/api/categories?limit=1001'), 400);
+  });
+
   it('is empty for a new user', async () => {
     const newcomer = await signUp(system);
     expect(await list(newcomer)).toEqual([]);

@@ -22,12 +22,12 @@ import {
 export const categoryRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', validate('query', listCategoriesQuery), async (c) => {
-    const list = await listCategories({
+    const page = await listCategories({
       db: c.var.deps.db,
       userId: c.var.user.id,
       ...c.req.valid('query'),
     });
-    return c.json({ categories: list });
+    return c.json(page);
   })
   .post('/', validate('json', createCategoriesInput), async (c) => {
     const created = await addCategories({

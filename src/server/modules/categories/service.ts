@@ -1,10 +1,11 @@
 // Categories: one row per user, type, name and month. Onboarding, the category dialog and presets create
 // them here; edits and deletes, which move or release transactions, go through the ledger.
-import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { isBillType } from '#shared/budget/rules';
 import { normalizeCategoryName, type CategoryType } from '#shared/categories';
 import {
   BUDGET_MESSAGES,
+  CATEGORY_PAGE_MAX,
   type CategoryView,
   type UpdateCategoryInput,
 } from '#shared/contract/budget';
@@ -112,15 +113,40 @@ export async function addCategories(options: {
 }
 
 /** The user's categories for one month or a range of months, oldest month first then by name. */
+/** Where a page ends: the last row's month, name and id, as opaque text for the next request. */
+function encodeCursor(row: CategoryView): string {
+  return Buffer.from(JSON.stringify([row.month, row.name, row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, string, string] {
+  try {
+    const parts: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(parts) && parts.length === 3 && parts.every((p) => typeof p === 'string')) {
+      return parts as [string, string, string];
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('VALIDATION', 'That page cursor is not valid');
+}
+
+/**
+ * One page of the user's category rows (by month, then name), and the cursor of the next page when
+ * there is more: a person with years of budgets gets them in pages, not one unbounded answer.
+ */
 export async function listCategories(options: {
   db: Database;
   userId: string;
   month?: MonthKey | undefined;
   from?: MonthKey | undefined;
   to?: MonthKey | undefined;
-}): Promise<CategoryView[]> {
+  limit?: number | undefined;
+  cursor?: string | undefined;
+}): Promise<{ categories: CategoryView[]; nextCursor: string | null }> {
   const { db, userId, month, from, to } = options;
-  return db
+  const limit = options.limit ?? CATEGORY_PAGE_MAX;
+  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  const rows = await db
     .select(view)
     .from(categories)
     .where(
@@ -129,9 +155,18 @@ export async function listCategories(options: {
         month ? eq(categories.month, month) : undefined,
         from ? gte(categories.month, from) : undefined,
         to ? lte(categories.month, to) : undefined,
+        after
+          ? sql`(${categories.month}, ${categories.name}, ${categories.id}) > (${after[0]}, ${after[1]}, ${after[2]}::uuid)`
+          : undefined,
       ),
     )
-    .orderBy(asc(categories.month), asc(categories.name));
+    .orderBy(asc(categories.month), asc(categories.name), asc(categories.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    categories: page,
+    nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null,
+  };
 }
 
 /**
