@@ -11,7 +11,7 @@ const baseURL = `http://localhost:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pennyflow-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 /** The server's standard output: where account mail goes when no SMTP is set (tests read links there). */
-export const SERVER_LOG = path.join(dataDir, 'server.log');
+const SERVER_LOG = path.join(dataDir, 'server.log');
 
 export default defineConfig({
   testDir: '.',

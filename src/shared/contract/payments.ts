@@ -59,7 +59,7 @@ export const donationCheckoutInput = z
 
 export const licenseKeyInput = z
   .object({
-    licenseKey: z.string().max(200, LICENSE_MESSAGES.invalid),
+    licenseKey: z.string({ message: LICENSE_MESSAGES.invalid }).max(200, LICENSE_MESSAGES.invalid),
     /** The spec's body names the user; the server always uses the session's. */
     userId: z.string().max(200).optional(),
   })

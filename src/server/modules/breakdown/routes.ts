@@ -4,8 +4,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import { BREAKDOWN_MESSAGES, breakdownRequest } from '#shared/contract/breakdown';
 import { AppError } from '#shared/errors';
-import type { AppDeps, AppEnv } from '../../http/context.ts';
-import { limitPerAddress } from '../../http/rate-limit.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { limitPerAddress, perApp } from '../../http/rate-limit.ts';
 import { optionalUser, requireUser } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
 import { createBreakdown, getBreakdownUsage, resolveBreakdownLimits } from './service.ts';
@@ -18,33 +18,26 @@ interface Limiters {
 }
 
 // Each app (one per set of deps) keeps its own counts, like the sign-in limiter built in createApp.
-const limitersByDeps = new WeakMap<AppDeps, Limiters>();
-
-function limitersFor(deps: AppDeps): Limiters {
-  let limiters = limitersByDeps.get(deps);
-  if (!limiters) {
-    const limit = deps.env.PUBLIC_AI_RATE_LIMIT;
-    limiters = {
-      perAddress: limitPerAddress({
-        limit,
-        windowMs: WINDOW_MS,
-        message: BREAKDOWN_MESSAGES.tooManyRequests,
-        trustProxy: deps.env.TRUST_PROXY,
-      }),
-      perUser: rateLimiter<AppEnv>({
-        limit,
-        windowMs: WINDOW_MS,
-        standardHeaders: 'draft-6',
-        keyGenerator: (c) => `user:${c.var.maybeUser?.id ?? 'unknown'}`,
-        handler: () => {
-          throw new AppError('RATE_LIMITED', BREAKDOWN_MESSAGES.tooManyRequests);
-        },
-      }),
-    };
-    limitersByDeps.set(deps, limiters);
-  }
-  return limiters;
-}
+const limitersFor = perApp((deps): Limiters => {
+  const limit = deps.env.PUBLIC_AI_RATE_LIMIT;
+  return {
+    perAddress: limitPerAddress({
+      limit,
+      windowMs: WINDOW_MS,
+      message: BREAKDOWN_MESSAGES.tooManyRequests,
+      trustProxy: deps.env.TRUST_PROXY,
+    }),
+    perUser: rateLimiter<AppEnv>({
+      limit,
+      windowMs: WINDOW_MS,
+      standardHeaders: 'draft-6',
+      keyGenerator: (c) => `user:${c.var.maybeUser?.id ?? 'unknown'}`,
+      handler: () => {
+        throw new AppError('RATE_LIMITED', BREAKDOWN_MESSAGES.tooManyRequests);
+      },
+    }),
+  };
+});
 
 /** Signed-out callers are counted per address before their body is even read. */
 const limitSignedOut: MiddlewareHandler<AppEnv> = async (c, next) => {
