@@ -93,6 +93,8 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  // Every auth limit refuses while a shared store is down: an uncounted attempt is a free guess.
+  const authStore = (name: string) => deps.limits.store(name, 'refuse');
   app.on(
     'POST',
     '/api/auth/sign-in/*',
@@ -101,6 +103,7 @@ export function createApp(deps: AppDeps) {
       windowMs: 60_000,
       message: AUTH_MESSAGES.tooManyAttempts,
       trustProxy: deps.env.TRUST_PROXY,
+      store: authStore('sign-in:address'),
     }),
   );
   app.on(
@@ -111,6 +114,7 @@ export function createApp(deps: AppDeps) {
       windowMs: 60 * 60_000,
       message: AUTH_MESSAGES.tooManySignUps,
       trustProxy: deps.env.TRUST_PROXY,
+      store: authStore('sign-up:address'),
     }),
   );
   // Everything else that checks or sets a password: per address, and per account however many
@@ -129,12 +133,17 @@ export function createApp(deps: AppDeps) {
       ...credentialLimit,
       message: AUTH_MESSAGES.tooManyAttempts,
       trustProxy: deps.env.TRUST_PROXY,
+      store: authStore('credentials:address'),
     }),
   );
   app.on(
     'POST',
     CREDENTIAL_PATHS,
-    limitPerSession({ ...credentialLimit, message: AUTH_MESSAGES.tooManyAttempts }),
+    limitPerSession({
+      ...credentialLimit,
+      message: AUTH_MESSAGES.tooManyAttempts,
+      store: authStore('credentials:account'),
+    }),
   );
   app.on(
     'POST',
@@ -144,6 +153,7 @@ export function createApp(deps: AppDeps) {
       windowMs: 60 * 60_000,
       message: AUTH_MESSAGES.tooManyResetRequests,
       trustProxy: deps.env.TRUST_PROXY,
+      store: authStore('reset:email'),
     }),
   );
   app.use('/api/auth/*', checkAuthInput);

@@ -8,6 +8,7 @@ import type { Env } from './env.ts';
 import { createBreakdownEngine, type BreakdownEngine } from './modules/breakdown/engine-pool.ts';
 import { createStripeClient } from './modules/payments/stripe-client.ts';
 import { createLiveHub, type LiveHub } from './modules/live/hub.ts';
+import { connectRedisLimitStores, memoryLimitStores } from './http/limit-stores.ts';
 
 export interface System {
   app: ReturnType<typeof createApp>;
@@ -43,11 +44,13 @@ export async function bootSystem(options: {
       'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: checkouts open, but payments can never be confirmed.',
     );
   }
-  const app = createApp({ db: database.db, env, auth, breakdownEngine, stripe, live });
+  const limits = env.REDIS_URL ? await connectRedisLimitStores(env.REDIS_URL) : memoryLimitStores;
+  const app = createApp({ db: database.db, env, auth, breakdownEngine, stripe, live, limits });
   const close = async () => {
     try {
       await breakdownEngine.close();
       await live.close();
+      await limits.close();
     } finally {
       await database.close();
     }

@@ -14,6 +14,7 @@ describe('HTTP_STATUS_BY_CODE', () => {
       QUOTA_EXCEEDED: 429,
       UPSTREAM_FAILED: 502,
       NOT_CONFIGURED: 503,
+      UNAVAILABLE: 503,
       INTERNAL: 500,
     });
     expect(Object.keys(HTTP_STATUS_BY_CODE).sort()).toEqual([...ERROR_CODES].sort());

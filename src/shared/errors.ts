@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'QUOTA_EXCEEDED',
   'UPSTREAM_FAILED',
   'NOT_CONFIGURED',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 
@@ -28,8 +29,14 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   UPSTREAM_FAILED: 502,
   /** A feature the operator has not set up (card payments without Stripe keys). */
   NOT_CONFIGURED: 503,
+  /** A service a request needs is down for a moment (Redis behind the sign-in limit). */
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
+
+/** What a 503 UNAVAILABLE says: the request was fine, a service behind it is down for a moment. */
+export const UNAVAILABLE_MESSAGE =
+  'This is unavailable for a moment because a service it needs is down. Please try again shortly.';
 
 export class AppError extends Error {
   readonly code: ErrorCode;

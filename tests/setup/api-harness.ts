@@ -13,6 +13,7 @@ import { bootSystem, type System } from '../../src/server/boot.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { loadEnv, type Env } from '../../src/server/env.ts';
 import { createStripeClient } from '../../src/server/modules/payments/stripe-client.ts';
+import { memoryLimitStores, type LimitStores } from '../../src/server/http/limit-stores.ts';
 import type { ApiDatabase } from './api-global-setup.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -124,6 +125,7 @@ export async function startTestSystem(options: StartTestSystemOptions = {}): Pro
 export function withEnv(
   system: TestSystem,
   extra: Record<string, string>,
+  options: { limits?: LimitStores } = {},
 ): Pick<TestSystem, 'app' | 'env' | 'request'> {
   const env = buildEnv(system.dataDir, extra);
   const secret = resolveAuthSecret({ configured: env.BETTER_AUTH_SECRET, dataDir: env.DATA_DIR });
@@ -135,6 +137,7 @@ export function withEnv(
     breakdownEngine: system.breakdownEngine,
     stripe: createStripeClient(env),
     live: system.live,
+    limits: options.limits ?? memoryLimitStores,
   });
   return { app, env, request: makeRequester(app) };
 }

@@ -5,6 +5,7 @@ import type { Auth } from '../auth/auth.ts';
 import type { BreakdownEngine } from '../modules/breakdown/engine-pool.ts';
 import type { StripeClient } from '../modules/payments/stripe-client.ts';
 import type { LiveHub } from '../modules/live/hub.ts';
+import type { LimitStores } from './limit-stores.ts';
 
 export interface SessionUser {
   id: string;
@@ -23,6 +24,8 @@ export interface AppDeps {
   stripe: StripeClient | null;
   /** Postgres LISTEN/NOTIFY fanned out to this instance's live streams. */
   live: LiveHub;
+  /** Where rate-limit counts live: Redis when REDIS_URL is set, else each limiter's memory. */
+  limits: LimitStores;
 }
 
 export interface AppEnv {

@@ -1,9 +1,10 @@
 // Request limits per address (sign-in, the public breakdown, license keys) and per account (license
-// keys), answered in our error shape.
+// keys), answered in our error shape. Counts live in memory unless a shared store is given
+// (limit-stores.ts: Redis when REDIS_URL is set).
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { rateLimiter } from 'hono-rate-limiter';
+import { rateLimiter, type Store } from 'hono-rate-limiter';
 import type { ErrorBody } from '#shared/errors';
 import type { AppDeps, AppEnv } from './context.ts';
 import { sessionUser } from './session.ts';
@@ -28,9 +29,12 @@ interface LimitOptions {
   limit: number;
   windowMs: number;
   message: string;
+  /** Where the counts live; this limiter's own memory when not given. */
+  store?: Store<AppEnv> | undefined;
 }
 
-function limitBy(
+/** A limit on whatever `key` names (an address, an account, an inbox). */
+export function limitBy(
   options: LimitOptions & { key: (c: Context<AppEnv>) => string | Promise<string> },
 ) {
   return rateLimiter<AppEnv>({
@@ -38,6 +42,7 @@ function limitBy(
     limit: options.limit,
     standardHeaders: 'draft-6',
     keyGenerator: options.key,
+    ...(options.store ? { store: options.store } : {}),
     handler: (c) =>
       c.json({ error: options.message, code: 'RATE_LIMITED' } satisfies ErrorBody, 429),
   });

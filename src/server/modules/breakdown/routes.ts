@@ -1,11 +1,10 @@
 // /api/functions/financial-breakdown-ai: the statement breakdown (open to everyone; limits depend on
 // the caller, see limits.ts) and the signed-in user's monthly usage for the Spend Breakdown's bar.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
 import { BREAKDOWN_MESSAGES, breakdownRequest } from '#shared/contract/breakdown';
 import { AppError } from '#shared/errors';
 import type { AppEnv } from '../../http/context.ts';
-import { limitPerAddress, perApp } from '../../http/rate-limit.ts';
+import { limitBy, limitPerAddress, perApp } from '../../http/rate-limit.ts';
 import { optionalUser, requireUser } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
 import { createBreakdown, getBreakdownUsage, resolveBreakdownLimits } from './service.ts';
@@ -26,15 +25,14 @@ const limitersFor = perApp((deps): Limiters => {
       windowMs: WINDOW_MS,
       message: BREAKDOWN_MESSAGES.tooManyRequests,
       trustProxy: deps.env.TRUST_PROXY,
+      store: deps.limits.store('breakdown:address', 'allow'),
     }),
-    perUser: rateLimiter<AppEnv>({
+    perUser: limitBy({
       limit,
       windowMs: WINDOW_MS,
-      standardHeaders: 'draft-6',
-      keyGenerator: (c) => `user:${c.var.maybeUser?.id ?? 'unknown'}`,
-      handler: () => {
-        throw new AppError('RATE_LIMITED', BREAKDOWN_MESSAGES.tooManyRequests);
-      },
+      message: BREAKDOWN_MESSAGES.tooManyRequests,
+      key: (c) => `user:${c.var.maybeUser?.id ?? 'unknown'}`,
+      store: deps.limits.store('breakdown:account', 'allow'),
     }),
   };
 });
@@ -47,7 +45,11 @@ const limitSignedOut: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Runs the per-user limiter as a check: throws its 429, or returns when the request may go on. */
 async function checkUserRate(c: Context<AppEnv>): Promise<void> {
-  await limitersFor(c.var.deps).perUser(c, async () => {});
+  let allowed = false;
+  await limitersFor(c.var.deps).perUser(c, async () => {
+    allowed = true;
+  });
+  if (!allowed) throw new AppError('RATE_LIMITED', BREAKDOWN_MESSAGES.tooManyRequests);
 }
 
 export const breakdownRoutes = new Hono<AppEnv>()

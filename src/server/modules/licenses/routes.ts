@@ -16,10 +16,12 @@ const limiters = perApp((deps) => ({
     ...LICENSE_ATTEMPTS_PER_ADDRESS,
     message: LICENSE_MESSAGES.tooManyAttempts,
     trustProxy: deps.env.TRUST_PROXY,
+    store: deps.limits.store('license:address', 'refuse'),
   }),
   perAccount: limitPerUser({
     ...LICENSE_ATTEMPTS_PER_ACCOUNT,
     message: LICENSE_MESSAGES.tooManyAttempts,
+    store: deps.limits.store('license:account', 'refuse'),
   }),
 }));
 

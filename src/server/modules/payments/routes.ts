@@ -20,6 +20,7 @@ const checkoutLimiter = perApp((deps) =>
     windowMs: 60_000,
     message: 'Too many checkout attempts. Please wait a minute and try again.',
     trustProxy: deps.env.TRUST_PROXY,
+    store: deps.limits.store('checkout:address', 'allow'),
   }),
 );
 

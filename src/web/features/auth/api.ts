@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '#shared/contract/auth';
 import { LICENSE_MESSAGES } from '#shared/contract/payments';
+import { UNAVAILABLE_MESSAGE } from '#shared/errors';
 import { isLicenseKeyFormat, normalizeLicenseKey } from '#shared/license';
 import { api, ApiError, unwrap } from '#web/lib/api-client.ts';
 import { authClient } from '#web/lib/auth-client.ts';
@@ -11,6 +12,7 @@ type AuthError = { status: number; message?: string | undefined; code?: string |
 
 function messageFor(error: NonNullable<AuthError>, fallback: string): string {
   if (error.status === 429) return AUTH_MESSAGES.tooManyAttempts;
+  if (error.status === 503) return UNAVAILABLE_MESSAGE;
   return error.message || fallback;
 }
 
@@ -64,7 +66,7 @@ async function redeemLicenseKey(licenseKey: string): Promise<void> {
   try {
     result = await unwrap(api.functions['validate-license-key'].$post({ json: { licenseKey } }));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) throw error;
+    if (error instanceof ApiError && (error.status === 429 || error.status === 503)) throw error;
     if (error instanceof ApiError && error.status === 401)
       throw new Error(LICENSE_MESSAGES.tokenFailed);
     throw new Error(LICENSE_MESSAGES.failed);
@@ -76,7 +78,8 @@ async function redeemLicenseKey(licenseKey: string): Promise<void> {
 async function signInOrCreate(input: { email: string; password: string }): Promise<void> {
   const signIn = await authClient.signIn.email(input);
   if (!signIn.error) return;
-  if (signIn.error.status === 429) throw new Error(AUTH_MESSAGES.tooManyAttempts);
+  if (signIn.error.status === 429 || signIn.error.status === 503)
+    throw new Error(messageFor(signIn.error, LICENSE_MESSAGES.authFailed));
   const signUp = await authClient.signUp.email({ ...input, name: '' });
   if (!signUp.error) return;
   if (signUp.error.code && EXISTS_CODES.has(signUp.error.code))
