@@ -18,9 +18,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_TYPES } from '#shared/categories';
+import { TRANSACTION_KINDS } from '#shared/contract/budget';
 
 /** The category types as an SQL list, "('income', 'expense', ...)", for the type checks. */
 const CATEGORY_TYPE_LIST = sql.raw(`(${CATEGORY_TYPES.map((type) => `'${type}'`).join(', ')})`);
+
+const TRANSACTION_KIND_LIST = sql.raw(
+  `(${TRANSACTION_KINDS.map((kind) => `'${kind}'`).join(', ')})`,
+);
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -140,6 +145,13 @@ export const categories = pgTable(
     check('categories_amounts_check', sql`${t.goal} >= 0 and ${t.actual} >= 0`),
     // One row per name, type and month keeps "merge by name" trivial and makes concurrent adds safe.
     uniqueIndex('categories_user_type_name_month_idx').on(t.userId, t.type, t.name, t.month),
+    // ...and 'groceries' beside 'Groceries' would be the same category twice.
+    uniqueIndex('categories_user_type_lower_name_month_idx').on(
+      t.userId,
+      t.type,
+      sql`lower(${t.name})`,
+      t.month,
+    ),
     index('categories_user_month_idx').on(t.userId, t.month),
   ],
 );
@@ -158,8 +170,13 @@ export const transactions = pgTable(
     amount: cents('amount').notNull(),
     month: text('month').notNull(),
     transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull(),
-    /** The merchant, for a row imported from a statement; null for one added by hand. */
+    /** Free text the user wrote, or the merchant for a row imported from a statement. */
     note: text('note'),
+    /**
+     * 'entry' for money in or out; 'adjustment' for an amount typed in the category dialog (the
+     * difference it made, possibly negative); 'bill_payment' for a bill ticked paid (one per bill).
+     */
+    kind: text('kind', { enum: TRANSACTION_KINDS }).notNull().default('entry'),
     /** The statement import that added the row, so that import can be undone. */
     importId: uuid('import_id').references(() => budgetImports.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -168,6 +185,10 @@ export const transactions = pgTable(
   (t) => [
     check('transactions_type_check', sql`${t.type} in ${CATEGORY_TYPE_LIST}`),
     check('transactions_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('transactions_kind_check', sql`${t.kind} in ${TRANSACTION_KIND_LIST}`),
+    uniqueIndex('transactions_bill_payment_idx')
+      .on(t.categoryId)
+      .where(sql`${t.kind} = 'bill_payment'`),
     index('transactions_user_date_idx').on(t.userId, t.transactionDate.desc()),
     index('transactions_user_type_name_month_idx').on(t.userId, t.type, t.name, t.month),
     index('transactions_import_idx')
@@ -214,8 +235,8 @@ export const transactionDaySums = pgTable(
     amount: cents('amount').notNull(),
   },
   (t) => [
+    // A sum may be negative: an adjustment that lowered a category on a day with nothing else.
     primaryKey({ columns: [t.userId, t.day, t.type, t.name] }),
-    check('transaction_day_sums_amount_check', sql`${t.amount} >= 0`),
   ],
 );
 

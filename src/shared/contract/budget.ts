@@ -20,6 +20,11 @@ export const BUDGET_MESSAGES = {
   categoryChangedMeanwhile: 'This category was just changed elsewhere. Please try again.',
   amountRequired: 'Please enter an amount',
   amountPositive: 'The amount must be greater than 0',
+  adjustmentZero: 'An adjustment cannot be 0; delete it instead',
+  belowZero: 'That would take the category below 0',
+  deleteNeedsChoice: (count: number) =>
+    `This category has ${count} ${count === 1 ? 'transaction' : 'transactions'}: choose whether to delete ${count === 1 ? 'it' : 'them'} or move ${count === 1 ? 'it' : 'them'} to another category.`,
+  moveToItself: 'Choose another category to move the transactions to',
   totalTooLarge: "That would make this category's total too large",
   tooManyCategories: (max: number) =>
     `A month can have at most ${max} categories. Delete some you no longer use first.`,
@@ -110,7 +115,29 @@ export const updateCategoryInput = z
   });
 export type UpdateCategoryInput = z.input<typeof updateCategoryInput>;
 
-export const deleteCategoryByNameQuery = z.object({ name: categoryName, type: categoryType });
+/** What happens to a deleted category's transactions: `delete`, or `move` to the `moveTo` category. */
+const deletedTransactionsQuery = {
+  transactions: z
+    .enum(['delete', 'move'], { message: "transactions must be 'delete' or 'move'" })
+    .optional(),
+  moveTo: categoryName.optional(),
+};
+const moveNeedsTarget = (q: { transactions?: string | undefined; moveTo?: string | undefined }) =>
+  q.transactions !== 'move' || q.moveTo !== undefined;
+const MOVE_TARGET_MESSAGE = 'Choose the category to move the transactions to';
+
+export const deleteCategoryQuery = z
+  .object(deletedTransactionsQuery)
+  .refine(moveNeedsTarget, MOVE_TARGET_MESSAGE);
+
+export const deleteCategoryByNameQuery = z
+  .object({ name: categoryName, type: categoryType, ...deletedTransactionsQuery })
+  .refine(moveNeedsTarget, MOVE_TARGET_MESSAGE);
+
+/** A rename reaches this month's row, or this and every later month's (`later`). */
+export const renameScopeQuery = z.object({
+  scope: z.enum(['month', 'later'], { message: "scope must be 'month' or 'later'" }).optional(),
+});
 
 /** How many category rows one page of GET /api/categories holds at most. */
 export const CATEGORY_PAGE_MAX = 1_000;
@@ -148,6 +175,22 @@ export interface CategoryView {
 /** A transaction's date: its month must be one the budget offers. */
 const transactionDate = calendarDate.refine((date) => isInAppYears(date), APP_YEARS_MESSAGE);
 
+/** A transaction's note: free text, or the merchant of an imported row. */
+export const TRANSACTION_NOTE_MAX = 200;
+const transactionNote = typedTextField(
+  TRANSACTION_NOTE_MAX,
+  `A note can be at most ${TRANSACTION_NOTE_MAX} characters`,
+)
+  .transform((text) => (text.trim() === '' ? null : text.trim()))
+  .nullable();
+
+/** An edited amount: an adjustment's may be negative (the server refuses that for any other row). */
+const signedCents = z
+  .number({ message: BUDGET_MESSAGES.amountRequired })
+  .int('Amounts must be whole numbers of cents')
+  .min(-MAX_AMOUNT_CENTS, 'That amount is too large')
+  .max(MAX_AMOUNT_CENTS, 'That amount is too large');
+
 export const newTransactionInput = z
   .object({
     /** The category's name (the spec stores the name on the transaction). */
@@ -155,6 +198,7 @@ export const newTransactionInput = z
     type: categoryType,
     amount: positiveCents,
     date: transactionDate,
+    note: transactionNote.optional(),
   })
   .strict();
 export type NewTransactionInput = z.input<typeof newTransactionInput>;
@@ -163,8 +207,9 @@ export const updateTransactionInput = z
   .object({
     name: categoryName.optional(),
     type: categoryType.optional(),
-    amount: positiveCents.optional(),
+    amount: signedCents.optional(),
     date: transactionDate.optional(),
+    note: transactionNote.optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
@@ -195,6 +240,13 @@ export const listTransactionsQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, 'from must not be after to');
 export type ListTransactionsQuery = z.input<typeof listTransactionsQuery>;
 
+/**
+ * What made a transaction: money in or out entered or imported ('entry'), an amount typed in the
+ * category dialog ('adjustment', the difference it made, possibly negative), or a bill ticked paid.
+ */
+export const TRANSACTION_KINDS = ['entry', 'adjustment', 'bill_payment'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
 export interface TransactionView {
   id: string;
   categoryId: string | null;
@@ -204,8 +256,9 @@ export interface TransactionView {
   month: MonthKey;
   /** 'YYYY-MM-DD', the day the user gave. */
   date: string;
-  /** The merchant of a row imported from a statement; null for one added by hand. */
+  /** Free text the user wrote, or the merchant of a row imported from a statement. */
   note: string | null;
+  kind: TransactionKind;
 }
 
 export interface TransactionPage {

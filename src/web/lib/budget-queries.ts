@@ -89,18 +89,42 @@ export function useCreateCategories() {
 export function useUpdateCategory() {
   const invalidate = useInvalidateBudget();
   return useMutation({
-    mutationFn: async ({ id, patch }: { id: string; patch: UpdateCategoryInput }) =>
-      (await unwrap(api.categories[':id'].$patch({ param: { id }, json: patch }))).category,
+    mutationFn: async ({
+      id,
+      patch,
+      scope,
+    }: {
+      id: string;
+      patch: UpdateCategoryInput;
+      /** How far a rename reaches: this month only, or this and later months. */
+      scope?: 'month' | 'later';
+    }) =>
+      (
+        await unwrap(
+          api.categories[':id'].$patch({
+            param: { id },
+            query: scope ? { scope } : {},
+            json: patch,
+          }),
+        )
+      ).category,
     onSuccess: invalidate,
   });
 }
 
-/** Deletes a category by name and type: every month of it (spec section 4). */
+/**
+ * Deletes a category by name and type: every month of it (spec section 4), with its transactions
+ * deleted or moved to `moveTo`.
+ */
 export function useDeleteCategory() {
   const invalidate = useInvalidateBudget();
   return useMutation({
-    mutationFn: (target: { name: string; type: CategoryType }) =>
-      unwrap(api.categories.$delete({ query: target })),
+    mutationFn: (target: {
+      name: string;
+      type: CategoryType;
+      transactions?: 'delete' | 'move';
+      moveTo?: string;
+    }) => unwrap(api.categories.$delete({ query: target })),
     onSuccess: invalidate,
   });
 }

@@ -5,9 +5,12 @@ import {
   BUDGET_MESSAGES,
   createCategoriesInput,
   deleteCategoryByNameQuery,
+  deleteCategoryQuery,
   listCategoriesQuery,
+  renameScopeQuery,
   updateCategoryInput,
 } from '#shared/contract/budget';
+import type { DeletedTransactions } from '../ledger/ledger.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { requireUser } from '../../http/session.ts';
 import { rowId, validate } from '../../http/validate.ts';
@@ -37,30 +40,47 @@ export const categoryRoutes = new Hono<AppEnv>()
     });
     return c.json({ categories: created }, 201);
   })
-  .patch('/:id', validate('json', updateCategoryInput), async (c) => {
-    const category = await updateCategory({
-      db: c.var.deps.db,
-      userId: c.var.user.id,
-      id: rowId(c, BUDGET_MESSAGES.categoryNotFound),
-      patch: c.req.valid('json'),
-    });
-    return c.json({ category });
-  })
-  .delete('/:id', async (c) => {
+  .patch(
+    '/:id',
+    validate('query', renameScopeQuery),
+    validate('json', updateCategoryInput),
+    async (c) => {
+      const category = await updateCategory({
+        db: c.var.deps.db,
+        userId: c.var.user.id,
+        id: rowId(c, BUDGET_MESSAGES.categoryNotFound),
+        patch: c.req.valid('json'),
+        scope: c.req.valid('query').scope,
+      });
+      return c.json({ category });
+    },
+  )
+  .delete('/:id', validate('query', deleteCategoryQuery), async (c) => {
     await deleteCategoryById({
       db: c.var.deps.db,
       userId: c.var.user.id,
       id: rowId(c, BUDGET_MESSAGES.categoryNotFound),
+      transactions: deletedTransactions(c.req.valid('query')),
     });
     return c.json({ ok: true as const });
   })
   .delete('/', validate('query', deleteCategoryByNameQuery), async (c) => {
-    const { name, type } = c.req.valid('query');
+    const query = c.req.valid('query');
     const deleted = await deleteCategoryByName({
       db: c.var.deps.db,
       userId: c.var.user.id,
-      name,
-      type,
+      name: query.name,
+      type: query.type,
+      transactions: deletedTransactions(query),
     });
     return c.json({ deleted });
   });
+
+function deletedTransactions(query: {
+  transactions?: 'delete' | 'move' | undefined;
+  moveTo?: string | undefined;
+}): DeletedTransactions | undefined {
+  if (query.transactions === 'move') return { action: 'move', to: query.moveTo! };
+  if (query.transactions === 'delete') return { action: 'delete' };
+  return undefined;
+}

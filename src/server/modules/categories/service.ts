@@ -14,7 +14,14 @@ import { formatPeriod, type MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import { categories } from '../../db/schema.ts';
-import { categoryColumns, deleteCategoryRows, updateCategoryRow } from '../ledger/ledger.ts';
+import {
+  categoryColumns,
+  deleteCategoryRows,
+  recordEntriesOfNewCategories,
+  updateCategoryRow,
+  type DeletedTransactions,
+  type RenameScope,
+} from '../ledger/ledger.ts';
 
 export type { CategoryView } from '#shared/contract/budget';
 
@@ -51,10 +58,12 @@ export async function createCategories(options: {
     // Counted and inserted under one lock, so parallel adds cannot pass the cap together.
     await lockUntilCommit(tx, `categories:${userId}`);
     await checkMonthCapacity(tx, userId, options.categories);
-    return tx
+    const fresh = await withoutTakenNames(tx, userId, options.categories);
+    if (fresh.length === 0) return [];
+    const created = await tx
       .insert(categories)
       .values(
-        options.categories.map((c) => ({
+        fresh.map((c) => ({
           userId,
           name: c.name,
           type: c.type,
@@ -66,6 +75,39 @@ export async function createCategories(options: {
       )
       .onConflictDoNothing()
       .returning(view);
+    return recordEntriesOfNewCategories({ db: tx, userId, created });
+  });
+}
+
+/**
+ * Names are one category whatever their case: a new 'groceries' beside the month's 'Groceries' is
+ * skipped like an exact repeat (the caller reports it), never stored twice.
+ */
+async function withoutTakenNames(
+  db: Database,
+  userId: string,
+  adding: NewCategory[],
+): Promise<NewCategory[]> {
+  const taken = await db
+    .select({ name: categories.name, type: categories.type, month: categories.month })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.userId, userId),
+        sql`(${categories.type}, lower(${categories.name}), ${categories.month}) in (${sql.join(
+          adding.map((c) => sql`(${c.type}, lower(${c.name}), ${c.month})`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  const keyOf = (c: { name: string; type: string; month: string }) =>
+    `${c.type}|${c.name.toLowerCase()}|${c.month}`;
+  const seen = new Set(taken.map(keyOf));
+  return adding.filter((c) => {
+    const key = keyOf(c);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
 }
 
@@ -178,11 +220,12 @@ export async function updateCategory(options: {
   userId: string;
   id: string;
   patch: UpdateCategoryInput;
+  scope?: RenameScope | undefined;
 }): Promise<CategoryView> {
-  const { userId, id, patch } = options;
+  const { userId, id, patch, scope } = options;
   const name = patch.name === undefined ? undefined : normalizeCategoryName(patch.name);
   return options.db.transaction((tx) =>
-    updateCategoryRow({ db: tx, userId, id, patch: { ...patch, name } }),
+    updateCategoryRow({ db: tx, userId, id, patch: { ...patch, name }, scope }),
   );
 }
 
@@ -191,9 +234,12 @@ export async function deleteCategoryById(options: {
   db: Database;
   userId: string;
   id: string;
+  transactions?: DeletedTransactions | undefined;
 }): Promise<void> {
   const { userId, id } = options;
-  await options.db.transaction((tx) => deleteCategoryRows({ db: tx, userId, which: { id } }));
+  await options.db.transaction((tx) =>
+    deleteCategoryRows({ db: tx, userId, which: { id }, transactions: options.transactions }),
+  );
 }
 
 /** Deletes a category by name and type: every month's row of it (spec section 4). */
@@ -202,9 +248,15 @@ export async function deleteCategoryByName(options: {
   userId: string;
   name: string;
   type: CategoryType;
+  transactions?: DeletedTransactions | undefined;
 }): Promise<number> {
   const { userId, name, type } = options;
   return options.db.transaction((tx) =>
-    deleteCategoryRows({ db: tx, userId, which: { name, type } }),
+    deleteCategoryRows({
+      db: tx,
+      userId,
+      which: { name, type },
+      transactions: options.transactions,
+    }),
   );
 }

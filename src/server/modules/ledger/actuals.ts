@@ -1,13 +1,15 @@
 // Category actuals as the ledger moves them: each change of the budget rules applied as one statement,
-// so concurrent writers never lose an update.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// so concurrent writers never lose an update. An actual is always the sum of its month's transactions;
+// where the rules floor it at 0, the negative adjustments that took it below are trimmed to match.
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { ActualChange, BudgetCategory } from '#shared/budget/rules';
 import type { CategoryType } from '#shared/categories';
 import type { MonthKey } from '#shared/period';
 import { BUDGET_MESSAGES, MAX_AMOUNT_CENTS } from '#shared/contract/budget';
 import { AppError } from '#shared/errors';
 import type { Database } from '../../db/client.ts';
-import { categories } from '../../db/schema.ts';
+import { categories, transactions } from '../../db/schema.ts';
+import type { DaySumChange } from './day-sums.ts';
 
 /** The columns of a category row as the API shows it. */
 export const categoryColumns = {
@@ -21,7 +23,10 @@ export const categoryColumns = {
   isPaid: categories.isPaid,
 };
 
-/** Rows of one category: the user's rows of this name and type, of one month when given. */
+/**
+ * Rows of one category: the user's rows of this name (in any case: 'groceries' is 'Groceries') and
+ * type, of one month when given.
+ */
 export function categoryWhere(
   userId: string,
   key: { name: string; type: CategoryType; month?: MonthKey | undefined },
@@ -29,9 +34,28 @@ export function categoryWhere(
   return and(
     eq(categories.userId, userId),
     eq(categories.type, key.type),
-    eq(categories.name, key.name),
+    sql`lower(${categories.name}) = lower(${key.name})`,
     key.month === undefined ? undefined : eq(categories.month, key.month),
   );
+}
+
+/**
+ * The name a category is stored under, whatever case it was typed in: its latest month's spelling,
+ * or the name as given when the user has no such category.
+ */
+export async function canonicalCategoryName(options: {
+  db: Database;
+  userId: string;
+  name: string;
+  type: CategoryType;
+}): Promise<string> {
+  const [row] = await options.db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(categoryWhere(options.userId, options))
+    .orderBy(sql`${categories.month} desc`)
+    .limit(1);
+  return row?.name ?? options.name;
 }
 
 /** Whether the user has a category of this name and type in any month. */
@@ -72,15 +96,18 @@ function compareKeys(a: ActualChange['key'], b: ActualChange['key']): number {
 /**
  * Applies the budget rules' changes to actuals in one statement each: creating the month's category
  * when the rule says so, flooring every actual at 0. Returns the id of each change's category
- * (undefined when it does not exist and was not to be created).
+ * (undefined when it does not exist and was not to be created), and the day-sum changes of the
+ * adjustments trimmed by a floor. `writing` is the transaction being written, which is never trimmed.
  */
 export async function applyActualChanges(options: {
   db: Database;
   userId: string;
   changes: ActualChange[];
-}): Promise<(string | undefined)[]> {
+  writing?: string | undefined;
+}): Promise<{ ids: (string | undefined)[]; trimmed: DaySumChange[] }> {
   const { db, userId } = options;
   const ids: (string | undefined)[] = new Array(options.changes.length);
+  const trimmed: DaySumChange[] = [];
   // Rows are locked in one order (type, name, month) by every writer, so two edits moving money
   // between the same two categories in opposite directions cannot deadlock.
   const order = options.changes
@@ -101,6 +128,30 @@ export async function applyActualChanges(options: {
         })
         .returning({ id: categories.id, actual: categories.actual });
       ids[index] = checkTotal(row)?.id;
+    } else if (delta < 0) {
+      // Read under lock: a fall below 0 trims the adjustments that made up the difference.
+      const [row] = await db
+        .select({ id: categories.id, actual: categories.actual })
+        .from(categories)
+        .where(categoryWhere(userId, key))
+        .for('update');
+      if (!row) continue;
+      const raw = row.actual + delta;
+      if (raw < 0) {
+        trimmed.push(
+          ...(await trimAdjustments({
+            db,
+            categoryId: row.id,
+            by: -raw,
+            writing: options.writing,
+          })),
+        );
+      }
+      await db
+        .update(categories)
+        .set({ actual: Math.max(0, raw), updatedAt: sql`now()` })
+        .where(eq(categories.id, row.id));
+      ids[index] = row.id;
     } else {
       const [row] = await db
         .update(categories)
@@ -110,7 +161,63 @@ export async function applyActualChanges(options: {
       ids[index] = checkTotal(row)?.id;
     }
   }
-  return ids;
+  return { ids, trimmed };
+}
+
+/**
+ * Raises a category's negative adjustments by `by` cents in all (removing any that reach 0), so its
+ * transactions sum to the 0 its actual is floored at. The caller locked these rows first (see
+ * `lockAdjustments`). Refuses when they cannot cover it: only an adjustment edited below what the
+ * category holds gets there.
+ */
+export async function trimAdjustments(options: {
+  db: Database;
+  categoryId: string;
+  by: number;
+  writing: string | undefined;
+}): Promise<DaySumChange[]> {
+  const { db, categoryId } = options;
+  const negative = await db
+    .select({
+      id: transactions.id,
+      amount: transactions.amount,
+      name: transactions.name,
+      type: transactions.type,
+      day: sql<string>`to_char(${transactions.transactionDate} at time zone 'UTC', 'YYYY-MM-DD')`,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.categoryId, categoryId),
+        eq(transactions.kind, 'adjustment'),
+        lt(transactions.amount, 0),
+        options.writing ? ne(transactions.id, options.writing) : undefined,
+      ),
+    )
+    .orderBy(asc(transactions.amount), asc(transactions.id));
+  let left = options.by;
+  const changes: DaySumChange[] = [];
+  for (const adjustment of negative) {
+    if (left === 0) break;
+    const take = Math.min(left, -adjustment.amount);
+    left -= take;
+    const byId = eq(transactions.id, adjustment.id);
+    if (adjustment.amount + take === 0) await db.delete(transactions).where(byId);
+    else {
+      await db
+        .update(transactions)
+        .set({ amount: adjustment.amount + take, updatedAt: sql`now()` })
+        .where(byId);
+    }
+    changes.push({
+      day: adjustment.day,
+      type: adjustment.type,
+      name: adjustment.name,
+      amount: take,
+    });
+  }
+  if (left > 0) throw new AppError('VALIDATION', BUDGET_MESSAGES.belowZero);
+  return changes;
 }
 
 /**

@@ -35,31 +35,33 @@ export async function applyDaySumChanges(options: {
   // Rows in key order, so two writes touching the same rows never wait on each other in a cycle.
   const ordered = [...net.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [, { day, type, name, amount }] of ordered) {
-    if (amount > 0) {
+    if (amount === 0) continue;
+    // A sum may go below 0 (an adjustment that lowered a category on a day with nothing else).
+    const [row] = await db
+      .insert(transactionDaySums)
+      .values({ userId, day, type, name, amount })
+      .onConflictDoUpdate({
+        target: [
+          transactionDaySums.userId,
+          transactionDaySums.day,
+          transactionDaySums.type,
+          transactionDaySums.name,
+        ],
+        set: { amount: sql`${transactionDaySums.amount} + excluded.amount` },
+      })
+      .returning({ amount: transactionDaySums.amount });
+    if (row?.amount === 0) {
       await db
-        .insert(transactionDaySums)
-        .values({ userId, day, type, name, amount })
-        .onConflictDoUpdate({
-          target: [
-            transactionDaySums.userId,
-            transactionDaySums.day,
-            transactionDaySums.type,
-            transactionDaySums.name,
-          ],
-          set: { amount: sql`${transactionDaySums.amount} + excluded.amount` },
-        });
-    } else if (amount < 0) {
-      const key = and(
-        eq(transactionDaySums.userId, userId),
-        eq(transactionDaySums.day, day),
-        eq(transactionDaySums.type, type),
-        eq(transactionDaySums.name, name),
-      );
-      await db
-        .update(transactionDaySums)
-        .set({ amount: sql`${transactionDaySums.amount} + ${amount}` })
-        .where(key);
-      await db.delete(transactionDaySums).where(and(key, eq(transactionDaySums.amount, 0)));
+        .delete(transactionDaySums)
+        .where(
+          and(
+            eq(transactionDaySums.userId, userId),
+            eq(transactionDaySums.day, day),
+            eq(transactionDaySums.type, type),
+            eq(transactionDaySums.name, name),
+            eq(transactionDaySums.amount, 0),
+          ),
+        );
     }
   }
 }
@@ -72,10 +74,13 @@ export async function applyDaySumChanges(options: {
 export async function rebuildDaySums(options: {
   db: Database;
   userId: string;
-  only?: { type: CategoryType; month: MonthKey; names: string[] };
+  /** One type's names, in one month, from one month on (`andLater`), or in every month. */
+  only?: { type: CategoryType; names: string[]; month?: MonthKey; andLater?: boolean };
 }): Promise<void> {
   const { db, userId, only } = options;
-  const bounds = only && { first: `${only.month}-01`, next: nextMonthStart(only.month) };
+  const bounds = only?.month
+    ? { first: `${only.month}-01`, next: only.andLater ? undefined : nextMonthStart(only.month) }
+    : undefined;
   await db
     .delete(transactionDaySums)
     .where(
@@ -84,7 +89,7 @@ export async function rebuildDaySums(options: {
         only && eq(transactionDaySums.type, only.type),
         only && inArray(transactionDaySums.name, only.names),
         bounds && gte(transactionDaySums.day, bounds.first),
-        bounds && lt(transactionDaySums.day, bounds.next),
+        bounds?.next ? lt(transactionDaySums.day, bounds.next) : undefined,
       ),
     );
   const day = sql<string>`(${transactions.transactionDate} at time zone 'UTC')::date`;
@@ -104,9 +109,12 @@ export async function rebuildDaySums(options: {
           only && eq(transactions.type, only.type),
           only && inArray(transactions.name, only.names),
           bounds && gte(transactions.transactionDate, new Date(`${bounds.first}T00:00:00.000Z`)),
-          bounds && lt(transactions.transactionDate, new Date(`${bounds.next}T00:00:00.000Z`)),
+          bounds?.next
+            ? lt(transactions.transactionDate, new Date(`${bounds.next}T00:00:00.000Z`))
+            : undefined,
         ),
       )
-      .groupBy(transactions.userId, day, transactions.type, transactions.name),
+      .groupBy(transactions.userId, day, transactions.type, transactions.name)
+      .having(sql`sum(${transactions.amount}) <> 0`),
   );
 }

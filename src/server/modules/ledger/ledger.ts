@@ -3,7 +3,7 @@
 // edit or delete of a category, comes through here inside its caller's database transaction and takes
 // its row locks in one order (`LOCK_ORDER`), so two writes never wait on each other in a cycle (a
 // PostgreSQL deadlock). Creating a category (onboarding, the dialog, presets) locks only its new row.
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   isBillType,
   changesForAdd,
@@ -15,19 +15,29 @@ import {
 import type { CategoryType } from '#shared/categories';
 import {
   BUDGET_MESSAGES,
+  MAX_AMOUNT_CENTS,
   type CategoryView,
+  type TransactionKind,
   type UpdateCategoryInput,
 } from '#shared/contract/budget';
 import { AppError } from '#shared/errors';
-import { formatDateTextUtc, formatPeriod } from '#shared/period';
+import {
+  daysInMonth,
+  formatDateTextUtc,
+  formatPeriod,
+  monthKeyUtc,
+  type MonthKey,
+} from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { categories, transactions } from '../../db/schema.ts';
 import {
   applyActualChanges,
+  canonicalCategoryName,
   categoryColumns,
   categoryHistory,
   categoryWhere,
   hasCategory,
+  trimAdjustments,
 } from './actuals.ts';
 import { applyDaySumChanges, rebuildDaySums, type DaySumChange } from './day-sums.ts';
 
@@ -55,8 +65,10 @@ function createLockSequence(): (table: LockedTable) => void {
 
 /** A transaction as stored: what it counts towards, on which day ('YYYY-MM-DD'). */
 export interface LedgerTransaction extends TransactionFacts {
+  id: string;
+  kind: TransactionKind;
   day: string;
-  /** The category row it counts towards; null when that category was deleted (it then counts nowhere). */
+  /** The category row it counts towards; null only for rows from before issue 15's migration. */
   categoryId: string | null;
 }
 
@@ -84,51 +96,101 @@ async function actualChangesFor(options: {
 }
 
 /**
+ * Locks the adjustments of the categories whose actual may fall, so a floor at 0 can trim them
+ * (actuals.ts) without taking a transaction lock after a category lock.
+ */
+async function lockAdjustmentsOf(options: {
+  db: Database;
+  userId: string;
+  changes: ActualChange[];
+}): Promise<void> {
+  const falling = options.changes.filter((change) => change.delta < 0).map((change) => change.key);
+  if (falling.length === 0) return;
+  await lockTransactionRows({
+    db: options.db,
+    userId: options.userId,
+    where: and(
+      eq(transactions.kind, 'adjustment'),
+      sql`(${transactions.type}, lower(${transactions.name}), ${transactions.month}) in (${sql.join(
+        falling.map((key) => sql`(${key.type}, lower(${key.name}), ${key.month})`),
+        sql`, `,
+      )})`,
+    ),
+  });
+}
+
+/**
  * Applies one transaction write to the budget: `before` is the stored row (null for an add), read
  * under lock by `lockTransaction` or removed by the caller's delete; `after` is the row the write
  * will store (null for a delete). Refuses a category that does not exist, moves the actuals
  * (creating the month's category when the rules say so), then the day sums. Returns the category
- * row `after` counts towards, for the caller to store on the transaction.
+ * row `after` counts towards and its name as stored (the category's spelling, whatever the case
+ * typed), for the caller to store on the transaction.
  */
 export async function applyTransactionWrite(options: {
   db: Database;
   userId: string;
   before: LedgerTransaction | null;
   after: LedgerTransactionAfter | null;
-}): Promise<{ categoryId: string | null }> {
-  const { db, userId, before, after } = options;
+}): Promise<{ categoryId: string | null; name: string | null }> {
+  const { db, userId, before } = options;
   const takeLocks = createLockSequence();
   // The transaction row itself is locked first, by `lockTransaction` or the caller's delete.
   if (before) takeLocks('transactions');
+  let after = options.after;
+  if (after) {
+    const name = await canonicalCategoryName({ db, userId, name: after.name, type: after.type });
+    after = { ...after, name };
+  }
   const isRecategorised =
     after !== null &&
     (before === null ||
       before.categoryId === null ||
       before.name !== after.name ||
-      before.type !== after.type);
-  if (isRecategorised && !(await hasCategory({ db, userId, name: after.name, type: after.type }))) {
-    throw new AppError('VALIDATION', BUDGET_MESSAGES.categoryMissing(after.name));
+      before.type !== after.type ||
+      before.month !== after.month);
+  if (
+    isRecategorised &&
+    !(await hasCategory({ db, userId, name: after!.name, type: after!.type }))
+  ) {
+    throw new AppError('VALIDATION', BUDGET_MESSAGES.categoryMissing(after!.name));
   }
 
-  const changes = await actualChangesFor(options);
+  const changes = await actualChangesFor({ db, userId, before, after });
+  takeLocks('transactions');
+  await lockAdjustmentsOf({ db, userId, changes });
   takeLocks('categories');
-  const ids = await applyActualChanges({ db, userId, changes });
+  const { ids, trimmed } = await applyActualChanges({
+    db,
+    userId,
+    changes,
+    writing: before?.id,
+  });
   // The last change is `after`'s category whenever the rules may have created it.
   const createdId = changes.at(-1)?.goalIfCreated !== undefined ? ids.at(-1) : undefined;
   const categoryId = after ? (createdId ?? before?.categoryId ?? null) : null;
+  // A bill's payment deleted or moved away from it: the bill is no longer paid.
+  if (before?.kind === 'bill_payment' && before.categoryId && (!after || isRecategorised)) {
+    await db
+      .update(categories)
+      .set({ isPaid: false, updatedAt: sql`now()` })
+      .where(eq(categories.id, before.categoryId));
+  }
 
   takeLocks('transaction_day_sums');
   const daySums = [
     ...(before ? [daySumOf(before, -1)] : []),
     ...(after ? [daySumOf(after, 1)] : []),
+    ...trimmed,
   ];
   await applyDaySumChanges({ db, userId, changes: daySums });
-  return { categoryId };
+  return { categoryId, name: after?.name ?? null };
 }
 
 /** The columns of a transaction row as the API and the ledger read it. */
 export const transactionColumns = {
   id: transactions.id,
+  kind: transactions.kind,
   categoryId: transactions.categoryId,
   name: transactions.name,
   type: transactions.type,
@@ -176,106 +238,257 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Which months a rename reaches: the category's own, or it and every later month's row of it. */
+export type RenameScope = 'month' | 'later';
+
+/** What happens to a deleted category's transactions: deleted with it, or moved to another category. */
+export type DeletedTransactions = { action: 'delete' } | { action: 'move'; to: string };
+
 /**
- * Updates one of the user's category rows (spec section 4's edit). A new name renames the month's
- * transactions of it too, so they keep counting towards it, and sums their days again; a name already
- * used that month is refused. Locks in `LOCK_ORDER`: for a rename, the transactions of the category's
- * type and month first (whatever their name, as a concurrent rename may change it but never the type
- * or month; in id order), then the category row, then the day sums.
+ * The day of an entry the ledger records itself (an adjustment, a bill payment): the preferred day when
+ * it lies in the month, else today when that does, else the month's last day (a past month) or first.
+ */
+export function dayInMonth(month: MonthKey, preferred: string | null, today = new Date()): string {
+  if (preferred?.startsWith(`${month}-`)) return preferred;
+  const todayText = formatDateTextUtc(today);
+  if (todayText.startsWith(`${month}-`)) return todayText;
+  if (monthKeyUtc(today) > month) return `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
+  return `${month}-01`;
+}
+
+/** A day as stored: noon UTC, so that it reads as the same day in every time zone. */
+export function dayToTimestamp(day: string): Date {
+  return new Date(`${day}T12:00:00.000Z`);
+}
+
+/** The category's own entries of one kind (its adjustment or its bill payment), oldest first. */
+async function entriesOf(db: Database, categoryId: string, kind: TransactionKind) {
+  return db
+    .select({
+      id: transactions.id,
+      amount: transactions.amount,
+      day: sql<string>`to_char(${transactions.transactionDate} at time zone 'UTC', 'YYYY-MM-DD')`,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.categoryId, categoryId), eq(transactions.kind, kind)))
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
+}
+
+/**
+ * Makes the category's entry of `kind` what it should be (`desired` null: none), recording the
+ * change as day-sum changes. Returns how much the category's actual moves.
+ */
+async function setEntry(options: {
+  db: Database;
+  userId: string;
+  category: CategoryView;
+  kind: TransactionKind;
+  desired: { amount: number; day: string } | null;
+  daySums: DaySumChange[];
+}): Promise<number> {
+  const { db, userId, category, kind, desired, daySums } = options;
+  const [entry] = await entriesOf(db, category.id, kind);
+  const { name, type } = category;
+  if (entry) {
+    if (desired && desired.amount === entry.amount && desired.day === entry.day) return 0;
+    daySums.push({ day: entry.day, type, name, amount: -entry.amount });
+    if (desired) {
+      await db
+        .update(transactions)
+        .set({
+          amount: desired.amount,
+          transactionDate: dayToTimestamp(desired.day),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(transactions.id, entry.id));
+    } else {
+      await db.delete(transactions).where(eq(transactions.id, entry.id));
+    }
+  } else if (desired) {
+    await db.insert(transactions).values({
+      userId,
+      categoryId: category.id,
+      name,
+      type,
+      month: category.month,
+      amount: desired.amount,
+      transactionDate: dayToTimestamp(desired.day),
+      kind,
+    });
+  }
+  if (desired) daySums.push({ day: desired.day, type, name, amount: desired.amount });
+  return (desired?.amount ?? 0) - (entry?.amount ?? 0);
+}
+
+/**
+ * Updates one of the user's category rows (spec section 4's edit). A typed actual is recorded as an
+ * adjustment entry of the difference, and a bill ticked paid as a payment of its amount, so the actual
+ * stays the sum of the month's transactions. A new name renames the transactions too (in this month,
+ * or this and later months' rows with `scope` 'later'); a name already used is refused. Locks in
+ * `LOCK_ORDER`: the transactions it may change first (for a rename, those of the category's type in
+ * the months it reaches whatever their name, as a concurrent rename may change it but never the type
+ * or month; in id order), then the category rows, then the day sums.
  */
 export async function updateCategoryRow(options: {
   db: Database;
   userId: string;
   id: string;
   patch: UpdateCategoryInput;
+  scope?: RenameScope | undefined;
 }): Promise<CategoryView> {
   const { db, userId, id, patch } = options;
   const takeLocks = createLockSequence();
   const byId = and(eq(categories.id, id), eq(categories.userId, userId));
+  const [seen] = await db.select(categoryColumns).from(categories).where(byId);
+  if (!seen) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
   const name = patch.name;
-  let hasTransactionLocks = false;
-  if (name !== undefined) {
-    const [seen] = await db.select(categoryColumns).from(categories).where(byId);
-    if (!seen) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
-    if (seen.name !== name) {
-      takeLocks('transactions');
-      await lockTransactionRows({
-        db,
-        userId,
-        where: and(eq(transactions.type, seen.type), eq(transactions.month, seen.month)),
-      });
-      hasTransactionLocks = true;
-    }
-  }
+  const isRename = name !== undefined && name !== seen.name;
+  const isLater = isRename && options.scope === 'later';
+  const inMonths = (column: typeof transactions.month | typeof categories.month) =>
+    isLater ? gte(column, seen.month) : eq(column, seen.month);
+
+  takeLocks('transactions');
+  await lockTransactionRows({
+    db,
+    userId,
+    where: isRename
+      ? and(eq(transactions.type, seen.type), inMonths(transactions.month))
+      : and(
+          eq(transactions.categoryId, id),
+          inArray(transactions.kind, ['adjustment', 'bill_payment']),
+        ),
+  });
   takeLocks('categories');
   const [current] = await db.select(categoryColumns).from(categories).where(byId).for('update');
   if (!current) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
-  const isRename = name !== undefined && name !== current.name;
   // Renamed by another request between the read and the lock: its transactions are not locked.
-  if (isRename && !hasTransactionLocks) {
+  if (current.name !== seen.name) {
     throw new AppError('CONFLICT', BUDGET_MESSAGES.categoryChangedMeanwhile);
   }
-  const taken = () =>
-    new AppError('CONFLICT', `'${name}' already exists in ${formatPeriod(current.month)}.`);
+  let renamedIds: string[] = [];
   if (isRename) {
-    const [clash] = await db
+    const renamed = await db
       .select({ id: categories.id })
       .from(categories)
-      .where(categoryWhere(userId, { name, type: current.type, month: current.month }));
-    if (clash) throw taken();
+      .where(and(categoryWhere(userId, current), inMonths(categories.month)))
+      .for('update');
+    renamedIds = renamed.map((row) => row.id);
+    const [clash] = await db
+      .select({ month: categories.month })
+      .from(categories)
+      .where(
+        and(
+          categoryWhere(userId, { name, type: current.type }),
+          inMonths(categories.month),
+          ...renamedIds.map((renamedId) => ne(categories.id, renamedId)),
+        ),
+      )
+      .orderBy(asc(categories.month))
+      .limit(1);
+    if (clash) throw nameTaken(name, clash.month);
   }
+
   const isBill = isBillType(current.type);
+  const goal = patch.goal ?? current.goal;
+  const dueDate = isBill && patch.dueDate !== undefined ? patch.dueDate : current.dueDate;
+  const isPaid = isBill && patch.isPaid !== undefined ? patch.isPaid : current.isPaid;
+  const daySums: DaySumChange[] = [];
+  let actual = current.actual;
+  if (patch.actual !== undefined && patch.actual !== actual) {
+    const [adjustment] = await entriesOf(db, id, 'adjustment');
+    const amount = (adjustment?.amount ?? 0) + patch.actual - actual;
+    actual += await setEntry({
+      db,
+      userId,
+      category: current,
+      kind: 'adjustment',
+      desired:
+        amount === 0 ? null : { amount, day: adjustment?.day ?? dayInMonth(current.month, null) },
+      daySums,
+    });
+  }
+  if (isBill) {
+    actual += await setEntry({
+      db,
+      userId,
+      category: current,
+      kind: 'bill_payment',
+      desired:
+        isPaid && goal > 0 ? { amount: goal, day: dayInMonth(current.month, dueDate) } : null,
+      daySums,
+    });
+  }
+  if (actual < 0) {
+    daySums.push(
+      ...(await trimAdjustments({ db, categoryId: id, by: -actual, writing: undefined })),
+    );
+    actual = 0;
+  }
+  if (actual > MAX_AMOUNT_CENTS) throw new AppError('VALIDATION', BUDGET_MESSAGES.totalTooLarge);
+
   let updated: CategoryView | undefined;
   try {
+    if (isRename) {
+      await db
+        .update(categories)
+        .set({ name, updatedAt: sql`now()` })
+        .where(inArray(categories.id, renamedIds));
+      await db
+        .update(transactions)
+        .set({ name, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            eq(transactions.type, current.type),
+            eq(transactions.name, current.name),
+            inMonths(transactions.month),
+          ),
+        );
+    }
     [updated] = await db
       .update(categories)
-      .set({
-        ...(name !== undefined && { name }),
-        ...(patch.goal !== undefined && { goal: patch.goal }),
-        ...(patch.actual !== undefined && { actual: patch.actual }),
-        ...(isBill && patch.dueDate !== undefined && { dueDate: patch.dueDate }),
-        ...(isBill && patch.isPaid !== undefined && { isPaid: patch.isPaid }),
-        updatedAt: sql`now()`,
-      })
+      .set({ goal, actual, dueDate, isPaid, updatedAt: sql`now()` })
       .where(byId)
       .returning(categoryColumns);
   } catch (error) {
-    // A category of that name created for the month since the check above.
-    if (isRename && isUniqueViolation(error)) throw taken();
+    // A category of that name created since the check above.
+    if (isRename && isUniqueViolation(error)) throw nameTaken(name, current.month);
     throw error;
   }
+  takeLocks('transaction_day_sums');
   if (isRename) {
-    await db
-      .update(transactions)
-      .set({ name, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(transactions.userId, userId),
-          eq(transactions.type, current.type),
-          eq(transactions.name, current.name),
-          eq(transactions.month, current.month),
-        ),
-      );
-    takeLocks('transaction_day_sums');
     await rebuildDaySums({
       db,
       userId,
-      only: { type: current.type, month: current.month, names: [current.name, name] },
+      only: {
+        type: current.type,
+        month: current.month,
+        andLater: isLater,
+        names: [current.name, name],
+      },
     });
+  } else {
+    await applyDaySumChanges({ db, userId, changes: daySums });
   }
   return updated!;
 }
 
+function nameTaken(name: string, month: MonthKey): AppError {
+  return new AppError('CONFLICT', `'${name}' already exists in ${formatPeriod(month)}.`);
+}
+
 /**
- * Deletes the user's category rows, one by id or every month's of a name and type (spec section 4).
- * Their transactions stay in the history, counting nowhere (their category becomes null), and in the
- * day sums. Locks those transactions first, then the rows, as every write does. Returns how many rows
- * went; none is NOT_FOUND.
+ * Deletes the user's category rows, one by id or every month's of a name and type (spec section 4),
+ * with their transactions: deleted too, or moved to another category of the type (its row of each
+ * month, created when missing), so nothing is left under a name that no longer exists. A category with
+ * transactions and no choice made is refused. Locks those transactions first, then the rows, as every
+ * write does. Returns how many rows went; none is NOT_FOUND.
  */
 export async function deleteCategoryRows(options: {
   db: Database;
   userId: string;
   which: { id: string } | { name: string; type: CategoryType };
+  transactions?: DeletedTransactions | undefined;
 }): Promise<number> {
   const { db, userId, which } = options;
   const takeLocks = createLockSequence();
@@ -283,19 +496,121 @@ export async function deleteCategoryRows(options: {
     'id' in which
       ? and(eq(categories.id, which.id), eq(categories.userId, userId))
       : categoryWhere(userId, which);
+  const ofRows = and(
+    eq(transactions.userId, userId),
+    inArray(transactions.categoryId, db.select({ id: categories.id }).from(categories).where(rows)),
+  );
   takeLocks('transactions');
-  await lockTransactionRows({
-    db,
-    userId,
-    where: inArray(
-      transactions.categoryId,
-      db.select({ id: categories.id }).from(categories).where(rows),
-    ),
-  });
+  await lockTransactionRows({ db, userId, where: ofRows });
+  const perMonth = await db
+    .select({
+      month: transactions.month,
+      total: sql<string>`sum(${transactions.amount})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(transactions)
+    .where(ofRows)
+    .groupBy(transactions.month)
+    .orderBy(asc(transactions.month));
+  const count = perMonth.reduce((sum, month) => sum + Number(month.count), 0);
+  const handling = options.transactions;
+  if (count > 0 && !handling) {
+    throw new AppError('CONFLICT', BUDGET_MESSAGES.deleteNeedsChoice(count));
+  }
+
   takeLocks('categories');
-  const deleted = await db.delete(categories).where(rows).returning({ id: categories.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
-  return deleted.length;
+  const doomed = await db.select(categoryColumns).from(categories).where(rows).for('update');
+  if (doomed.length === 0) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
+  const doomedIds = doomed.map((row) => row.id);
+  const { type } = doomed[0]!;
+  const names = new Set(doomed.map((row) => row.name));
+  const ofDoomed = and(
+    eq(transactions.userId, userId),
+    inArray(transactions.categoryId, doomedIds),
+  );
+  if (count > 0 && handling?.action === 'move') {
+    const target = await canonicalCategoryName({ db, userId, name: handling.to, type });
+    if (names.has(target) || target.toLowerCase() === doomed[0]!.name.toLowerCase()) {
+      throw new AppError('VALIDATION', BUDGET_MESSAGES.moveToItself);
+    }
+    if (!(await hasCategory({ db, userId, name: target, type }))) {
+      throw new AppError('VALIDATION', BUDGET_MESSAGES.categoryMissing(target));
+    }
+    const history = await categoryHistory({ db, userId, name: target, type });
+    const changes = perMonth.flatMap((month) =>
+      changesForAdd(
+        { name: target, type, month: month.month, amount: Number(month.total) },
+        history,
+      ),
+    );
+    const { ids } = await applyActualChanges({ db, userId, changes });
+    for (const [index, month] of perMonth.entries()) {
+      await db
+        .update(transactions)
+        .set({
+          name: target,
+          categoryId: ids[index] ?? null,
+          // A bill's payment moved elsewhere is plain money out (or in) of its new category.
+          kind: sql`case when ${transactions.kind} = 'bill_payment' then 'entry' else ${transactions.kind} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(ofDoomed, eq(transactions.month, month.month)));
+    }
+    names.add(target);
+  } else if (count > 0) {
+    await db.delete(transactions).where(ofDoomed);
+  }
+  await db.delete(categories).where(inArray(categories.id, doomedIds));
+  if (count > 0) {
+    takeLocks('transaction_day_sums');
+    await rebuildDaySums({
+      db,
+      userId,
+      only: { type, names: [...names], month: 'id' in which ? doomed[0]!.month : undefined },
+    });
+  }
+  return doomed.length;
+}
+
+/**
+ * Categories just created with a typed actual or ticked paid: records the adjustment and the payment
+ * those stand for, so their actuals are sums of transactions like every other. Their rows were locked
+ * by the insert; the entries are new rows nobody else can hold.
+ */
+export async function recordEntriesOfNewCategories(options: {
+  db: Database;
+  userId: string;
+  created: CategoryView[];
+}): Promise<CategoryView[]> {
+  const { db, userId } = options;
+  const daySums: DaySumChange[] = [];
+  const result: CategoryView[] = [];
+  for (const category of options.created) {
+    const typed = category.actual;
+    const isPaidBill = isBillType(category.type) && category.isPaid && category.goal > 0;
+    if (typed === 0 && !isPaidBill) {
+      result.push(category);
+      continue;
+    }
+    let actual = 0;
+    if (typed > 0) {
+      const desired = { amount: typed, day: dayInMonth(category.month, null) };
+      actual += await setEntry({ db, userId, category, kind: 'adjustment', desired, daySums });
+    }
+    if (isPaidBill) {
+      const desired = { amount: category.goal, day: dayInMonth(category.month, category.dueDate) };
+      actual += await setEntry({ db, userId, category, kind: 'bill_payment', desired, daySums });
+    }
+    if (actual > MAX_AMOUNT_CENTS) throw new AppError('VALIDATION', BUDGET_MESSAGES.totalTooLarge);
+    const [updated] = await db
+      .update(categories)
+      .set({ actual })
+      .where(eq(categories.id, category.id))
+      .returning(categoryColumns);
+    result.push(updated!);
+  }
+  await applyDaySumChanges({ db, userId, changes: daySums });
+  return result;
 }
 
 /**
@@ -351,8 +666,10 @@ export async function applyTransactionBatch(options: {
     changes.push(...changesForAdd(facts, history));
     addedKeys[changes.length - 1] = `${facts.type}|${facts.name}|${facts.month}`;
   }
+  takeLocks('transactions');
+  await lockAdjustmentsOf({ db, userId, changes });
   takeLocks('categories');
-  const ids = await applyActualChanges({ db, userId, changes });
+  const { ids, trimmed } = await applyActualChanges({ db, userId, changes });
   const idByCategory = new Map<string, string | null>();
   addedKeys.forEach((key, index) => idByCategory.set(key, ids[index] ?? null));
 
@@ -360,7 +677,11 @@ export async function applyTransactionBatch(options: {
   await applyDaySumChanges({
     db,
     userId,
-    changes: [...removed.map((tx) => daySumOf(tx, -1)), ...added.map((tx) => daySumOf(tx, 1))],
+    changes: [
+      ...removed.map((tx) => daySumOf(tx, -1)),
+      ...added.map((tx) => daySumOf(tx, 1)),
+      ...trimmed,
+    ],
   });
   return {
     categoryIds: added.map((tx) => idByCategory.get(`${tx.type}|${tx.name}|${tx.month}`) ?? null),

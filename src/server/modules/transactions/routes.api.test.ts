@@ -56,6 +56,7 @@ describe('adding a transaction', () => {
       month: '2026-03',
       date: '2026-03-14',
       note: null,
+      kind: 'entry',
     });
     await addTransaction(user, {
       name: 'Groceries',
@@ -400,55 +401,120 @@ describe('listing transactions', () => {
   });
 });
 
-describe('after its category is deleted', () => {
-  it('a transaction stays in the history but counts nowhere, so a re-created category stays right', async () => {
-    const user = await freshUser();
-    const old = await addTransaction(user, {
-      name: 'Groceries',
-      type: 'expense',
-      amount: 4000,
-      date: '2026-03-05',
-    });
-    await expectJson(await user.send('DELETE', '/api/categories?name=Groceries&type=expense'), 200);
-    const history = await expectJson<TransactionPage>(await user.get('/api/transactions'), 200);
-    expect(history.transactions.map((t) => [t.id, t.categoryId])).toEqual([[old.id, null]]);
+describe('deleting a category with transactions', () => {
+  async function history(user: TestUser): Promise<TransactionView[]> {
+    return (await expectJson<TransactionPage>(await user.get('/api/transactions'), 200))
+      .transactions;
+  }
 
-    await addCategory(user, { name: 'Groceries', type: 'expense', month: '2026-03' });
+  it('asks what to do with them and changes nothing until told', async () => {
+    const user = await freshUser();
     await addTransaction(user, {
-      name: 'Groceries',
-      type: 'expense',
-      amount: 5000,
-      date: '2026-03-06',
-    });
-    await expectJson(await user.send('DELETE', `/api/transactions/${old.id}`), 200);
-    expect(actualOf(await categories(user, '2026-03'), 'Groceries')).toBe(5000);
-  });
-
-  it('editing it needs a category again, and then counts it there', async () => {
-    const user = await freshUser();
-    const tx = await addTransaction(user, {
       name: 'Dining Out',
       type: 'expense',
       amount: 1500,
       date: '2026-03-05',
     });
-    await expectJson(
-      await user.send('DELETE', '/api/categories?name=Dining%20Out&type=expense'),
-      200,
-    );
     await expectError(
-      await user.send('PATCH', `/api/transactions/${tx.id}`, { amount: 1700 }),
-      400,
+      await user.send('DELETE', '/api/categories?name=Dining%20Out&type=expense'),
+      409,
       {
-        error: "Category 'Dining Out' does not exist. Please add this category first.",
+        error:
+          'This category has 1 transaction: choose whether to delete it or move it to another category.',
       },
     );
-    const moved = await expectJson<{ transaction: TransactionView }>(
-      await user.send('PATCH', `/api/transactions/${tx.id}`, { name: 'Groceries', amount: 1700 }),
+    expect(actualOf(await categories(user, '2026-03'), 'Dining Out')).toBe(1500);
+    expect(await history(user)).toHaveLength(1);
+  });
+
+  it('deletes them with it, so no screen shows the old name', async () => {
+    const user = await freshUser();
+    await addTransaction(user, {
+      name: 'Dining Out',
+      type: 'expense',
+      amount: 1500,
+      date: '2026-03-05',
+    });
+    await addTransaction(user, {
+      name: 'Groceries',
+      type: 'expense',
+      amount: 900,
+      date: '2026-03-06',
+    });
+    await expectJson(
+      await user.send(
+        'DELETE',
+        '/api/categories?name=Dining%20Out&type=expense&transactions=delete',
+      ),
       200,
     );
-    expect(moved.transaction.categoryId).not.toBeNull();
-    expect(actualOf(await categories(user, '2026-03'), 'Groceries')).toBe(1700);
+    expect((await history(user)).map((t) => t.name)).toEqual(['Groceries']);
+    const view = await expectJson<{ categories: { name: string }[]; totals: { expenses: number } }>(
+      await user.get('/api/dashboard?from=2026-03-01&to=2026-03-31'),
+      200,
+    );
+    expect(view.categories.map((c) => c.name)).not.toContain('Dining Out');
+    expect(view.totals.expenses).toBe(900);
+  });
+
+  it('moves them to another category of every month they fall in, creating its month when missing', async () => {
+    const user = await freshUser();
+    await addTransaction(user, {
+      name: 'Dining Out',
+      type: 'expense',
+      amount: 1500,
+      date: '2026-03-05',
+    });
+    // April has Dining Out (created by the transaction) but no Groceries yet.
+    await addTransaction(user, {
+      name: 'Dining Out',
+      type: 'expense',
+      amount: 700,
+      date: '2026-04-02',
+    });
+    await addTransaction(user, {
+      name: 'Groceries',
+      type: 'expense',
+      amount: 900,
+      date: '2026-03-06',
+    });
+    await expectJson(
+      await user.send(
+        'DELETE',
+        '/api/categories?name=Dining%20Out&type=expense&transactions=move&moveTo=groceries',
+      ),
+      200,
+    );
+    expect(actualOf(await categories(user, '2026-03'), 'Groceries')).toBe(2400);
+    const april = await categories(user, '2026-04');
+    expect(april.map((c) => [c.name, c.actual, c.goal])).toEqual([['Groceries', 700, 40000]]);
+    expect((await history(user)).map((t) => t.name)).toEqual([
+      'Groceries',
+      'Groceries',
+      'Groceries',
+    ]);
+  });
+
+  it('refuses to move them to the category itself or to one that does not exist', async () => {
+    const user = await freshUser();
+    await addTransaction(user, {
+      name: 'Dining Out',
+      type: 'expense',
+      amount: 1500,
+      date: '2026-03-05',
+    });
+    const del = (query: string) =>
+      user.send('DELETE', `/api/categories?name=Dining%20Out&type=expense&${query}`);
+    await expectError(await del('transactions=move&moveTo=dining%20out'), 400, {
+      error: 'Choose another category to move the transactions to',
+    });
+    await expectError(await del('transactions=move&moveTo=Travel'), 400, {
+      error: "Category 'Travel' does not exist. Please add this category first.",
+    });
+    await expectError(await del('transactions=move'), 400, {
+      error: 'Choose the category to move the transactions to',
+    });
+    expect(actualOf(await categories(user, '2026-03'), 'Dining Out')).toBe(1500);
   });
 });
 

@@ -16,15 +16,15 @@ import { AppError } from '#shared/errors';
 import { formatDateTextUtc, nextMonthStart, type MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { transactionDaySums, transactions } from '../../db/schema.ts';
-import { applyTransactionWrite, lockTransaction, transactionColumns } from '../ledger/ledger.ts';
+import {
+  applyTransactionWrite,
+  dayToTimestamp,
+  lockTransaction,
+  transactionColumns,
+} from '../ledger/ledger.ts';
 
 const DEFAULT_PAGE = 100;
 const MONEY_OUT_TYPES = CATEGORY_TYPES.filter(isMoneyOut);
-
-/** A day is stored at noon UTC, so that it reads as the same day in every time zone's date. */
-function dayToTimestamp(date: string): Date {
-  return new Date(`${date}T12:00:00.000Z`);
-}
 
 const columns = transactionColumns;
 
@@ -47,16 +47,28 @@ function factsOf(t: { name: string; type: CategoryType; amount: number; month: M
 export async function createTransaction(options: {
   db: Database;
   userId: string;
-  input: Required<NewTransactionInput>;
+  input: NewTransactionInput;
 }): Promise<TransactionView> {
   const { userId, input } = options;
   const after = { ...factsOf({ ...input, month: input.date.slice(0, 7) }), day: input.date };
   return options.db.transaction(async (tx) => {
-    const { categoryId } = await applyTransactionWrite({ db: tx, userId, before: null, after });
+    const { categoryId, name } = await applyTransactionWrite({
+      db: tx,
+      userId,
+      before: null,
+      after,
+    });
     const { day, ...facts } = after;
     const [row] = await tx
       .insert(transactions)
-      .values({ userId, categoryId, ...facts, transactionDate: dayToTimestamp(day) })
+      .values({
+        userId,
+        categoryId,
+        ...facts,
+        name: name ?? facts.name,
+        note: input.note ?? null,
+        transactionDate: dayToTimestamp(day),
+      })
       .returning(columns);
     return toView(row!);
   });
@@ -73,20 +85,37 @@ export async function updateTransaction(options: {
     const before = await lockTransaction({ db: tx, userId, id });
     if (!before) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.transactionNotFound);
     const day = patch.date ?? before.day;
+    const amount = patch.amount ?? before.amount;
+    // Only an adjustment may lower a category (its amount is the difference a typed total made).
+    if (before.kind !== 'adjustment' && amount <= 0) {
+      throw new AppError('VALIDATION', BUDGET_MESSAGES.amountPositive);
+    }
+    if (amount === 0) throw new AppError('VALIDATION', BUDGET_MESSAGES.adjustmentZero);
     const after = {
       ...factsOf({
         name: patch.name ?? before.name,
         type: patch.type ?? before.type,
-        amount: patch.amount ?? before.amount,
+        amount,
         month: day.slice(0, 7),
       }),
       day,
     };
-    const { categoryId } = await applyTransactionWrite({ db: tx, userId, before, after });
+    const { categoryId, name } = await applyTransactionWrite({ db: tx, userId, before, after });
     const { day: _day, ...facts } = after;
+    // A bill's payment moved to another category is plain money in or out there.
+    const kind =
+      before.kind === 'bill_payment' && categoryId !== before.categoryId ? 'entry' : before.kind;
     const [row] = await tx
       .update(transactions)
-      .set({ ...facts, categoryId, transactionDate: dayToTimestamp(day), updatedAt: sql`now()` })
+      .set({
+        ...facts,
+        name: name ?? facts.name,
+        kind,
+        ...(patch.note !== undefined && { note: patch.note }),
+        categoryId,
+        transactionDate: dayToTimestamp(day),
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
       .returning(columns);
     return toView(row!);
@@ -154,6 +183,7 @@ export function transactionPageQuery(options: ListOptions) {
     const types = typesMatching(search);
     searchCondition = or(
       ilike(transactions.name, containsPattern(search)),
+      ilike(transactions.note, containsPattern(search)),
       types.length > 0 ? inArray(transactions.type, types) : undefined,
     );
   }

@@ -114,6 +114,7 @@ describe('initial values', () => {
       initialEditValues({
         id: 't1',
         categoryId: null,
+        kind: 'entry',
         name: 'Car Loan',
         type: 'debt',
         amount: 30005,
