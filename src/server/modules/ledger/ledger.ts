@@ -370,7 +370,12 @@ export async function updateCategoryRow(options: {
     const renamed = await db
       .select({ id: categories.id })
       .from(categories)
-      .where(and(categoryWhere(userId, current), inMonths(categories.month)))
+      .where(
+        and(
+          categoryWhere(userId, { name: current.name, type: current.type }),
+          inMonths(categories.month),
+        ),
+      )
       .for('update');
     renamedIds = renamed.map((row) => row.id);
     const [clash] = await db
