@@ -1,0 +1,273 @@
+// The issue-15 reproductions, each through the API: typed totals become adjustments the history shows,
+// ticked bills record payments, names are one category whatever their case, renames reach later
+// months when asked, and notes are kept and searched.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryView, TransactionPage, TransactionView } from '#shared/contract/budget';
+import type { DashboardView } from '#shared/contract/dashboard';
+import {
+  expectError,
+  expectJson,
+  signUp,
+  startTestSystem,
+  type TestSystem,
+  type TestUser,
+} from '../../../../tests/setup/api-harness.ts';
+import { addCategory, addTransaction } from '../../../../tests/support/budget-requests.ts';
+
+let system: TestSystem;
+beforeAll(async () => {
+  system = await startTestSystem();
+});
+afterAll(() => system?.close());
+
+async function monthRows(user: TestUser, month: string): Promise<CategoryView[]> {
+  return (
+    await expectJson<{ categories: CategoryView[] }>(
+      await user.get(`/api/categories?month=${month}`),
+      200,
+    )
+  ).categories;
+}
+
+async function history(user: TestUser, query = ''): Promise<TransactionView[]> {
+  return (await expectJson<TransactionPage>(await user.get(`/api/transactions${query}`), 200))
+    .transactions;
+}
+
+async function totals(user: TestUser, from: string, to: string) {
+  return (
+    await expectJson<DashboardView>(await user.get(`/api/dashboard?from=${from}&to=${to}`), 200)
+  ).totals;
+}
+
+describe('a total typed in the category dialog', () => {
+  it('is an adjustment entry, so the budget, the history and the dashboard agree', async () => {
+    const user = await signUp(system);
+    const salary = await addCategory(user, { name: 'Salary', type: 'income', month: '2026-03' });
+    await expectJson(
+      await user.send('PATCH', `/api/categories/${salary.id}`, { actual: 420000 }),
+      200,
+    );
+    await addTransaction(user, {
+      name: 'Salary',
+      type: 'income',
+      amount: 420000,
+      date: '2026-03-25',
+    });
+    const [row] = await monthRows(user, '2026-03');
+    expect(row!.actual).toBe(840000);
+    const entries = await history(user);
+    expect(entries.map((t) => [t.kind, t.amount])).toEqual([
+      ['adjustment', 420000],
+      ['entry', 420000],
+    ]);
+    expect((await totals(user, '2026-03-01', '2026-03-31')).moneyIn).toBe(840000);
+
+    // Typing a lower total adjusts the same entry down; the actual follows exactly.
+    await expectJson(
+      await user.send('PATCH', `/api/categories/${salary.id}`, { actual: 400000 }),
+      200,
+    );
+    const adjusted = (await history(user)).filter((t) => t.kind === 'adjustment');
+    expect(adjusted.map((t) => t.amount)).toEqual([-20000]);
+    expect((await monthRows(user, '2026-03'))[0]!.actual).toBe(400000);
+    expect((await totals(user, '2026-03-01', '2026-03-31')).moneyIn).toBe(400000);
+  });
+
+  it('floors at 0 by trimming the adjustment when the entries it offset go away', async () => {
+    const user = await signUp(system);
+    const food = await addCategory(user, { name: 'Food', type: 'expense', month: '2026-03' });
+    const big = await addTransaction(user, {
+      name: 'Food',
+      type: 'expense',
+      amount: 5000,
+      date: '2026-03-02',
+    });
+    await expectJson(await user.send('PATCH', `/api/categories/${food.id}`, { actual: 2000 }), 200);
+    await expectJson(await user.send('DELETE', `/api/transactions/${big.id}`), 200);
+    expect((await monthRows(user, '2026-03'))[0]!.actual).toBe(0);
+    expect(await history(user)).toEqual([]);
+    await addTransaction(user, { name: 'Food', type: 'expense', amount: 1000, date: '2026-03-04' });
+    expect((await monthRows(user, '2026-03'))[0]!.actual).toBe(1000);
+  });
+
+  it('can be edited to another signed amount, but an entry cannot go to 0 or below', async () => {
+    const user = await signUp(system);
+    const food = await addCategory(user, { name: 'Food', type: 'expense', month: '2026-03' });
+    const entry = await addTransaction(user, {
+      name: 'Food',
+      type: 'expense',
+      amount: 5000,
+      date: '2026-03-02',
+    });
+    await expectJson(await user.send('PATCH', `/api/categories/${food.id}`, { actual: 3000 }), 200);
+    const adjustment = (await history(user)).find((t) => t.kind === 'adjustment')!;
+    await expectJson(
+      await user.send('PATCH', `/api/transactions/${adjustment.id}`, { amount: -1000 }),
+      200,
+    );
+    expect((await monthRows(user, '2026-03'))[0]!.actual).toBe(4000);
+    await expectError(
+      await user.send('PATCH', `/api/transactions/${adjustment.id}`, { amount: -6000 }),
+      400,
+      { error: 'That would take the category below 0' },
+    );
+    await expectError(
+      await user.send('PATCH', `/api/transactions/${entry.id}`, { amount: -5 }),
+      400,
+      {
+        error: 'The amount must be greater than 0',
+      },
+    );
+    expect((await monthRows(user, '2026-03'))[0]!.actual).toBe(4000);
+  });
+});
+
+describe('a bill ticked paid', () => {
+  it('records a payment of its amount on its due date, and unticking removes it', async () => {
+    const user = await signUp(system);
+    const loan = await addCategory(user, {
+      name: 'Car Loan',
+      type: 'debt',
+      month: '2026-03',
+      goal: 30000,
+    });
+    await addTransaction(user, { name: 'Car Loan', type: 'debt', amount: 100, date: '2026-03-01' });
+    await expectJson(
+      await user.send('PATCH', `/api/categories/${loan.id}`, { dueDate: '2026-03-15' }),
+      200,
+    );
+    expect((await totals(user, '2026-03-01', '2026-03-31')).unpaidBills).toBe(30000);
+
+    await expectJson(await user.send('PATCH', `/api/categories/${loan.id}`, { isPaid: true }), 200);
+    const payment = (await history(user)).find((t) => t.kind === 'bill_payment')!;
+    expect([payment.amount, payment.date, payment.type]).toEqual([30000, '2026-03-15', 'debt']);
+    let march = await totals(user, '2026-03-01', '2026-03-31');
+    expect([march.debt, march.unpaidBills]).toEqual([30100, 0]);
+    expect((await monthRows(user, '2026-03'))[0]!.actual).toBe(30100);
+
+    await expectJson(
+      await user.send('PATCH', `/api/categories/${loan.id}`, { isPaid: false }),
+      200,
+    );
+    expect((await history(user)).map((t) => t.kind)).toEqual(['entry']);
+    march = await totals(user, '2026-03-01', '2026-03-31');
+    expect([march.debt, march.unpaidBills]).toEqual([100, 30000]);
+  });
+
+  it('is unticked when its payment is deleted from the history', async () => {
+    const user = await signUp(system);
+    const fund = await addCategory(user, {
+      name: 'Rainy Day',
+      type: 'savings',
+      month: '2026-03',
+      goal: 5000,
+    });
+    await expectJson(await user.send('PATCH', `/api/categories/${fund.id}`, { isPaid: true }), 200);
+    const [payment] = await history(user);
+    await expectJson(await user.send('DELETE', `/api/transactions/${payment!.id}`), 200);
+    const [row] = await monthRows(user, '2026-03');
+    expect([row!.isPaid, row!.actual]).toEqual([false, 0]);
+  });
+});
+
+describe('category names', () => {
+  it("are one category whatever their case: 'groceries' beside 'Groceries' is refused", async () => {
+    const user = await signUp(system);
+    await addCategory(user, { name: 'Groceries', type: 'expense', month: '2026-03' });
+    await expectError(
+      await user.send('POST', '/api/categories', {
+        categories: [{ name: 'groceries', type: 'expense', month: '2026-03' }],
+      }),
+      409,
+      { error: "'groceries' already exists in March 2026." },
+    );
+    const tx = await addTransaction(user, {
+      name: 'GROCERIES',
+      type: 'expense',
+      amount: 700,
+      date: '2026-03-03',
+    });
+    expect(tx.name).toBe('Groceries');
+    expect((await monthRows(user, '2026-03')).map((c) => [c.name, c.actual])).toEqual([
+      ['Groceries', 700],
+    ]);
+  });
+
+  it('rename in this month only, or in this and every later month', async () => {
+    const user = await signUp(system);
+    const november = await addCategory(user, {
+      name: 'Dining Out',
+      type: 'expense',
+      month: '2026-11',
+    });
+    await addCategory(user, { name: 'Dining Out', type: 'expense', month: '2026-12' });
+    await addTransaction(user, {
+      name: 'Dining Out',
+      type: 'expense',
+      amount: 900,
+      date: '2026-12-05',
+    });
+    await expectJson(
+      await user.send('PATCH', `/api/categories/${november.id}`, { name: 'Eating Out' }),
+      200,
+    );
+    expect((await monthRows(user, '2026-12')).map((c) => c.name)).toEqual(['Dining Out']);
+    await expectJson(
+      await user.send('PATCH', `/api/categories/${november.id}?scope=later`, {
+        name: 'Restaurants',
+      }),
+      200,
+    );
+    // November was 'Eating Out' by now, so only its own row and later rows of that name move.
+    expect((await monthRows(user, '2026-11')).map((c) => c.name)).toEqual(['Restaurants']);
+    expect((await monthRows(user, '2026-12')).map((c) => c.name)).toEqual(['Dining Out']);
+
+    const december = (await monthRows(user, '2026-12'))[0]!;
+    await expectJson(
+      await user.send('PATCH', `/api/categories/${november.id}`, {
+        name: 'Dining Out',
+      }),
+      200,
+    );
+    await expectJson(
+      await user.send('PATCH', `/api/categories/${november.id}?scope=later`, { name: 'Meals' }),
+      200,
+    );
+    expect((await monthRows(user, '2026-12')).map((c) => [c.id, c.name, c.actual])).toEqual([
+      [december.id, 'Meals', 900],
+    ]);
+    expect((await history(user)).map((t) => t.name)).toEqual(['Meals']);
+  });
+});
+
+describe('transaction notes', () => {
+  it('are kept, trimmed, cleared and matched by the search box', async () => {
+    const user = await signUp(system);
+    await addCategory(user, { name: 'Food', type: 'expense', month: '2026-03' });
+    const created = await expectJson<{ transaction: TransactionView }>(
+      await user.send('POST', '/api/transactions', {
+        name: 'Food',
+        type: 'expense',
+        amount: 1200,
+        date: '2026-03-03',
+        note: '  Birthday dinner at Luigi’s ',
+      }),
+      201,
+    );
+    expect(created.transaction.note).toBe('Birthday dinner at Luigi’s');
+    expect((await history(user, '?q=luigi')).map((t) => t.id)).toEqual([created.transaction.id]);
+    await expectError(
+      await user.send('PATCH', `/api/transactions/${created.transaction.id}`, {
+        note: 'x'.repeat(201),
+      }),
+      400,
+    );
+    const cleared = await expectJson<{ transaction: TransactionView }>(
+      await user.send('PATCH', `/api/transactions/${created.transaction.id}`, { note: '' }),
+      200,
+    );
+    expect(cleared.transaction.note).toBeNull();
+    expect(await history(user, '?q=luigi')).toEqual([]);
+  });
+});
