@@ -134,6 +134,8 @@ export const deleteCategoryByNameQuery = z
   .object({ name: categoryName, type: categoryType, ...deletedTransactionsQuery })
   .refine(moveNeedsTarget, MOVE_TARGET_MESSAGE);
 
+export const categoryTransactionCountQuery = z.object({ name: categoryName, type: categoryType });
+
 /** A rename reaches this month's row, or this and every later month's (`later`). */
 export const renameScopeQuery = z.object({
   scope: z.enum(['month', 'later'], { message: "scope must be 'month' or 'later'" }).optional(),

@@ -77,6 +77,16 @@ export function useInvalidateBudget() {
     ]);
 }
 
+/** How many transactions a category has in all its months (asked before deleting it). */
+export function useCategoryTransactionCount(target: { name: string; type: CategoryType } | null) {
+  return useQuery({
+    queryKey: [...budgetKeys.transactions, 'count', target?.type, target?.name],
+    queryFn: async () =>
+      (await unwrap(api.categories['transaction-count'].$get({ query: target! }))).count,
+    enabled: target !== null,
+  });
+}
+
 export function useCreateCategories() {
   const invalidate = useInvalidateBudget();
   return useMutation({

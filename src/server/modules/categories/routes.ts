@@ -6,6 +6,7 @@ import {
   createCategoriesInput,
   deleteCategoryByNameQuery,
   deleteCategoryQuery,
+  categoryTransactionCountQuery,
   listCategoriesQuery,
   renameScopeQuery,
   updateCategoryInput,
@@ -16,6 +17,7 @@ import { requireUser } from '../../http/session.ts';
 import { rowId, validate } from '../../http/validate.ts';
 import {
   addCategories,
+  countCategoryTransactions,
   deleteCategoryById,
   deleteCategoryByName,
   listCategories,
@@ -31,6 +33,14 @@ export const categoryRoutes = new Hono<AppEnv>()
       ...c.req.valid('query'),
     });
     return c.json(page);
+  })
+  .get('/transaction-count', validate('query', categoryTransactionCountQuery), async (c) => {
+    const count = await countCategoryTransactions({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      ...c.req.valid('query'),
+    });
+    return c.json({ count });
   })
   .post('/', validate('json', createCategoriesInput), async (c) => {
     const created = await addCategories({

@@ -13,7 +13,8 @@ import { AppError } from '#shared/errors';
 import { formatPeriod, type MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
-import { categories } from '../../db/schema.ts';
+import { categories, transactions } from '../../db/schema.ts';
+import { categoryWhere } from '../ledger/actuals.ts';
 import {
   categoryColumns,
   deleteCategoryRows,
@@ -240,6 +241,22 @@ export async function deleteCategoryById(options: {
   await options.db.transaction((tx) =>
     deleteCategoryRows({ db: tx, userId, which: { id }, transactions: options.transactions }),
   );
+}
+
+/** How many transactions count towards a category (every month's row of its name and type). */
+export async function countCategoryTransactions(options: {
+  db: Database;
+  userId: string;
+  name: string;
+  type: CategoryType;
+}): Promise<number> {
+  const { db, userId } = options;
+  const [row] = await db
+    .select({ count: count() })
+    .from(transactions)
+    .innerJoin(categories, eq(categories.id, transactions.categoryId))
+    .where(and(eq(transactions.userId, userId), categoryWhere(userId, options)));
+  return Number(row?.count ?? 0);
 }
 
 /** Deletes a category by name and type: every month's row of it (spec section 4). */

@@ -5,7 +5,12 @@ import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from
 import { Link } from 'react-router';
 import { categoriesForMonth, isBillType } from '#shared/budget/rules';
 import type { CategoryType } from '#shared/categories';
-import { BUDGET_MESSAGES, TYPE_LABELS, type TransactionView } from '#shared/contract/budget';
+import {
+  BUDGET_MESSAGES,
+  TRANSACTION_NOTE_MAX,
+  TYPE_LABELS,
+  type TransactionView,
+} from '#shared/contract/budget';
 import { currencySymbol } from '#shared/money';
 import { todayLocalDate } from '#shared/period';
 import { TypeBadge } from '#web/components/type-badge.tsx';
@@ -128,7 +133,10 @@ export function TransactionDialogContent(props: Props) {
   }, [categoryRows.data, values.type, values.categoryName, month, original]);
 
   const hasNoCategories = categoryRows.isSuccess && categoryNames.length === 0;
-  const result = parseTransactionForm(values, { categoryNames });
+  const result = parseTransactionForm(values, {
+    categoryNames,
+    isSigned: original?.kind === 'adjustment',
+  });
   const errors = hasTriedSubmit && !result.ok ? result.errors : {};
 
   function change(patch: Partial<TransactionFormValues>) {
@@ -168,6 +176,7 @@ export function TransactionDialogContent(props: Props) {
   const categoryName = `${ids}-category`;
   const amountId = `${ids}-amount`;
   const dateId = `${ids}-date`;
+  const noteId = `${ids}-note`;
   const categoryErrorId = `${ids}-category-error`;
   const noCategoriesId = `${ids}-no-categories`;
   const symbol = currencySymbol(currency);
@@ -338,6 +347,26 @@ export function TransactionDialogContent(props: Props) {
               </p>
             ) : null}
           </div>
+        </div>
+
+        <div className="space-y-1.5">
+          <Label htmlFor={noteId}>
+            Note <span className="font-normal text-muted">(optional)</span>
+          </Label>
+          <Input
+            id={noteId}
+            value={values.note}
+            maxLength={TRANSACTION_NOTE_MAX}
+            placeholder="e.g. Birthday dinner"
+            onChange={(e) => change({ note: e.target.value })}
+            aria-invalid={errors.note ? true : undefined}
+            aria-describedby={errors.note ? `${noteId}-error` : undefined}
+          />
+          {errors.note ? (
+            <p id={`${noteId}-error`} className="text-xs font-medium text-negative">
+              {errors.note}
+            </p>
+          ) : null}
         </div>
 
         {mutation.isError ? <Alert tone="error">{mutation.error.message}</Alert> : null}

@@ -18,6 +18,7 @@ function values(patch: Partial<TransactionFormValues> = {}): TransactionFormValu
     categoryName: 'Groceries',
     amount: '12.50',
     date: '2026-03-14',
+    note: '',
     ...patch,
   };
 }
@@ -26,8 +27,37 @@ describe('parseTransactionForm', () => {
   it('turns a filled form into the API input in cents', () => {
     expect(parseTransactionForm(values(), { categoryNames: names })).toEqual({
       ok: true,
-      input: { name: 'Groceries', type: 'expense', amount: 1250, date: '2026-03-14' },
+      input: { name: 'Groceries', type: 'expense', amount: 1250, date: '2026-03-14', note: null },
     });
+  });
+
+  it('keeps a note trimmed, and says when it is too long', () => {
+    const noted = parseTransactionForm(values({ note: '  Birthday dinner ' }), {
+      categoryNames: names,
+    });
+    expect(noted).toMatchObject({ ok: true, input: { note: 'Birthday dinner' } });
+    const tooLong = parseTransactionForm(values({ note: 'x'.repeat(201) }), {
+      categoryNames: names,
+    });
+    expect(tooLong).toEqual({
+      ok: false,
+      errors: { note: 'A note can be at most 200 characters' },
+    });
+  });
+
+  it('takes a negative amount only for an adjustment, and never 0', () => {
+    const negative = values({ amount: '-20' });
+    expect(parseTransactionForm(negative, { categoryNames: names })).toMatchObject({
+      ok: false,
+      errors: { amount: BUDGET_MESSAGES.amountPositive },
+    });
+    expect(parseTransactionForm(negative, { categoryNames: names, isSigned: true })).toMatchObject({
+      ok: true,
+      input: { amount: -2000 },
+    });
+    expect(
+      parseTransactionForm(values({ amount: '0' }), { categoryNames: names, isSigned: true }),
+    ).toMatchObject({ ok: false, errors: { amount: BUDGET_MESSAGES.adjustmentZero } });
   });
 
   it('accepts thousands separators and rounds a third decimal', () => {
@@ -99,13 +129,20 @@ describe('initial values', () => {
       categoryName: '',
       amount: '',
       date: '2026-03-14',
+      note: '',
     });
   });
 
   it('takes the caller’s type, date and category, ignoring a date that is not real', () => {
     expect(
       initialAddValues({ type: 'income', date: '2026-01-31', categoryName: 'Salary', today: 'x' }),
-    ).toEqual({ type: 'income', categoryName: 'Salary', amount: '', date: '2026-01-31' });
+    ).toEqual({
+      type: 'income',
+      categoryName: 'Salary',
+      amount: '',
+      date: '2026-01-31',
+      note: '',
+    });
     expect(initialAddValues({ date: '2026-13-01', today: '2026-03-14' }).date).toBe('2026-03-14');
   });
 
@@ -120,9 +157,15 @@ describe('initial values', () => {
         amount: 30005,
         month: '2026-03',
         date: '2026-03-02',
-        note: null,
+        note: 'Paid early',
       }),
-    ).toEqual({ type: 'debt', categoryName: 'Car Loan', amount: '300.05', date: '2026-03-02' });
+    ).toEqual({
+      type: 'debt',
+      categoryName: 'Car Loan',
+      amount: '300.05',
+      date: '2026-03-02',
+      note: 'Paid early',
+    });
   });
 });
 

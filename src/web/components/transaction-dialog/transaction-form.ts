@@ -20,12 +20,15 @@ export interface TransactionFormValues {
   amount: string;
   /** 'YYYY-MM-DD', or '' when the date input was cleared. */
   date: string;
+  /** Free text; '' for none. */
+  note: string;
 }
 
 export interface TransactionFormErrors {
   category?: string;
   amount?: string;
   date?: string;
+  note?: string;
 }
 
 export type TransactionFormResult =
@@ -53,6 +56,7 @@ export function initialAddValues(options: {
     categoryName: options.categoryName ?? '',
     amount: '',
     date: options.date && isCalendarDate(options.date) ? options.date : options.today,
+    note: '',
   };
 }
 
@@ -63,6 +67,7 @@ export function initialEditValues(transaction: TransactionView): TransactionForm
     categoryName: transaction.name,
     amount: centsToAmountText(transaction.amount),
     date: transaction.date,
+    note: transaction.note ?? '',
   };
 }
 
@@ -72,7 +77,11 @@ export function initialEditValues(transaction: TransactionView): TransactionForm
  */
 export function parseTransactionForm(
   values: TransactionFormValues,
-  options: { categoryNames: readonly string[] },
+  options: {
+    categoryNames: readonly string[];
+    /** An adjustment's amount may be negative (it is the difference a typed total made). */
+    isSigned?: boolean;
+  },
 ): TransactionFormResult {
   const errors: TransactionFormErrors = {};
   if (!values.categoryName || !options.categoryNames.includes(values.categoryName)) {
@@ -81,17 +90,26 @@ export function parseTransactionForm(
   const amountText = values.amount.trim();
   const cents = amountText ? parseAmountToCents(amountText) : null;
   if (cents === null) errors.amount = BUDGET_MESSAGES.amountRequired;
-  else if (cents <= 0) errors.amount = BUDGET_MESSAGES.amountPositive;
+  else if (options.isSigned && cents === 0) errors.amount = BUDGET_MESSAGES.adjustmentZero;
+  else if (!options.isSigned && cents <= 0) errors.amount = BUDGET_MESSAGES.amountPositive;
   if (!isCalendarDate(values.date)) errors.date = DATE_REQUIRED;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const input = { name: values.categoryName, type: values.type, amount: cents!, date: values.date };
-  const checked = newTransactionInput.safeParse(input);
-  if (checked.success) return { ok: true, input };
+  const input = {
+    name: values.categoryName,
+    type: values.type,
+    amount: cents!,
+    date: values.date,
+    note: values.note,
+  };
+  // The schema checks the amount's size; its sign was checked above.
+  const checked = newTransactionInput.safeParse({ ...input, amount: Math.abs(cents!) });
+  if (checked.success) return { ok: true, input: { ...checked.data, amount: cents! } };
   for (const issue of checked.error.issues) {
     const field = issue.path[0];
     if (field === 'amount') errors.amount ??= issue.message;
     else if (field === 'date') errors.date ??= issue.message;
+    else if (field === 'note') errors.note ??= issue.message;
     else errors.category ??= issue.message;
   }
   return { ok: false, errors };

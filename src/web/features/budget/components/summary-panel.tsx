@@ -41,7 +41,7 @@ export function SummaryPanel({
           <SummaryLine label="Money In">
             <Money cents={summary.moneyIn} currency={currency} />
           </SummaryLine>
-          <SummaryLine label="Money Out">
+          <SummaryLine label="Money Out (with savings)">
             <Money cents={summary.moneyOut} currency={currency} />
           </SummaryLine>
           <SummaryLine label="Expenses" isSub>

@@ -1,7 +1,7 @@
 // The history list: one row per transaction, newest first, with its type badge, date, signed amount,
 // and edit and delete buttons.
 import { Pencil, Trash2 } from 'lucide-react';
-import { isMoneyOut } from '#shared/budget/rules';
+import { signedAmount } from '#shared/budget/rules';
 import type { TransactionView } from '#shared/contract/budget';
 import type { CurrencyCode } from '#shared/money';
 import { formatLongDate } from '#shared/period';
@@ -9,6 +9,9 @@ import { TypeBadge } from '#web/components/type-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatSignedAmount } from '../history.ts';
+
+/** How the history names rows the budget recorded itself. */
+const KIND_LABELS = { adjustment: 'Adjustment', bill_payment: 'Bill payment' } as const;
 
 export function TransactionList({
   transactions,
@@ -25,13 +28,18 @@ export function TransactionList({
     <ul aria-label="Transactions" className="divide-y divide-border">
       {transactions.map((tx) => {
         const date = formatLongDate(tx.date);
-        const isOut = isMoneyOut(tx.type);
+        const isOut = signedAmount(tx) < 0;
         return (
           <li key={tx.id} className="flex items-center gap-3 py-3">
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-text">{tx.name}</p>
               <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
                 <TypeBadge type={tx.type} />
+                {tx.kind === 'entry' ? null : (
+                  <span className="rounded-full border border-border px-2 py-0.5 text-[11px] font-medium text-muted">
+                    {KIND_LABELS[tx.kind]}
+                  </span>
+                )}
                 <time dateTime={tx.date}>{date}</time>
                 {tx.note ? (
                   <span className="min-w-0 max-w-full truncate" data-testid="transaction-note">

@@ -122,7 +122,8 @@ export function TransactionsPage() {
               In <span className="font-medium text-positive">{money(periodTotals.moneyIn)}</span>
               <span aria-hidden> · </span>
               <span className="sr-only">, </span>
-              Out <span className="font-medium text-negative">{money(periodTotals.moneyOut)}</span>
+              Out (expenses and debt){' '}
+              <span className="font-medium text-negative">{money(periodTotals.moneyOut)}</span>
             </p>
           </div>
           <div className="relative mt-4">
