@@ -74,6 +74,7 @@ function DeleteChoice({
   const groupId = useId();
   const transactions = count.data ?? 0;
   const plural = transactions === 1 ? 'transaction' : 'transactions';
+  const them = transactions === 1 ? 'it' : 'them';
 
   function confirm() {
     const choice =
@@ -90,8 +91,7 @@ function DeleteChoice({
       {transactions > 0 ? (
         <fieldset className="space-y-2" aria-describedby={`${groupId}-count`}>
           <legend id={`${groupId}-count`} className="text-sm text-text">
-            It has {transactions} {plural}. What should happen to{' '}
-            {transactions === 1 ? 'it' : 'them'}?
+            It has {transactions} {plural}. What should happen to {them}?
           </legend>
           <label className="flex cursor-pointer items-center gap-2 text-sm text-text">
             <input
@@ -115,8 +115,8 @@ function DeleteChoice({
               className="h-4 w-4 accent-[var(--pf-accent)]"
             />
             {others.length === 0
-              ? 'Move them to another category (there is no other of this type)'
-              : 'Move them to another category'}
+              ? `Move ${them} to another category (there is no other of this type)`
+              : `Move ${them} to another category`}
           </label>
           {handling === 'move' && others.length > 0 ? (
             <Select
