@@ -362,7 +362,7 @@ export async function updateCategoryRow(options: {
   const [current] = await db.select(categoryColumns).from(categories).where(byId).for('update');
   if (!current) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
   // Renamed by another request between the read and the lock: its transactions are not locked.
-  if (current.name !== seen.name) {
+  if (isRename && current.name !== seen.name) {
     throw new AppError('CONFLICT', BUDGET_MESSAGES.categoryChangedMeanwhile);
   }
   let renamedIds: string[] = [];
