@@ -342,8 +342,10 @@ export async function updateCategoryRow(options: {
   const [seen] = await db.select(categoryColumns).from(categories).where(byId);
   if (!seen) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
   const name = patch.name;
-  const isRename = name !== undefined && name !== seen.name;
-  const isLater = isRename && options.scope === 'later';
+  // Any patch naming the category locks as a rename would: another request may rename the row before
+  // this one locks it, making a rename needed (or not) that the read above did not see.
+  const lockedForRename = name !== undefined;
+  const isLater = lockedForRename && options.scope === 'later';
   const inMonths = (column: typeof transactions.month | typeof categories.month) =>
     isLater ? gte(column, seen.month) : eq(column, seen.month);
 
@@ -351,7 +353,7 @@ export async function updateCategoryRow(options: {
   await lockTransactionRows({
     db,
     userId,
-    where: isRename
+    where: lockedForRename
       ? and(eq(transactions.type, seen.type), inMonths(transactions.month))
       : and(
           eq(transactions.categoryId, id),
@@ -361,8 +363,10 @@ export async function updateCategoryRow(options: {
   takeLocks('categories');
   const [current] = await db.select(categoryColumns).from(categories).where(byId).for('update');
   if (!current) throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound);
-  // Renamed by another request between the read and the lock: its transactions are not locked.
-  if (isRename && current.name !== seen.name) {
+  // Renamed by another request between the read and the lock: a rename it now needs would touch
+  // transactions not locked above. (One that is no longer needed simply is not done.)
+  const isRename = name !== undefined && name !== current.name;
+  if (isRename && !lockedForRename) {
     throw new AppError('CONFLICT', BUDGET_MESSAGES.categoryChangedMeanwhile);
   }
   let renamedIds: string[] = [];
