@@ -342,6 +342,25 @@ test('delete asks for confirmation and removes the category from every month', a
   expect(await categoriesOf(page, lastMonth)).toEqual([]);
 });
 
+test('renaming asks whether later months follow, and they do when told', async ({ page }) => {
+  await signUpOnboarded(page);
+  await createViaApi(page, [
+    { name: 'Dining Out', type: 'expense', month: nextMonth, goal: 80_00 },
+  ]);
+  await openBudget(page, '?tab=money-out');
+  await page.getByRole('button', { name: 'Edit Dining Out' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Expense Category' });
+  await expect(edit.getByRole('radio', { name: 'This month' })).toHaveCount(0);
+  await edit.getByLabel('Category Name').fill('Eating Out');
+  await expect(edit.getByRole('radio', { name: 'This month' })).toBeChecked();
+  await edit.getByRole('radio', { name: 'This and later months' }).check();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(rowOf(expenseTable(page), 'Eating Out')).toHaveCount(1);
+  const next = await categoriesOf(page, nextMonth);
+  expect(next.map((c) => [c.name, c.goal])).toEqual([['Eating Out', 80_00]]);
+});
+
 test('deleting a category with transactions moves them to another category, as chosen', async ({
   page,
 }) => {

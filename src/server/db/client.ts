@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Both are driven through one Drizzle schema and one set of migrations.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -61,6 +61,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   const dir = path.resolve(options.dataDir, 'pglite');
+  // Creating PGlite's files and applying every migration takes a while once; say so, not silence.
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    console.log(`Creating the database in ${dir} (first start only)...`);
+  }
   mkdirSync(dir, { recursive: true });
   const release = acquireDataDirLock(dir);
   try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isEmailAddress,
   AUTH_MESSAGES,
   credentialsInput,
   PASSWORD_MAX,
@@ -91,5 +92,14 @@ describe('passwordProblem', () => {
 
   it('accepts a long, personal password', () => {
     expect(passwordProblem({ password: 'correct-horse-42', email: 'me@example.com' })).toBeNull();
+  });
+});
+
+describe('isEmailAddress', () => {
+  it('accepts an address (spaces around it ignored) and refuses what the sign-up would', () => {
+    expect(isEmailAddress(' someone@example.com ')).toBe(true);
+    for (const text of ['notanemail', 'a@', '@example.com', 'a b@example.com', '']) {
+      expect(isEmailAddress(text), text).toBe(false);
+    }
   });
 });

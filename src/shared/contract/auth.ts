@@ -6,6 +6,7 @@ export const PASSWORD_MAX = 128;
 
 export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
+  invalidEmail: 'Please enter a valid email address',
   accountExists: 'An account with this email already exists. Please sign in instead.',
   createFailed: 'Failed to create account. Please try again.',
   sessionMissing: 'Session missing after login',
@@ -29,6 +30,13 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const NAME_MAX = 100;
+
+const emailShape = z.email();
+
+/** Whether text is an email address as the server accepts it ('notanemail' is not). */
+export function isEmailAddress(text: string): boolean {
+  return emailShape.safeParse(text.trim()).success;
+}
 
 /**
  * What is wrong with a new password, as the form says it, or null. The server adds one more check:

@@ -13,6 +13,8 @@ type AuthError = { status: number; message?: string | undefined; code?: string |
 function messageFor(error: NonNullable<AuthError>, fallback: string): string {
   if (error.status === 429) return AUTH_MESSAGES.tooManyAttempts;
   if (error.status === 503) return UNAVAILABLE_MESSAGE;
+  // Better Auth names the field in brackets ('[body.email] Invalid email address').
+  if (error.message?.startsWith('[body.email]')) return AUTH_MESSAGES.invalidEmail;
   return error.message || fallback;
 }
 

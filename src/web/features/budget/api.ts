@@ -38,10 +38,15 @@ export function useSaveCategory() {
       values: CategoryFormValues;
       month: MonthKey;
       category?: BudgetCategory | undefined;
+      /** How far a new name reaches: this month's row, or this and later months' rows too. */
+      renameScope?: 'month' | 'later';
     }) => {
       const request = buildSaveRequest(options);
       if (request.kind === 'create') await create.mutateAsync([request.input]);
-      else await update.mutateAsync({ id: request.id, patch: request.patch });
+      else {
+        const scope = options.renameScope;
+        await update.mutateAsync({ id: request.id, patch: request.patch, ...(scope && { scope }) });
+      }
     },
   });
 }

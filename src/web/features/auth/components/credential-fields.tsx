@@ -1,4 +1,5 @@
 // The email and password inputs of every sign-in, sign-up and unlock form.
+import { PASSWORD_MIN } from '#shared/contract/auth';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 
@@ -34,7 +35,10 @@ export function PasswordField({
         id="password"
         type="password"
         autoComplete={autoComplete}
-        placeholder="••••••••"
+        // A row of dots read as a password already typed; a new one gets its rule instead.
+        placeholder={
+          autoComplete === 'new-password' ? `At least ${PASSWORD_MIN} characters` : undefined
+        }
         value={value}
         aria-describedby={hint ? 'password-hint' : undefined}
         onChange={(e) => onChange(e.target.value)}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { AUTH_MESSAGES } from '#shared/contract/auth';
+import { AUTH_MESSAGES, isEmailAddress } from '#shared/contract/auth';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmailField, PasswordField } from './credential-fields.tsx';
@@ -40,6 +40,10 @@ export function CredentialsForm({
     const values = { email: email.trim(), password };
     if (!values.email || !values.password) {
       setFormError(AUTH_MESSAGES.fillAllFields);
+      return;
+    }
+    if (!isEmailAddress(values.email)) {
+      setFormError(AUTH_MESSAGES.invalidEmail);
       return;
     }
     const problem = validate?.(values) ?? null;

@@ -1,8 +1,8 @@
 // The category dialog (spec section 2): add or edit an income source, an expense category or a bill.
 // Saving shows 'Saving...'; success closes it (the form starts blank next time), failure shows why.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { BUDGET_MESSAGES } from '#shared/contract/budget';
-import type { BillType, BudgetCategory } from '#shared/budget/rules';
+import { isPlaceholderId, type BillType, type BudgetCategory } from '#shared/budget/rules';
 import { currencySymbol, type CurrencyCode } from '#shared/money';
 import { formatPeriod, type MonthKey } from '#shared/period';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -12,6 +12,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useCategoryRows } from '#web/lib/budget-queries.ts';
 import { useSaveCategory } from '../api.ts';
 import {
   FORM_LABELS,
@@ -83,6 +84,23 @@ function CategoryForm({
     initialFormValues({ kind, category }),
   );
   const [errors, setErrors] = useState<CategoryFormErrors>({});
+  const [renameScope, setRenameScope] = useState<'month' | 'later'>('month');
+  const scopeId = useId();
+  const rows = useCategoryRows();
+  // A new name for a category that later months have too: ask how far the rename reaches.
+  const isRenamed =
+    category !== undefined &&
+    !isPlaceholderId(category.id) &&
+    values.name.trim() !== '' &&
+    values.name.trim() !== category.name;
+  const hasLaterMonths =
+    isRenamed &&
+    (rows.data ?? []).some(
+      (row) =>
+        row.type === category.type &&
+        row.name.toLowerCase() === category.name.toLowerCase() &&
+        row.month > category.month,
+    );
   const set = (field: keyof CategoryFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
@@ -97,7 +115,10 @@ function CategoryForm({
       document.getElementById(`category-${firstInvalid}`)?.focus();
       return;
     }
-    save.mutate({ kind, values, month, category }, { onSuccess: onSaved });
+    save.mutate(
+      { kind, values, month, category, renameScope: hasLaterMonths ? renameScope : 'month' },
+      { onSuccess: onSaved },
+    );
   }
 
   const saveError = save.error
@@ -131,6 +152,30 @@ function CategoryForm({
           aria-describedby={errors.name ? 'category-name-error' : undefined}
         />
       </Field>
+      {hasLaterMonths ? (
+        <fieldset className="space-y-2 rounded-lg border border-border p-3">
+          <legend className="px-1 text-sm font-medium text-text">
+            Rename &lsquo;{category.name}&rsquo; in
+          </legend>
+          {(
+            [
+              ['month', 'This month'],
+              ['later', 'This and later months'],
+            ] as const
+          ).map(([scope, label]) => (
+            <label key={scope} className="flex cursor-pointer items-center gap-2 text-sm text-text">
+              <input
+                type="radio"
+                name={`${scopeId}-scope`}
+                checked={renameScope === scope}
+                onChange={() => setRenameScope(scope)}
+                className="h-4 w-4 accent-[var(--pf-accent)]"
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <Field id="category-amount" label={labels.amount} error={errors.amount}>
         <AmountInput
           id="category-amount"

@@ -165,9 +165,11 @@ export function BudgetCard({
                 <p className={cn('text-sm', isNegative ? 'text-negative' : 'text-muted')}>
                   {isNegative
                     ? `${money(-totals.leftOver)} more went out than came in.`
-                    : totals.leftOver === 0
-                      ? 'Everything that came in went out.'
-                      : 'Still yours after everything that went out.'}
+                    : totals.moneyIn === 0 && totals.moneyOut === 0
+                      ? 'Nothing came in or went out in these dates.'
+                      : totals.leftOver === 0
+                        ? 'Everything that came in went out.'
+                        : 'Still yours after everything that went out.'}
                 </p>
                 {totals.unpaidBills > 0 ? (
                   <p className="mt-2 flex justify-between gap-3 border-t border-border pt-2 text-sm">
