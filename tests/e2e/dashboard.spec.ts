@@ -474,6 +474,8 @@ for (const theme of ['dark', 'light'] as const) {
   test(`axe finds nothing serious in the ${theme} theme, on a laptop and at 375 px`, async ({
     page,
   }) => {
+    // Four axe passes over two widths: about 45 s on a busy two-core machine.
+    test.slow();
     await signUpOnboarded(page);
     await setThemeViaApi(page, theme);
     await addCategories(page, [

@@ -338,6 +338,8 @@ for (const theme of ['dark', 'light'] as Theme[]) {
   test(`axe: history, selected day, dialogs and delete confirmation in ${theme}`, async ({
     page,
   }) => {
+    // Several axe passes over dialogs: close to the 45 s default on a busy two-core machine.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 860 });
     await signUpOnboarded(page);
     await setThemeViaApi(page, theme);

@@ -186,6 +186,8 @@ export const transactions = pgTable(
     check('transactions_type_check', sql`${t.type} in ${CATEGORY_TYPE_LIST}`),
     check('transactions_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('transactions_kind_check', sql`${t.kind} in ${TRANSACTION_KIND_LIST}`),
+    // A category's entries, its deletes and the foreign key's ON DELETE all look rows up by category.
+    index('transactions_category_idx').on(t.categoryId),
     uniqueIndex('transactions_bill_payment_idx')
       .on(t.categoryId)
       .where(sql`${t.kind} = 'bill_payment'`),

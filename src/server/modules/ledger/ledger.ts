@@ -111,8 +111,9 @@ async function lockAdjustmentsOf(options: {
     userId: options.userId,
     where: and(
       eq(transactions.kind, 'adjustment'),
-      sql`(${transactions.type}, lower(${transactions.name}), ${transactions.month}) in (${sql.join(
-        falling.map((key) => sql`(${key.type}, lower(${key.name}), ${key.month})`),
+      // Names are stored in their category's spelling, so the exact match uses the name index.
+      sql`(${transactions.type}, ${transactions.name}, ${transactions.month}) in (${sql.join(
+        falling.map((key) => sql`(${key.type}, ${key.name}, ${key.month})`),
         sql`, `,
       )})`,
     ),

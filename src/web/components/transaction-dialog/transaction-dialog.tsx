@@ -261,8 +261,9 @@ export function TransactionDialogContent(props: Props) {
           ) : (
             <div
               ref={categoryGroupRef}
-              // A cap that cuts a row in half, so a longer list shows there is more to scroll to.
-              className="-m-1 flex max-h-[9.5rem] flex-wrap gap-2 overflow-y-auto p-1"
+              // Four whole rows of 2.25rem chips with 0.5rem gaps (and the 0.25rem focus padding);
+              // a longer list scrolls, and the scrollbar says so.
+              className="-m-1 flex max-h-[11rem] flex-wrap gap-2 overflow-y-auto p-1 [scrollbar-gutter:stable]"
             >
               {categoryNames.map((name) => {
                 const isChecked = values.categoryName === name;

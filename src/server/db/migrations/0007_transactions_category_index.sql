@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_category_idx" ON "transactions" USING btree ("category_id");
