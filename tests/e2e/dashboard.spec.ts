@@ -259,6 +259,9 @@ test('a budget with nothing in the range: zero figures, no diagram, categories a
   await expect(figure(page, 'left-over')).toHaveText('$0.00');
   await expect(figure(page, 'left-over')).toHaveAttribute('data-tone', 'positive');
   await expect(page.getByText('No money came in or went out in this period.')).toBeVisible();
+  // Honest: nothing came in, so it is not 'everything that came in went out'.
+  await expect(page.getByText('Nothing came in or went out yet.')).toBeVisible();
+  await expect(page.getByText('Everything that came in went out.')).toHaveCount(0);
   const sources = page.getByRole('list', { name: 'Income sources' });
   await expect(sources.getByRole('listitem')).toHaveText([/Salary\s*\$0\.00\s*0\.0%/]);
   const categories = page.getByRole('list', { name: 'Expense categories' });

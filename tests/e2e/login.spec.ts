@@ -43,6 +43,22 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('an address that is not one is named in words, before anything is sent', async ({
+    page,
+  }) => {
+    for (const path of ['/signup', '/login']) {
+      await page.goto(path);
+      await page.getByLabel('Email').fill('notanemail');
+      await page.getByLabel('Password').fill('a-long-enough-password');
+      await page
+        .getByRole('button', { name: path === '/login' ? 'Sign In' : 'Create Account' })
+        .click();
+      await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+    await expect(page.getByLabel('Password')).not.toHaveAttribute('placeholder', /•/);
+  });
+
   test('the login links lead back to /start and on to /signup', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Back' }).click();

@@ -166,7 +166,7 @@ export function BudgetCard({
                   {isNegative
                     ? `${money(-totals.leftOver)} more went out than came in.`
                     : totals.moneyIn === 0 && totals.moneyOut === 0
-                      ? 'Nothing came in or went out in these dates.'
+                      ? 'Nothing came in or went out yet.'
                       : totals.leftOver === 0
                         ? 'Everything that came in went out.'
                         : 'Still yours after everything that went out.'}
