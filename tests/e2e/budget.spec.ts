@@ -342,6 +342,31 @@ test('delete asks for confirmation and removes the category from every month', a
   expect(await categoriesOf(page, lastMonth)).toEqual([]);
 });
 
+test('a 65-character name is cut with its full name on hover, and no screen scrolls sideways at 375 px', async ({
+  page,
+}) => {
+  const long = 'Supercalifragilisticexpialidocious'.repeat(2).slice(0, 65);
+  await signUpOnboarded(page);
+  await createViaApi(page, [
+    { name: long, type: 'expense', month: thisMonth, goal: 120_00 },
+    { name: long, type: 'income', month: thisMonth },
+    { name: long, type: 'debt', month: thisMonth, goal: 50_00 },
+  ]);
+  const added = await page.request.post('/api/transactions', {
+    data: { name: long, type: 'expense', amount: 45_00, date: `${thisMonth}-02` },
+  });
+  expect(added.status()).toBe(201);
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/budget', '/budget?tab=money-out', '/dashboard', '/transactions']) {
+    await page.goto(path);
+    await expect(page.getByTitle(long).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${path} is no wider than the phone`,
+    ).toBeLessThanOrEqual(375);
+  }
+});
+
 test('renaming asks whether later months follow, and they do when told', async ({ page }) => {
   await signUpOnboarded(page);
   await createViaApi(page, [

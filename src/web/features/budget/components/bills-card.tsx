@@ -22,6 +22,7 @@ import {
   td,
   th,
 } from './table.tsx';
+import { TruncatedName } from '#web/components/truncated-name.tsx';
 
 function PaidCheckbox({ bill }: { bill: BudgetCategory }) {
   const setPaid = useSetBillPaid();
@@ -133,8 +134,11 @@ export function BillsCard({
                 <tbody className="divide-y divide-border">
                   {bills.map((bill) => (
                     <tr key={bill.id} className={cn(bill.isPaid && 'text-muted')}>
-                      <th scope="row" className={`${td} text-left font-medium`}>
-                        {bill.name}
+                      <th
+                        scope="row"
+                        className={`${td} max-w-[9rem] sm:max-w-[14rem] lg:max-w-[20rem] text-left font-medium`}
+                      >
+                        <TruncatedName name={bill.name} />
                       </th>
                       <td className={td}>
                         <TypeBadge bill={bill} />
@@ -173,8 +177,8 @@ export function BillsCard({
               {bills.map((bill) => (
                 <li key={bill.id} className="py-3">
                   <div className="flex items-center justify-between gap-2">
-                    <span className="flex min-w-0 flex-wrap items-center gap-2">
-                      <span className="break-words font-medium">{bill.name}</span>
+                    <span className="flex min-w-0 items-center gap-2">
+                      <TruncatedName name={bill.name} className="font-medium" />
                       <TypeBadge bill={bill} />
                     </span>
                     <RowActions

@@ -98,7 +98,8 @@ export function BudgetPage() {
       ) : budget.error || !view ? (
         <Alert tone="error">{budget.error?.message ?? 'Failed to load your budget.'}</Alert>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        // One shrinkable column on phones: an auto track would grow to a long name's width.
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Tabs value={tab} onValueChange={(value) => setParam('tab', value)} className="min-w-0">
             <TabsList aria-label="Money In or Money Out">
               <TabsTrigger value={TABS.in}>Money In</TabsTrigger>
@@ -142,7 +143,7 @@ export function BudgetPage() {
               />
             </TabsContent>
           </Tabs>
-          <aside aria-label="Budget summary">
+          <aside aria-label="Budget summary" className="min-w-0">
             <SummaryPanel
               summary={view.summary}
               shares={view.shares}

@@ -20,6 +20,7 @@ import {
   td,
   th,
 } from './table.tsx';
+import { TruncatedName } from '#web/components/truncated-name.tsx';
 
 /** Budget minus spent, red with a minus sign when overspent (the colour is not the only cue). */
 function Diff({ cents, currency }: { cents: number; currency: CurrencyCode }) {
@@ -110,8 +111,11 @@ export function ExpensesCard({
                 <tbody className="divide-y divide-border">
                   {expenses.map((category) => (
                     <tr key={category.id}>
-                      <th scope="row" className={`${td} text-left font-medium`}>
-                        {category.name}
+                      <th
+                        scope="row"
+                        className={`${td} max-w-[9rem] sm:max-w-[14rem] lg:max-w-[20rem] text-left font-medium`}
+                      >
+                        <TruncatedName name={category.name} />
                       </th>
                       <td className={`${td} text-right`}>
                         <Money cents={category.actual} currency={currency} />
@@ -155,7 +159,7 @@ export function ExpensesCard({
               {expenses.map((category) => (
                 <li key={category.id} className="py-3">
                   <div className="flex items-center justify-between gap-2">
-                    <span className="min-w-0 break-words font-medium">{category.name}</span>
+                    <TruncatedName name={category.name} className="font-medium" />
                     <RowActions
                       name={category.name}
                       onEdit={() => onEdit(category)}

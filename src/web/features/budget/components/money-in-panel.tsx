@@ -8,6 +8,7 @@ import { incomeAmountOf } from '../budget-view.ts';
 import { Money } from './money.tsx';
 import { RowActions } from '#web/components/row-actions.tsx';
 import { addLink as addLinkClass, EmptyState, TableRegion, td, th } from './table.tsx';
+import { TruncatedName } from '#web/components/truncated-name.tsx';
 
 export function MoneyInPanel({
   income,
@@ -59,8 +60,11 @@ export function MoneyInPanel({
                 <tbody className="divide-y divide-border">
                   {income.map((category) => (
                     <tr key={category.id}>
-                      <th scope="row" className={`${td} text-left font-medium`}>
-                        {category.name}
+                      <th
+                        scope="row"
+                        className={`${td} max-w-[9rem] sm:max-w-[14rem] lg:max-w-[20rem] text-left font-medium`}
+                      >
+                        <TruncatedName name={category.name} />
                       </th>
                       <td className={`${td} text-right`}>
                         <Money cents={incomeAmountOf(category)} currency={currency} />

@@ -75,7 +75,9 @@ export function SummaryPanel({
             {shares.map((share) => (
               <li key={share.id} className="text-sm">
                 <div className="flex justify-between gap-3">
-                  <span className="truncate">{share.name}</span>
+                  <span className="min-w-0 truncate" title={share.name}>
+                    {share.name}
+                  </span>
                   <span className="shrink-0 tabular-nums text-muted">{share.share}%</span>
                 </div>
                 <div aria-hidden className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-surface-2">

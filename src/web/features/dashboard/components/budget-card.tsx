@@ -8,6 +8,7 @@ import type { DashboardView } from '#shared/contract/dashboard';
 import { FlowDiagram } from '#web/components/charts/flow-diagram.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
+import { TruncatedName } from '#web/components/truncated-name.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { buildMoneyFlow, describeMoneyFlow, type MoneyFlow } from '../money-flow.ts';
 
@@ -83,10 +84,12 @@ function FlowTable({ flow, money }: { flow: MoneyFlow; money: (cents: number) =>
           return (
             <tr key={`${link.source}-${link.target}`}>
               <td className="py-2 pr-3 whitespace-nowrap">{labelOf(link.source)}</td>
-              <td className="py-2 pr-3">
-                {labelOf(link.target)}
+              <td className="max-w-[10rem] py-2 pr-3 sm:max-w-[20rem]">
+                <TruncatedName name={labelOf(link.target)} />
                 {groups ? (
-                  <span className="block text-xs text-muted">{groups.join(', ')}</span>
+                  <span className="block text-xs text-muted [overflow-wrap:anywhere]">
+                    {groups.join(', ')}
+                  </span>
                 ) : null}
               </td>
               <td className="py-2 text-right tabular-nums">{money(link.value)}</td>

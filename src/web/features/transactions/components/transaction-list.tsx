@@ -32,7 +32,9 @@ export function TransactionList({
         return (
           <li key={tx.id} className="flex items-center gap-3 py-3">
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-text">{tx.name}</p>
+              <p className="truncate font-medium text-text" title={tx.name}>
+                {tx.name}
+              </p>
               <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
                 <TypeBadge type={tx.type} />
                 {tx.kind === 'entry' ? null : (
