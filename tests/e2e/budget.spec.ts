@@ -359,7 +359,7 @@ test('a 65-character name is cut with its full name on hover, and no screen scro
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of ['/budget', '/budget?tab=money-out', '/dashboard', '/transactions']) {
     await page.goto(path);
-    await expect(page.getByTitle(long).first()).toBeVisible();
+    await expect(page.locator(`[title="${long}"]:visible`).first()).toBeVisible();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),
       `${path} is no wider than the phone`,
