@@ -6,7 +6,7 @@ import { categories, transactions, user } from '../../db/schema.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { getOrCreateProfile, setOnboardingCompleted } from '../profile/service.ts';
 import { generateDemoBudget } from './generate.ts';
-import { rebuildAllDaySums } from '../ledger/ledger.ts';
+import { dayToTimestamp, rebuildAllDaySums } from '../ledger/ledger.ts';
 
 const BATCH = 1_000;
 
@@ -57,7 +57,7 @@ export async function seedDemo(options: {
           userId,
           ...t,
           categoryId: ids.get(`${t.type}|${t.name}|${t.month}`) ?? null,
-          transactionDate: new Date(`${date}T12:00:00.000Z`),
+          transactionDate: dayToTimestamp(date),
         })),
       );
     }

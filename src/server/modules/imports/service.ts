@@ -16,16 +16,11 @@ import { formatDateTextUtc, formatPeriod } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import { budgetImports, categories, transactions } from '../../db/schema.ts';
-import { applyTransactionBatch, transactionColumns } from '../ledger/ledger.ts';
+import { applyTransactionBatch, dayToTimestamp, transactionColumns } from '../ledger/ledger.ts';
 import { rememberMerchants } from '../merchant-rules/service.ts';
 
 const DAY_MS = 86_400_000;
 const NEEDS_CATEGORY = 'needs category';
-
-/** A day is stored at noon UTC, as every transaction is (transactions/service.ts). */
-function dayToTimestamp(date: string): Date {
-  return new Date(`${date}T12:00:00.000Z`);
-}
 
 /** 'October 2026', or 'October and November 2026' / 'December 2025 and January 2026' for spans. */
 export function describeMonths(months: string[]): string {

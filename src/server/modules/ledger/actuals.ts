@@ -23,6 +23,9 @@ export const categoryColumns = {
   isPaid: categories.isPaid,
 };
 
+/** A transaction's day as 'YYYY-MM-DD' (stored at noon UTC, so the UTC date is the day given). */
+export const transactionDay = sql<string>`to_char(${transactions.transactionDate} at time zone 'UTC', 'YYYY-MM-DD')`;
+
 /**
  * Rows of one category: the user's rows of this name (in any case: 'groceries' is 'Groceries') and
  * type, of one month when given.
@@ -183,7 +186,7 @@ export async function trimAdjustments(options: {
       amount: transactions.amount,
       name: transactions.name,
       type: transactions.type,
-      day: sql<string>`to_char(${transactions.transactionDate} at time zone 'UTC', 'YYYY-MM-DD')`,
+      day: transactionDay,
     })
     .from(transactions)
     .where(

@@ -37,6 +37,7 @@ import {
   categoryHistory,
   categoryWhere,
   hasCategory,
+  transactionDay,
   trimAdjustments,
 } from './actuals.ts';
 import { applyDaySumChanges, rebuildDaySums, type DaySumChange } from './day-sums.ts';
@@ -268,7 +269,7 @@ async function entriesOf(db: Database, categoryId: string, kind: TransactionKind
     .select({
       id: transactions.id,
       amount: transactions.amount,
-      day: sql<string>`to_char(${transactions.transactionDate} at time zone 'UTC', 'YYYY-MM-DD')`,
+      day: transactionDay,
     })
     .from(transactions)
     .where(and(eq(transactions.categoryId, categoryId), eq(transactions.kind, kind)))
