@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const failOnConsoleError = 'tests/setup/fail-on-console-error.ts';
@@ -9,6 +10,9 @@ const slowTests = ['src/**/*.slow.test.ts', 'scripts/**/*.slow.test.ts'];
 // default, PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default, which on a two-core CI machine means one worker: the API
+    // suite then takes 190 s instead of 120 s. Use every core; the tests wait on their own I/O anyway.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

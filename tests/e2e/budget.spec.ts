@@ -482,7 +482,11 @@ test('keyboard: tabs, the dialog and its focus return work without a mouse', asy
   await page.getByRole('button', { name: 'Delete Dining Out' }).focus();
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: 'Delete Category' });
-  await confirm.getByRole('button', { name: 'Delete' }).focus();
+  // Delete waits for the transaction count; focusing it while disabled would leave Enter on Cancel.
+  const confirmDelete = confirm.getByRole('button', { name: 'Delete' });
+  await expect(confirmDelete).toBeEnabled();
+  await confirmDelete.focus();
+  await expect(confirmDelete).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit Dining Out' })).toHaveCount(0);
