@@ -1,9 +1,11 @@
 // A flow (sankey) diagram drawn as our own SVG from sankeyLayout: coloured nodes, links shaded from
-// their source's colour to their target's, and every node's name and amount written beside it. The
-// SVG is one image with a spoken summary; callers give the full figures as a table beside it.
+// their source's colour to their target's, and every node's name and amount written where no link
+// or other label is (flow-labels.ts). The SVG is one image with a spoken summary; callers give the
+// full figures as a table beside it.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '#web/lib/cn.ts';
-import { layoutFlow, type FlowInputLink } from './sankey-layout.ts';
+import { arrangeFlow } from './flow-labels.ts';
+import type { FlowInputLink } from './sankey-layout.ts';
 
 export interface FlowDiagramNode {
   id: string;
@@ -16,10 +18,6 @@ export interface FlowDiagramNode {
   /** Longer text shown on hover (the categories an 'Other' node groups, say). */
   title?: string;
 }
-
-const LABEL_GAP = 6;
-/** Roughly the width of one character per pixel of font size, to shorten names that cannot fit. */
-const CHAR_WIDTH_PER_PX = 0.55;
 
 function useElementWidth<T extends HTMLElement>(fallback: number) {
   const ref = useRef<T>(null);
@@ -37,11 +35,6 @@ function useElementWidth<T extends HTMLElement>(fallback: number) {
   return [ref, width] as const;
 }
 
-function shorten(text: string, maxChars: number): string {
-  if (text.length <= maxChars) return text;
-  return `${text.slice(0, Math.max(1, maxChars - 1)).trimEnd()}…`;
-}
-
 export function FlowDiagram({
   nodes,
   links,
@@ -56,18 +49,10 @@ export function FlowDiagram({
 }) {
   const [containerRef, width] = useElementWidth<HTMLDivElement>(640);
   const gradientPrefix = `flow-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  // The last column's names sit to its right, in a gutter kept free of links.
-  const fontSize = width >= 560 ? 13 : 12;
-  const charWidth = fontSize * CHAR_WIDTH_PER_PX;
-  const gutter = Math.round(Math.min(150, Math.max(100, width * 0.28)));
-  const layout = layoutFlow({ nodes, links, width: Math.max(120, width - gutter) });
+  const { layout, fontSize, labels, top, bottom } = arrangeFlow({ nodes, links, width });
   const byId = new Map(nodes.map((node) => [node.id, node]));
-  const maxGutterChars = Math.floor((gutter - LABEL_GAP - 2) / charWidth);
-  const columnGap = (() => {
-    const xs = [...new Set(layout.nodes.map((n) => n.x0))].sort((a, b) => a - b);
-    return xs.length > 1 ? xs[1]! - xs[0]! : layout.width;
-  })();
-  const maxInnerChars = Math.floor((columnGap - 14 - LABEL_GAP * 2) / charWidth);
+  const labelOf = new Map(labels.map((label) => [label.id, label]));
+  const height = Math.ceil(top + bottom) + 2;
 
   return (
     <div ref={containerRef} className={cn('w-full', className)}>
@@ -75,8 +60,8 @@ export function FlowDiagram({
         role="img"
         aria-label={summary}
         width={width}
-        height={layout.height + 2}
-        viewBox={`0 -1 ${width} ${layout.height + 2}`}
+        height={height}
+        viewBox={`0 ${-Math.ceil(top) - 1} ${width} ${height}`}
         className="block overflow-visible"
       >
         <defs>
@@ -107,46 +92,38 @@ export function FlowDiagram({
         </g>
         {layout.nodes.map((placed) => {
           const node = byId.get(placed.id)!;
-          const height = placed.y1 - placed.y0;
-          const centre = placed.y0 + height / 2;
-          const x = placed.x1 + LABEL_GAP;
-          const maxChars = placed.isLastColumn ? maxGutterChars : maxInnerChars;
+          const label = labelOf.get(placed.id)!;
+          // Only a label that had to go over the links gets a halo in the card's colour.
+          const halo =
+            label.overLinks &&
+            '[paint-order:stroke] [stroke:var(--pf-surface)] [stroke-linejoin:round] [stroke-width:4px]';
           return (
-            <g key={placed.id} aria-hidden>
+            <g key={placed.id} aria-hidden data-flow-node={placed.id}>
               <title>{node.title ?? `${node.label}: ${node.valueLabel}`}</title>
               <rect
                 x={placed.x0}
                 y={placed.y0}
                 width={placed.x1 - placed.x0}
-                height={height}
+                height={placed.y1 - placed.y0}
                 rx={3}
                 style={{ fill: node.color }}
               />
               <text
-                x={x}
-                y={centre - 2}
+                x={label.x}
+                y={label.nameY}
                 fontSize={fontSize}
                 fontWeight={600}
-                // Inner labels cross links: a halo in the card's colour keeps them legible.
-                className={cn(
-                  'fill-text',
-                  !placed.isLastColumn &&
-                    '[paint-order:stroke] [stroke:var(--pf-surface)] [stroke-linejoin:round] [stroke-width:4px]',
-                )}
+                className={cn('fill-text', halo)}
               >
-                {shorten(node.label, Math.max(4, maxChars))}
+                {label.name}
               </text>
               <text
-                x={x}
-                y={centre + fontSize + 1}
+                x={label.x}
+                y={label.valueY}
                 fontSize={fontSize}
-                className={cn(
-                  'fill-muted tabular-nums',
-                  !placed.isLastColumn &&
-                    '[paint-order:stroke] [stroke:var(--pf-surface)] [stroke-linejoin:round] [stroke-width:4px]',
-                )}
+                className={cn('fill-muted tabular-nums', halo)}
               >
-                {node.valueLabel}
+                {label.value}
               </text>
             </g>
           );

@@ -109,7 +109,8 @@ type L = { source: string; target: string; value: number; amount: number };
 
 /**
  * Places the nodes and links in a box `width` wide; the height follows from the tallest column.
- * Nodes keep their input order within a column. A node without links still gets the minimum height.
+ * Nodes keep their input order within a column, stacked from the top. A node without links still
+ * gets the minimum height.
  */
 export function layoutFlow(options: {
   nodes: readonly FlowInputNode[];
@@ -164,6 +165,18 @@ export function layoutFlow(options: {
 
   const placedNodes = graph.nodes as SankeyNode<N, L>[];
   const placedLinks = graph.links as SankeyLink<N, L>[];
+  // Every column hangs from the top, in input order: d3 would spread a short column's nodes over
+  // the height, but a first node at y = 0 leaves the space above the diagram free of links, which
+  // is where the inner columns' names go (flow-labels.ts).
+  const nextTop = new Map<number, number>();
+  for (const node of placedNodes) {
+    const top = nextTop.get(node.column) ?? 0;
+    const nodeHeight = node.y1! - node.y0!;
+    node.y0 = top;
+    node.y1 = top + nodeHeight;
+    nextTop.set(node.column, node.y1 + NODE_GAP);
+  }
+  generator.update(graph);
   // d3 stacks a node's links from its top; centre them in the node instead (a node may be taller
   // than its links because of the 40 px minimum).
   const offsetOut = new Map<string, number>();

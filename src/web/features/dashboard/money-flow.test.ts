@@ -7,6 +7,7 @@ import {
   NODE_GAP,
   layoutFlow,
 } from '#web/components/charts/sankey-layout.ts';
+import { arrangeFlow, boxesOverlap, linkCrossesBox } from '#web/components/charts/flow-labels.ts';
 import { CATEGORY_PALETTE } from '#web/lib/palette.ts';
 import { MAX_EXPENSE_NODES, buildMoneyFlow, describeMoneyFlow } from './money-flow.ts';
 
@@ -50,6 +51,7 @@ function expectBalanced(flow: NonNullable<ReturnType<typeof buildMoneyFlow>>) {
     const outflow = flow.links.filter((l) => l.source === node.id).reduce((s, l) => s + l.value, 0);
     if (node.column > 0) expect(inflow, `into ${node.label}`).toBe(node.amount);
     if (node.column < 2 && outflow > 0) expect(outflow, `out of ${node.label}`).toBe(node.amount);
+    if (node.kind === 'moneyIn' && outflow > 0) expect(outflow).toBe(node.amount);
   }
 }
 
@@ -95,11 +97,11 @@ describe('buildMoneyFlow', () => {
     expect(flow.nodes.map((n) => [n.label, n.amount, n.column])).toEqual([
       ['Money In', 500_000, 0],
       ['Money Out', 290_000, 1],
-      ['Left Over', 210_000, 1],
       ['Rent', 150_000, 2],
       ['Groceries', 60_000, 2],
       ['Savings', 50_000, 2],
       ['Bills', 30_000, 2],
+      ['Left Over', 210_000, 2],
     ]);
     expect(flow.links).toContainEqual({ source: 'money-in', target: 'money-out', value: 290_000 });
     expect(flow.links).toContainEqual({ source: 'money-in', target: 'left-over', value: 210_000 });
@@ -153,7 +155,7 @@ describe('buildMoneyFlow', () => {
       ]),
     );
     const flow = buildMoneyFlow(viewOf({ moneyIn: 1_000_000, expenses, savings: 1, debt: 1 }))!;
-    const targets = flow.nodes.filter((n) => n.column === 2);
+    const targets = flow.nodes.filter((n) => n.column === 2 && n.kind !== 'leftOver');
     expect(targets).toHaveLength(MAX_EXPENSE_NODES + 2);
     const other = targets.find((n) => n.kind === 'other')!;
     expect(other.label).toBe('Other (10)');
@@ -213,6 +215,28 @@ describe('the laid-out diagram keeps the spec constants', () => {
         expect(layout.links).toHaveLength(flow.links.length);
         expectSpecConstants(layout);
         for (const node of layout.nodes) expect(node.x1).toBeLessThanOrEqual(width + 1e-6);
+      });
+    }
+    for (const width of [300, 343, 900]) {
+      it(`${name}: no label lies on a link or another label at ${width} px`, () => {
+        const flow = buildMoneyFlow(view)!;
+        const drawing = arrangeFlow({
+          nodes: flow.nodes.map((n) => ({ ...n, valueLabel: money(n.amount) })),
+          links: flow.links,
+          width,
+        });
+        expect(drawing.labels).toHaveLength(flow.nodes.length);
+        for (const label of drawing.labels) {
+          expect(label.overLinks, label.name).toBe(false);
+          for (const link of drawing.layout.links) {
+            expect(linkCrossesBox(link, label.box), `${label.name} on ${link.target}`).toBe(false);
+          }
+          for (const other of drawing.labels) {
+            if (other !== label) expect(boxesOverlap(label.box, other.box)).toBe(false);
+          }
+          expect(label.box.x).toBeGreaterThanOrEqual(0);
+          expect(label.box.x + label.box.width).toBeLessThanOrEqual(width);
+        }
       });
     }
   }

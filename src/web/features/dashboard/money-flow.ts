@@ -1,7 +1,7 @@
 // The Money Flow diagram's graph (spec section 2): Money In flows to Money Out, which splits into each
-// expense category, Savings and Bills. What is left over flows from Money In to 'Left Over'; when more
-// went out than came in, an 'Overspent' source makes up the difference, so every node's in and out
-// still balance and the shortfall is shown rather than hidden.
+// expense category, Savings and Bills. What is left over flows from Money In straight to 'Left Over',
+// at the foot of the last column; when more went out than came in, an 'Overspent' source makes up
+// the difference, so every node's in and out still balance and the shortfall is shown, not hidden.
 import type { DashboardView } from '#shared/contract/dashboard';
 import { categoryColor } from '#web/lib/palette.ts';
 
@@ -84,17 +84,6 @@ export function buildMoneyFlow(
     links.push({ source: 'money-in', target: 'money-out', value: Math.min(moneyIn, moneyOut) });
     if (leftOver < 0) links.push({ source: 'overspent', target: 'money-out', value: -leftOver });
   }
-  if (leftOver > 0) {
-    nodes.push({
-      id: 'left-over',
-      kind: 'leftOver',
-      label: 'Left Over',
-      amount: leftOver,
-      column: 1,
-      color: TOKENS.positive,
-    });
-    links.push({ source: 'money-in', target: 'left-over', value: leftOver });
-  }
 
   const spent = view.expenseCategories.filter((c) => c.amount > 0);
   const shown = spent.length > MAX_EXPENSE_NODES ? spent.slice(0, MAX_EXPENSE_NODES - 1) : spent;
@@ -143,6 +132,19 @@ export function buildMoneyFlow(
     nodes.push(node);
     links.push({ source: 'money-out', target: node.id, value: node.amount });
   }
+  // What was not spent ends in the last column too, below where the rest went, straight from Money
+  // In: Money Out then stands alone in its column, with its name above it.
+  if (leftOver > 0) {
+    nodes.push({
+      id: 'left-over',
+      kind: 'leftOver',
+      label: 'Left Over',
+      amount: leftOver,
+      column: 2,
+      color: TOKENS.positive,
+    });
+    links.push({ source: 'money-in', target: 'left-over', value: leftOver });
+  }
   return { nodes, links: links.filter((link) => link.value > 0) };
 }
 
@@ -158,7 +160,7 @@ export function describeMoneyFlow(
   const out = byKind('moneyOut');
   if (out) {
     const targets = flow.nodes
-      .filter((n) => n.column === 2)
+      .filter((n) => n.column === 2 && n.kind !== 'leftOver')
       .map((n) => `${n.label} ${formatMoney(n.amount)}`);
     parts.push(`${formatMoney(out.amount)} went out (${targets.join(', ')})`);
   }

@@ -121,8 +121,10 @@ export function BudgetCard({
         <p className="text-sm text-muted">{rangeLabel}</p>
       </div>
 
-      <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
-        <dl className="grid content-start gap-3 sm:grid-cols-3 lg:grid-cols-1">
+      {/* The figures in a row over the full-width diagram: beside it, their column stood taller
+          than the diagram and left empty space under it. */}
+      <div className="mt-5 grid gap-6">
+        <dl className="grid content-start gap-3 sm:grid-cols-3">
           <Figure
             label="Money In"
             testId="money-in"
@@ -194,7 +196,7 @@ export function BudgetCard({
             </span>
           </Figure>
         </dl>
-        <section aria-labelledby="money-flow-heading" className="min-w-0 lg:order-first">
+        <section aria-labelledby="money-flow-heading" className="min-w-0">
           <h3 id="money-flow-heading" className="text-sm font-semibold text-text">
             Money Flow
           </h3>
