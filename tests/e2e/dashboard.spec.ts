@@ -332,11 +332,11 @@ test('Your Budget: money flow, breakdowns sorted by amount, left over red when n
   await expect(table.getByRole('row')).toHaveText([
     'FromToAmount',
     'Money InMoney Out$1,800.00',
-    'Money InLeft Over$200.00',
     'Money OutRent$1,200.00',
     'Money OutGroceries$300.00',
     'Money OutSavings$200.00',
     'Money OutBills$100.00',
+    'Money InLeft Over$200.00',
   ]);
 
   // More out than in: the left over turns red, says so, and the diagram shows the overspend.
@@ -351,6 +351,121 @@ test('Your Budget: money flow, breakdowns sorted by amount, left over red when n
     'OverspentMoney Out$250.50',
   );
   await expect(table.getByRole('row').filter({ hasText: 'Left Over' })).toHaveCount(0);
+});
+
+/**
+ * What in the Money Flow diagram a label touches: a ribbon (sampled every 2 px over each text's
+ * box), another node's label, or the drawing's edge. Empty when every label stands clear.
+ */
+async function flowLabelCollisions(page: Page): Promise<string[]> {
+  const svg = page.getByRole('img', { name: /^Money flow:/ });
+  await expect(svg).toBeVisible();
+  return svg.evaluate((element) => {
+    const drawing = element as unknown as SVGSVGElement;
+    const ribbons = [...drawing.querySelectorAll('path')];
+    const labels = [...drawing.querySelectorAll('g[data-flow-node]')].map((group) => ({
+      node: group.getAttribute('data-flow-node'),
+      texts: [...group.querySelectorAll('text')].map((text) => ({
+        text: text.textContent ?? '',
+        box: text.getBBox(),
+      })),
+    }));
+    const viewBox = drawing.viewBox.baseVal;
+    const problems: string[] = [];
+    for (const label of labels) {
+      for (const { text, box } of label.texts) {
+        if (box.x < viewBox.x || box.x + box.width > viewBox.x + viewBox.width) {
+          problems.push(`'${text}' leaves the drawing`);
+        }
+        const onRibbon = ribbons.some((ribbon) => {
+          for (let x = box.x; x <= box.x + box.width; x += 2) {
+            for (let y = box.y + 1; y <= box.y + box.height - 1; y += 2) {
+              if (ribbon.isPointInStroke(new DOMPoint(x, y))) return true;
+            }
+          }
+          return false;
+        });
+        if (onRibbon) problems.push(`'${text}' lies on a ribbon`);
+        for (const other of labels) {
+          if (other.node === label.node) continue;
+          for (const { text: otherText, box: b } of other.texts) {
+            const overlap =
+              box.x < b.x + b.width &&
+              b.x < box.x + box.width &&
+              box.y < b.y + b.height &&
+              b.y < box.y + box.height;
+            if (overlap) problems.push(`'${text}' overlaps '${otherText}'`);
+          }
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+test('Money Flow labels stand clear of the ribbons and each other, with no empty space under the diagram', async ({
+  page,
+}) => {
+  await signUpOnboarded(page);
+  const spending: Array<[string, number]> = [
+    ['Rent/Mortgage', 1_850_00],
+    ['Groceries', 1_146_08],
+    ['Transportation', 386_43],
+    ['Utilities', 220_00],
+    ['Dining Out', 213_90],
+    ['Insurance', 180_00],
+    ['Entertainment', 98_87],
+  ];
+  await addCategories(
+    page,
+    spending
+      .filter(([name]) => name !== 'Groceries' && name !== 'Dining Out')
+      .map(([name]) => ({ name, type: 'expense' as const })),
+  );
+  await addCategories(page, [
+    { name: 'Emergency Fund', type: 'savings' },
+    { name: 'Car Loan', type: 'debt' },
+  ]);
+  await addTransaction(page, { name: 'Salary', type: 'income', amount: 6_000_00, date: today });
+  for (const [name, amount] of spending) {
+    await addTransaction(page, { name, type: 'expense', amount, date: today });
+  }
+  await addTransaction(page, {
+    name: 'Emergency Fund',
+    type: 'savings',
+    amount: 500_00,
+    date: today,
+  });
+  await addTransaction(page, { name: 'Car Loan', type: 'debt', amount: 320_00, date: today });
+
+  // Money left over, then more out than in: the two shapes the diagram takes.
+  for (const overspent of [false, true]) {
+    if (overspent) {
+      await addTransaction(page, {
+        name: 'Groceries',
+        type: 'expense',
+        amount: 2_000_00,
+        date: today,
+      });
+    }
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openDashboard(page);
+      await expect(
+        page
+          .getByRole('img', { name: /^Money flow:/ })
+          .getByText(overspent ? 'Overspent' : 'Left Over', { exact: true }),
+      ).toBeAttached();
+      expect(await flowLabelCollisions(page), `at ${width} px`).toEqual([]);
+
+      const card = page.getByTestId('budget-card');
+      const flow = page.locator('section[aria-labelledby="money-flow-heading"]');
+      const cardBox = (await card.boundingBox())!;
+      const flowBox = (await flow.boundingBox())!;
+      // Only the card's own padding lies under the diagram and its table toggle.
+      expect(cardBox.y + cardBox.height - (flowBox.y + flowBox.height)).toBeLessThanOrEqual(32);
+    }
+  }
 });
 
 test("the calendar: the picked day's money in, out (expense plus debt), left over and transactions", async ({

@@ -115,7 +115,7 @@ export function BudgetCard({
   const isNegative = totals.leftOver < 0;
 
   return (
-    <Card className="min-w-0">
+    <Card className="min-w-0" data-testid="budget-card">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <CardTitle>Your Budget</CardTitle>
         <p className="text-sm text-muted">{rangeLabel}</p>
