@@ -104,9 +104,12 @@ test.describe('the Add Transaction dialog', () => {
 
     await dialog.getByText('Groceries', { exact: true }).click();
     await dialog.getByLabel('Amount').fill('12.50');
+    // A note is optional free text, trimmed, shown under the row and found by the search box.
+    await dialog.getByLabel('Note (optional)').fill('  Farmers market  ');
     await dialog.getByRole('button', { name: 'Add Transaction' }).click();
     await expect(dialog).toBeHidden();
     await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first().getByTestId('transaction-note')).toHaveText('Farmers market');
     await expect(rows(page).first()).toContainText('Groceries');
     await expect(rows(page).first()).toContainText('Money Out');
     await expect(rows(page).first()).toContainText('-$12.50');
@@ -123,6 +126,11 @@ test.describe('the Add Transaction dialog', () => {
     await expect(rows(page).first()).toContainText('Salary');
     await expect(rows(page).first()).toContainText('+$2,500.00');
     expect(await actualOf(page, 'Salary', 'income')).toBe(250000);
+
+    const search = page.getByRole('searchbox', { name: 'Search transactions' });
+    await search.fill('farmers');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Groceries');
   });
 
   test("keeps the server's refusal in the open dialog", async ({ page }) => {
