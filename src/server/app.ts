@@ -11,6 +11,7 @@ import { limitPerAddress, limitPerBodyEmail, limitPerSession } from './http/rate
 import { checkAuthInput } from './auth/auth-input.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { breakdownRoutes } from './modules/breakdown/routes.ts';
+import { budgetCounterRoutes, budgetMakerRoutes } from './modules/budget-maker/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -42,6 +43,8 @@ function createApi() {
     .route('/transactions', transactionRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/functions/financial-breakdown-ai', breakdownRoutes)
+    .route('/functions/budget-maker', budgetMakerRoutes)
+    .route('/budget-counter', budgetCounterRoutes)
     .route('/merchant-rules', merchantRuleRoutes)
     .route('/imports', importRoutes)
     .route('/subscription', subscriptionRoutes)

@@ -8,6 +8,8 @@ export { RESYNC } from '../../db/client.ts';
 export const LIVE_CHANNELS = {
   /** Payload: the user id whose Pro access may have changed. */
   access: 'pennyflow_access',
+  /** Payload: the budget counter's new count. */
+  budgetCounter: 'pennyflow_budget_counter',
 } as const;
 export type LiveChannel = (typeof LIVE_CHANNELS)[keyof typeof LIVE_CHANNELS];
 

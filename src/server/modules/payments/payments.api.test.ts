@@ -17,6 +17,7 @@ import {
   type TestSystem,
   type TestUser,
 } from '../../../../tests/setup/api-harness.ts';
+import { readEventStream } from '../../../../tests/support/event-stream.ts';
 import { startFakeStripe, type FakeStripe } from '../../../../tests/support/stripe-server.ts';
 
 const SECRET_KEY = 'sk_test_pennyflow';
@@ -462,29 +463,7 @@ describe('GET /api/subscription/events', () => {
     const response = await user.get('/api/subscription/events');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffered = '';
-    /** The next `subscription` event's data, waiting at most `withinMs`. */
-    async function next(withinMs: number): Promise<Me['subscription']> {
-      const deadline = Date.now() + withinMs;
-      for (;;) {
-        const match = /event: subscription\ndata: (.*)\n/.exec(buffered);
-        if (match) {
-          buffered = buffered.slice(match.index + match[0].length);
-          return JSON.parse(match[1]!) as Me['subscription'];
-        }
-        const remaining = deadline - Date.now();
-        if (remaining <= 0) throw new Error(`No subscription event within ${withinMs} ms`);
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), remaining)),
-        ]);
-        if (chunk === null) continue;
-        if (chunk.done) throw new Error('The stream ended');
-        buffered += chunk.value;
-      }
-    }
-    return { next, close: () => reader.cancel() };
+    return readEventStream<Me['subscription']>(response, 'subscription');
   }
 
   it('sends the status at once, then the payment within one second of the webhook', async () => {
