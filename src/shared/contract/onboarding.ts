@@ -1,5 +1,6 @@
 // Onboarding contract: income sources (step 1) and expense categories (step 2) saved together.
 import { z } from 'zod';
+import { MAX_AMOUNT_CENTS } from './budget.ts';
 import { categoryNameField } from './text-fields.ts';
 import { toCategoryKey } from '../categories.ts';
 import { isMonthKey } from '../period.ts';
@@ -41,6 +42,27 @@ export const completeOnboardingInput = z
       .max(100, 'At most 100 expense categories')
       .transform(dedupe)
       .refine((a) => a.length > 0, ONBOARDING_MESSAGES.expenseRequired),
+    /**
+     * Planned amounts (cents a month) for some of the names, by type: a budget made in the budget
+     * maker carries its income and suggested budgets into the first month. Others start at 0.
+     */
+    goals: z
+      .array(
+        z
+          .object({
+            type: z.enum(['income', 'expense'], { message: "type must be 'income' or 'expense'" }),
+            name: categoryName,
+            goal: z
+              .number({ message: 'goal must be a number of cents' })
+              .int('goal must be whole cents')
+              .min(0, 'goal cannot be negative')
+              .max(MAX_AMOUNT_CENTS, 'That amount is too large'),
+          })
+          .strict(),
+        { message: 'goals must be a list' },
+      )
+      .max(150, 'At most 150 goals')
+      .optional(),
     /** The user's current month ('YYYY-MM') as their own clock sees it; the server's month when absent. */
     month: z.string().refine(isMonthKey, 'month must look like 2026-03').optional(),
   })

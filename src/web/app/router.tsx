@@ -60,6 +60,11 @@ const SettingsPage = page(
   async () => (await import('#web/features/settings/components/settings-page.tsx')).SettingsPage,
 );
 
+const BudgetMakerPage = page(
+  async () =>
+    (await import('#web/features/budget-maker/components/budget-maker-page.tsx')).BudgetMakerPage,
+);
+
 const InAppBreakdownPage = page(
   async () =>
     (await import('#web/features/breakdown/components/in-app-breakdown-page.tsx'))
@@ -126,6 +131,8 @@ export const routes: RouteObject[] = [
         element: <BreakdownRoute shellPaths={shellPaths} />,
         children: [{ index: true, element: InAppBreakdownPage }],
       },
+      // The free budget maker: open to everyone, signed in or not.
+      { path: '/budget-maker', element: BudgetMakerPage },
       { path: '*', element: <Navigate to="/start" replace /> },
     ],
   },

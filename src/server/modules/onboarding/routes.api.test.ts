@@ -71,6 +71,47 @@ describe('POST /api/onboarding/complete', () => {
     expect(await isOnboarded(user)).toBe(true);
   });
 
+  it('gives the names a budget-maker budget carries their planned amounts, and the rest 0', async () => {
+    const user = await signUp(system);
+    await expectJson(
+      await user.send('POST', '/api/onboarding/complete', {
+        incomeSources: ['Salary', 'Tips'],
+        expenseCategories: ['Groceries', 'Transportation'],
+        goals: [
+          { type: 'income', name: 'salary', goal: 3_000_00 },
+          { type: 'expense', name: 'Groceries', goal: 413_00 },
+          // Not chosen, or of the other type: nothing is made of it.
+          { type: 'expense', name: 'Shopping', goal: 50_00 },
+          { type: 'income', name: 'Transportation', goal: 9_00 },
+        ],
+        month: '2026-04',
+      }),
+      200,
+    );
+    expect(summary(await listCategories(user, '2026-04'))).toEqual([
+      { name: 'Groceries', type: 'expense', goal: 413_00, actual: 0, month: '2026-04' },
+      { name: 'Transportation', type: 'expense', goal: 0, actual: 0, month: '2026-04' },
+      { name: 'Salary', type: 'income', goal: 3_000_00, actual: 0, month: '2026-04' },
+      { name: 'Tips', type: 'income', goal: 0, actual: 0, month: '2026-04' },
+    ]);
+  });
+
+  it('refuses a goal that is not whole, non-negative cents, and creates nothing', async () => {
+    const user = await signUp(system);
+    for (const goal of [-1, 1.5, '12']) {
+      await expectError(
+        await user.send('POST', '/api/onboarding/complete', {
+          incomeSources: ['Salary'],
+          expenseCategories: ['Groceries'],
+          goals: [{ type: 'income', name: 'Salary', goal }],
+        }),
+        400,
+      );
+    }
+    expect(await listCategories(user)).toEqual([]);
+    expect(await isOnboarded(user)).toBe(false);
+  });
+
   it('uses the current month when none is given', async () => {
     const user = await signUp(system);
     const monthBefore = monthKeyOf(new Date());

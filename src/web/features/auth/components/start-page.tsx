@@ -48,6 +48,16 @@ export function StartPage() {
           ))}
         </ul>
       </nav>
+      <p className="mt-6 text-center text-sm text-muted">
+        Or try it free, no account needed:{' '}
+        <Link to="/breakdown" className="font-medium text-accent-text hover:underline">
+          Spend Breakdown
+        </Link>{' '}
+        ·{' '}
+        <Link to="/budget-maker" className="font-medium text-accent-text hover:underline">
+          Budget Maker
+        </Link>
+      </p>
     </AuthLayout>
   );
 }

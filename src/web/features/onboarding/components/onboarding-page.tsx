@@ -8,6 +8,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Logo } from '#web/components/ui/logo.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { clearBudgetDraft, readBudgetDraft } from '#web/lib/budget-draft.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useCompleteOnboarding, useSkipOnboarding } from '../api.ts';
 import { NameListInput } from './name-list-input.tsx';
@@ -43,9 +44,15 @@ export function OnboardingPage() {
   const complete = useCompleteOnboarding();
   const skip = useSkipOnboarding();
   const [step, setStep] = useState<Step>(1);
-  const [incomeSources, setIncomeSources] = useState<string[]>([]);
+  // A budget made in the budget maker before signing up fills both steps in.
+  const [budget] = useState(() => readBudgetDraft());
+  const [incomeSources, setIncomeSources] = useState<string[]>(
+    () => budget?.income.map((i) => i.name) ?? [],
+  );
   const [incomeDraft, setIncomeDraft] = useState('');
-  const [expenses, setExpenses] = useState<string[]>([]);
+  const [expenses, setExpenses] = useState<string[]>(
+    () => budget?.categories.map((c) => c.name) ?? [],
+  );
   const [expenseDraft, setExpenseDraft] = useState('');
   const [message, setMessage] = useState<{ tone: 'error' | 'warning'; text: string } | null>(null);
 
@@ -80,10 +87,23 @@ export function OnboardingPage() {
       return;
     }
     setMessage(null);
+    const goals = budget
+      ? [
+          ...budget.income.map((i) => ({ type: 'income' as const, name: i.name, goal: i.amount })),
+          ...budget.categories.map((c) => ({
+            type: 'expense' as const,
+            name: c.name,
+            goal: c.goal,
+          })),
+        ]
+      : undefined;
     complete.mutate(
-      { incomeSources, expenseCategories: expenses, month: monthKeyOf(new Date()) },
+      { incomeSources, expenseCategories: expenses, goals, month: monthKeyOf(new Date()) },
       {
-        onSuccess: () => navigate('/', { replace: true }),
+        onSuccess: () => {
+          clearBudgetDraft();
+          navigate('/', { replace: true });
+        },
         onError: (error) =>
           setMessage({
             tone: 'error',
@@ -125,6 +145,12 @@ export function OnboardingPage() {
                 later.
               </p>
             </div>
+            {budget ? (
+              <Alert tone="info">
+                Your budget from the budget maker is filled in. Its amounts become this month&apos;s
+                planned amounts; change anything you like.
+              </Alert>
+            ) : null}
             <NameListInput
               id="income-name"
               label="Income source"

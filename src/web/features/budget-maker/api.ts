@@ -1,0 +1,58 @@
+// The budget maker's calls: making a budget, the live counter, and the donation checkout.
+import { useEffect, useState } from 'react';
+import {
+  BUDGET_COUNTER_PLACEHOLDER,
+  BUDGET_MAKER_MESSAGES,
+  type BudgetCounter,
+  type BudgetMakerIncome,
+  type BudgetMakerResult,
+} from '#shared/contract/budget-maker';
+import { api, ApiError, unwrap } from '#web/lib/api-client.ts';
+
+export const BUDGET_COUNTER_EVENTS_URL = '/api/budget-counter/events';
+
+// A refusal the person can act on keeps the server's words; anything else is the spec's failure.
+const EXPLAINED = new Set(['VALIDATION', 'RATE_LIMITED']);
+
+/** The budget, or an Error whose message is meant for the person. */
+export async function makeBudget(request: {
+  income: BudgetMakerIncome[];
+  expenses: string;
+}): Promise<BudgetMakerResult> {
+  try {
+    return await unwrap(api.functions['budget-maker'].$post({ json: request }));
+  } catch (error) {
+    if (error instanceof ApiError && error.code && EXPLAINED.has(error.code)) {
+      throw new Error(error.message);
+    }
+    throw new Error(BUDGET_MAKER_MESSAGES.generateFailed);
+  }
+}
+
+/** The donation's Stripe Checkout URL, or an Error with the spec's message. */
+export async function startDonation(): Promise<string> {
+  try {
+    // The server returns to /budget-maker (with donation_success=true after paying) by itself.
+    const session = await unwrap(api.functions['donation-checkout'].$post({ json: {} }));
+    return session.url;
+  } catch {
+    throw new Error(BUDGET_MAKER_MESSAGES.donationFailed);
+  }
+}
+
+/**
+ * How many budgets have been made: the placeholder until the server answers, then every new count
+ * the server pushes (Server-Sent Events; EventSource reconnects by itself).
+ */
+export function useBudgetCounter(): { count: number; isLive: boolean } {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    const source = new EventSource(BUDGET_COUNTER_EVENTS_URL);
+    source.addEventListener('count', (event) => {
+      const data = JSON.parse((event as MessageEvent<string>).data) as BudgetCounter;
+      setCount(data.count);
+    });
+    return () => source.close();
+  }, []);
+  return { count: count ?? BUDGET_COUNTER_PLACEHOLDER, isLive: count !== null };
+}
