@@ -4,7 +4,7 @@
 // 10-page PDF, and OCR of one statement page as a picture (cold: the worker starts; warm: it is
 // running). Prints medians and ranges; nothing is asserted.
 // Usage: npm run bench:browser [-- --runs N]   (CHROMIUM_PATH, default /usr/bin/chromium)
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { generateStatementOfSize } from '../tests/support/statement-generator.ts';
 import { findFreePort } from './free-port.ts';
+import { startApp } from './start-app.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
@@ -30,32 +31,6 @@ function stats(values: number[]): string {
   const sorted = [...values].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   return `median ${median.toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)}, n=${sorted.length})`;
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      PUBLIC_AI_RATE_LIMIT: '100000',
-      DATABASE_URL: '',
-    },
-  });
-  for (let i = 0; i < 120; i += 1) {
-    await new Promise((r) => setTimeout(r, 500));
-    const ok = await fetch(`http://localhost:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-  }
-  child.kill();
-  throw new Error('The server did not become healthy');
 }
 
 /** Milliseconds from clicking 'Get Spending Report' to the report painted. */
@@ -157,7 +132,7 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(root, 'dist/index.html'))) throw new Error('Run `npm run build` first');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pennyflow-bench-browser-'));
   const port = await findFreePort();
-  const server = await startServer(port, dataDir);
+  const server = await startApp(port, dataDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -2,27 +2,14 @@
 // budget out, counted in budget_counter and pushed live to every open page.
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from './budget.ts';
+import {
+  BUDGET_MAKER_INCOME_MAX,
+  BUDGET_MAKER_MESSAGES,
+  BUDGET_MAKER_TEXT_MAX,
+} from './budget-maker-messages.ts';
 import { categoryNameField, statementTextField } from './text-fields.ts';
 
-export const BUDGET_MAKER_MESSAGES = {
-  incomeRequired: 'Please add at least one income source',
-  incomeName: 'Please enter a name for this income source',
-  incomeAmount: 'Please enter an amount greater than 0',
-  expensesRequired: 'Please paste your expenses or upload a CSV file',
-  fileFailed: 'Failed to process file. Please try again.',
-  generateFailed: 'Failed to generate budget. Please try again.',
-  donationFailed: 'Failed to process donation. Please try again.',
-  tooManyRequests: 'Too many budgets in a short time. Please wait a minute and try again.',
-} as const;
-
-/** Spec section 9: the expense text's cap, and where its counter turns the warning colour. */
-export const BUDGET_MAKER_TEXT_MAX = 15_000;
-export const BUDGET_MAKER_TEXT_WARNING = 14_000;
-export const BUDGET_MAKER_INCOME_MAX = 20;
-/** The counter's figure until the real one has loaded (spec section 3). */
-export const BUDGET_COUNTER_PLACEHOLDER = 1_000;
-/** The donation pop-up's delay after a result (spec section 9). */
-export const DONATION_POPUP_DELAY_MS = 1_000;
+export * from './budget-maker-messages.ts';
 
 export const budgetMakerIncome = z.object({
   name: categoryNameField({

@@ -3,9 +3,11 @@ import { useEffect, useState } from 'react';
 import {
   BUDGET_COUNTER_PLACEHOLDER,
   BUDGET_MAKER_MESSAGES,
-  type BudgetCounter,
-  type BudgetMakerIncome,
-  type BudgetMakerResult,
+} from '#shared/contract/budget-maker-messages';
+import type {
+  BudgetCounter,
+  BudgetMakerIncome,
+  BudgetMakerResult,
 } from '#shared/contract/budget-maker';
 import { api, ApiError, unwrap } from '#web/lib/api-client.ts';
 

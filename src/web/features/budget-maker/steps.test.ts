@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_MAKER_MESSAGES } from '#shared/contract/budget-maker';
+import { BUDGET_MAKER_MESSAGES } from '#shared/contract/budget-maker-messages';
 import { checkIncome } from './steps.ts';
 
 describe('checkIncome', () => {

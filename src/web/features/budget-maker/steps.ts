@@ -1,7 +1,8 @@
 // The budget maker's steps and its income rows (spec section 4): income, then expenses (which needs at
 // least one income source), then the result once a budget is made.
 import { parseAmountToCents } from '#shared/money';
-import { BUDGET_MAKER_MESSAGES, type BudgetMakerIncome } from '#shared/contract/budget-maker';
+import { BUDGET_MAKER_MESSAGES } from '#shared/contract/budget-maker-messages';
+import type { BudgetMakerIncome } from '#shared/contract/budget-maker';
 
 export const STEPS = ['income', 'expenses', 'result'] as const;
 export type Step = (typeof STEPS)[number];

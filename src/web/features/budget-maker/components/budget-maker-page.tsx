@@ -1,9 +1,10 @@
 // The public budget maker (/budget-maker, spec section 2): no account needed. Income, then
 // expenses, then the budget, with a progress indicator and a live count of budgets made. It loads
 // none of the signed-in app's screens.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DONATION_POPUP_DELAY_MS, type BudgetMakerResult } from '#shared/contract/budget-maker';
+import { DONATION_POPUP_DELAY_MS } from '#shared/contract/budget-maker-messages';
+import type { BudgetMakerResult } from '#shared/contract/budget-maker';
 import { toCategoryKey } from '#shared/categories';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,13 +14,16 @@ import { saveBudgetDraft } from '#web/lib/budget-draft.ts';
 import { usePublicConfig } from '#web/lib/session.ts';
 import { makeBudget, useBudgetCounter } from '../api.ts';
 import type { IncomeRow, Step } from '../steps.ts';
-import { DonationDialog } from './donation-dialog.tsx';
 import { ExpensesStep } from './expenses-step.tsx';
 import { IncomeStep } from './income-step.tsx';
 import { ProgressSteps } from './progress-steps.tsx';
 import { ResultStep } from './result-step.tsx';
 
 const SIGNUP_WITH_BUDGET = '/signup?budget=saved';
+// The pop-up's dialog code loads only once there is a budget to follow it.
+const DonationDialog = lazy(async () => ({
+  default: (await import('./donation-dialog.tsx')).DonationDialog,
+}));
 /** The engine's group for what it could not place (spec section 5). */
 const UNPLACED_GROUP = 'Needs Category';
 
@@ -169,7 +173,11 @@ export function BudgetMakerPage() {
           </div>
         </Card>
       </main>
-      <DonationDialog open={isDonationOpen} onClose={() => setIsDonationOpen(false)} />
+      {result && isDonationAvailable ? (
+        <Suspense fallback={null}>
+          <DonationDialog open={isDonationOpen} onClose={() => setIsDonationOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   BUDGET_MAKER_MESSAGES,
   BUDGET_MAKER_TEXT_MAX,
   BUDGET_MAKER_TEXT_WARNING,
-} from '#shared/contract/budget-maker';
+} from '#shared/contract/budget-maker-messages';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';

@@ -2,7 +2,7 @@
 // Continue needs at least one complete source.
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { BUDGET_MAKER_INCOME_MAX } from '#shared/contract/budget-maker';
+import { BUDGET_MAKER_INCOME_MAX } from '#shared/contract/budget-maker-messages';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';

@@ -4,7 +4,6 @@
 import { AlertTriangle, Download, RotateCcw, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { format } from 'date-fns';
 import { BUDGET_FILE_NAME, budgetText } from '#shared/budget-maker/text-file';
 import type { BudgetMakerResult } from '#shared/contract/budget-maker';
 import { formatCents } from '#shared/money';
@@ -13,7 +12,8 @@ import { cn } from '#web/lib/cn.ts';
 import { categoryColor } from '#web/lib/palette.ts';
 
 function downloadBudget(result: BudgetMakerResult) {
-  const text = budgetText(result, format(new Date(), 'MMMM d, yyyy'));
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
+  const text = budgetText(result, today);
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
