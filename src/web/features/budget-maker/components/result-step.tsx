@@ -106,7 +106,7 @@ export function ResultStep({
               <th scope="col" className="px-3 py-2.5 font-medium">
                 Category
               </th>
-              <th scope="col" className="px-3 py-2.5 text-right font-medium">
+              <th scope="col" className="hidden px-3 py-2.5 text-right font-medium sm:table-cell">
                 Spent
               </th>
               <th scope="col" className="hidden px-3 py-2.5 text-right font-medium sm:table-cell">
@@ -131,17 +131,20 @@ export function ResultStep({
                       style={{ background: categoryColor(index) }}
                     />
                     <span
-                      className="[overflow-wrap:anywhere] sm:truncate"
+                      className="[overflow-wrap:break-word] sm:truncate"
                       title={category.category}
                     >
                       {category.category}
                     </span>
                   </span>
-                  <span className="mt-0.5 block text-xs font-normal text-muted sm:hidden">
-                    {category.percentage}% of expenses
+                  {/* On a phone the spent amount and share sit under the name, leaving it room. */}
+                  <span className="mt-0.5 block text-xs font-normal text-muted tabular-nums sm:hidden">
+                    {money(category.amount)} spent · {category.percentage}%
                   </span>
                 </th>
-                <td className="px-3 py-2.5 text-right tabular-nums">{money(category.amount)}</td>
+                <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">
+                  {money(category.amount)}
+                </td>
                 <td className="hidden px-3 py-2.5 text-right text-muted tabular-nums sm:table-cell">
                   {category.percentage}%
                 </td>
@@ -155,8 +158,11 @@ export function ResultStep({
             <tr>
               <th scope="row" className="px-3 py-2.5 text-left font-semibold">
                 Total
+                <span className="mt-0.5 block text-xs font-normal text-muted tabular-nums sm:hidden">
+                  {money(result.totalExpenses)} spent
+                </span>
               </th>
-              <td className="px-3 py-2.5 text-right font-semibold tabular-nums">
+              <td className="hidden px-3 py-2.5 text-right font-semibold tabular-nums sm:table-cell">
                 {money(result.totalExpenses)}
               </td>
               <td className="hidden px-3 py-2.5 text-right text-muted sm:table-cell">100%</td>
