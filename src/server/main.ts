@@ -1,5 +1,6 @@
 // Entry point: validate configuration, open and migrate the database, serve API and web app.
 import { existsSync } from 'node:fs';
+import { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
@@ -34,6 +35,13 @@ async function main(): Promise<void> {
     );
     void system.close().finally(() => process.exit(1));
   });
+  // Idle keep-alive connections stay open longer than a reverse proxy's or client's own idle limit
+  // (commonly 60 s): with Node's 5 s default, a request sent on a connection the server is just
+  // closing fails with 'socket hang up'.
+  if (server instanceof Server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   // Workers load the engine while the server starts listening; requests before then run in process.
   void system.breakdownEngine.start();
   const shutdown = () => {

@@ -44,6 +44,13 @@ async function fillIncome(page: Page, rows: Array<[string, string]>) {
   }
 }
 
+/** The donation pop-up comes a second after each budget (e2e configures donations): close it. */
+async function closeDonationPopup(page: Page) {
+  const popup = page.getByRole('dialog', { name: 'Did this help?' });
+  await popup.getByRole('button', { name: 'Maybe Later' }).click();
+  await expect(popup).toBeHidden();
+}
+
 const step = (page: Page, name: string) =>
   page
     .getByRole('navigation', { name: 'Progress' })
@@ -165,7 +172,7 @@ test.describe('the budget maker', () => {
       ),
     );
 
-    await page.keyboard.press('Escape'); // the donation pop-up, if it came
+    await closeDonationPopup(page);
     await page.getByRole('button', { name: 'Create New Budget' }).click();
     await expect(page.getByRole('heading', { name: 'What comes in each month?' })).toBeVisible();
     await expect(page.getByLabel('Income source 1', { exact: true })).toHaveValue('');
@@ -226,6 +233,10 @@ test.describe('the budget maker', () => {
     await expect(tab).toHaveURL(/\/c\/pay\/cs_test_/);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Your monthly budget' })).toBeVisible();
+
+    // Stripe sends a donor back here with donation_success=true.
+    await tab.goto(new URL('/budget-maker?donation_success=true', page.url()).href);
+    await expect(tab.getByText('Thank you for your donation!')).toBeVisible();
   });
 
   test('says so when the budget cannot be made', async ({ page }) => {
@@ -259,10 +270,13 @@ test.describe('the budget maker', () => {
       budget.push({ name, suggested: (await row.locator('td').last().textContent())!.trim() });
     }
     expect(budget.length).toBeGreaterThan(0);
-    await page.keyboard.press('Escape');
+    await closeDonationPopup(page);
 
     await page.getByRole('link', { name: 'Save this budget' }).click();
     await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+    await expect(
+      page.getByText('Create a free account to keep the budget you just made.'),
+    ).toBeVisible();
     await page.getByLabel('Email').fill(uniqueEmail('budget-maker'));
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();

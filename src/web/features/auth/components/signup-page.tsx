@@ -1,14 +1,20 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from './auth-layout.tsx';
 import { BackLink } from './back-link.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 export function SignupPage() {
   const navigate = useNavigate();
+  // From the budget maker's 'Save this budget': the onboarding picks the budget up after this.
+  const isSavingBudget = useSearchParams()[0].get('budget') === 'saved';
   return (
     <AuthLayout
       title="Create Your Account"
-      subtitle="Start budgeting in under a minute. No card needed."
+      subtitle={
+        isSavingBudget
+          ? 'Create a free account to keep the budget you just made. No card needed.'
+          : 'Start budgeting in under a minute. No card needed.'
+      }
     >
       <SignupForm
         submitLabel="Create Account"

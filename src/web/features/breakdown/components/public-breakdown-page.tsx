@@ -5,8 +5,8 @@ import { Lock, RotateCcw, ShieldCheck, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BREAKDOWN_MAX_CHARACTERS } from '#shared/contract/breakdown-messages';
+import { PublicHeader } from '#web/components/public-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Logo } from '#web/components/ui/logo.tsx';
 import { LazyBreakdownReport } from './lazy-report.tsx';
 import { SessionStatementInput } from './session-input.tsx';
 import { useBreakdownSession } from './use-breakdown-session.ts';
@@ -42,16 +42,7 @@ export function PublicBreakdownPage({
   const session = useBreakdownSession({ source: 'free_tool' });
   return (
     <div className="min-h-screen">
-      <header className="border-b border-border bg-surface/80 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Link to="/start" aria-label="Pennyflow home">
-            <Logo className="text-lg" />
-          </Link>
-          <Button asChild size="sm" className="whitespace-nowrap px-2.5 text-xs sm:px-3 sm:text-sm">
-            <Link to="/signup">Start Tracking Your Expenses</Link>
-          </Button>
-        </div>
-      </header>
+      <PublicHeader />
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
         {session.report ? (
           <div className="space-y-8">

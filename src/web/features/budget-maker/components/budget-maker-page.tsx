@@ -2,14 +2,13 @@
 // expenses, then the budget, with a progress indicator and a live count of budgets made. It loads
 // none of the signed-in app's screens.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DONATION_POPUP_DELAY_MS } from '#shared/contract/budget-maker-messages';
 import type { BudgetMakerResult } from '#shared/contract/budget-maker';
 import { toCategoryKey } from '#shared/categories';
+import { PublicHeader } from '#web/components/public-header.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Logo } from '#web/components/ui/logo.tsx';
 import { saveBudgetDraft } from '#web/lib/budget-draft.ts';
 import { usePublicConfig } from '#web/lib/session.ts';
 import { makeBudget, useBudgetCounter } from '../api.ts';
@@ -109,16 +108,7 @@ export function BudgetMakerPage() {
 
   return (
     <div className="min-h-screen">
-      <header className="border-b border-border bg-surface/80 backdrop-blur">
-        <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Link to="/start" aria-label="Pennyflow home">
-            <Logo className="text-lg" />
-          </Link>
-          <Button asChild size="sm" className="whitespace-nowrap px-2.5 text-xs sm:px-3 sm:text-sm">
-            <Link to="/signup">Start Tracking Your Expenses</Link>
-          </Button>
-        </div>
-      </header>
+      <PublicHeader className="max-w-4xl" />
       <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
         <div className="text-center">
           <BudgetCounterBadge />

@@ -1,0 +1,30 @@
+// The bar over the free public tools (the breakdown and the budget maker): the logo home, and the
+// way to an account.
+import { Link } from 'react-router';
+import { cn } from '#web/lib/cn.ts';
+import { Button } from './ui/button.tsx';
+import { Logo } from './ui/logo.tsx';
+
+export function PublicHeader({
+  className,
+}: {
+  /** The inner width, to line up with the page. */ className?: string;
+}) {
+  return (
+    <header className="border-b border-border bg-surface/80 backdrop-blur">
+      <div
+        className={cn(
+          'mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6',
+          className,
+        )}
+      >
+        <Link to="/start" aria-label="Pennyflow home">
+          <Logo className="text-lg" />
+        </Link>
+        <Button asChild size="sm" className="whitespace-nowrap px-2.5 text-xs sm:px-3 sm:text-sm">
+          <Link to="/signup">Start Tracking Your Expenses</Link>
+        </Button>
+      </div>
+    </header>
+  );
+}
