@@ -12,7 +12,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { saveBudgetDraft } from '#web/lib/budget-draft.ts';
 import { usePublicConfig } from '#web/lib/session.ts';
 import { makeBudget, useBudgetCounter } from '../api.ts';
-import type { IncomeRow, Step } from '../steps.ts';
+import { checkIncome, type IncomeRow, type Step } from '../steps.ts';
 import { ExpensesStep } from './expenses-step.tsx';
 import { IncomeStep } from './income-step.tsx';
 import { ProgressSteps } from './progress-steps.tsx';
@@ -29,10 +29,7 @@ const UNPLACED_GROUP = 'Needs Category';
 function BudgetCounterBadge() {
   const { count, isLive } = useBudgetCounter();
   return (
-    <p
-      className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-xs text-muted"
-      aria-live="polite"
-    >
+    <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-xs text-muted">
       <span
         aria-hidden
         className={isLive ? 'h-2 w-2 rounded-full bg-positive' : 'h-2 w-2 rounded-full bg-muted'}
@@ -54,7 +51,6 @@ export function BudgetMakerPage() {
   const nextRowId = () => ++rowIds.current;
   const [step, setStep] = useState<Step>('income');
   const [rows, setRows] = useState<IncomeRow[]>([{ id: 1, name: '', amount: '' }]);
-  const [income, setIncome] = useState<BudgetMakerResult['income']>([]);
   const [expenses, setExpenses] = useState('');
   const [result, setResult] = useState<BudgetMakerResult | null>(null);
   const [isGenerating, setIsGenerating] = useState(false);
@@ -75,11 +71,12 @@ export function BudgetMakerPage() {
     return () => clearTimeout(timer);
   }, [result, isDonationAvailable]);
 
-  async function generate(income: BudgetMakerResult['income']) {
+  async function generate() {
     setError(null);
     setIsGenerating(true);
     try {
-      const made = await makeBudget({ income, expenses });
+      // The rows passed their check on the way here; their sources are read again, not kept twice.
+      const made = await makeBudget({ income: checkIncome(rows).sources, expenses });
       setResult(made);
       saveBudgetDraft({
         income: made.income,
@@ -137,10 +134,7 @@ export function BudgetMakerPage() {
                 rows={rows}
                 onRowsChange={setRows}
                 nextRowId={nextRowId}
-                onContinue={(check) => {
-                  setIncome(check.sources);
-                  setStep('expenses');
-                }}
+                onContinue={() => setStep('expenses')}
               />
             ) : step === 'expenses' ? (
               <ExpensesStep
@@ -153,7 +147,7 @@ export function BudgetMakerPage() {
                   setError(null);
                   setStep('income');
                 }}
-                onGenerate={() => void generate(income)}
+                onGenerate={() => void generate()}
                 isGenerating={isGenerating}
                 error={error}
               />

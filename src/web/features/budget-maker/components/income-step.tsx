@@ -17,7 +17,7 @@ export function IncomeStep({
 }: {
   rows: IncomeRow[];
   onRowsChange: (rows: IncomeRow[]) => void;
-  onContinue: (check: IncomeCheck) => void;
+  onContinue: () => void;
   nextRowId: () => number;
 }) {
   const ids = useId();
@@ -31,7 +31,7 @@ export function IncomeStep({
     event.preventDefault();
     const result = checkIncome(rows);
     setCheck(result);
-    if (result.rowErrors.size === 0 && result.sources.length > 0) onContinue(result);
+    if (result.rowErrors.size === 0 && result.sources.length > 0) onContinue();
   }
 
   return (
