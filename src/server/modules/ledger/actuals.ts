@@ -119,9 +119,22 @@ export async function applyActualChanges(options: {
   for (const { change, index } of order) {
     const { key, delta } = change;
     if (change.goalIfCreated !== undefined) {
+      // The month may spell the name otherwise ('dining out' beside a typed 'Dining Out'): the
+      // upsert's conflict target is the exact name, so it must meet the month's own spelling, or
+      // the case-insensitive unique index refuses the insert.
+      const [spelled] = await db
+        .select({ name: categories.name })
+        .from(categories)
+        .where(categoryWhere(userId, key));
       const [row] = await db
         .insert(categories)
-        .values({ userId, ...key, goal: change.goalIfCreated, actual: Math.max(0, delta) })
+        .values({
+          userId,
+          ...key,
+          name: spelled?.name ?? key.name,
+          goal: change.goalIfCreated,
+          actual: Math.max(0, delta),
+        })
         .onConflictDoUpdate({
           target: [categories.userId, categories.type, categories.name, categories.month],
           set: {

@@ -210,7 +210,13 @@ describe('one set of numbers behind every screen', () => {
         for (const step of steps) await run(user, step);
         await expectOneSetOfNumbers(user);
       }),
-      { numRuns: Number(process.env.COHERENCE_RUNS ?? 40) },
+      {
+        numRuns: Number(process.env.COHERENCE_RUNS ?? 40),
+        // Replays a reported failure: COHERENCE_SEED and COHERENCE_PATH from its message.
+        ...(process.env.COHERENCE_SEED
+          ? { seed: Number(process.env.COHERENCE_SEED), path: process.env.COHERENCE_PATH }
+          : {}),
+      },
     );
   }, 240_000);
 });
