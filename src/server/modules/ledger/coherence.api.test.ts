@@ -212,6 +212,9 @@ describe('one set of numbers behind every screen', () => {
       }),
       {
         numRuns: Number(process.env.COHERENCE_RUNS ?? 40),
+        // A slow machine runs fewer cases rather than time out: a failure found in time is still
+        // reported, with its seed and path, from wherever its shrinking has got to.
+        interruptAfterTimeLimit: 150_000,
         // Replays a reported failure: COHERENCE_SEED and COHERENCE_PATH from its message.
         ...(process.env.COHERENCE_SEED
           ? { seed: Number(process.env.COHERENCE_SEED), path: process.env.COHERENCE_PATH }
