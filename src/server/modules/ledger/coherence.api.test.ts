@@ -215,6 +215,8 @@ describe('one set of numbers behind every screen', () => {
         // A slow machine runs fewer cases rather than time out: a failure found in time is still
         // reported, with its seed and path, from wherever its shrinking has got to.
         interruptAfterTimeLimit: 150_000,
+        // A run that hangs (a lock never released) fails with its seed instead of eating the budget.
+        timeout: 30_000,
         // Replays a reported failure: COHERENCE_SEED and COHERENCE_PATH from its message.
         ...(process.env.COHERENCE_SEED
           ? { seed: Number(process.env.COHERENCE_SEED), path: process.env.COHERENCE_PATH }
