@@ -22,6 +22,8 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { subscriptionRoutes } from './modules/access/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { pageViewRoutes } from './modules/activity/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { licenseRoutes } from './modules/licenses/routes.ts';
 import {
   checkoutRoutes,
@@ -53,7 +55,9 @@ function createApi() {
     .route('/functions/stripe-checkout', checkoutRoutes)
     .route('/functions/donation-checkout', donationCheckoutRoutes)
     .route('/functions/validate-license-key', licenseRoutes)
-    .route('/webhooks/stripe', stripeWebhookRoutes);
+    .route('/webhooks/stripe', stripeWebhookRoutes)
+    .route('/page-views', pageViewRoutes)
+    .route('/admin', adminRoutes);
 }
 
 export type ApiType = ReturnType<typeof createApi>;

@@ -5,6 +5,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { createAuth } from '../../src/server/auth/auth.ts';
@@ -54,6 +55,38 @@ export interface StartTestSystemOptions {
    * DATA_DIR and migrates them like `npm start` does. Both use the shared database under DATABASE_URL.
    */
   storage?: 'clone' | 'disk';
+  /**
+   * A database of its own on PostgreSQL too (created, migrated, and dropped at close), for tests of
+   * figures over every row, such as the admin analytics. PGlite clones are always their own.
+   */
+  isolated?: boolean;
+}
+
+/** Creates an empty database beside the shared one; returns its URL and how to drop it. */
+async function createIsolatedDatabase(sharedUrl: string) {
+  const server = new URL(sharedUrl);
+  const name = `${server.pathname.slice(1)}_own_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: sharedUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(sharedUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: sharedUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
 }
 
 function apiDatabase(): ApiDatabase {
@@ -95,8 +128,12 @@ function makeRequester(app: System['app']) {
 export async function startTestSystem(options: StartTestSystemOptions = {}): Promise<TestSystem> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'pennyflow-api-'));
-  const env = buildEnv(dataDir, options.env);
   const database = apiDatabase();
+  const own =
+    options.isolated && database.kind === 'postgres'
+      ? await createIsolatedDatabase(database.url)
+      : undefined;
+  const env = buildEnv(dataDir, { ...options.env, ...(own ? { DATABASE_URL: own.url } : {}) });
   const loadDataDir =
     database.kind === 'pglite' && options.storage !== 'disk'
       ? new Blob([readFileSync(database.dumpPath)])
@@ -113,6 +150,7 @@ export async function startTestSystem(options: StartTestSystemOptions = {}): Pro
     request: makeRequester(system.app),
     async close() {
       await system.close();
+      await own?.drop();
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -33,15 +33,20 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 // ---- Better Auth (field names as the library expects; columns snake_case) ----
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Signups by day and the newest signups (admin analytics).
+  (t) => [index('user_created_at_idx').on(t.createdAt)],
+);
 
 export const session = pgTable(
   'session',
@@ -362,6 +367,48 @@ export const userActivity = pgTable(
     index('user_activity_user_created_idx').on(t.userId, t.createdAt),
     index('user_activity_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * The days each user was active (signed in or viewed a page), one row a user a day, written with
+ * every activity row. DAU, WAU, MAU, retention and the daily stats read this instead of scanning
+ * every activity row (docs/admin-metrics.md).
+ */
+export const userActiveDays = pgTable(
+  'user_active_days',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('user_active_days_day_idx').on(t.day)],
+);
+
+/** Views of each page per UTC day, counted with every page view, for the admin page-view figures. */
+export const pageViewDays = pgTable(
+  'page_view_days',
+  {
+    pagePath: text('page_path').notNull(),
+    day: date('day').notNull(),
+    pageName: text('page_name').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.pagePath, t.day] })],
+);
+
+/**
+ * Who has viewed each page: the user id when signed in, else 'session:' and the browser session,
+ * with their latest view. Unique visitors per page are a count of its rows.
+ */
+export const pageVisitors = pgTable(
+  'page_visitors',
+  {
+    pagePath: text('page_path').notNull(),
+    visitor: text('visitor').notNull(),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pagePath, t.visitor] })],
 );
 
 export const budgetCounter = pgTable('budget_counter', {

@@ -4,7 +4,14 @@ import { asc, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { formatDateTextUtc } from '#shared/period';
 import type { Database } from '../../db/client.ts';
-import { categories, merchantRules, profiles, transactions, user } from '../../db/schema.ts';
+import {
+  categories,
+  merchantRules,
+  pageVisitors,
+  profiles,
+  transactions,
+  user,
+} from '../../db/schema.ts';
 
 export interface AccountExport {
   exportedAt: string;
@@ -117,10 +124,11 @@ export function categoriesCsv(data: AccountExport): string {
 /**
  * Deletes the account: the user row, and through its foreign keys every session, profile, category,
  * transaction, rule, import and usage row. Payment records stay (they are the seller's accounts), as
- * do anonymous page views.
+ * do page views, no longer linked to anyone; the page-visitor rows keyed by the user's id go too.
  */
 export async function deleteAccount(options: { db: Database; userId: string }): Promise<void> {
   await options.db.transaction(async (tx) => {
+    await tx.delete(pageVisitors).where(eq(pageVisitors.visitor, options.userId));
     await tx.delete(user).where(eq(user.id, options.userId));
   });
 }

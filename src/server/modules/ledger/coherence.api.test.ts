@@ -19,7 +19,12 @@ let system: TestSystem;
 beforeAll(async () => {
   system = await startTestSystem();
 });
-afterAll(() => system?.close());
+/** The run in flight: a time limit ends fast-check without waiting for it, so closing waits. */
+let running: Promise<void> = Promise.resolve();
+afterAll(async () => {
+  await running.catch(() => {});
+  await system?.close();
+});
 
 const MONTHS = ['2026-03', '2026-04'] as const;
 const CATEGORIES = [
@@ -202,13 +207,18 @@ async function expectOneSetOfNumbers(user: TestUser): Promise<void> {
 describe('one set of numbers behind every screen', () => {
   it('holds after any sequence of budget writes', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(operation, { minLength: 4, maxLength: 14 }), async (steps) => {
-        const user = await signUp(system);
-        for (const c of CATEGORIES) {
-          await user.send('POST', '/api/categories', { categories: [{ ...c, month: MONTHS[0] }] });
-        }
-        for (const step of steps) await run(user, step);
-        await expectOneSetOfNumbers(user);
+      fc.asyncProperty(fc.array(operation, { minLength: 4, maxLength: 14 }), (steps) => {
+        running = (async () => {
+          const user = await signUp(system);
+          for (const c of CATEGORIES) {
+            await user.send('POST', '/api/categories', {
+              categories: [{ ...c, month: MONTHS[0] }],
+            });
+          }
+          for (const step of steps) await run(user, step);
+          await expectOneSetOfNumbers(user);
+        })();
+        return running;
       }),
       {
         numRuns: Number(process.env.COHERENCE_RUNS ?? 40),
