@@ -16,6 +16,30 @@ async function one<T>(db: Database, query: SQL): Promise<T> {
   return row;
 }
 
+/**
+ * Figures over the largest tables (a million transactions), each its own statement and read side by
+ * side: on PostgreSQL the pool runs them on separate connections, so the slowest sets the time.
+ */
+async function counts<K extends string>(
+  db: Database,
+  parts: Record<K, SQL>,
+): Promise<Record<K, number>> {
+  const read = await Promise.all(
+    Object.entries<SQL>(parts).map(async ([key, query]) => {
+      const { value } = await one<{ value: number }>(db, sql`select (${query})::int as value`);
+      return [key, value] as const;
+    }),
+  );
+  return Object.fromEntries(read) as Record<K, number>;
+}
+
+const TRANSACTION_COUNT = sql`select count(*) from transactions`;
+const CATEGORY_COUNT = sql`select count(*) from categories`;
+/** "Users with" counts probe each user's index entries rather than de-duplicating every row. */
+const usersWithRowsIn = (table: 'transactions' | 'categories') =>
+  sql`select count(*) from "user" u where exists (
+    select 1 from ${sql.raw(table)} t where t.user_id = u.id)`;
+
 interface Clock {
   now: Date;
 }
@@ -81,15 +105,26 @@ export async function lifetimeStats(
   clock: Clock & { launchDate: string | undefined },
 ): Promise<LifetimeStats> {
   const { at, today } = bounds(clock);
-  const row = await one<Omit<LifetimeStats, 'platformLaunchDate' | 'platformAgeDays'>>(
-    db,
-    sql`select
+  const [large, row] = await Promise.all([
+    counts(db, {
+      totalTransactionsAllTime: TRANSACTION_COUNT,
+      totalCategoriesAllTime: CATEGORY_COUNT,
+    }),
+    one<
+      Omit<
+        LifetimeStats,
+        | 'platformLaunchDate'
+        | 'platformAgeDays'
+        | 'totalTransactionsAllTime'
+        | 'totalCategoriesAllTime'
+      >
+    >(
+      db,
+      sql`select
       (select count(*) from "user")::int as "totalUsersAllTime",
       (select count(*) from (${PRO_USERS}) pro)::int as "activeSubscriptionsCount",
       (select count(*) from stripe_subscriptions
         where status = 'trialing' and deleted_at is null)::int as "trialSubscriptionsCount",
-      (select count(*) from transactions)::int as "totalTransactionsAllTime",
-      (select count(*) from categories)::int as "totalCategoriesAllTime",
       coalesce((select count from budget_counter where id = 1), 0)::float8 as "budgetMakerCounter",
       (select count(*) from profiles where is_passkey_pro)::int as "passkeyProUsers",
       coalesce((select round((avg(extract(epoch from (${at} - created_at))) / 86400)::numeric, 1)
@@ -102,13 +137,15 @@ export async function lifetimeStats(
         as "licenseKeysRedeemed",
       (select count(*) from license_keys)::int as "totalLicenseKeysGenerated",
       ${today}::text as today`,
-  );
+    ),
+  ]);
   const { today: todayText, ...figures } = row as typeof row & { today: string };
   const launch = clock.launchDate ?? null;
   return {
     platformLaunchDate: launch,
     platformAgeDays: launch === null ? null : daysBetween(launch, todayText),
     ...figures,
+    ...large,
   };
 }
 
@@ -163,31 +200,51 @@ export interface FeatureUsage {
   debtCategories: number;
 }
 
-export function featureUsage(db: Database, clock: Clock): Promise<FeatureUsage> {
+export async function featureUsage(db: Database, clock: Clock): Promise<FeatureUsage> {
   const { at } = bounds(clock);
-  // "Users with" counts probe each user's index entries rather than de-duplicating every row.
-  return one<FeatureUsage>(
+  const largeCounts = counts(db, {
+    totalTransactions: TRANSACTION_COUNT,
+    usersWithTransactions: usersWithRowsIn('transactions'),
+    usersWithCategories: usersWithRowsIn('categories'),
+  });
+  const typeCounts = rows<{ type: string; n: number }>(
     db,
-    sql`with by_type as (select type, count(*)::int as n from categories group by type)
-    select
+    sql`select type, count(*)::int as n from categories group by type`,
+  );
+  const smallCounts = one<
+    Pick<
+      FeatureUsage,
+      | 'totalAiCharacters'
+      | 'aiUsersCount'
+      | 'onboardingCompletionRate'
+      | 'completedOnboarding'
+      | 'activityEventsLast7Days'
+    >
+  >(
+    db,
+    sql`select
       coalesce((select sum(characters_used) from ai_usage), 0)::float8 as "totalAiCharacters",
       (select count(distinct user_id) from ai_usage)::int as "aiUsersCount",
-      (select count(*) from transactions)::int as "totalTransactions",
-      (select count(*) from "user" u where exists (
-        select 1 from transactions t where t.user_id = u.id))::int as "usersWithTransactions",
-      (select count(*) from categories)::int as "totalCategories",
-      (select count(*) from "user" u where exists (
-        select 1 from categories c where c.user_id = u.id))::int as "usersWithCategories",
       ${percent(sql`select count(*) from profiles where onboarding_completed`, sql`select count(*) from profiles`)}
         as "onboardingCompletionRate",
       (select count(*) from profiles where onboarding_completed)::int as "completedOnboarding",
       (select count(*) from user_activity where created_at > ${at} - interval '7 days')::int
-        as "activityEventsLast7Days",
-      coalesce((select n from by_type where type = 'income'), 0) as "incomeCategories",
-      coalesce((select n from by_type where type = 'expense'), 0) as "expenseCategories",
-      coalesce((select n from by_type where type = 'savings'), 0) as "savingsCategories",
-      coalesce((select n from by_type where type = 'debt'), 0) as "debtCategories"`,
+        as "activityEventsLast7Days"`,
   );
+  const [large, byType, small] = await Promise.all([largeCounts, typeCounts, smallCounts]);
+  const ofType = new Map(byType.map((row) => [row.type, row.n]));
+  const { totalTransactions, usersWithTransactions, usersWithCategories } = large;
+  return {
+    ...small,
+    totalTransactions,
+    usersWithTransactions,
+    totalCategories: [...ofType.values()].reduce((sum, n) => sum + n, 0),
+    usersWithCategories,
+    incomeCategories: ofType.get('income') ?? 0,
+    expenseCategories: ofType.get('expense') ?? 0,
+    savingsCategories: ofType.get('savings') ?? 0,
+    debtCategories: ofType.get('debt') ?? 0,
+  };
 }
 
 export interface UserEngagement {
@@ -207,10 +264,10 @@ export function userEngagement(db: Database, clock: Clock): Promise<UserEngageme
     db,
     sql`with
       dau as (select count(*)::int as n from user_active_days where day = ${today}),
-      wau as (select count(distinct user_id)::int as n from user_active_days
-        where day > ${today} - 7 and day <= ${today}),
-      mau as (select count(distinct user_id)::int as n from user_active_days
-        where day > ${today} - 30 and day <= ${today}),
+      wau as (select count(*)::int as n from (select distinct user_id from user_active_days
+        where day > ${today} - 7 and day <= ${today}) w),
+      mau as (select count(*)::int as n from (select distinct user_id from user_active_days
+        where day > ${today} - 30 and day <= ${today}) m),
       cohort as (select u.id, exists (
           select 1 from user_active_days a
           where a.user_id = u.id and a.day > ${today} - 30 and a.day <= ${today}) as retained
