@@ -60,6 +60,10 @@ const SettingsPage = page(
   async () => (await import('#web/features/settings/components/settings-page.tsx')).SettingsPage,
 );
 
+const AdminPage = page(
+  async () => (await import('#web/features/admin/components/admin-page.tsx')).AdminPage,
+);
+
 const BudgetMakerPage = page(
   async () =>
     (await import('#web/features/budget-maker/components/budget-maker-page.tsx')).BudgetMakerPage,
@@ -82,6 +86,8 @@ const shellChildren: RouteObject[] = [
   { path: 'transactions', element: TransactionsPage },
   { path: 'ai-chat', element: SpendBreakdownPage },
   { path: 'settings', element: SettingsPage },
+  // Inside the shell for admins; everyone else is sent to / (the server refuses them too).
+  { path: 'admin', element: <Guard access="admin">{AdminPage}</Guard> },
 ];
 
 const shellPaths = new Set(shellChildren.map((r) => (r.index ? '/' : `/${r.path}`)));

@@ -8,8 +8,11 @@ import { optionalUser } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
 import { recordPageViews } from './service.ts';
 
-/** Batches a minute from one address: a person clicking quickly sends a handful. */
-export const PAGE_VIEW_BATCHES_PER_MINUTE = 60;
+/**
+ * Batches a minute from one address: a tab sends at most one every 5 seconds (12 a minute), so this
+ * leaves room for ten busy tabs behind one address.
+ */
+export const PAGE_VIEW_BATCHES_PER_MINUTE = 120;
 
 const limitFor = perApp((deps) =>
   limitPerAddress({

@@ -21,7 +21,7 @@ import {
   TableRegion,
   td,
   th,
-} from './table.tsx';
+} from '#web/components/ui/table.tsx';
 import { TruncatedName } from '#web/components/truncated-name.tsx';
 
 function PaidCheckbox({ bill }: { bill: BudgetCategory }) {

@@ -19,7 +19,7 @@ import {
   TableRegion,
   td,
   th,
-} from './table.tsx';
+} from '#web/components/ui/table.tsx';
 import { TruncatedName } from '#web/components/truncated-name.tsx';
 
 /** Budget minus spent, red with a minus sign when overspent (the colour is not the only cue). */

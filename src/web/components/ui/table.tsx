@@ -1,4 +1,4 @@
-// The budget tables' frame and shared cell styles. Wide tables (expenses, bills) show as a table from
+// Tables' frame and shared cell styles. Wide tables (expenses, bills, the admin lists) show as a table from
 // the sm breakpoint up and as a stacked list below it, so a phone never scrolls sideways.
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
@@ -50,8 +50,8 @@ export function Figure({ label, children }: { label: string; children: ReactNode
   );
 }
 
-/** A table's empty state: what is missing and the link that adds the first one. */
-export function EmptyState({ message, action }: { message: string; action: ReactNode }) {
+/** A table's empty state: what is missing and, where there is one, the link that adds the first. */
+export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-4 py-10 text-center">
       <p className="max-w-sm text-sm text-muted">{message}</p>
