@@ -4,6 +4,12 @@ export const PRO_USER = {
   password: 'pro-e2e-password',
 } as const;
 
+/** An admin (granted as `npm run cli -- admin grant` does), for the admin dashboard journeys. */
+export const ADMIN_USER = {
+  email: 'admin-e2e@example.com',
+  password: 'admin-e2e-password',
+} as const;
+
 /** Well-formed keys stored before the run; each fresh one is redeemed by exactly one test. */
 export const LICENSE_KEYS = {
   forNewAccount: 'PENNY-E2EAAA-NEWACC-UNT234-567892',

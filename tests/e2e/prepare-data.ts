@@ -1,6 +1,7 @@
 // Run before the e2e server starts, on its fresh data directory (the embedded database allows one
-// process at a time): creates the Pro account the Spend Breakdown journeys sign in with, as the
-// `seed-demo` and `pro grant` CLI commands do, and stores the license keys the unlock journeys use.
+// process at a time): creates the Pro account the Spend Breakdown journeys sign in with and the admin
+// of the admin dashboard journeys, as the `seed-demo`, `pro grant` and `admin grant` CLI commands do,
+// and stores the license keys the unlock journeys use.
 import { eq } from 'drizzle-orm';
 import { formatDateTextUtc } from '#shared/period';
 import { createAuth } from '#server/auth/auth';
@@ -8,10 +9,11 @@ import { resolveAuthSecret } from '#server/auth/secret';
 import { withDatabase } from '#server/cli/database';
 import { loadEnv } from '#server/env';
 import { grantPro } from '#server/modules/access/service';
+import { grantAdmin } from '#server/modules/admin/service';
 import { seedDemo } from '#server/modules/demo/seed';
 import { hashLicenseKey, storeLicenseKeys } from '#server/modules/licenses/service';
 import { licenseKeys } from '#server/db/schema';
-import { LICENSE_KEYS, PRO_USER } from './accounts.ts';
+import { ADMIN_USER, LICENSE_KEYS, PRO_USER } from './accounts.ts';
 
 const env = loadEnv();
 await withDatabase(env, async (db) => {
@@ -27,6 +29,16 @@ await withDatabase(env, async (db) => {
     today: formatDateTextUtc(new Date()),
   });
   if (!(await grantPro({ db, email: PRO_USER.email }))) throw new Error('Pro grant failed');
+  await seedDemo({
+    db,
+    auth,
+    email: ADMIN_USER.email,
+    password: ADMIN_USER.password,
+    transactions: 1,
+    months: 1,
+    today: formatDateTextUtc(new Date()),
+  });
+  if (!(await grantAdmin({ db, email: ADMIN_USER.email }))) throw new Error('Admin grant failed');
   await storeLicenseKeys({ db, keys: Object.values(LICENSE_KEYS) });
   await db
     .update(licenseKeys)
