@@ -199,6 +199,7 @@ async function seed(): Promise<void> {
       from generate_series(1, ${Math.min(users, 3000)}) i`,
     // As autovacuum leaves a settled database: statistics and the visibility map (index-only scans).
     sql`vacuum analyze`,
+    sql`checkpoint`,
   ];
   for (const step of steps) await db.execute(step);
 }

@@ -411,6 +411,22 @@ export const pageVisitors = pgTable(
   (t) => [primaryKey({ columns: [t.pagePath, t.visitor] })],
 );
 
+/**
+ * Row counts of the largest tables, kept by statement triggers (migration 0009): the admin figures
+ * read 'transactions:expense' and the like from here instead of counting a million rows. Each
+ * database connection adds to its own row (`shard` is its backend pid), so two transactions never wait
+ * on each other here and cannot deadlock; rows of connections that have gone are folded into shard 0.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    counter: text('counter').notNull(),
+    shard: integer('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.counter, t.shard] })],
+);
+
 export const budgetCounter = pgTable('budget_counter', {
   id: integer('id').primaryKey(),
   count: bigint('count', { mode: 'number' }).notNull().default(0),

@@ -1,6 +1,7 @@
 // Admin analytics (issue 17): who may read the figures, and every figure computed on seeded data with
 // answers known in advance. "Now" is pinned for the figures, and the database is this file's own (the
 // figures count every row), on PGlite and PostgreSQL alike.
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aiUsage,
@@ -344,6 +345,47 @@ describe('the admin figures on known data', () => {
       viewsYesterday: 1,
       lastViewedAt: NOW.toISOString(),
     });
+  });
+});
+
+describe('the row counters behind the transaction and category totals', () => {
+  it('follow inserts and deletes, including those cascaded from a deleted account', async () => {
+    const { db } = system;
+    const before = await featureUsage(system.db, clock);
+    const [account] = await db
+      .insert(user)
+      .values({ id: `gone-${Date.now()}`, name: 'Gone', email: `gone-${Date.now()}@example.com` })
+      .returning();
+    const [savings] = await db
+      .insert(categories)
+      .values([
+        { userId: account!.id, name: 'Rainy Day', type: 'savings', month: '2026-06' },
+        { userId: account!.id, name: 'Car Loan', type: 'debt', month: '2026-06' },
+      ])
+      .returning();
+    await db.insert(transactions).values(
+      [1, 2, 3].map((n) => ({
+        userId: account!.id,
+        categoryId: savings!.id,
+        name: 'Rainy Day',
+        type: 'savings' as const,
+        amount: n * 100,
+        month: '2026-06',
+        transactionDate: NOW,
+      })),
+    );
+    const during = await featureUsage(system.db, clock);
+    expect(during.totalTransactions).toBe(before.totalTransactions + 3);
+    expect([during.savingsCategories, during.debtCategories]).toEqual([1, 1]);
+    await db.delete(transactions).where(eq(transactions.amount, 100));
+    expect((await featureUsage(system.db, clock)).totalTransactions).toBe(
+      before.totalTransactions + 2,
+    );
+    await db.delete(user).where(eq(user.id, account!.id));
+    const after = await featureUsage(system.db, clock);
+    expect(after).toEqual(before);
+    const [counted] = await db.select({ n: count() }).from(transactions);
+    expect(counted!.n).toBe(after.totalTransactions);
   });
 });
 

@@ -33,8 +33,40 @@ async function counts<K extends string>(
   return Object.fromEntries(read) as Record<K, number>;
 }
 
-const TRANSACTION_COUNT = sql`select count(*) from transactions`;
-const CATEGORY_COUNT = sql`select count(*) from categories`;
+/**
+ * Folds the row counts of connections that have closed into shard 0, so the counters stay a handful
+ * of rows. One fold at a time (others skip it); exact whatever runs meanwhile, since a live
+ * connection's row is only taken once its transaction has committed.
+ */
+async function foldRowCounts(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [lock] = await rows<{ ok: boolean }>(
+      tx as unknown as Database,
+      sql`select pg_try_advisory_xact_lock(hashtext('row_counts:fold')) as ok`,
+    );
+    if (!lock?.ok) return;
+    await tx.execute(sql`with gone as (
+        delete from row_counts r where r.shard <> 0
+          and not exists (select 1 from pg_stat_activity a where a.pid = r.shard)
+        returning counter, n),
+      sums as (select counter, sum(n) as n from gone group by counter)
+      insert into row_counts (counter, shard, n) select counter, 0, n from sums
+      on conflict (counter, shard) do update set n = row_counts.n + excluded.n`);
+  });
+}
+
+/** Rows of 'transactions' or 'categories' per type, from the counters its triggers keep. */
+async function rowsByType(db: Database, table: 'transactions' | 'categories') {
+  const found = await rows<{ type: string; n: number }>(
+    db,
+    sql`select split_part(counter, ':', 2) as type, sum(n)::float8 as n from row_counts
+      where counter like ${`${table}:%`} group by counter`,
+  );
+  const byType = new Map(found.map((row) => [row.type, row.n]));
+  const total = [...byType.values()].reduce((sum, n) => sum + n, 0);
+  return { byType, total };
+}
+
 /** "Users with" counts probe each user's index entries rather than de-duplicating every row. */
 const usersWithRowsIn = (table: 'transactions' | 'categories') =>
   sql`select count(*) from "user" u where exists (
@@ -105,11 +137,10 @@ export async function lifetimeStats(
   clock: Clock & { launchDate: string | undefined },
 ): Promise<LifetimeStats> {
   const { at, today } = bounds(clock);
-  const [large, row] = await Promise.all([
-    counts(db, {
-      totalTransactionsAllTime: TRANSACTION_COUNT,
-      totalCategoriesAllTime: CATEGORY_COUNT,
-    }),
+  await foldRowCounts(db);
+  const [transactionRows, categoryRows, row] = await Promise.all([
+    rowsByType(db, 'transactions'),
+    rowsByType(db, 'categories'),
     one<
       Omit<
         LifetimeStats,
@@ -145,7 +176,8 @@ export async function lifetimeStats(
     platformLaunchDate: launch,
     platformAgeDays: launch === null ? null : daysBetween(launch, todayText),
     ...figures,
-    ...large,
+    totalTransactionsAllTime: transactionRows.total,
+    totalCategoriesAllTime: categoryRows.total,
   };
 }
 
@@ -202,15 +234,13 @@ export interface FeatureUsage {
 
 export async function featureUsage(db: Database, clock: Clock): Promise<FeatureUsage> {
   const { at } = bounds(clock);
+  await foldRowCounts(db);
   const largeCounts = counts(db, {
-    totalTransactions: TRANSACTION_COUNT,
     usersWithTransactions: usersWithRowsIn('transactions'),
     usersWithCategories: usersWithRowsIn('categories'),
   });
-  const typeCounts = rows<{ type: string; n: number }>(
-    db,
-    sql`select type, count(*)::int as n from categories group by type`,
-  );
+  const transactionCounts = rowsByType(db, 'transactions');
+  const categoryCounts = rowsByType(db, 'categories');
   const smallCounts = one<
     Pick<
       FeatureUsage,
@@ -231,14 +261,19 @@ export async function featureUsage(db: Database, clock: Clock): Promise<FeatureU
       (select count(*) from user_activity where created_at > ${at} - interval '7 days')::int
         as "activityEventsLast7Days"`,
   );
-  const [large, byType, small] = await Promise.all([largeCounts, typeCounts, smallCounts]);
-  const ofType = new Map(byType.map((row) => [row.type, row.n]));
-  const { totalTransactions, usersWithTransactions, usersWithCategories } = large;
+  const [large, transactionRows, categoryRows, small] = await Promise.all([
+    largeCounts,
+    transactionCounts,
+    categoryCounts,
+    smallCounts,
+  ]);
+  const ofType = categoryRows.byType;
+  const { usersWithTransactions, usersWithCategories } = large;
   return {
     ...small,
-    totalTransactions,
+    totalTransactions: transactionRows.total,
     usersWithTransactions,
-    totalCategories: [...ofType.values()].reduce((sum, n) => sum + n, 0),
+    totalCategories: categoryRows.total,
     usersWithCategories,
     incomeCategories: ofType.get('income') ?? 0,
     expenseCategories: ofType.get('expense') ?? 0,
