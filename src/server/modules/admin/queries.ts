@@ -17,8 +17,8 @@ async function one<T>(db: Database, query: SQL): Promise<T> {
 }
 
 /**
- * Figures over the largest tables (a million transactions), each its own statement and read side by
- * side: on PostgreSQL the pool runs them on separate connections, so the slowest sets the time.
+ * Counts that probe every user's index entries, each its own statement and read side by side: on
+ * PostgreSQL the pool runs them on separate connections, so the slowest sets the time.
  */
 async function counts<K extends string>(
   db: Database,
