@@ -7,7 +7,13 @@ import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { incomeAmountOf } from '../budget-view.ts';
 import { Money } from './money.tsx';
 import { RowActions } from '#web/components/row-actions.tsx';
-import { addLink as addLinkClass, EmptyState, TableRegion, td, th } from '#web/components/ui/table.tsx';
+import {
+  addLink as addLinkClass,
+  EmptyState,
+  TableRegion,
+  td,
+  th,
+} from '#web/components/ui/table.tsx';
 import { TruncatedName } from '#web/components/truncated-name.tsx';
 
 export function MoneyInPanel({
