@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { bootSystem } from '../src/server/boot.ts';
 import { loadEnv } from '../src/server/env.ts';
+import { ADMIN_SOURCE_PATHS } from '../src/server/modules/admin/routes.ts';
 import { grantAdmin } from '../src/server/modules/admin/service.ts';
 import { PAGE_NAMES } from '../src/shared/pages.ts';
 
@@ -38,19 +39,6 @@ if (!sharedUrl) {
   );
   process.exit(2);
 }
-
-const ENDPOINTS = [
-  'lifetime-stats',
-  'revenue',
-  'feature-usage',
-  'engagement',
-  'growth',
-  'monthly-revenue',
-  'daily-stats',
-  'recent-users',
-  'budget-maker',
-  'page-views',
-];
 
 const benchName = `${new URL(sharedUrl).pathname.slice(1)}_bench_admin`;
 const benchUrl = new URL(sharedUrl);
@@ -96,7 +84,7 @@ try {
   console.log(
     `\n${'endpoint'.padEnd(28)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  (${runs} runs each)`,
   );
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of ADMIN_SOURCE_PATHS) {
     const url = `/api/admin/${endpoint}`;
     const call = async () => {
       const response = await system.app.request(url, { headers: { cookie } });

@@ -33,20 +33,8 @@ import {
   revenueAnalytics,
   userEngagement,
 } from './queries.ts';
+import { ADMIN_SOURCE_PATHS } from './routes.ts';
 import { grantAdmin } from './service.ts';
-
-const ENDPOINTS = [
-  'lifetime-stats',
-  'revenue',
-  'feature-usage',
-  'engagement',
-  'growth',
-  'monthly-revenue',
-  'daily-stats',
-  'recent-users',
-  'budget-maker',
-  'page-views',
-];
 
 /** A Wednesday at noon UTC: the week began Monday 2026-06-15. */
 const NOW = new Date('2026-06-17T12:00:00Z');
@@ -396,7 +384,7 @@ describe('who may read the admin figures', () => {
     const admin = await signUp(system);
     await admin.get('/api/me');
     expect(await grantAdmin({ db: system.db, email: admin.email })).toBe(true);
-    for (const endpoint of ENDPOINTS) {
+    for (const endpoint of ADMIN_SOURCE_PATHS) {
       await expectError(await system.request(`/api/admin/${endpoint}`), 401);
       await expectError(await member.get(`/api/admin/${endpoint}`), 403, {
         error: 'Only admins can see this',

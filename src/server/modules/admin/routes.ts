@@ -21,6 +21,20 @@ import { isAdmin } from './service.ts';
 
 export const NOT_ADMIN_MESSAGE = 'Only admins can see this';
 
+/** Every source under /api/admin/, one per admin view of spec section 3. */
+export const ADMIN_SOURCE_PATHS = [
+  'lifetime-stats',
+  'revenue',
+  'feature-usage',
+  'engagement',
+  'growth',
+  'monthly-revenue',
+  'daily-stats',
+  'recent-users',
+  'budget-maker',
+  'page-views',
+] as const;
+
 const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!(await isAdmin({ db: c.var.deps.db, userId: c.var.user.id }))) {
     throw new AppError('FORBIDDEN', NOT_ADMIN_MESSAGE);
