@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const system = await bootSystem({ env });
   const distDir = path.resolve('dist');
   if (existsSync(path.join(distDir, 'index.html'))) {
-    mountWebApp(system.app, { distDir });
+    mountWebApp(system.app, { distDir, publicUrl: env.PUBLIC_URL });
   } else {
     console.warn('No built web app in dist/: serving the API only (run `npm run build`).');
   }

@@ -1,13 +1,68 @@
-// Serves the built React app: hashed assets cached for a year, every other page path gets index.html.
+// Serves the built React app: hashed assets cached for a year, every other page path gets index.html
+// with that page's title and description (for crawlers and link previews that run no script), and
+// /robots.txt and /sitemap.xml written for PUBLIC_URL.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { pageMeta, SITEMAP_PATHS } from '#shared/pages';
 import type { AppEnv } from './http/context.ts';
 
-export function mountWebApp(app: Hono<AppEnv>, options: { distDir: string }): void {
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html with a page's own <title> and meta description. */
+export function pageHtml(indexHtml: string, pathname: string): string {
+  const { title, description } = pageMeta(pathname);
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
+}
+
+export function robotsTxt(publicUrl: string): string {
+  const base = new URL(publicUrl);
+  return [
+    'User-agent: *',
+    ...SITEMAP_PATHS.map((p) => `Allow: ${p}`),
+    'Disallow: /api/',
+    `Sitemap: ${new URL('/sitemap.xml', base).href}`,
+    '',
+  ].join('\n');
+}
+
+export function sitemapXml(publicUrl: string): string {
+  const base = new URL(publicUrl);
+  const urls = SITEMAP_PATHS.map(
+    (p) => `  <url><loc>${escapeHtml(new URL(p, base).href)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function mountWebApp(
+  app: Hono<AppEnv>,
+  options: { distDir: string; publicUrl: string },
+): void {
   const root = path.relative(process.cwd(), options.distDir) || '.';
   const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+  const robots = robotsTxt(options.publicUrl);
+  const sitemap = sitemapXml(options.publicUrl);
+  const pages = new Map<string, string>();
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robots);
+  });
+  app.get('/sitemap.xml', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(sitemap);
+  });
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -18,6 +73,12 @@ export function mountWebApp(app: Hono<AppEnv>, options: { distDir: string }): vo
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    const { title } = pageMeta(c.req.path);
+    let html = pages.get(title);
+    if (html === undefined) {
+      html = pageHtml(indexHtml, c.req.path);
+      pages.set(title, html);
+    }
+    return c.html(html);
   });
 }

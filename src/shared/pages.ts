@@ -26,3 +26,61 @@ export function knownPagePath(pathname: string): PagePath | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return Object.hasOwn(PAGE_NAMES, path) ? (path as PagePath) : null;
 }
+
+/** What search engines and link previews show for the public pages (spec section 2's public routes). */
+export const PUBLIC_PAGE_META = {
+  '/start': {
+    title: 'Pennyflow: plan your budget and see where your money goes',
+    description:
+      'Plan a monthly budget, log money in and out, and turn a bank statement into spending categories in seconds. Start free.',
+  },
+  '/breakdown': {
+    title: 'Free bank statement breakdown: spending by category | Pennyflow',
+    description:
+      'Paste a bank or card statement, or upload a CSV, PDF or photo, and get every transaction sorted into spending categories with totals and charts. Free, no sign-up.',
+  },
+  '/budget-maker': {
+    title: 'Free budget maker: a monthly budget in three steps | Pennyflow',
+    description:
+      'Enter your income, paste your expenses or upload a statement, and get a monthly budget with suggested amounts per category. Free, no sign-up.',
+  },
+  '/login': {
+    title: 'Sign in | Pennyflow',
+    description:
+      'Sign in to Pennyflow to see your budget, your transactions and where your money went.',
+  },
+  '/signup': {
+    title: 'Create your free account | Pennyflow',
+    description:
+      'Create a free Pennyflow account: plan a monthly budget, log money in and out, and break down your statements.',
+  },
+  '/unlock-access': {
+    title: 'Unlock Pro with a license key | Pennyflow',
+    description:
+      'Have a Pennyflow license key? Enter it here to unlock Pro on a new or existing account.',
+  },
+} as const satisfies Partial<Record<PagePath, { title: string; description: string }>>;
+
+/** The public pages listed in the sitemap, most important first. */
+export const SITEMAP_PATHS = [
+  '/start',
+  '/breakdown',
+  '/budget-maker',
+  '/signup',
+  '/login',
+] as const;
+
+const DEFAULT_DESCRIPTION =
+  'Pennyflow: plan a monthly budget, log money in and out, and see where your money went.';
+
+/** The document title and description of a path: its own for a public page, else the app's. */
+export function pageMeta(pathname: string): { title: string; description: string } {
+  const path = knownPagePath(pathname);
+  if (path && Object.hasOwn(PUBLIC_PAGE_META, path)) {
+    return PUBLIC_PAGE_META[path as keyof typeof PUBLIC_PAGE_META];
+  }
+  return {
+    title: path && path !== '/start' ? `${PAGE_NAMES[path]} | Pennyflow` : 'Pennyflow',
+    description: DEFAULT_DESCRIPTION,
+  };
+}

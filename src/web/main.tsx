@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '#web/lib/api-client.ts';
+import { followPageMeta } from '#web/lib/page-meta.ts';
 import { startPageViewTracking } from '#web/lib/page-views.ts';
 import { ThemeSync } from './app/theme-sync.tsx';
 import { createRouter } from './app/router.tsx';
@@ -20,6 +21,7 @@ const queryClient = new QueryClient({
 });
 
 const router = createRouter();
+followPageMeta(router);
 startPageViewTracking(router);
 
 createRoot(document.getElementById('root')!).render(

@@ -4,7 +4,7 @@
 // their own under the button.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PAYMENT_MESSAGES } from '#shared/contract/payments';
+import { PAYMENT_MESSAGES } from '#shared/contract/payments-messages';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { useCheckout, type CheckoutStart } from '#web/lib/checkout.ts';

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { PAYMENT_MESSAGES } from '#shared/contract/payments';
+import { PAYMENT_MESSAGES } from '#shared/contract/payments-messages';
 import { api, ApiError, unwrap } from './api-client.ts';
 
 /** The page a checkout starts from, where Stripe's Back link returns. */

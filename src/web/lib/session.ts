@@ -2,18 +2,35 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '#shared/contract/profile';
 import { api, ApiError, unwrap } from './api-client.ts';
-import { authClient } from './auth-client.ts';
 
 export const sessionKeys = {
   me: ['me'] as const,
   config: ['config'] as const,
 };
 
+/**
+ * Whether this browser holds a session. Better Auth answers "signed out" with 200 and null, so a
+ * visitor's console shows no 401; asked with plain fetch so that every first page does not load the
+ * auth client library (only the sign-in, sign-up and sign-out paths do).
+ */
+async function hasSession(): Promise<boolean> {
+  const response = await fetch('/api/auth/get-session', {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) {
+    throw new ApiError({
+      message: `Server error (${response.status}): ${response.statusText}`,
+      status: response.status,
+    });
+  }
+  const session = (await response.json()) as { session?: unknown } | null;
+  return Boolean(session?.session);
+}
+
 /** The profile and subscription, or null when nobody is signed in. */
 export async function fetchMe(): Promise<Me | null> {
-  // Asking Better Auth first answers "signed out" with 200 and null, not a 401 in the console.
-  const session = await authClient.getSession();
-  if (!session.data) return null;
+  if (!(await hasSession())) return null;
   try {
     return await unwrap(api.me.$get());
   } catch (error) {
@@ -46,6 +63,7 @@ export function useRefreshMe() {
 
 /** Signs out and forgets the user's cached data; throws when the server could not end the session. */
 export async function signOutAndClear(queryClient: QueryClient): Promise<void> {
+  const { authClient } = await import('./auth-client.ts');
   const result = await authClient.signOut();
   if (result.error) throw new Error(result.error.message ?? 'Sign out failed');
   clearUserData(queryClient);

@@ -1,7 +1,7 @@
 // Sign-in and sign-up through Better Auth, turned into the spec's messages.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AUTH_MESSAGES } from '#shared/contract/auth';
-import { LICENSE_MESSAGES } from '#shared/contract/payments';
+import { AUTH_MESSAGES } from '#shared/contract/auth-rules';
+import { LICENSE_MESSAGES } from '#shared/contract/payments-messages';
 import { UNAVAILABLE_MESSAGE } from '#shared/errors';
 import { isLicenseKeyFormat, normalizeLicenseKey } from '#shared/license';
 import { api, ApiError, unwrap } from '#web/lib/api-client.ts';

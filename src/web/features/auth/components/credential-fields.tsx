@@ -1,5 +1,5 @@
 // The email and password inputs of every sign-in, sign-up and unlock form.
-import { PASSWORD_MIN } from '#shared/contract/auth';
+import { PASSWORD_MIN } from '#shared/contract/auth-rules';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { AUTH_MESSAGES, isEmailAddress } from '#shared/contract/auth';
+import { AUTH_MESSAGES, isEmailAddress } from '#shared/contract/auth-rules';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmailField, PasswordField } from './credential-fields.tsx';

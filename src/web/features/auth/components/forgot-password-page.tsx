@@ -2,7 +2,7 @@
 // who has one). The link arrives by mail, or in the server log where no mail is set up.
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES } from '#shared/contract/auth';
+import { AUTH_MESSAGES } from '#shared/contract/auth-rules';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useRequestPasswordReset } from '../api.ts';

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES } from '#shared/contract/auth';
+import { AUTH_MESSAGES } from '#shared/contract/auth-rules';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useSignIn } from '../api.ts';
 import { AuthLayout } from './auth-layout.tsx';

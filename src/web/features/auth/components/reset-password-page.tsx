@@ -2,7 +2,7 @@
 // to sign in. An expired or used link (?error=INVALID_TOKEN, or refused on submit) offers a new one.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES, PASSWORD_MIN, passwordProblem } from '#shared/contract/auth';
+import { AUTH_MESSAGES, PASSWORD_MIN, passwordProblem } from '#shared/contract/auth-rules';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useResetPassword } from '../api.ts';

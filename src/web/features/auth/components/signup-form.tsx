@@ -1,7 +1,7 @@
 // Creating an account with email and password: the sign-up page's form and the one under a
 // breakdown report, with the same rules and messages.
 import type { ReactNode } from 'react';
-import { PASSWORD_MIN, passwordProblem } from '#shared/contract/auth';
+import { PASSWORD_MIN, passwordProblem } from '#shared/contract/auth-rules';
 import { useSignUp } from '../api.ts';
 import { CredentialsForm } from './credentials-form.tsx';
 

@@ -4,7 +4,7 @@
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LICENSE_MESSAGES } from '#shared/contract/payments';
+import { LICENSE_MESSAGES } from '#shared/contract/payments-messages';
 import { LICENSE_PREFIX } from '#shared/license';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';

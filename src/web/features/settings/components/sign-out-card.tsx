@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '#shared/contract/auth';
+import { AUTH_MESSAGES } from '#shared/contract/auth-rules';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { pageHtml, robotsTxt, sitemapXml } from './static.ts';
+
+const INDEX = `<!doctype html><html><head>
+    <meta
+      name="description"
+      content="Pennyflow: plan a monthly budget."
+    />
+    <title>Pennyflow</title></head><body></body></html>`;
+
+describe('the pages search engines read', () => {
+  it('gives each public page its own title and description in the first HTML', () => {
+    const html = pageHtml(INDEX, '/budget-maker');
+    expect(html).toContain(
+      '<title>Free budget maker: a monthly budget in three steps | Pennyflow</title>',
+    );
+    expect(html).toMatch(/content="Enter your income, paste your expenses/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('names a signed-in page in the title and keeps the app description', () => {
+    const html = pageHtml(INDEX, '/transactions');
+    expect(html).toContain('<title>Transactions | Pennyflow</title>');
+    expect(html).toContain('content="Pennyflow: plan a monthly budget, log money in and out');
+  });
+
+  it('writes robots.txt and the sitemap for the public address', () => {
+    const robots = robotsTxt('https://pennyflow.example/');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Allow: /budget-maker');
+    expect(robots).toContain('Sitemap: https://pennyflow.example/sitemap.xml');
+    const sitemap = sitemapXml('https://pennyflow.example');
+    expect(sitemap).toContain('<loc>https://pennyflow.example/start</loc>');
+    expect(sitemap).toContain('<loc>https://pennyflow.example/breakdown</loc>');
+    expect(sitemap).not.toContain('/settings');
+  });
+});

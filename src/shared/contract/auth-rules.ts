@@ -1,0 +1,54 @@
+// Auth texts and rules shared by the forms and the server (spec sections 5 and 8), free of the
+// validation library so that the sign-in and sign-up pages stay light; auth.ts adds the schemas.
+import { regexes } from 'zod/v4/core';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const AUTH_MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  invalidEmail: 'Please enter a valid email address',
+  accountExists: 'An account with this email already exists. Please sign in instead.',
+  createFailed: 'Failed to create account. Please try again.',
+  sessionMissing: 'Session missing after login',
+  signOutFailed: 'Failed to sign out. Please try again.',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  passwordIsEmail: 'Your password cannot be your email address',
+  passwordBlank: 'Your password needs more than spaces',
+  passwordCommon:
+    'That password is one of the most common ones. Please choose one that is harder to guess.',
+  nameTooLong: 'Your name can be at most 100 characters',
+  imageNotAccepted: 'A profile picture cannot be set here',
+  tooManyResetRequests: 'Too many reset links were asked for. Please wait an hour and try again.',
+  resetSent:
+    'If an account exists for that email, we have sent it a link to choose a new password. The link works once, for one hour.',
+  resetLinkInvalid: 'This reset link has expired or was already used. Please ask for a new one.',
+  passwordReset: 'Your password was changed. Sign in with the new one.',
+  tooManySignUps: 'Too many accounts were created from this address. Please try again later.',
+} as const;
+
+export const NAME_MAX = 100;
+
+/** Whether text is an email address as the server accepts it ('notanemail' is not). */
+export function isEmailAddress(text: string): boolean {
+  // The pattern zod's z.email() checks, read alone so that the forms do not load zod.
+  return regexes.email.test(text.trim());
+}
+
+/**
+ * What is wrong with a new password, as the form says it, or null. The server adds one more check:
+ * that it is not among the commonest passwords (a list too large for the browser).
+ */
+export function passwordProblem(options: { password: string; email?: string }): string | null {
+  const { password, email } = options;
+  if (password.length < PASSWORD_MIN) return AUTH_MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordTooLong;
+  if (password.trim() === '') return AUTH_MESSAGES.passwordBlank;
+  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) {
+    return AUTH_MESSAGES.passwordIsEmail;
+  }
+  return null;
+}
