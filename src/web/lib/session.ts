@@ -2,17 +2,14 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '#shared/contract/profile';
 import { api, ApiError, unwrap } from './api-client.ts';
+import { authClient } from './auth-client.ts';
 
 export const sessionKeys = {
   me: ['me'] as const,
   config: ['config'] as const,
 };
 
-/**
- * Whether this browser holds a session. Better Auth answers "signed out" with 200 and null, so a
- * visitor's console shows no 401; asked with plain fetch so that every first page does not load the
- * auth client library (only the sign-in, sign-up and sign-out paths do).
- */
+/** Whether this browser holds a session: Better Auth answers "signed out" with 200 and null, not a 401. */
 async function hasSession(): Promise<boolean> {
   const response = await fetch('/api/auth/get-session', {
     credentials: 'same-origin',
@@ -63,7 +60,6 @@ export function useRefreshMe() {
 
 /** Signs out and forgets the user's cached data; throws when the server could not end the session. */
 export async function signOutAndClear(queryClient: QueryClient): Promise<void> {
-  const { authClient } = await import('./auth-client.ts');
   const result = await authClient.signOut();
   if (result.error) throw new Error(result.error.message ?? 'Sign out failed');
   clearUserData(queryClient);
