@@ -1,8 +1,11 @@
-// Prints, after `npm run build`, the JavaScript each public page downloads before it can show: the
+// After `npm run build`: prints the JavaScript each public page downloads before it can show (the
 // entry with every chunk it imports, plus the page's own lazy chunk and its imports, raw and as brotli
-// sends it. Issue 18 keeps /start under 120 KB compressed; docs/benchmarks.md keeps the figures.
+// sends it; issue 18 keeps /start under 120 KB compressed, docs/benchmarks.md keeps the figures), and
+// writes dist/route-preloads.json: each public page's own chunks, which the server names in the page's
+// HTML as modulepreload links so the browser fetches them beside the entry instead of after it.
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { ROUTE_PRELOADS_FILE } from '../../src/shared/pages.ts';
 
 /** Public routes and the module each one lazily loads (as in src/web/app/router.tsx). */
 export const PUBLIC_ROUTE_MODULES: Record<string, string> = {
@@ -53,11 +56,14 @@ export function routeSizes(): Plugin {
         '',
         'JavaScript before each public page shows (entry + page, static imports):',
       ];
+      const entryFiles = new Set<string>();
+      closure(entry, entryFiles);
+      const preloads: Record<string, string[]> = {};
       for (const [route, module] of Object.entries(PUBLIC_ROUTE_MODULES)) {
-        const files = new Set<string>();
-        closure(entry, files);
+        const files = new Set(entryFiles);
         const page = [...chunks].find(([, c]) => c.facadeModuleId?.endsWith(module))?.[0];
         if (page) closure(page, files);
+        preloads[route] = [...files].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`);
         const raw = [...files].reduce((sum, f) => sum + Buffer.byteLength(chunks.get(f)!.code), 0);
         const sent = [...files].reduce((sum, f) => sum + compressedSize(f), 0);
         lines.push(
@@ -65,6 +71,11 @@ export function routeSizes(): Plugin {
         );
       }
       console.log(lines.join('\n'));
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
+      });
     },
   };
 }

@@ -18,6 +18,17 @@ describe('the pages search engines read', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
+  it('preloads a public page’s own chunks, and nothing on other pages', () => {
+    const preloads = {
+      '/budget-maker': ['/assets/budget-maker-page-abc.js', '/assets/card-def.js'],
+    };
+    const html = pageHtml(INDEX, '/budget-maker', preloads);
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/budget-maker-page-abc.js"><link rel="modulepreload" crossorigin href="/assets/card-def.js"></head>',
+    );
+    expect(pageHtml(INDEX, '/settings', preloads)).not.toContain('modulepreload');
+  });
+
   it('names a signed-in page in the title and keeps the app description', () => {
     const html = pageHtml(INDEX, '/transactions');
     expect(html).toContain('<title>Transactions | Pennyflow</title>');

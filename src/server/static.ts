@@ -1,22 +1,42 @@
 // Serves the built React app: hashed assets cached for a year, every other page path gets index.html
-// with that page's title and description (for crawlers and link previews that run no script), and
-// /robots.txt and /sitemap.xml written for PUBLIC_URL.
-import { readFileSync } from 'node:fs';
+// with that page's title and description (for crawlers and link previews that run no script) and
+// modulepreload links for a public page's chunks, and /robots.txt and /sitemap.xml for PUBLIC_URL.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { pageMeta, SITEMAP_PATHS } from '#shared/pages';
+import { knownPagePath, pageMeta, ROUTE_PRELOADS_FILE, SITEMAP_PATHS } from '#shared/pages';
 import type { AppEnv } from './http/context.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** index.html with a page's own <title> and meta description. */
-export function pageHtml(indexHtml: string, pathname: string): string {
+/** Each public page's own chunks (written by scripts/vite/route-sizes.ts at build). */
+export type RoutePreloads = Record<string, string[]>;
+
+/**
+ * index.html with a page's own <title> and meta description, and modulepreload links for its chunks,
+ * so the browser fetches them beside the entry rather than once the entry has run.
+ */
+export function pageHtml(
+  indexHtml: string,
+  pathname: string,
+  preloads: RoutePreloads = {},
+): string {
   const { title, description } = pageMeta(pathname);
+  const route = knownPagePath(pathname);
+  const links = (route ? (preloads[route] ?? []) : [])
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
+    .replace('</head>', `${links}</head>`);
+}
+
+function readPreloads(distDir: string): RoutePreloads {
+  const file = path.join(distDir, ROUTE_PRELOADS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads) : {};
 }
 
 export function robotsTxt(publicUrl: string): string {
@@ -52,6 +72,7 @@ export function mountWebApp(
   const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   const robots = robotsTxt(options.publicUrl);
   const sitemap = sitemapXml(options.publicUrl);
+  const preloads = readPreloads(options.distDir);
   const pages = new Map<string, string>();
 
   app.get('/robots.txt', (c) => {
@@ -73,11 +94,12 @@ export function mountWebApp(
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    const { title } = pageMeta(c.req.path);
-    let html = pages.get(title);
+    // One rendering per known page (unknown paths all get the app's own title).
+    const key = knownPagePath(c.req.path) ?? '';
+    let html = pages.get(key);
     if (html === undefined) {
-      html = pageHtml(indexHtml, c.req.path);
-      pages.set(title, html);
+      html = pageHtml(indexHtml, c.req.path, preloads);
+      pages.set(key, html);
     }
     return c.html(html);
   });

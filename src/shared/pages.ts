@@ -61,6 +61,9 @@ export const PUBLIC_PAGE_META = {
   },
 } as const satisfies Partial<Record<PagePath, { title: string; description: string }>>;
 
+/** Written into dist/ at build: each public page's own chunks, which its HTML preloads. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
 /** The public pages listed in the sitemap, most important first. */
 export const SITEMAP_PATHS = [
   '/start',
