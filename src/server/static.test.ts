@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { pageHtml, robotsTxt, sitemapXml } from './static.ts';
+import type { AppEnv } from './http/context.ts';
+import { mountWebApp, pageHtml, robotsTxt, sitemapXml } from './static.ts';
 
 const INDEX = `<!doctype html><html><head>
     <meta
@@ -44,5 +50,44 @@ describe('the pages search engines read', () => {
     expect(sitemap).toContain('<loc>https://pennyflow.example/start</loc>');
     expect(sitemap).toContain('<loc>https://pennyflow.example/breakdown</loc>');
     expect(sitemap).not.toContain('/settings');
+  });
+});
+
+describe('the web app as the server mounts it', () => {
+  it('answers robots.txt, the sitemap and each page with its preloads, gzipped', async () => {
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'pennyflow-dist-'));
+    try {
+      writeFileSync(
+        path.join(distDir, 'index.html'),
+        INDEX.replace('<body>', `<body>${' '.repeat(2000)}`),
+      );
+      writeFileSync(
+        path.join(distDir, 'route-preloads.json'),
+        JSON.stringify({ '/start': ['/assets/start-page-abc.js'] }),
+      );
+      const app = new Hono<AppEnv>();
+      mountWebApp(app, { distDir, publicUrl: 'https://pennyflow.example' });
+
+      const robots = await app.request('/robots.txt');
+      expect(await robots.text()).toContain('Sitemap: https://pennyflow.example/sitemap.xml');
+      const sitemap = await app.request('/sitemap.xml');
+      expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+
+      const page = await app.request('/start', { headers: { 'accept-encoding': 'gzip' } });
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('content-encoding')).toBe('gzip');
+      const html = gunzipSync(Buffer.from(await page.arrayBuffer())).toString('utf8');
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/start-page-abc.js">',
+      );
+      expect(html).toContain(
+        '<title>Pennyflow: plan your budget and see where your money goes</title>',
+      );
+
+      const missing = await app.request('/assets/gone-123.js');
+      expect(missing.status).toBe(404);
+    } finally {
+      rmSync(distDir, { recursive: true, force: true });
+    }
   });
 });

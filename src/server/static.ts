@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { knownPagePath, pageMeta, ROUTE_PRELOADS_FILE, SITEMAP_PATHS } from '#shared/pages';
 import type { AppEnv } from './http/context.ts';
 
@@ -92,7 +93,8 @@ export function mountWebApp(
   app.use('*', serveStatic({ root, precompressed: true }));
   // A missing asset is a 404, never the page: a stale tab must not run HTML as a script.
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', (c) => {
+  // The page itself is gzipped too (over 1 KB once its preload links are in).
+  app.get('*', compress(), (c) => {
     c.header('Cache-Control', 'no-cache');
     // One rendering per known page (unknown paths all get the app's own title).
     const key = knownPagePath(c.req.path) ?? '';
