@@ -59,9 +59,12 @@ export function BudgetMakerPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const isDonationAvailable = config.data?.isDonationAvailable === true;
 
-  // Each step starts at the top with the focus on the page heading, as a new page would.
+  // Each later step starts at the top with the focus on the page heading, as a new page would; the
+  // first is left alone (a page just opened starts there anyway, and focusing forces a layout).
+  const hasChangedStep = useRef(false);
   useEffect(() => {
-    heading.current?.focus();
+    if (hasChangedStep.current) heading.current?.focus();
+    hasChangedStep.current = true;
   }, [step]);
 
   // The donation pop-up comes a second after a budget appears (spec section 9).
