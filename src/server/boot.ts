@@ -30,6 +30,7 @@ export async function bootSystem(options: {
   const { env } = options;
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,
     loadDataDir: options.loadDataDir,
   });

@@ -26,6 +26,7 @@ describe('loadEnv defaults', () => {
       ADMIN_EMAILS: [],
       PUBLIC_AI_RATE_LIMIT: 20,
       SIGN_IN_RATE_LIMIT: 10,
+      DATABASE_POOL_SIZE: 10,
       TRUST_PROXY: false,
     });
     for (const unset of [
@@ -80,6 +81,7 @@ describe('loadEnv defaults', () => {
       PUBLIC_AI_RATE_LIMIT: '5',
       SIGN_IN_RATE_LIMIT: '3',
       REDIS_URL: 'redis://cache:6379',
+      DATABASE_POOL_SIZE: '4',
     });
     expect(env).toMatchObject({
       NODE_ENV: 'development',
@@ -92,6 +94,7 @@ describe('loadEnv defaults', () => {
       PUBLIC_AI_RATE_LIMIT: 5,
       SIGN_IN_RATE_LIMIT: 3,
       REDIS_URL: 'redis://cache:6379',
+      DATABASE_POOL_SIZE: 4,
     });
   });
 
@@ -167,6 +170,12 @@ describe('loadEnv refuses bad values with a ConfigError naming the variable', ()
     );
     expect(configError({ PLATFORM_LAUNCH_DATE: 'soon' }).message).toContain(
       'PLATFORM_LAUNCH_DATE must be a date like 2026-01-31',
+    );
+    expect(configError({ DATABASE_POOL_SIZE: '0' }).message).toContain(
+      'DATABASE_POOL_SIZE must be between 1 and 1000',
+    );
+    expect(configError({ DATABASE_POOL_SIZE: 'many' }).message).toContain(
+      'DATABASE_POOL_SIZE must be a number',
     );
   });
 });

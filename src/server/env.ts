@@ -39,6 +39,14 @@ const envSchema = z.object({
         .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
         .optional(),
     ),
+  // Connections each instance may open to PostgreSQL (plus one for LISTEN): N instances use up to N
+  // times this, which must stay under the server's max_connections.
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'DATABASE_POOL_SIZE must be a number' })
+    .int('DATABASE_POOL_SIZE must be a whole number')
+    .min(1, 'DATABASE_POOL_SIZE must be between 1 and 1000')
+    .max(1000, 'DATABASE_POOL_SIZE must be between 1 and 1000')
+    .default(10),
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
   BETTER_AUTH_SECRET: z
     .string()

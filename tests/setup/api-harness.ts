@@ -63,7 +63,7 @@ export interface StartTestSystemOptions {
 }
 
 /** Creates an empty database beside the shared one; returns its URL and how to drop it. */
-async function createIsolatedDatabase(sharedUrl: string) {
+export async function createIsolatedDatabase(sharedUrl: string) {
   const server = new URL(sharedUrl);
   const name = `${server.pathname.slice(1)}_own_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: sharedUrl });

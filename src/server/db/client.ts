@@ -28,6 +28,8 @@ export interface DatabaseHandle {
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
+  /** Most connections the PostgreSQL pool opens (10 unless given). */
+  poolSize?: number | undefined;
   /** Folder for PGlite's files; ignored with a databaseUrl. */
   dataDir: string;
   /** A PGlite data dump (from dumpDataDir) to start from, used by tests to skip migrations. */
@@ -36,11 +38,20 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on('error', (error) => console.error('PostgreSQL pool error', error));
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    let isClosing = false;
+    // pool.end() resolves before its connections' sockets have closed; one the server ends meanwhile
+    // (a database dropped right after, say) reports an error that is no longer anyone's concern.
+    pool.on('error', (error) => {
+      if (!isClosing) console.error('PostgreSQL pool error', error);
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     const listener = createPgListener(options.databaseUrl);
     const close = async () => {
+      isClosing = true;
       try {
         await listener.close();
       } finally {
