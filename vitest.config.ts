@@ -7,7 +7,7 @@ const slowTests = ['src/**/*.slow.test.ts', 'scripts/**/*.slow.test.ts'];
 // Three suites: fast pure unit tests; slow ones (worker threads, cold imports, and the few that read
 // a clock), one file at a time with their own warm-up and generous timeouts so a loaded machine
 // cannot fail them; and API tests against the real app on a cloned, migrated database (PGlite by
-// default, PostgreSQL when DATABASE_URL is set).
+// default, PostgreSQL when DATABASE_URL is set). A fourth, scale, runs on its own (`npm run test:scale`).
 export default defineConfig({
   test: {
     // Vitest leaves a core free by default, which on a two-core CI machine means one worker: the API
@@ -44,6 +44,18 @@ export default defineConfig({
           setupFiles: [failOnConsoleError],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // `npm run test:scale`, not part of `npm test`: several app processes on PostgreSQL and Redis.
+        test: {
+          name: 'scale',
+          include: ['tests/scale/**/*.scale.test.ts'],
+          environment: 'node',
+          setupFiles: [failOnConsoleError],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

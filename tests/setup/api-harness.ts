@@ -5,7 +5,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { createAuth } from '../../src/server/auth/auth.ts';
@@ -16,6 +15,7 @@ import { loadEnv, type Env } from '../../src/server/env.ts';
 import { createStripeClient } from '../../src/server/modules/payments/stripe-client.ts';
 import { memoryLimitStores, type LimitStores } from '../../src/server/http/limit-stores.ts';
 import type { ApiDatabase } from './api-global-setup.ts';
+import { createIsolatedDatabase } from '../support/scratch-database.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
@@ -60,33 +60,6 @@ export interface StartTestSystemOptions {
    * figures over every row, such as the admin analytics. PGlite clones are always their own.
    */
   isolated?: boolean;
-}
-
-/** Creates an empty database beside the shared one; returns its URL and how to drop it. */
-export async function createIsolatedDatabase(sharedUrl: string) {
-  const server = new URL(sharedUrl);
-  const name = `${server.pathname.slice(1)}_own_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: sharedUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(sharedUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: sharedUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
 }
 
 function apiDatabase(): ApiDatabase {

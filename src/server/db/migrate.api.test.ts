@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createIsolatedDatabase } from '../../../tests/setup/api-harness.ts';
+import { createIsolatedDatabase } from '../../../tests/support/scratch-database.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { applyMigrations, MIGRATIONS_FOLDER } from './migrate.ts';
 
