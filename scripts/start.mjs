@@ -102,7 +102,10 @@ function exitLike({ code, signal }) {
 async function main() {
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
 
-  const reason = findBuildReason();
+  // The Docker image sets SKIP_WEB_BUILD=1: it ships the build it made, and copying files into an
+  // image can leave a source looking newer than it.
+  const skipBuild = process.env.SKIP_WEB_BUILD === '1' && existsSync(builtIndex);
+  const reason = skipBuild ? undefined : findBuildReason();
   if (reason && !existsSync(path.join(root, 'src/web/index.html'))) {
     console.warn('[start] No web app source (src/web/index.html): serving the API only.');
   } else if (reason) {
@@ -123,6 +126,8 @@ async function main() {
       exitLike(build);
       return;
     }
+  } else if (skipBuild) {
+    console.log('[start] Serving the web app built into dist/ (SKIP_WEB_BUILD=1).');
   } else {
     console.log('[start] The web app in dist/ is up to date.');
   }
