@@ -20,16 +20,24 @@ export interface LoadResult {
   perSecond: number;
 }
 
-export async function load(options: {
+export interface LoadOptions {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
   connections: number;
   duration: number;
-}): Promise<LoadResult> {
+}
+
+interface RawLoad {
+  latencies: number[];
+  non2xx: number;
+  errors: number;
+}
+
+function run(options: LoadOptions): Promise<RawLoad> {
   const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: options.url,
@@ -40,24 +48,59 @@ export async function load(options: {
         duration: options.duration,
         timeout: 30,
       },
-      (error: unknown, finished) => (error ? reject(error) : resolve(finished)),
+      (error: unknown, finished) =>
+        error
+          ? reject(error)
+          : resolve({
+              latencies,
+              non2xx: finished.non2xx,
+              errors: finished.errors + finished.timeouts,
+            }),
     );
     instance.on('response', (_client, statusCode: number, _bytes, responseTime: number) => {
       if (statusCode === 200) latencies.push(responseTime);
     });
   });
-  latencies.sort((a, b) => a - b);
+}
+
+function summarize(runs: RawLoad[], connections: number, duration: number): LoadResult {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
   return {
-    connections: options.connections,
+    connections,
     requests: latencies.length,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? NaN,
-    perSecond: latencies.length / options.duration,
+    perSecond: latencies.length / duration,
   };
+}
+
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  return summarize([await run(options)], options.connections, options.duration);
+}
+
+/**
+ * The same request against several servers at once, the connections shared out evenly, as a load
+ * balancer would spread them; percentiles are over every response together.
+ */
+export async function loadSpread(
+  options: Omit<LoadOptions, 'url'> & { urls: string[] },
+): Promise<LoadResult> {
+  const { urls, connections } = options;
+  const runs = await Promise.all(
+    urls.map((url, i) =>
+      run({
+        ...options,
+        url,
+        connections:
+          Math.floor(connections / urls.length) + (i < connections % urls.length ? 1 : 0),
+      }),
+    ),
+  );
+  return summarize(runs, connections, options.duration);
 }
 
 export const LOAD_HEADER =
