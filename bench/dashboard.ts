@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatDateTextUtc, shiftDate } from '../src/shared/period.ts';
 import { findFreePort } from './free-port.ts';
-import { formatLoad, load, LOAD_HEADER } from './http-load.ts';
+import { formatLoad, load, LOAD_HEADER, signInCookie } from './http-load.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'bench-dashboard-pw';
@@ -115,16 +115,7 @@ async function measure(): Promise<void> {
   const server = await startServer(port, email);
   try {
     const base = `http://127.0.0.1:${port}`;
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    if (!signIn.ok) throw new Error(`Sign-in answered ${signIn.status}: ${await signIn.text()}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInCookie({ baseUrl: base, origin: base, email, password: PASSWORD });
     console.log(
       `machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.versions.node}; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; load avg before: ${os.loadavg()[0]!.toFixed(1)}`,
     );

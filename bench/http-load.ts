@@ -119,3 +119,23 @@ export function formatLoad(r: LoadResult): string {
     String(r.errors).padStart(7),
   ].join(' ');
 }
+
+/** Signs in through the real endpoint and answers the session cookie to send with each request. */
+export async function signInCookie(options: {
+  baseUrl: string;
+  origin: string;
+  email: string;
+  password: string;
+}): Promise<string> {
+  const response = await fetch(`${options.baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: options.origin },
+    body: JSON.stringify({ email: options.email, password: options.password }),
+  });
+  if (!response.ok)
+    throw new Error(`Sign-in answered ${response.status}: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -15,7 +15,13 @@ import { seedDemo } from '../src/server/modules/demo/seed.ts';
 import { formatDateTextUtc, shiftDate } from '../src/shared/period.ts';
 import { CLUSTER_PUBLIC_URL, startCluster } from '../tests/support/cluster.ts';
 import { generateStatementOfSize } from '../tests/support/statement-generator.ts';
-import { formatLoad, loadSpread, LOAD_HEADER, type LoadOptions } from './http-load.ts';
+import {
+  formatLoad,
+  loadSpread,
+  LOAD_HEADER,
+  signInCookie,
+  type LoadOptions,
+} from './http-load.ts';
 
 const INSTANCES = 3;
 const PASSWORD = 'bench-scale-password';
@@ -62,17 +68,12 @@ try {
     await database.close();
   }
 
-  const first = cluster.instances[0]!;
-  const signIn = await fetch(`${first.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: CLUSTER_PUBLIC_URL },
-    body: JSON.stringify({ email, password: PASSWORD }),
+  const cookie = await signInCookie({
+    baseUrl: cluster.instances[0]!.url,
+    origin: CLUSTER_PUBLIC_URL,
+    email,
+    password: PASSWORD,
   });
-  if (!signIn.ok) throw new Error(`Sign-in answered ${signIn.status}: ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 
   const workloads: Array<{ name: string; path: string; request: Omit<LoadOptions, 'url'> }> = [
     {

@@ -16,20 +16,11 @@ import { createStripeClient } from '../../src/server/modules/payments/stripe-cli
 import { memoryLimitStores, type LimitStores } from '../../src/server/http/limit-stores.ts';
 import type { ApiDatabase } from './api-global-setup.ts';
 import { createIsolatedDatabase } from '../support/scratch-database.ts';
+import { toRequestInit, type TestRequestInit } from '../support/request-init.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
-export interface TestRequestInit {
-  method?: string;
-  /** Sent as a JSON body with content-type application/json. */
-  json?: unknown;
-  /** A raw body, sent as is (use `headers` for its content type). */
-  body?: string;
-  headers?: Record<string, string>;
-  cookie?: string;
-  /** The Origin header; PUBLIC_URL unless given, null to send none. */
-  origin?: string | null;
-}
+export type { TestRequestInit };
 
 export interface TestSystem {
   app: System['app'];
@@ -82,20 +73,8 @@ function buildEnv(dataDir: string, extra: Record<string, string> = {}): Env {
 }
 
 function makeRequester(app: System['app']) {
-  return (target: string, init: TestRequestInit = {}): Promise<Response> => {
-    const headers: Record<string, string> = {};
-    const origin = init.origin === undefined ? PUBLIC_URL : init.origin;
-    if (origin !== null) headers.origin = origin;
-    if (init.cookie) headers.cookie = init.cookie;
-    let body: string | undefined = init.body;
-    if (init.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(init.json);
-    }
-    Object.assign(headers, init.headers);
-    const method = init.method ?? (body === undefined ? 'GET' : 'POST');
-    return Promise.resolve(app.request(target, { method, headers, body }));
-  };
+  return (target: string, init: TestRequestInit = {}): Promise<Response> =>
+    Promise.resolve(app.request(target, toRequestInit(init, PUBLIC_URL)));
 }
 
 export async function startTestSystem(options: StartTestSystemOptions = {}): Promise<TestSystem> {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '../../bench/free-port.ts';
 import { startTestRedis, type TestRedis } from './redis-server.ts';
+import { toRequestInit, type TestRequestInit } from './request-init.ts';
 import { createIsolatedDatabase } from './scratch-database.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -139,29 +140,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
  */
 export function requesterFor(instance: Instance) {
   return {
-    request(
-      target: string,
-      init: {
-        method?: string;
-        json?: unknown;
-        body?: string;
-        headers?: Record<string, string>;
-        cookie?: string;
-        origin?: string | null;
-      } = {},
-    ): Promise<Response> {
-      const headers: Record<string, string> = {};
-      const origin = init.origin === undefined ? CLUSTER_PUBLIC_URL : init.origin;
-      if (origin !== null) headers.origin = origin;
-      if (init.cookie) headers.cookie = init.cookie;
-      let body = init.body;
-      if (init.json !== undefined) {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(init.json);
-      }
-      Object.assign(headers, init.headers);
-      const method = init.method ?? (body === undefined ? 'GET' : 'POST');
-      return fetch(`${instance.url}${target}`, { method, headers, body });
-    },
+    request: (target: string, init: TestRequestInit = {}): Promise<Response> =>
+      fetch(`${instance.url}${target}`, toRequestInit(init, CLUSTER_PUBLIC_URL)),
   };
 }
