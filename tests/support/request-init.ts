@@ -10,12 +10,19 @@ export interface TestRequestInit {
   cookie?: string;
   /** The Origin header; the site's public URL unless given, null to send none. */
   origin?: string | null;
+  /** Aborts the request, as a browser does when the page is closed or the fetch is cancelled. */
+  signal?: AbortSignal;
 }
 
 export function toRequestInit(
   init: TestRequestInit,
   publicUrl: string,
-): { method: string; headers: Record<string, string>; body: string | undefined } {
+): {
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+  signal?: AbortSignal;
+} {
   const headers: Record<string, string> = {};
   const origin = init.origin === undefined ? publicUrl : init.origin;
   if (origin !== null) headers.origin = origin;
@@ -26,5 +33,6 @@ export function toRequestInit(
     body = JSON.stringify(init.json);
   }
   Object.assign(headers, init.headers);
-  return { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body };
+  const method = init.method ?? (body === undefined ? 'GET' : 'POST');
+  return { method, headers, body, ...(init.signal ? { signal: init.signal } : {}) };
 }

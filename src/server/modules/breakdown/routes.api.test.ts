@@ -351,6 +351,21 @@ describe('the Spend Breakdown for a free user', () => {
     expect(await storedUsage(user.id)).toBeUndefined();
   });
 
+  it('charges nothing for a request the browser abandoned before the answer', async () => {
+    const user = await signUp(system);
+    const abandoned = new AbortController();
+    abandoned.abort();
+    const response = await user.request(ENDPOINT, {
+      json: spendBreakdown(statementOfLength(80)),
+      signal: abandoned.signal,
+    });
+    await response.body?.cancel();
+    expect(await storedUsage(user.id)).toBeUndefined();
+    // The same request seen through is charged.
+    await expectJson(await post(spendBreakdown(statementOfLength(80)), { user }), 200);
+    expect(await storedUsage(user.id)).toBe(80);
+  });
+
   it('charges nothing when the text holds no transaction', async () => {
     const user = await signUp(system);
     const body = await expectJson<BreakdownResponse>(

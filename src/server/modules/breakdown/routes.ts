@@ -66,6 +66,7 @@ export const breakdownRoutes = new Hono<AppEnv>()
       limits,
       request,
       engine: breakdownEngine,
+      signal: c.req.raw.signal,
     });
     return c.json(breakdown);
   })

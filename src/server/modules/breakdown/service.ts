@@ -55,6 +55,8 @@ export async function createBreakdown(options: {
   request: BreakdownRequest;
   /** The engine's worker pool; in process when absent. */
   engine?: Pick<BreakdownEngine, 'run'> | undefined;
+  /** The caller's request: once abandoned (closed tab, a new analysis started), nothing is charged. */
+  signal?: AbortSignal | undefined;
   now?: Date;
 }): Promise<BreakdownResponse> {
   const { db, env, userId, limits, request, engine } = options;
@@ -91,9 +93,10 @@ export async function createBreakdown(options: {
 
   // Charged after the analysis, and only when it found something: nothing is ever held for a request
   // that ends up free, so a failed or empty one never makes another look over the limit. The
-  // reservation checks and adds in one statement, so parallel requests never pass the quota.
+  // reservation checks and adds in one statement, so parallel requests never pass the quota. A
+  // result nobody will receive is not charged either.
   const isEmpty = breakdown.totalTransactions === 0 && breakdown.moneyIn.transactions.length === 0;
-  if (isMetered && !isEmpty) {
+  if (isMetered && !isEmpty && !options.signal?.aborted) {
     const reservation = await reserveCharacters({
       db,
       userId,
