@@ -18,7 +18,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     SKIP_WEB_BUILD=1
 WORKDIR /app
-COPY --from=build --chown=node:node /app /app
+# Owned by root: the app only writes to DATA_DIR (and the system's temporary folder).
+COPY --from=build /app /app
 # DATA_DIR holds the embedded database when DATABASE_URL is unset, and the generated auth secret
 # when BETTER_AUTH_SECRET is unset; with both set it stays empty.
 RUN mkdir -p /data && chown node:node /data

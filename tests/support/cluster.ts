@@ -76,9 +76,10 @@ async function waitUntilHealthy(instances: Instance[], withinMs: number): Promis
   const pending = new Set(instances);
   while (pending.size > 0) {
     for (const instance of pending) {
-      if (instance.child.exitCode !== null) {
+      const { exitCode, signalCode } = instance.child;
+      if (exitCode !== null || signalCode !== null) {
         throw new Error(
-          `${instance.name} exited with ${instance.child.exitCode} while starting:\n${instance.output()}`,
+          `${instance.name} exited (${exitCode ?? signalCode}) while starting:\n${instance.output()}`,
         );
       }
       if (await isHealthy(instance)) pending.delete(instance);

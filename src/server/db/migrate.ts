@@ -34,7 +34,7 @@ export async function applyMigrations(
   // A session-level lock belongs to one connection: hold it, and migrate, on the same pooled client.
   const pool = (handle.db as unknown as NodePgDatabase & { $client: pg.Pool }).$client;
   const client = await pool.connect();
-  let released = false;
+  let isUnlocked = false;
   try {
     const { rows } = await client.query<{ locked: boolean }>(
       'select pg_try_advisory_lock(hashtext($1)) as locked',
@@ -47,14 +47,16 @@ export async function applyMigrations(
     try {
       await migratePg(drizzlePg({ client }), config);
     } finally {
-      await client.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
+      // Never masks the migration's own error: a failed unlock only means the connection goes.
+      isUnlocked = await client
+        .query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK])
+        .then(
+          () => true,
+          () => false,
+        );
     }
-  } catch (error) {
-    // A connection in an unknown state (say, a lock still held) must not go back to the pool.
-    released = true;
-    client.release(error instanceof Error ? error : true);
-    throw error;
   } finally {
-    if (!released) client.release();
+    // A connection that may still hold the lock must not go back to the pool: closing it lets go.
+    client.release(!isUnlocked);
   }
 }
