@@ -21,7 +21,10 @@ export function StatGrid({ items, className }: { items: StatItem[]; className?: 
           <dd className="mt-1 text-lg font-semibold tabular-nums text-text sm:text-2xl">
             {item.value}
           </dd>
-          {item.detail ? <dd className="mt-0.5 text-xs text-muted">{item.detail}</dd> : null}
+          {item.detail ? (
+            // A long unbroken word (an environment variable name) wraps instead of overflowing.
+            <dd className="mt-0.5 text-xs text-muted [overflow-wrap:anywhere]">{item.detail}</dd>
+          ) : null}
         </div>
       ))}
     </dl>
