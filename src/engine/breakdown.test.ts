@@ -36,10 +36,11 @@ describe('analyzeBreakdown', () => {
         transactions.length / 4,
       );
       const expected = transactions.map((tx): AnalyzedTransaction => {
-        const { merchant, category, confidence, reason, detail } = categorize({
+        const { merchant, category, confidence, reason, detail, moneyInKind } = categorize({
           description: tx.description,
           amountCents: tx.amountCents,
         });
+        const kind = moneyInKind ?? 'income';
         return {
           date: tx.date,
           amountCents: tx.amountCents,
@@ -49,6 +50,18 @@ describe('analyzeBreakdown', () => {
             tx.amountCents > 0
               ? null
               : { category, confidence, reason, ...(detail ? { detail } : {}) },
+          // Money in without income categories: only what it is.
+          ...(tx.amountCents > 0
+            ? {
+                income: {
+                  kind,
+                  category: null,
+                  isIncome: kind === 'income',
+                  confidence: 0.5,
+                  reason: 'fallback' as const,
+                },
+              }
+            : {}),
         };
       });
       const analysis = analyzeBreakdown(statement, { ...options, today: TODAY });

@@ -3,6 +3,7 @@
 // category decisions. The server's edge turns an analysis into the contract's response.
 import { todayLocalDate } from '#shared/period';
 import { createCategorizer, detectCountry } from './categorize/index.ts';
+import { createIncomeMatcher, type IncomeMatcher } from './categorize/income.ts';
 import type { SignReading } from './extract/compose.ts';
 import type { DateOrder } from './extract/dates.ts';
 import { countTransactionLines, extractTransactions } from './extract/index.ts';
@@ -12,6 +13,7 @@ import {
   type AnalyzedTransaction,
   type BreakdownAnalysis,
   type CategoryDecision,
+  type IncomeDecision,
   type LearnedRule,
   type MerchantIdentity,
   type Refinement,
@@ -20,7 +22,12 @@ import {
 export interface BreakdownOptions {
   /** The user's own category names; every outflow then lands in one of them or 'Needs Category'. */
   userCategories?: string[] | undefined;
-  /** The user's earlier choices, applied before anything else. */
+  /**
+   * The user's own income category names; money in is then matched to one of them or 'Needs
+   * Category'. Without them, money in is only told apart as income, refund or transfer.
+   */
+  incomeCategories?: string[] | undefined;
+  /** The user's earlier choices, applied before anything else ('in' rules to money in). */
   learnedRules?: LearnedRule[] | undefined;
   /** Today's date (YYYY-MM-DD), to give a year to dates pasted without one; the local date when absent. */
   today?: string | undefined;
@@ -41,11 +48,13 @@ const defaultCategorizers = new Map<string, Categorize>();
  * (the statement's, which tells a brand trading here from a foreign one of the same name).
  */
 function categorizerFor(options: BreakdownOptions, country: string | undefined): Categorize {
-  const hasOptions = Boolean(options.userCategories?.length || options.learnedRules?.length);
+  const hasOptions = Boolean(
+    options.userCategories?.length || options.learnedRules?.some((r) => r.direction !== 'in'),
+  );
   if (hasOptions) {
     return createCategorizer({
       userCategories: options.userCategories,
-      learnedRules: options.learnedRules,
+      learnedRules: options.learnedRules?.filter((r) => r.direction !== 'in'),
       country,
     });
   }
@@ -70,29 +79,46 @@ export function analyzeBreakdown(input: string, options: BreakdownOptions = {}):
   // A statement repeats its merchants (the same shop, subscription or transfer line many times), and
   // the categoriser reads the amount only for its sign, money in or out: each distinct description
   // and direction is decided once per call. Results are only read, never changed, so sharing is safe.
-  const decided = new Map<string, { merchant: MerchantIdentity; decision: CategoryDecision }>();
+  const matchIncome: IncomeMatcher | null = options.incomeCategories
+    ? createIncomeMatcher({
+        incomeCategories: options.incomeCategories,
+        learnedRules: options.learnedRules,
+      })
+    : null;
+  const decided = new Map<
+    string,
+    { merchant: MerchantIdentity; decision: CategoryDecision; income?: IncomeDecision }
+  >();
   const transactions = extraction.transactions.map((tx): AnalyzedTransaction => {
     const isMoneyIn = tx.amountCents > 0;
     const merchantText = tx.merchantText ?? tx.description;
     const memoKey = (isMoneyIn ? '+' : '-') + merchantText;
     let result = decided.get(memoKey);
     if (!result) {
-      const { merchant, category, confidence, reason, detail } = categorize({
+      const { merchant, category, confidence, reason, detail, moneyInKind } = categorize({
         description: merchantText,
         amountCents: tx.amountCents,
       });
       const decision: CategoryDecision = { category, confidence, reason };
       if (detail) decision.detail = detail;
       result = { merchant, decision };
+      if (isMoneyIn)
+        result.income = decideIncome(matchIncome, {
+          kind: moneyInKind ?? 'income',
+          text: `${tx.description} ${merchant.name}`,
+          merchantKey: merchant.key,
+        });
       decided.set(memoKey, result);
     }
-    return {
+    const analyzed: AnalyzedTransaction = {
       date: tx.date,
       amountCents: tx.amountCents,
       description: tx.description,
       merchant: result.merchant,
       decision: isMoneyIn ? null : result.decision,
     };
+    if (result.income) analyzed.income = result.income;
+    return analyzed;
   });
 
   const analysis: BreakdownAnalysis = {
@@ -104,6 +130,21 @@ export function analyzeBreakdown(input: string, options: BreakdownOptions = {}):
   };
   if (extraction.balances) analysis.balances = extraction.balances;
   return analysis;
+}
+
+/** Money in's decision: matched to income categories when given, else only its kind. */
+function decideIncome(
+  matchIncome: IncomeMatcher | null,
+  input: Parameters<IncomeMatcher>[0],
+): IncomeDecision {
+  if (matchIncome) return matchIncome(input);
+  return {
+    kind: input.kind,
+    category: null,
+    isIncome: input.kind === 'income',
+    confidence: 0.5,
+    reason: 'fallback',
+  };
 }
 
 /**

@@ -54,10 +54,15 @@ export interface MerchantIdentity {
   name: string;
 }
 
+/** Which way a rule's money goes: money out to an expense category, money in to an income one. */
+export type RuleDirection = 'in' | 'out';
+
 /** A user's earlier choice: this merchant goes to this category. */
 export interface LearnedRule {
   merchantKey: string;
   category: string;
+  /** 'in' for a payer's income category; absent or 'out' for spending. */
+  direction?: RuleDirection | undefined;
 }
 
 export const NEEDS_CATEGORY = 'Needs Category';
@@ -66,6 +71,28 @@ export const NEEDS_CATEGORY = 'Needs Category';
 export interface Refinement {
   merchantKey: string;
   category: string;
+}
+
+/**
+ * What money coming in is: income (pay, interest, benefits, or a payer not recognised), a refund
+ * (money back for spending), or a transfer (a payment to a card, money moved between one's own
+ * accounts, cash paid in). Only income counts as income unless the person says otherwise.
+ */
+export type MoneyInKind = 'income' | 'refund' | 'transfer';
+
+/** Where money in belongs: its kind, and the person's income category it goes to. */
+export interface IncomeDecision {
+  kind: MoneyInKind;
+  /**
+   * One of the person's income categories, or 'Needs Category' when none fits; null when the
+   * analysis was not given income categories.
+   */
+  category: string | null;
+  /** Whether it is offered as income: income is, a refund or transfer only under a category named for it. */
+  isIncome: boolean;
+  confidence: number;
+  reason: CategoryReason;
+  detail?: string;
 }
 
 /** One transaction of an analysis: as read, with its merchant, and for money out where it belongs. */
@@ -79,6 +106,8 @@ export interface AnalyzedTransaction {
   merchant: MerchantIdentity;
   /** The category decision of money out; null for money in, which is not categorised for spending. */
   decision: CategoryDecision | null;
+  /** For money in: what it is and which income category it goes to. */
+  income?: IncomeDecision;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type CategoryReason,
   type LearnedRule,
   type MerchantIdentity,
+  type MoneyInKind,
 } from '../types.ts';
 import { CONCEPTS, type ConceptId } from './concepts.ts';
 import { getKnowledgeIndex, LEXICON, type KeywordConcept } from './knowledge.ts';
@@ -45,7 +46,11 @@ export interface CategorizerInput {
   amountCents: number;
 }
 
-export type CategorizedTransaction = CategoryDecision & { merchant: MerchantIdentity };
+export type CategorizedTransaction = CategoryDecision & {
+  merchant: MerchantIdentity;
+  /** For money in: income, a refund, or a transfer (a card payment, one's own accounts, cash). */
+  moneyInKind?: MoneyInKind;
+};
 
 export type Categorizer = (tx: CategorizerInput) => CategorizedTransaction;
 
@@ -91,6 +96,8 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
 
   const learned = new Map<string, string>();
   for (const rule of options.learnedRules ?? []) {
+    // Rules for money in name income categories (createIncomeMatcher applies them).
+    if (rule.direction === 'in') continue;
     const key = rule.merchantKey.trim().toLowerCase().replace(/\s+/g, ' ');
     const category = hasUserCategories ? lookupUserCategory(rule.category) : rule.category.trim();
     // A rule naming a category the user no longer has is ignored rather than obeyed.
@@ -188,6 +195,28 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
       merchant = { name: merchant.name, key: plain.merchant.key };
     }
 
+    const isInflow = tx.amountCents > 0;
+    if (isInflow) {
+      // Money in is not spending: what it is, for the income matcher; spending rules do not apply.
+      const moneyInKind = kindOfMoneyIn(evidence && applySign(evidence, true));
+      const decided = evidence
+        ? place(applySign(evidence, true), merchant)
+        : place(
+            {
+              concept: 'income',
+              confidence: 0.55,
+              reason: 'fallback',
+              detail: 'money in, no rule matched',
+            },
+            merchant,
+          );
+      // Rules for money in are keyed as for money out: on the text alone (see below).
+      const key =
+        country && !reading.isCountryDependent
+          ? read(prepared, undefined).merchant.key
+          : merchant.key;
+      return { ...decided, merchant: { name: merchant.name, key }, moneyInKind };
+    }
     // Rules are stored under the key of the text alone (normalizeMerchant). The reader does not
     // report every name the country made it drop (a foreign brand's spelling: 'WOODLANDS' in
     // Britain is no Woodland of India), so with rules to find, that key is read, and looked up
@@ -202,19 +231,7 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
     fromLearned ??= findLearned(merchant);
     if (fromLearned) return fromLearned;
 
-    const isInflow = tx.amountCents > 0;
     if (!evidence) {
-      if (isInflow) {
-        return place(
-          {
-            concept: 'income',
-            confidence: 0.55,
-            reason: 'fallback',
-            detail: 'money in, no rule matched',
-          },
-          merchant,
-        );
-      }
       return {
         category: NEEDS_CATEGORY,
         confidence: 0.1,
@@ -223,7 +240,7 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
         merchant,
       };
     }
-    return place(applySign(evidence, isInflow), merchant);
+    return place(applySign(evidence, false), merchant);
   };
 }
 
@@ -411,6 +428,21 @@ function weighMcc(
   const code = findMccCode(prepared, index);
   if (!code) return undefined;
   return { concept: code.concept, confidence: 0.85, reason: 'mcc', detail: `MCC ${code.code}` };
+}
+
+/**
+ * What money in is, from its evidence after the sign: a refund, a transfer (card payments, one's own
+ * accounts, savings, investments, cash paid in), or income (pay, interest, and any payer the words do
+ * not place, since too little evidence says nothing against it being income).
+ */
+function kindOfMoneyIn(evidence: Evidence | undefined): MoneyInKind {
+  if (!evidence || evidence.confidence < EVIDENCE_THRESHOLD) return 'income';
+  if (evidence.concept === 'refund') return 'refund';
+  const group = CONCEPTS[evidence.concept].group;
+  if (group === 'income') return 'income';
+  if (group === 'transfer' || group === 'cash') return 'transfer';
+  // Spending and fees coming back were turned into refunds by applySign.
+  return 'refund';
 }
 
 /**

@@ -17,6 +17,13 @@ export const breakdownRequest = z.object({
     .array(z.string().trim().min(1).max(100), { message: 'userCategories must be a list of names' })
     .max(200, 'At most 200 user categories')
     .optional(),
+  /** The person's income categories: money in is matched to them (the Spend Breakdown). */
+  incomeCategories: z
+    .array(z.string().trim().min(1).max(100), {
+      message: 'incomeCategories must be a list of names',
+    })
+    .max(200, 'At most 200 income categories')
+    .optional(),
   /** The message is the text of an uploaded file: charged its length plus 100, and needs headroom. */
   fromFile: z.boolean({ message: 'fromFile must be true or false' }).optional(),
 });
@@ -33,7 +40,19 @@ export interface BreakdownTransaction {
   confidence?: number;
   /** Why it is in its category: 'learned', 'brand', 'keyword', 'mcc', 'fallback' (+ detail). */
   reason?: string;
+  /** Money in only: income, a refund (money back for spending) or a transfer (a card payment, own accounts). */
+  kind?: MoneyInKind;
+  /** Money in only: whether it is offered as income (ticked) by default. */
+  isIncome?: boolean;
+  /**
+   * Money in only, when `incomeCategories` were sent: the income category it goes to, or 'Needs
+   * Category' when none of them fits.
+   */
+  category?: string;
 }
+
+export const MONEY_IN_KINDS = ['income', 'refund', 'transfer'] as const;
+export type MoneyInKind = (typeof MONEY_IN_KINDS)[number];
 
 export interface BreakdownCategory {
   category: string;

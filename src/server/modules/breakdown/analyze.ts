@@ -19,6 +19,8 @@ import { toBreakdownResponse } from './response.ts';
 export interface AnalyzeOptions {
   message: string;
   userCategories?: string[] | undefined;
+  /** The person's income categories, which money in is matched to. */
+  incomeCategories?: string[] | undefined;
   learnedRules?: LearnedRule[] | undefined;
   refiner?: Refiner | null | undefined;
   /** How ambiguous dates and unsigned amounts read, when the caller knows (the CLI's flags). */
@@ -81,11 +83,11 @@ async function askRefiner(options: {
 }
 
 export async function analyzeStatement(options: AnalyzeOptions): Promise<BreakdownResponse> {
-  const { message, userCategories, learnedRules, refiner } = options;
+  const { message, userCategories, incomeCategories, learnedRules, refiner } = options;
   const engine = options.engine ?? inProcess;
   const analysis = await engine.run({
     message,
-    options: { userCategories, learnedRules, ...options.reading },
+    options: { userCategories, incomeCategories, learnedRules, ...options.reading },
   });
   const refinements = refiner ? await askRefiner({ analysis, refiner, userCategories }) : [];
   return toBreakdownResponse(applyRefinements(analysis, refinements));

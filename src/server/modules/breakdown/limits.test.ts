@@ -33,6 +33,9 @@ describe('isSpendBreakdownFlow', () => {
     expect(isSpendBreakdownFlow({ source: 'authenticated_user', userCategories: [] })).toBe(true);
     expect(isSpendBreakdownFlow({ source: 'free_tool', userCategories: ['Food'] })).toBe(true);
     expect(isSpendBreakdownFlow({ source: 'landing_page', userCategories: ['Food'] })).toBe(true);
+    // Income categories are one's own categories too: sending only them is no way round the quota.
+    expect(isSpendBreakdownFlow({ source: 'free_tool', incomeCategories: ['Salary'] })).toBe(true);
+    expect(isSpendBreakdownFlow({ source: 'free_tool', incomeCategories: [] })).toBe(false);
     expect(isSpendBreakdownFlow(inAppBreakdown)).toBe(false);
     expect(isSpendBreakdownFlow(budgetMaker)).toBe(false);
   });

@@ -27,18 +27,23 @@ export interface BreakdownLimits {
 /**
  * The Spend Breakdown (/ai-chat) sends source 'authenticated_user' with the user's categories. Every
  * signed-in request that is either is metered, so the quota can be dodged neither by leaving the
- * categories out nor by naming another source: a breakdown into one's own categories is this flow.
+ * categories out nor by naming another source: a breakdown into one's own categories (expense or
+ * income) is this flow.
  * The in-app /breakdown sends 'free_tool' with no categories, the budget maker an empty list.
  */
 export function isSpendBreakdownFlow(
-  request: Pick<BreakdownRequest, 'source' | 'userCategories'>,
+  request: Pick<BreakdownRequest, 'source' | 'userCategories' | 'incomeCategories'>,
 ): boolean {
-  return request.source === 'authenticated_user' || (request.userCategories?.length ?? 0) > 0;
+  return (
+    request.source === 'authenticated_user' ||
+    (request.userCategories?.length ?? 0) > 0 ||
+    (request.incomeCategories?.length ?? 0) > 0
+  );
 }
 
 export function deriveBreakdownLimits(options: {
   caller: BreakdownCaller;
-  request: Pick<BreakdownRequest, 'source' | 'userCategories'>;
+  request: Pick<BreakdownRequest, 'source' | 'userCategories' | 'incomeCategories'>;
 }): BreakdownLimits {
   const { caller, request } = options;
   const isSpendBreakdown = isSpendBreakdownFlow(request);

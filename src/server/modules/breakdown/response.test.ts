@@ -69,11 +69,14 @@ describe('toBreakdownResponse', () => {
       currency: 'USD',
       format: 'text',
     });
+    // Money in says what it is; without income categories, no category.
     expect(Object.keys(response.moneyIn.transactions[0]!)).toEqual([
       'merchant',
       'amount',
       'description',
       'date',
+      'kind',
+      'isIncome',
     ]);
     expect(response.insights.averageTransaction).toBe(241.13);
     expect(response.verification.transactionCountMatch).toBe(true);

@@ -31,6 +31,17 @@ function toResponseTransaction(tx: AnalyzedTransaction): BreakdownTransaction {
     out.confidence = Math.round(confidence * 100) / 100;
     out.reason = detail ? `${reason}: ${detail}` : reason;
   }
+  if (tx.income) {
+    const { kind, category, isIncome, confidence, reason, detail } = tx.income;
+    out.kind = kind;
+    out.isIncome = isIncome;
+    // Only a breakdown into the person's income categories names one.
+    if (category !== null) {
+      out.category = category;
+      out.confidence = Math.round(confidence * 100) / 100;
+      out.reason = detail ? `${reason}: ${detail}` : reason;
+    }
+  }
   return out;
 }
 

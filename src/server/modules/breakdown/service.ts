@@ -39,7 +39,7 @@ export async function isProUser(options: { db: Database; userId: string }): Prom
 export async function resolveBreakdownLimits(options: {
   db: Database;
   userId: string | null;
-  request: Pick<BreakdownRequest, 'source' | 'userCategories'>;
+  request: Pick<BreakdownRequest, 'source' | 'userCategories' | 'incomeCategories'>;
 }): Promise<BreakdownLimits> {
   const { db, userId, request } = options;
   if (!userId) return deriveBreakdownLimits({ caller: 'signed-out', request });
@@ -82,6 +82,7 @@ export async function createBreakdown(options: {
     breakdown = await analyzeStatement({
       message: request.message,
       userCategories: request.userCategories,
+      incomeCategories: request.incomeCategories,
       learnedRules,
       refiner: refinerFromEnv(env),
       engine,
