@@ -97,6 +97,11 @@ export function shiftDate(date: string, days: number): string {
   return formatDateTextUtc(day);
 }
 
+/** Whole days from one 'YYYY-MM-DD' day to another: daysBetween('2026-03-01', '2026-03-03') is 2. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dateOfText(to).getTime() - dateOfText(from).getTime()) / 86_400_000);
+}
+
 /** The day of the week of a 'YYYY-MM-DD' day, 0 for Sunday to 6 for Saturday. */
 export function weekdayOf(date: string): number {
   return dateOfText(date).getUTCDay();

@@ -5,7 +5,14 @@ import { expectJson, type TestUser } from '../setup/api-harness.ts';
 
 export async function addCategory(
   user: TestUser,
-  category: { name: string; type: string; month: string; goal?: number; actual?: number },
+  category: {
+    name: string;
+    type: string;
+    month: string;
+    goal?: number;
+    actual?: number;
+    dueDate?: string;
+  },
 ): Promise<CategoryView> {
   const body = await expectJson<{ categories: CategoryView[] }>(
     await user.send('POST', '/api/categories', { categories: [category] }),

@@ -70,22 +70,64 @@ describe('aggregateDashboard', () => {
       debt: 10000,
       moneyOut: 105000,
       leftOver: -5000,
-      unpaidBills: 0,
+      stillToPay: 0,
     });
   });
 
-  it('sums the goals of savings and debt entries not marked paid as unpaid bills', () => {
+  it('owes what is left of the bills due in the range, carried-forward ones included', () => {
+    // Range 2026-02-15 .. 2026-03-14; bills listed up to a week after it (2026-03-21).
     const view = aggregateDashboard({
       ...base,
-      rows: [
-        row({ name: 'Car Loan', type: 'debt', month: '2026-02', goal: 30000, isPaid: true }),
-        row({ name: 'Car Loan', type: 'debt', month: '2026-03', goal: 30000 }),
-        row({ name: 'Rainy Day', type: 'savings', month: '2026-03', goal: 5000 }),
-        row({ name: 'Rent', month: '2026-03', goal: 80000 }),
+      rows: [],
+      billRows: [
+        // Paid in February; carried into March, where it is due on the 10th and unpaid.
+        row({
+          name: 'Car Loan',
+          type: 'debt',
+          month: '2026-02',
+          goal: 30000,
+          actual: 30000,
+          isPaid: true,
+          dueDate: '2026-02-10',
+        }),
+        // Due before the range: February's is not this range's to pay, its carry into March is.
+        row({ name: 'Gym', type: 'debt', month: '2026-02', goal: 4000, dueDate: '2026-02-01' }),
+        // Part paid, due in the range.
+        row({
+          name: 'Rainy Day',
+          type: 'savings',
+          month: '2026-03',
+          goal: 5000,
+          actual: 1000,
+          dueDate: '2026-03-01',
+        }),
+        // Due in the week after the range: listed (due soon), not counted.
+        row({ name: 'Phone', type: 'debt', month: '2026-03', goal: 2500, dueDate: '2026-03-18' }),
+        // Due after that week: not listed.
+        row({ name: 'Rent', type: 'debt', month: '2026-03', goal: 80000, dueDate: '2026-03-28' }),
       ],
       sums: [],
     });
-    expect(view.totals.unpaidBills).toBe(35000);
+    expect(view.bills.map((b) => [b.name, b.month, b.dueDate, b.leftToPay, b.isInRange])).toEqual([
+      ['Gym', '2026-03', '2026-03-01', 4000, true],
+      ['Rainy Day', '2026-03', '2026-03-01', 4000, true],
+      ['Car Loan', '2026-03', '2026-03-10', 30000, true],
+      ['Phone', '2026-03', '2026-03-18', 2500, false],
+    ]);
+    expect(view.totals.stillToPay).toBe(38000);
+  });
+
+  it('counts a bill whose payments already cover it as paid, though never ticked', () => {
+    const view = aggregateDashboard({
+      ...base,
+      rows: [],
+      billRows: [
+        row({ name: 'Car Loan', type: 'debt', month: '2026-03', goal: 32000, actual: 32000 }),
+      ],
+      sums: [],
+    });
+    expect(view.bills).toEqual([]);
+    expect(view.totals.stillToPay).toBe(0);
   });
 
   it('lists income sources and expense categories largest first with one-decimal shares', () => {

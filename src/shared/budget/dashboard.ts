@@ -1,10 +1,18 @@
 // The dashboard aggregation of spec section 3: categories merged per name and type, actuals from the
-// range's transactions of that name and type, totals per type, unpaid bills. The SQL sums; this
-// combines the sums with the category rows.
+// range's transactions of that name and type, totals per type (totals.ts, as every screen counts them),
+// and the bills still to pay. The SQL sums; this combines the sums with the category rows.
 import type { CategoryType } from '../categories.ts';
-import type { DashboardCategory, DashboardShare, DashboardView } from '../contract/dashboard.ts';
-import { shiftMonth, type MonthKey } from '../period.ts';
-import { isBillType, shareOf, type BudgetCategory } from './rules.ts';
+import type {
+  DashboardBill,
+  DashboardCategory,
+  DashboardShare,
+  DashboardView,
+} from '../contract/dashboard.ts';
+import { shiftDate, shiftMonth, type MonthKey } from '../period.ts';
+import { billsForMonth } from './bills.ts';
+import { type BudgetCategory } from './rules.ts';
+import { shareOf } from './rules.ts';
+import { DUE_SOON_DAYS, isBillPaid, leftToPay, moneyTotals, stillToPay } from './totals.ts';
 
 export interface TransactionSum {
   name: string;
@@ -22,28 +30,73 @@ function sharesOf(categories: DashboardCategory[], type: CategoryType): Dashboar
     .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
 }
 
+/** The last day a bill may fall due to be listed: a week past the range, so 'due soon' shows. */
+export function billWindowEnd(to: string): string {
+  return shiftDate(to, DUE_SOON_DAYS);
+}
+
+/**
+ * The unpaid bills of a range, as /budget shows them month by month (carried-forward ones included):
+ * those due in the range or in the week after it (to mark them due soon), and undated ones of the
+ * range's months. `billRows` are the user's savings and debt rows up to the window's last month.
+ */
+export function unpaidBillsOfRange(
+  billRows: readonly BudgetCategory[],
+  from: string,
+  to: string,
+): DashboardBill[] {
+  const end = billWindowEnd(to);
+  const rangeMonths = new Set(monthsOfRange(from, to));
+  const bills: DashboardBill[] = [];
+  for (const month of monthsOfRange(from, end)) {
+    for (const bill of billsForMonth(billRows, month)) {
+      if (isBillPaid(bill)) continue;
+      const isListed = bill.dueDate
+        ? bill.dueDate >= from && bill.dueDate <= end
+        : rangeMonths.has(month);
+      if (!isListed) continue;
+      bills.push({
+        name: bill.name,
+        type: bill.type as DashboardBill['type'],
+        month,
+        dueDate: bill.dueDate,
+        goal: bill.goal,
+        actual: bill.actual,
+        isPaid: bill.isPaid,
+        leftToPay: leftToPay(bill),
+        isInRange: bill.dueDate ? bill.dueDate <= to : true,
+      });
+    }
+  }
+  return bills.sort(
+    (a, b) =>
+      (a.dueDate ?? `${a.month}-99`).localeCompare(b.dueDate ?? `${b.month}-99`) ||
+      a.name.localeCompare(b.name),
+  );
+}
+
 /**
  * `rows` are the category rows of the months the range touches; `sums` the range's transactions
  * summed per name and type. A name with transactions but no category in the range (deleted, or
  * budgeted in another month) still counts, with goal 0, so the totals equal the history's sums.
+ * `billRows` are the savings and debt rows the bills still to pay are read from.
  */
 export function aggregateDashboard(input: {
   from: string;
   to: string;
   hasCategories: boolean;
   rows: readonly BudgetCategory[];
+  billRows?: readonly BudgetCategory[];
   sums: readonly TransactionSum[];
   days: DashboardView['days'];
 }): DashboardView {
   const merged = new Map<string, DashboardCategory>();
   const keyOf = (name: string, type: CategoryType) => `${type}\u0000${name}`;
-  let unpaidBills = 0;
   for (const row of input.rows) {
     const key = keyOf(row.name, row.type);
     const current = merged.get(key) ?? { name: row.name, type: row.type, actual: 0, goal: 0 };
     current.goal += row.goal;
     merged.set(key, current);
-    if (isBillType(row.type) && !row.isPaid) unpaidBills += row.goal;
   }
   for (const sum of input.sums) {
     const key = keyOf(sum.name, sum.type);
@@ -54,27 +107,17 @@ export function aggregateDashboard(input: {
   const categories = [...merged.values()].sort(
     (a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || a.name.localeCompare(b.name),
   );
-  const totalOf = (type: CategoryType) =>
-    categories.filter((c) => c.type === type).reduce((sum, c) => sum + c.actual, 0);
-  const moneyIn = totalOf('income');
-  const expenses = totalOf('expense');
-  const savings = totalOf('savings');
-  const debt = totalOf('debt');
-  const moneyOut = expenses + savings + debt;
+  const bills = unpaidBillsOfRange(input.billRows ?? [], input.from, input.to);
   return {
     from: input.from,
     to: input.to,
     hasCategories: input.hasCategories,
     categories,
     totals: {
-      moneyIn,
-      expenses,
-      savings,
-      debt,
-      moneyOut,
-      leftOver: moneyIn - moneyOut,
-      unpaidBills,
+      ...moneyTotals(categories.map((c) => ({ type: c.type, amount: c.actual }))),
+      stillToPay: stillToPay(bills.filter((bill) => bill.isInRange)),
     },
+    bills,
     incomeSources: sharesOf(categories, 'income'),
     expenseCategories: sharesOf(categories, 'expense'),
     days: input.days,

@@ -155,7 +155,7 @@ describe('category list for a type and month', () => {
     expect(list.find((c) => c.name === 'Groceries')).toBe(rows[2]);
   });
 
-  it('shows the latest earlier row with actual 0 and a placeholder id', () => {
+  it('shows the latest earlier row with actual 0, no transactions and a placeholder id', () => {
     const rent = categoriesForMonth(rows, 'expense', '2026-03').find((c) => c.name === 'Rent');
     expect(rent).toEqual({
       ...rows[1],
@@ -163,6 +163,8 @@ describe('category list for a type and month', () => {
       month: '2026-03',
       actual: 0,
       isPaid: false,
+      entryCount: 0,
+      correction: 0,
     });
     expect(isPlaceholderId(rent!.id)).toBe(true);
   });
@@ -200,8 +202,8 @@ describe('bills and display rules', () => {
     expect(CATEGORY_TYPES.filter(isBillType)).toEqual(['savings', 'debt']);
   });
 
-  it('counts expense and debt entries as money out', () => {
-    expect(CATEGORY_TYPES.filter(isMoneyOut)).toEqual(['expense', 'debt']);
+  it('counts expense, savings and debt entries as money out (one definition everywhere)', () => {
+    expect(CATEGORY_TYPES.filter(isMoneyOut)).toEqual(['expense', 'savings', 'debt']);
   });
 
   it('totals actuals and goals per type', () => {
@@ -221,14 +223,14 @@ describe('bills and display rules', () => {
     expect(shareOf(0, 0)).toBe('0.0');
   });
 
-  it('signs expense and debt amounts minus, others plus', () => {
+  it('signs money out minus and money in plus', () => {
     expect(signedAmount({ type: 'expense', amount: 500 })).toBe(-500);
     expect(signedAmount({ type: 'debt', amount: 500 })).toBe(-500);
+    expect(signedAmount({ type: 'savings', amount: 500 })).toBe(-500);
     expect(signedAmount({ type: 'income', amount: 500 })).toBe(500);
-    expect(signedAmount({ type: 'savings', amount: 500 })).toBe(500);
   });
 
-  it("counts a day's money out as expense plus debt", () => {
+  it("counts a day's money out as expense, savings and debt", () => {
     expect(
       dayTotals([
         { type: 'income', amount: 10000 },
@@ -236,6 +238,6 @@ describe('bills and display rules', () => {
         { type: 'debt', amount: 1000 },
         { type: 'savings', amount: 4000 },
       ]),
-    ).toEqual({ moneyIn: 10000, moneyOut: 3500, leftOver: 6500 });
+    ).toEqual({ moneyIn: 10000, moneyOut: 7500, leftOver: 2500 });
   });
 });

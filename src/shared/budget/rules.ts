@@ -13,6 +13,10 @@ export interface BudgetCategory {
   month: MonthKey;
   dueDate: string | null;
   isPaid: boolean;
+  /** How many transactions, corrections aside, make the total (when the list says). */
+  entryCount?: number;
+  /** The part of the total that is a typed correction, cents (when the list says). */
+  correction?: Cents;
 }
 
 /** What a transaction says about the budget: which category (name, type, month) and how much. */
@@ -140,6 +144,8 @@ export function categoriesForMonth(
             month,
             actual: 0,
             isPaid: false,
+            entryCount: 0,
+            correction: 0,
           },
     )
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -189,27 +195,5 @@ export function shareOf(part: Cents, total: Cents): string {
   return ((part / total) * 100).toFixed(1);
 }
 
-/** Money out in the calendars and the history list: expense plus debt (spec section 9). */
-export function isMoneyOut(type: CategoryType): boolean {
-  return type === 'expense' || type === 'debt';
-}
-
-/** A transaction's amount as the history shows it: minus for expense and debt, plus otherwise. */
-export function signedAmount(tx: { type: CategoryType; amount: Cents }): Cents {
-  return isMoneyOut(tx.type) ? -tx.amount : tx.amount;
-}
-
-/** A day's money in (income), money out (expense plus debt) and what is left over. */
-export function dayTotals(txs: readonly { type: CategoryType; amount: Cents }[]): {
-  moneyIn: Cents;
-  moneyOut: Cents;
-  leftOver: Cents;
-} {
-  let moneyIn = 0;
-  let moneyOut = 0;
-  for (const tx of txs) {
-    if (tx.type === 'income') moneyIn += tx.amount;
-    else if (isMoneyOut(tx.type)) moneyOut += tx.amount;
-  }
-  return { moneyIn, moneyOut, leftOver: moneyIn - moneyOut };
-}
+// Money in and out have one definition, in totals.ts; re-exported for the rules' callers.
+export { dayTotals, isMoneyOut, signedAmount } from './totals.ts';

@@ -29,6 +29,12 @@ export const BUDGET_MESSAGES = {
   tooManyCategories: (max: number) =>
     `A month can have at most ${max} categories. Delete some you no longer use first.`,
   nameRequired: 'Please enter a name',
+  dueDateOutsideMonth: (period: string) =>
+    `A bill belongs to the month it is due in: choose a due date in ${period}.`,
+  billCorrection:
+    "A bill's paid amount comes from its payments: tick it paid, or add the payment as a transaction.",
+  correctionWithTransactions: (count: number, period: string) =>
+    `This category already has ${count} ${count === 1 ? 'transaction' : 'transactions'} in ${period}, which make its total. Change ${count === 1 ? 'it' : 'them'} in Transaction History instead.`,
 } as const;
 
 /** Largest amount accepted: a trillion cents keeps every sum exact in a JavaScript number. */
@@ -170,6 +176,10 @@ export interface CategoryView {
   month: MonthKey;
   dueDate: string | null;
   isPaid: boolean;
+  /** In lists: how many transactions, corrections aside, make this month's total. */
+  entryCount?: number;
+  /** In lists: the part of the total that is a typed correction (0 when none), cents. */
+  correction?: number;
 }
 
 // ---- transactions ----

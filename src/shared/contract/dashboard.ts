@@ -24,6 +24,24 @@ export interface DashboardCategory {
   goal: number;
 }
 
+/** An unpaid bill (savings or debt entry) of the range, as its month on /budget shows it. */
+export interface DashboardBill {
+  name: string;
+  type: 'savings' | 'debt';
+  /** The month whose bill it is ('YYYY-MM'). */
+  month: string;
+  dueDate: string | null;
+  /** The bill's amount (its plan), cents. */
+  goal: number;
+  /** Paid so far this month, cents. */
+  actual: number;
+  isPaid: boolean;
+  /** Goal less what was paid. */
+  leftToPay: number;
+  /** Due within the range (counted in 'still to pay'); false for one due in the week after it. */
+  isInRange: boolean;
+}
+
 /** A row of 'Where Your Money Comes From' / 'Goes': its amount and share of the type's total. */
 export interface DashboardShare {
   name: string;
@@ -43,13 +61,15 @@ export interface DashboardView {
     expenses: number;
     savings: number;
     debt: number;
-    /** Expenses + savings + debt payments. */
+    /** Expenses + savings + debt payments (shared/budget/totals.ts). */
     moneyOut: number;
     /** Money in - money out; negative when more went out. */
     leftOver: number;
-    /** Goals of the range's savings and debt entries not marked paid. */
-    unpaidBills: number;
+    /** What is left to pay of the bills due in the range and not paid. */
+    stillToPay: number;
   };
+  /** Unpaid bills due in the range or the week after it (for 'due soon'), earliest first. */
+  bills: DashboardBill[];
   /** Income sources, largest first. */
   incomeSources: DashboardShare[];
   /** Expense categories, largest first. */

@@ -120,6 +120,8 @@ describe('GET /api/categories', () => {
         month: category.month,
         dueDate: null,
         isPaid: false,
+        entryCount: 0,
+        correction: 0,
       });
     }
   });

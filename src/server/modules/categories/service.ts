@@ -17,6 +17,7 @@ import { categories, transactions } from '../../db/schema.ts';
 import { categoryWhere } from '../ledger/actuals.ts';
 import {
   categoryColumns,
+  checkDueDate,
   deleteCategoryRows,
   recordEntriesOfNewCategories,
   updateCategoryRow,
@@ -55,6 +56,12 @@ export async function createCategories(options: {
 }): Promise<CategoryView[]> {
   if (options.categories.length === 0) return [];
   const { userId } = options;
+  for (const c of options.categories) {
+    if (!isBillType(c.type)) continue;
+    // A bill's actual is its payments (ticking it paid records one), never a typed amount.
+    if ((c.actual ?? 0) > 0) throw new AppError('VALIDATION', BUDGET_MESSAGES.billCorrection);
+    checkDueDate(c.dueDate ?? null, c.month);
+  }
   return options.db.transaction(async (tx) => {
     // Counted and inserted under one lock, so parallel adds cannot pass the cap together.
     await lockUntilCommit(tx, `categories:${userId}`);
@@ -190,7 +197,14 @@ export async function listCategories(options: {
   const limit = options.limit ?? CATEGORY_PAGE_MAX;
   const after = options.cursor ? decodeCursor(options.cursor) : null;
   const rows = await db
-    .select(view)
+    .select({
+      ...view,
+      // What the dialog needs to offer a typed Spent or Received amount only as a correction: how
+      // many transactions (corrections aside) make the category's total, and its correction if any.
+      // (The outer row is named in full: Drizzle writes a column of the selected table unqualified.)
+      entryCount: sql<number>`(select count(*)::int from "transactions" t where t.category_id = "categories"."id" and t.kind <> 'adjustment')`,
+      correction: sql<number>`(select coalesce(sum(t.amount), 0)::bigint from "transactions" t where t.category_id = "categories"."id" and t.kind = 'adjustment')`,
+    })
     .from(categories)
     .where(
       and(
@@ -205,7 +219,9 @@ export async function listCategories(options: {
     )
     .orderBy(asc(categories.month), asc(categories.name), asc(categories.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
+  const page = rows
+    .slice(0, limit)
+    .map((row) => ({ ...row, entryCount: Number(row.entryCount), correction: Number(row.correction) }));
   return {
     categories: page,
     nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null,

@@ -1,9 +1,14 @@
 // GET /api/dashboard's figures: the SQL sums the range's day sums once (per name and type, and per
 // day and type, in one pass with grouping sets); shared/budget/dashboard combines them with the
 // category rows of the months the range touches.
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { aggregateDashboard, monthsOfRange, type TransactionSum } from '#shared/budget/dashboard';
-import { isMoneyOut } from '#shared/budget/rules';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import {
+  aggregateDashboard,
+  billWindowEnd,
+  monthsOfRange,
+  type TransactionSum,
+} from '#shared/budget/dashboard';
+import { isMoneyOut } from '#shared/budget/totals';
 import type { CategoryType } from '#shared/categories';
 import type { DashboardView } from '#shared/contract/dashboard';
 import type { Database } from '../../db/client.ts';
@@ -44,7 +49,8 @@ export async function getDashboard(options: {
 }): Promise<DashboardView> {
   const { db, userId, from, to } = options;
   const months = monthsOfRange(from, to);
-  const [rows, sumRows, [anyCategory]] = await Promise.all([
+  const lastBillMonth = billWindowEnd(to).slice(0, 7);
+  const [rows, billRows, sumRows, [anyCategory]] = await Promise.all([
     db
       .select(categoryColumns)
       .from(categories)
@@ -53,6 +59,18 @@ export async function getDashboard(options: {
           eq(categories.userId, userId),
           gte(categories.month, months[0]!),
           lte(categories.month, months.at(-1)!),
+        ),
+      ),
+    // Every bill row up to the window's last month: a bill set up months ago is carried forward into
+    // the range as /budget carries it. Bills are few per month, so this stays small.
+    db
+      .select(categoryColumns)
+      .from(categories)
+      .where(
+        and(
+          eq(categories.userId, userId),
+          inArray(categories.type, ['savings', 'debt']),
+          lte(categories.month, lastBillMonth),
         ),
       ),
     rangeSumsQuery(options),
@@ -78,6 +96,7 @@ export async function getDashboard(options: {
     to,
     hasCategories: anyCategory !== undefined,
     rows,
+    billRows,
     sums,
     days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)),
   });

@@ -4,6 +4,7 @@
 // its row locks in one order (`LOCK_ORDER`), so two writes never wait on each other in a cycle (a
 // PostgreSQL deadlock). Creating a category (onboarding, the dialog, presets) locks only its new row.
 import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { isDueInMonth } from '#shared/budget/bills';
 import {
   isBillType,
   changesForAdd,
@@ -403,10 +404,12 @@ export async function updateCategoryRow(options: {
   const goal = patch.goal ?? current.goal;
   const dueDate = isBill && patch.dueDate !== undefined ? patch.dueDate : current.dueDate;
   const isPaid = isBill && patch.isPaid !== undefined ? patch.isPaid : current.isPaid;
+  if (isBill && patch.dueDate !== undefined) checkDueDate(dueDate, current.month);
   const daySums: DaySumChange[] = [];
   let actual = current.actual;
   if (patch.actual !== undefined && patch.actual !== actual) {
     const [adjustment] = await entriesOf(db, id, 'adjustment');
+    await checkCorrection({ db, category: current });
     const amount = (adjustment?.amount ?? 0) + patch.actual - actual;
     actual += await setEntry({
       db,
@@ -419,13 +422,16 @@ export async function updateCategoryRow(options: {
     });
   }
   if (isBill) {
+    const [payment] = await entriesOf(db, id, 'bill_payment');
+    // What the month's other payments leave of the bill: ticking it paid records that, not a second
+    // payment of the whole (ADR 0018).
+    const left = goal - (actual - (payment?.amount ?? 0));
     actual += await setEntry({
       db,
       userId,
       category: current,
       kind: 'bill_payment',
-      desired:
-        isPaid && goal > 0 ? { amount: goal, day: dayInMonth(current.month, dueDate) } : null,
+      desired: isPaid && left > 0 ? { amount: left, day: dayInMonth(current.month, dueDate) } : null,
       daySums,
     });
   }
@@ -482,6 +488,41 @@ export async function updateCategoryRow(options: {
     await applyDaySumChanges({ db, userId, changes: daySums });
   }
   return updated!;
+}
+
+/** A bill belongs to the month it is due in (ADR 0018). */
+export function checkDueDate(dueDate: string | null, month: MonthKey): void {
+  if (!isDueInMonth(dueDate, month)) {
+    throw new AppError('VALIDATION', BUDGET_MESSAGES.dueDateOutsideMonth(formatPeriod(month)));
+  }
+}
+
+/**
+ * A typed Spent or Received amount is a correction, offered only while no transactions say otherwise:
+ * refused for a bill (its payments are its actual), and for a category whose month already has entries
+ * (its own earlier correction aside, which typing again replaces).
+ */
+export async function checkCorrection(options: {
+  db: Database;
+  category: Pick<CategoryView, 'id' | 'type' | 'month'>;
+}): Promise<void> {
+  const { db, category } = options;
+  if (isBillType(category.type)) {
+    throw new AppError('VALIDATION', BUDGET_MESSAGES.billCorrection);
+  }
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(
+      and(eq(transactions.categoryId, category.id), ne(transactions.kind, 'adjustment')),
+    );
+  const count = Number(row?.count ?? 0);
+  if (count > 0) {
+    throw new AppError(
+      'VALIDATION',
+      BUDGET_MESSAGES.correctionWithTransactions(count, formatPeriod(category.month)),
+    );
+  }
 }
 
 function nameTaken(name: string, month: MonthKey): AppError {

@@ -40,14 +40,17 @@ async function totals(user: TestUser, from: string, to: string) {
   ).totals;
 }
 
-describe('a total typed in the category dialog', () => {
-  it('is an adjustment entry, so the budget, the history and the dashboard agree', async () => {
+describe('an amount typed in the category dialog', () => {
+  it("is an income's plan, never money in: the paycheck alone counts (issue 28)", async () => {
     const user = await signUp(system);
     const salary = await addCategory(user, { name: 'Salary', type: 'income', month: '2026-03' });
     await expectJson(
-      await user.send('PATCH', `/api/categories/${salary.id}`, { actual: 420000 }),
+      await user.send('PATCH', `/api/categories/${salary.id}`, { goal: 420000 }),
       200,
     );
+    expect(await history(user)).toEqual([]);
+    expect((await totals(user, '2026-03-01', '2026-03-31')).moneyIn).toBe(0);
+
     await addTransaction(user, {
       name: 'Salary',
       type: 'income',
@@ -55,35 +58,91 @@ describe('a total typed in the category dialog', () => {
       date: '2026-03-25',
     });
     const [row] = await monthRows(user, '2026-03');
-    expect(row!.actual).toBe(840000);
-    const entries = await history(user);
-    expect(entries.map((t) => [t.kind, t.amount])).toEqual([
-      ['adjustment', 420000],
-      ['entry', 420000],
+    expect([row!.goal, row!.actual, row!.entryCount, row!.correction]).toEqual([
+      420000, 420000, 1, 0,
     ]);
-    expect((await totals(user, '2026-03-01', '2026-03-31')).moneyIn).toBe(840000);
-
-    // Typing a lower total adjusts the same entry down; the actual follows exactly.
-    await expectJson(
-      await user.send('PATCH', `/api/categories/${salary.id}`, { actual: 400000 }),
-      200,
-    );
-    const adjusted = (await history(user)).filter((t) => t.kind === 'adjustment');
-    expect(adjusted.map((t) => t.amount)).toEqual([-20000]);
-    expect((await monthRows(user, '2026-03'))[0]!.actual).toBe(400000);
-    expect((await totals(user, '2026-03-01', '2026-03-31')).moneyIn).toBe(400000);
+    expect((await history(user)).map((t) => [t.kind, t.amount])).toEqual([['entry', 420000]]);
+    expect((await totals(user, '2026-03-01', '2026-03-31')).moneyIn).toBe(420000);
   });
 
-  it('floors at 0 by trimming the adjustment when the entries it offset go away', async () => {
+  it('is a correction only while no transactions make the total, and says so', async () => {
     const user = await signUp(system);
     const food = await addCategory(user, { name: 'Food', type: 'expense', month: '2026-03' });
+    await expectJson(await user.send('PATCH', `/api/categories/${food.id}`, { actual: 2000 }), 200);
+    expect((await history(user)).map((t) => [t.kind, t.amount])).toEqual([['adjustment', 2000]]);
+    // Typing again replaces the correction rather than stacking on it.
+    await expectJson(await user.send('PATCH', `/api/categories/${food.id}`, { actual: 2500 }), 200);
+    await addTransaction(user, { name: 'Food', type: 'expense', amount: 1000, date: '2026-03-04' });
+    const [row] = await monthRows(user, '2026-03');
+    expect([row!.actual, row!.entryCount, row!.correction]).toEqual([3500, 1, 2500]);
+
+    await expectError(
+      await user.send('PATCH', `/api/categories/${food.id}`, { actual: 5000 }),
+      400,
+      {
+        error:
+          'This category already has 1 transaction in March 2026, which make its total. Change it in Transaction History instead.',
+      },
+    );
+    // The same total sent again (the dialog sends what it shows) changes nothing and is fine.
+    await expectJson(await user.send('PATCH', `/api/categories/${food.id}`, { actual: 3500 }), 200);
+    expect((await monthRows(user, '2026-03'))[0]!.actual).toBe(3500);
+
+    const salary = await addCategory(user, { name: 'Salary', type: 'income', month: '2026-03' });
+    await addTransaction(user, {
+      name: 'Salary',
+      type: 'income',
+      amount: 420000,
+      date: '2026-03-25',
+    });
+    await expectError(
+      await user.send('PATCH', `/api/categories/${salary.id}`, { actual: 840000 }),
+      400,
+    );
+    expect((await totals(user, '2026-03-01', '2026-03-31')).moneyIn).toBe(420000);
+  });
+
+  it("is refused for a bill, whose paid amount is its payments", async () => {
+    const user = await signUp(system);
+    await expectError(
+      await user.send('POST', '/api/categories', {
+        categories: [{ name: 'Car Loan', type: 'debt', month: '2026-03', goal: 32000, actual: 32000 }],
+      }),
+      400,
+      {
+        error:
+          "A bill's paid amount comes from its payments: tick it paid, or add the payment as a transaction.",
+      },
+    );
+    const loan = await addCategory(user, {
+      name: 'Car Loan',
+      type: 'debt',
+      month: '2026-03',
+      goal: 32000,
+    });
+    await expectError(
+      await user.send('PATCH', `/api/categories/${loan.id}`, { actual: 100 }),
+      400,
+    );
+    expect(await history(user)).toEqual([]);
+  });
+
+  it('floors at 0 by trimming the correction when the entries beside it go away', async () => {
+    const user = await signUp(system);
+    const food = await addCategory(user, { name: 'Food', type: 'expense', month: '2026-03' });
+    await expectJson(await user.send('PATCH', `/api/categories/${food.id}`, { actual: 2000 }), 200);
     const big = await addTransaction(user, {
       name: 'Food',
       type: 'expense',
       amount: 5000,
       date: '2026-03-02',
     });
-    await expectJson(await user.send('PATCH', `/api/categories/${food.id}`, { actual: 2000 }), 200);
+    const correction = (await history(user)).find((t) => t.kind === 'adjustment')!;
+    await expectJson(
+      await user.send('PATCH', `/api/transactions/${correction.id}`, { amount: -3000 }),
+      200,
+    );
+    expect((await monthRows(user, '2026-03'))[0]!.actual).toBe(2000);
     await expectJson(await user.send('DELETE', `/api/transactions/${big.id}`), 200);
     expect((await monthRows(user, '2026-03'))[0]!.actual).toBe(0);
     expect(await history(user)).toEqual([]);
@@ -94,13 +153,13 @@ describe('a total typed in the category dialog', () => {
   it('can be edited to another signed amount, but an entry cannot go to 0 or below', async () => {
     const user = await signUp(system);
     const food = await addCategory(user, { name: 'Food', type: 'expense', month: '2026-03' });
+    await expectJson(await user.send('PATCH', `/api/categories/${food.id}`, { actual: 3000 }), 200);
     const entry = await addTransaction(user, {
       name: 'Food',
       type: 'expense',
       amount: 5000,
       date: '2026-03-02',
     });
-    await expectJson(await user.send('PATCH', `/api/categories/${food.id}`, { actual: 3000 }), 200);
     const adjustment = (await history(user)).find((t) => t.kind === 'adjustment')!;
     await expectJson(
       await user.send('PATCH', `/api/transactions/${adjustment.id}`, { amount: -1000 }),
@@ -124,7 +183,7 @@ describe('a total typed in the category dialog', () => {
 });
 
 describe('a bill ticked paid', () => {
-  it('records a payment of its amount on its due date, and unticking removes it', async () => {
+  it('records one payment of what is left of it on its due date; unticking removes it', async () => {
     const user = await signUp(system);
     const loan = await addCategory(user, {
       name: 'Car Loan',
@@ -137,14 +196,15 @@ describe('a bill ticked paid', () => {
       await user.send('PATCH', `/api/categories/${loan.id}`, { dueDate: '2026-03-15' }),
       200,
     );
-    expect((await totals(user, '2026-03-01', '2026-03-31')).unpaidBills).toBe(30000);
+    // 100 of 30,000 paid so far: 29,900 still to pay.
+    expect((await totals(user, '2026-03-01', '2026-03-31')).stillToPay).toBe(29900);
 
     await expectJson(await user.send('PATCH', `/api/categories/${loan.id}`, { isPaid: true }), 200);
     const payment = (await history(user)).find((t) => t.kind === 'bill_payment')!;
-    expect([payment.amount, payment.date, payment.type]).toEqual([30000, '2026-03-15', 'debt']);
+    expect([payment.amount, payment.date, payment.type]).toEqual([29900, '2026-03-15', 'debt']);
     let march = await totals(user, '2026-03-01', '2026-03-31');
-    expect([march.debt, march.unpaidBills]).toEqual([30100, 0]);
-    expect((await monthRows(user, '2026-03'))[0]!.actual).toBe(30100);
+    expect([march.debt, march.stillToPay]).toEqual([30000, 0]);
+    expect((await monthRows(user, '2026-03'))[0]!.actual).toBe(30000);
 
     await expectJson(
       await user.send('PATCH', `/api/categories/${loan.id}`, { isPaid: false }),
@@ -152,7 +212,57 @@ describe('a bill ticked paid', () => {
     );
     expect((await history(user)).map((t) => t.kind)).toEqual(['entry']);
     march = await totals(user, '2026-03-01', '2026-03-31');
-    expect([march.debt, march.unpaidBills]).toEqual([100, 30000]);
+    expect([march.debt, march.stillToPay]).toEqual([100, 29900]);
+  });
+
+  it('records no second payment when the month already has the payment (issue 28)', async () => {
+    const user = await signUp(system);
+    const loan = await addCategory(user, {
+      name: 'Car Loan',
+      type: 'debt',
+      month: '2026-03',
+      goal: 32000,
+    });
+    await addTransaction(user, { name: 'Car Loan', type: 'debt', amount: 32000, date: '2026-03-03' });
+    await expectJson(await user.send('PATCH', `/api/categories/${loan.id}`, { isPaid: true }), 200);
+    expect((await history(user)).map((t) => [t.kind, t.amount])).toEqual([['entry', 32000]]);
+    const [row] = await monthRows(user, '2026-03');
+    expect([row!.isPaid, row!.actual]).toEqual([true, 32000]);
+    expect((await totals(user, '2026-03-01', '2026-03-31')).debt).toBe(32000);
+  });
+
+  it('belongs to the month it is due in: a due date in another month is refused', async () => {
+    const user = await signUp(system);
+    await expectError(
+      await user.send('POST', '/api/categories', {
+        categories: [{ name: 'Rent', type: 'debt', month: '2026-11', goal: 120000, dueDate: '2026-12-03' }],
+      }),
+      400,
+      { error: 'A bill belongs to the month it is due in: choose a due date in November 2026.' },
+    );
+    const rent = await addCategory(user, {
+      name: 'Rent',
+      type: 'debt',
+      month: '2026-11',
+      goal: 120000,
+    });
+    await expectError(
+      await user.send('PATCH', `/api/categories/${rent.id}`, { dueDate: '2026-12-03' }),
+      400,
+    );
+    await expectJson(
+      await user.send('PATCH', `/api/categories/${rent.id}`, { dueDate: '2026-11-30' }),
+      200,
+    );
+    // Listed once: in November, and carried into December on the same day, never both in one month.
+    const november = await expectJson<DashboardView>(
+      await user.get('/api/dashboard?from=2026-11-01&to=2026-11-30'),
+      200,
+    );
+    expect(november.bills.map((b) => [b.name, b.month, b.dueDate])).toEqual([
+      ['Rent', '2026-11', '2026-11-30'],
+    ]);
+    expect(november.totals.stillToPay).toBe(120000);
   });
 
   it('is unticked when its payment is deleted from the history', async () => {

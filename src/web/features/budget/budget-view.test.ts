@@ -36,33 +36,54 @@ describe('carryDueDate', () => {
 });
 
 describe('deriveBudgetView', () => {
-  it('splits the month into income, expenses and bills with their totals', () => {
+  it('splits the month into income, expenses and bills, each plan beside its actual', () => {
     const view = deriveBudgetView(
       [
-        row({ name: 'Salary', type: 'income', actual: 3000_00, goal: 3000_00 }),
+        row({ name: 'Salary', type: 'income', actual: 3000_00, goal: 4200_00 }),
         row({ name: 'Side gig', type: 'income', actual: 250_50 }),
         row({ name: 'Groceries', type: 'expense', actual: 300_00, goal: 400_00 }),
         row({ name: 'Dining Out', type: 'expense', actual: 150_00, goal: 100_00 }),
         row({ name: 'Rent', type: 'debt', goal: 1200_00, dueDate: '2026-03-01' }),
-        row({ name: 'Emergency fund', type: 'savings', goal: 200_00 }),
-        row({ name: 'Card', type: 'debt', goal: 100_00, dueDate: '2026-03-20', isPaid: true }),
+        row({ name: 'Emergency fund', type: 'savings', goal: 200_00, actual: 50_00 }),
+        row({
+          name: 'Card',
+          type: 'debt',
+          goal: 100_00,
+          actual: 100_00,
+          dueDate: '2026-03-20',
+          isPaid: true,
+        }),
       ],
       '2026-03',
     );
     expect(view.income.map((c) => c.name)).toEqual(['Salary', 'Side gig']);
-    expect(view.incomeTotal).toBe(3250_50);
+    expect(view.incomeTotals).toEqual({ planned: 4200_00, actual: 3250_50 });
     expect(view.expenses.map((c) => c.name)).toEqual(['Dining Out', 'Groceries']);
     expect(view.expenseTotals).toEqual({ spent: 450_00, budget: 500_00, diff: 50_00 });
     // Bills by due date, undated last.
     expect(view.bills.map((c) => c.name)).toEqual(['Rent', 'Card', 'Emergency fund']);
-    expect(view.billsTotal).toBe(1500_00);
+    expect(view.billsTotals).toEqual({ planned: 1500_00, actual: 150_00 });
+    // Money in and out count only what came in and went out; plans are not money.
     expect(view.summary).toEqual({
       moneyIn: 3250_50,
-      moneyOut: 1950_00,
       expenses: 450_00,
-      bills: 1500_00,
-      leftOver: 1300_50,
+      savings: 50_00,
+      debt: 100_00,
+      moneyOut: 600_00,
+      leftOver: 2650_50,
+      plannedIncome: 4200_00,
+      // Rent 1,200 and what the emergency fund still lacks, 150.
+      stillToPay: 1350_00,
     });
+  });
+
+  it('never counts a planned income as money in', () => {
+    const view = deriveBudgetView(
+      [row({ name: 'Salary', type: 'income', goal: 4200_00 })],
+      '2026-03',
+    );
+    expect(view.summary.moneyIn).toBe(0);
+    expect(view.summary.plannedIncome).toBe(4200_00);
   });
 
   it('gives each expense its share of spending with one decimal, largest first', () => {
@@ -89,15 +110,17 @@ describe('deriveBudgetView', () => {
     expect(view.shares.map((s) => s.share)).toEqual(['0.0', '0.0']);
   });
 
-  it('is negative left over when money out exceeds money in', () => {
+  it('is negative left over when money out exceeds money in; an unpaid bill is still to pay', () => {
     const view = deriveBudgetView(
       [
         row({ name: 'Salary', type: 'income', actual: 100_00 }),
+        row({ name: 'Groceries', type: 'expense', actual: 150_00 }),
         row({ name: 'Rent', type: 'debt', goal: 150_00 }),
       ],
       '2026-03',
     );
     expect(view.summary.leftOver).toBe(-50_00);
+    expect(view.summary.stillToPay).toBe(150_00);
   });
 
   it('carries earlier months forward as placeholders with nothing spent and due dates moved', () => {

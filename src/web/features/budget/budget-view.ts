@@ -1,14 +1,13 @@
 // What Your Budget shows for one month, derived from the user's category rows: the rows of each tab,
 // their totals, the money summary and each expense category's share of spending. Pure, so it is tested
 // without a browser; the budget rules themselves live in shared/budget.
-import {
-  categoriesForMonth,
-  isPlaceholderId,
-  shareOf,
-  type BudgetCategory,
-} from '#shared/budget/rules';
+import { billsForMonth } from '#shared/budget/bills';
+import { summarizeMonth, type MonthSummary } from '#shared/budget/month-summary';
+import { categoriesForMonth, shareOf, type BudgetCategory } from '#shared/budget/rules';
 import type { Cents } from '#shared/money';
-import { isMonthKey, monthKeyOf, sameDayInMonth, type MonthKey } from '#shared/period';
+import { isMonthKey, monthKeyOf, type MonthKey } from '#shared/period';
+
+export { carryDueDate } from '#shared/budget/bills';
 
 export interface ExpenseTotals {
   spent: Cents;
@@ -16,14 +15,14 @@ export interface ExpenseTotals {
   diff: Cents;
 }
 
-export interface MoneySummary {
-  moneyIn: Cents;
-  /** Expenses spent plus the bills' amounts. */
-  moneyOut: Cents;
-  expenses: Cents;
-  bills: Cents;
-  leftOver: Cents;
+/** Plan beside actual: what was expected (or is due) and what really came in (or was paid). */
+export interface PlanTotals {
+  planned: Cents;
+  actual: Cents;
 }
+
+/** The month's money summary: the shared totals of its transactions, and what is still to pay. */
+export type MoneySummary = MonthSummary;
 
 export interface SpendingShare {
   id: string;
@@ -38,9 +37,9 @@ export interface BudgetView {
   expenses: BudgetCategory[];
   /** Savings and debt entries, by due date (undated last), then name. */
   bills: BudgetCategory[];
-  incomeTotal: Cents;
+  incomeTotals: PlanTotals;
   expenseTotals: ExpenseTotals;
-  billsTotal: Cents;
+  billsTotals: PlanTotals;
   summary: MoneySummary;
   /** Largest spending first. */
   shares: SpendingShare[];
@@ -51,69 +50,31 @@ export function diffOf(category: { goal: Cents; actual: Cents }): Cents {
   return category.goal - category.actual;
 }
 
-/** An income source's amount is what came in: its actual. */
-export function incomeAmountOf(category: { actual: Cents }): Cents {
-  return category.actual;
-}
-
-/** A bill's amount is what is due: its goal (the dashboard's unpaid bills sum the goals too). */
-export function billAmountOf(category: { goal: Cents }): Cents {
-  return category.goal;
-}
-
-/**
- * A due date carried into another month keeps its day, clamped to that month's length
- * ('2026-01-31' carried into 2026-02 is '2026-02-28'); null stays null.
- */
-export function carryDueDate(dueDate: string | null, month: MonthKey): string | null {
-  return dueDate ? sameDayInMonth(dueDate, month) : null;
-}
-
-function compareBills(a: BudgetCategory, b: BudgetCategory): number {
-  if (a.dueDate !== b.dueDate) {
-    if (a.dueDate === null) return 1;
-    if (b.dueDate === null) return -1;
-    return a.dueDate < b.dueDate ? -1 : 1;
-  }
-  return a.name.localeCompare(b.name);
-}
-
 function sum(values: Cents[]): Cents {
   return values.reduce((total, value) => total + value, 0);
+}
+
+function planTotals(rows: readonly BudgetCategory[]): PlanTotals {
+  return { planned: sum(rows.map((r) => r.goal)), actual: sum(rows.map((r) => r.actual)) };
 }
 
 export function deriveBudgetView(rows: readonly BudgetCategory[], month: MonthKey): BudgetView {
   const income = categoriesForMonth(rows, 'income', month);
   const expenses = categoriesForMonth(rows, 'expense', month);
-  const bills = [
-    ...categoriesForMonth(rows, 'savings', month),
-    ...categoriesForMonth(rows, 'debt', month),
-  ]
-    .map((bill) =>
-      isPlaceholderId(bill.id) ? { ...bill, dueDate: carryDueDate(bill.dueDate, month) } : bill,
-    )
-    .sort(compareBills);
+  const bills = billsForMonth(rows, month);
 
-  const incomeTotal = sum(income.map(incomeAmountOf));
   const spent = sum(expenses.map((e) => e.actual));
   const budget = sum(expenses.map((e) => e.goal));
-  const billsTotal = sum(bills.map(billAmountOf));
-  const moneyOut = spent + billsTotal;
+  const incomeTotals = planTotals(income);
 
   return {
     income,
     expenses,
     bills,
-    incomeTotal,
+    incomeTotals,
     expenseTotals: { spent, budget, diff: budget - spent },
-    billsTotal,
-    summary: {
-      moneyIn: incomeTotal,
-      moneyOut,
-      expenses: spent,
-      bills: billsTotal,
-      leftOver: incomeTotal - moneyOut,
-    },
+    billsTotals: planTotals(bills),
+    summary: summarizeMonth(rows, month),
     shares: expenses
       .map((e) => ({ id: e.id, name: e.name, spent: e.actual, share: shareOf(e.actual, spent) }))
       .sort((a, b) => b.spent - a.spent || a.name.localeCompare(b.name)),

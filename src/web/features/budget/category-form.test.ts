@@ -5,6 +5,7 @@ import {
   FORM_LABELS,
   initialFormValues,
   kindOf,
+  offersCorrection,
   parseFormAmount,
   validateCategoryForm,
   type CategoryFormValues,
@@ -12,8 +13,8 @@ import {
 
 const blank: CategoryFormValues = {
   name: '',
-  amount: '',
-  budget: '',
+  plan: '',
+  actual: '',
   billType: 'debt',
   dueDate: '',
 };
@@ -28,45 +29,61 @@ function category(partial: Partial<BudgetCategory>): BudgetCategory {
     month: '2026-03',
     dueDate: null,
     isPaid: false,
+    entryCount: 3,
+    correction: 0,
     ...partial,
   };
 }
 
 describe('labels', () => {
-  it('are the spec labels per type', () => {
+  it('are the spec labels per type, each amount a plan or a correction', () => {
     expect(FORM_LABELS[kindOf('income')]).toMatchObject({
       name: 'Income Name',
-      amount: 'Income Amount',
+      plan: 'Income Amount',
+      actual: 'Received Amount',
     });
     expect(FORM_LABELS[kindOf('expense')]).toMatchObject({
       name: 'Category Name',
-      amount: 'Spent Amount',
-      budget: 'Budget',
+      actual: 'Spent Amount',
+      plan: 'Budget',
+      isPlanLast: true,
     });
     expect(FORM_LABELS[kindOf('savings')]).toMatchObject({
       name: 'Bill Name',
-      amount: 'Bill Amount',
+      plan: 'Bill Amount',
     });
+    expect(FORM_LABELS.bill.actual).toBeUndefined();
     expect(kindOf('debt')).toBe('bill');
   });
 });
 
+describe('offersCorrection', () => {
+  it('offers a typed Spent or Received amount only while no transactions make the total', () => {
+    expect(offersCorrection('expense')).toBe(true);
+    expect(offersCorrection('income', category({ type: 'income', entryCount: 0 }))).toBe(true);
+    expect(offersCorrection('expense', category({ entryCount: 2 }))).toBe(false);
+    expect(
+      offersCorrection('expense', category({ id: 'placeholder-expense-2026-03-Groceries' })),
+    ).toBe(true);
+    expect(offersCorrection('bill', category({ type: 'debt', entryCount: 0 }))).toBe(false);
+  });
+});
+
 describe('validateCategoryForm', () => {
-  it('requires the name and every amount field of the kind', () => {
+  it('requires the name and the plan; a correction may stay blank', () => {
     expect(validateCategoryForm('expense', blank)).toEqual({
       name: 'Please enter a name',
-      amount: 'Please enter an amount',
-      budget: 'Please enter an amount',
+      plan: 'Please enter an amount',
     });
     expect(validateCategoryForm('income', { ...blank, name: '  ' })).toEqual({
       name: 'Please enter a name',
-      amount: 'Please enter an amount',
+      plan: 'Please enter an amount',
     });
-    expect(validateCategoryForm('bill', { ...blank, name: 'Rent', amount: '5' })).toEqual({});
+    expect(validateCategoryForm('bill', { ...blank, name: 'Rent', plan: '5' })).toEqual({});
   });
 
   it('accepts non-numeric amounts, which count as 0', () => {
-    expect(validateCategoryForm('income', { ...blank, name: 'Salary', amount: 'abc' })).toEqual({});
+    expect(validateCategoryForm('income', { ...blank, name: 'Salary', plan: 'abc' })).toEqual({});
     expect(parseFormAmount('abc')).toBe(0);
     expect(parseFormAmount('1,234.5')).toBe(1234_50);
     expect(parseFormAmount('0.005')).toBe(1);
@@ -74,29 +91,38 @@ describe('validateCategoryForm', () => {
 });
 
 describe('initialFormValues', () => {
-  it('is blank for a new category and shows the right amounts for an edit', () => {
+  it('is blank for a new category and shows the plan, and a correction only when it is all there is', () => {
     expect(initialFormValues({ kind: 'expense' })).toEqual(blank);
     expect(initialFormValues({ kind: 'expense', category: category({}) })).toMatchObject({
       name: 'Groceries',
-      amount: '120.50',
-      budget: '400.00',
+      plan: '400.00',
+      actual: '',
     });
+    expect(
+      initialFormValues({ kind: 'expense', category: category({ entryCount: 0, correction: 120_50 }) }),
+    ).toMatchObject({ plan: '400.00', actual: '120.50' });
+    expect(
+      initialFormValues({
+        kind: 'income',
+        category: category({ type: 'income', goal: 4200_00, actual: 4200_00, entryCount: 1 }),
+      }),
+    ).toMatchObject({ plan: '4200.00', actual: '' });
     expect(
       initialFormValues({
         kind: 'bill',
         category: category({ type: 'savings', goal: 50_00, dueDate: '2026-03-09' }),
       }),
-    ).toMatchObject({ amount: '50.00', billType: 'savings', dueDate: '2026-03-09' });
+    ).toMatchObject({ plan: '50.00', billType: 'savings', dueDate: '2026-03-09' });
   });
 });
 
 describe('buildSaveRequest', () => {
-  it('creates a new expense for the month with spent and budget', () => {
+  it('creates a new expense with its budget as the plan and a typed spent as a correction', () => {
     expect(
       buildSaveRequest({
         kind: 'expense',
         month: '2026-03',
-        values: { ...blank, name: ' Pets ', amount: '12.34', budget: '100' },
+        values: { ...blank, name: ' Pets ', actual: '12.34', plan: '100' },
       }),
     ).toEqual({
       kind: 'create',
@@ -104,16 +130,16 @@ describe('buildSaveRequest', () => {
     });
   });
 
-  it('creates income with its amount as what came in and as the plan', () => {
+  it("creates income with its amount as the plan, never as money received", () => {
     expect(
       buildSaveRequest({
         kind: 'income',
         month: '2026-04',
-        values: { ...blank, name: 'Salary', amount: 'lots' },
+        values: { ...blank, name: 'Salary', plan: '4,200' },
       }),
     ).toEqual({
       kind: 'create',
-      input: { name: 'Salary', type: 'income', month: '2026-04', actual: 0, goal: 0 },
+      input: { name: 'Salary', type: 'income', month: '2026-04', goal: 4200_00, actual: 0 },
     });
   });
 
@@ -122,7 +148,7 @@ describe('buildSaveRequest', () => {
       buildSaveRequest({
         kind: 'bill',
         month: '2026-03',
-        values: { ...blank, name: 'Loan', amount: '250', billType: 'debt', dueDate: '2026-03-15' },
+        values: { ...blank, name: 'Loan', plan: '250', billType: 'debt', dueDate: '2026-03-15' },
       }),
     ).toEqual({
       kind: 'create',
@@ -141,7 +167,7 @@ describe('buildSaveRequest', () => {
         kind: 'bill',
         month: '2026-03',
         category: placeholder,
-        values: { ...blank, name: 'Holiday', amount: '80', billType: 'debt' },
+        values: { ...blank, name: 'Holiday', plan: '80', billType: 'debt' },
       }),
     ).toEqual({
       kind: 'create',
@@ -149,27 +175,27 @@ describe('buildSaveRequest', () => {
     });
   });
 
-  it('updates an existing category', () => {
+  it('updates an existing category, sending a correction only where it is offered', () => {
     const existing = category({});
     expect(
       buildSaveRequest({
         kind: 'expense',
         month: '2026-03',
         category: existing,
-        values: { ...blank, name: 'Food', amount: '130', budget: '400.00' },
+        values: { ...blank, name: 'Food', actual: '130', plan: '400.00' },
       }),
-    ).toEqual({
-      kind: 'update',
-      id: existing.id,
-      patch: { name: 'Food', actual: 130_00, goal: 400_00 },
-    });
+    ).toEqual({ kind: 'update', id: existing.id, patch: { name: 'Food', goal: 400_00 } });
     expect(
       buildSaveRequest({
         kind: 'income',
         month: '2026-03',
-        category: category({ type: 'income', name: 'Salary' }),
-        values: { ...blank, name: 'Salary', amount: '3000' },
+        category: category({ type: 'income', name: 'Salary', entryCount: 0, actual: 0 }),
+        values: { ...blank, name: 'Salary', plan: '3000' },
       }),
-    ).toEqual({ kind: 'update', id: existing.id, patch: { name: 'Salary', actual: 3000_00 } });
+    ).toEqual({
+      kind: 'update',
+      id: existing.id,
+      patch: { name: 'Salary', goal: 3000_00, actual: 0 },
+    });
   });
 });

@@ -1,5 +1,7 @@
 // The category dialog's rules: its labels per kind (spec section 2), what it requires, and the request a
-// save becomes (a new or placeholder category is created for the month, any other is updated).
+// save becomes (a new or placeholder category is created for the month, any other is updated). Each
+// amount field is either the plan (Income Amount, Budget, Bill Amount) or a typed correction of the
+// actual (Received, Spent Amount), offered only while no transactions make the total (ADR 0018).
 import {
   BUDGET_MESSAGES,
   type NewCategoryInput,
@@ -8,6 +10,7 @@ import {
 import {
   categorySaveKind,
   isBillType,
+  isPlaceholderId,
   type BillType,
   type BudgetCategory,
 } from '#shared/budget/rules';
@@ -26,38 +29,59 @@ export interface CategoryFormLabels {
   /** 'Add Income Category', 'Edit Bill' ... */
   noun: string;
   name: string;
-  amount: string;
-  /** Only expenses have a second amount, their budget. */
-  budget?: string;
+  /** The plan: what is expected to come in, the budget, or the amount due. */
+  plan: string;
+  /** The typed correction of what came in or went out (income and expenses only). */
+  actual?: string;
+  /** Whether the plan's field comes after the actual's (an expense: Spent Amount, then Budget). */
+  isPlanLast?: boolean;
 }
 
 export const FORM_LABELS: Record<CategoryKind, CategoryFormLabels> = {
-  income: { noun: 'Income Category', name: 'Income Name', amount: 'Income Amount' },
+  income: {
+    noun: 'Income Category',
+    name: 'Income Name',
+    plan: 'Income Amount',
+    actual: 'Received Amount',
+  },
   expense: {
     noun: 'Expense Category',
     name: 'Category Name',
-    amount: 'Spent Amount',
-    budget: 'Budget',
+    plan: 'Budget',
+    actual: 'Spent Amount',
+    isPlanLast: true,
   },
-  bill: { noun: 'Bill', name: 'Bill Name', amount: 'Bill Amount' },
+  bill: { noun: 'Bill', name: 'Bill Name', plan: 'Bill Amount' },
 };
 
 export interface CategoryFormValues {
   name: string;
-  amount: string;
-  /** Expenses only. */
-  budget: string;
+  /** The plan: Income Amount, Budget or Bill Amount. */
+  plan: string;
+  /** Received or Spent Amount: a correction, only while no transactions make the total. */
+  actual: string;
   /** Bills only: savings or debt, chosen when adding. */
   billType: BillType;
-  /** Bills only: 'YYYY-MM-DD' or ''. */
+  /** Bills only: 'YYYY-MM-DD' (in the month) or ''. */
   dueDate: string;
 }
 
-export type CategoryFormErrors = Partial<Record<'name' | 'amount' | 'budget', string>>;
+export type CategoryFormErrors = Partial<Record<'name' | 'plan' | 'actual', string>>;
 
-/** Cents as the amount field shows them: '1234.50'; '' for a new category. */
+/** Cents as the amount field shows them: '1234.50'. */
 export function centsToInput(cents: Cents): string {
   return (cents / 100).toFixed(2);
+}
+
+/**
+ * Whether the dialog offers a typed Received or Spent Amount: only for income and expenses, and only
+ * while no transactions make the category's total (a new or carried category has none). Otherwise the
+ * total is what its transactions add up to, changed in Transaction History (ADR 0018).
+ */
+export function offersCorrection(kind: CategoryKind, category?: BudgetCategory): boolean {
+  if (kind === 'bill') return false;
+  if (!category || isPlaceholderId(category.id)) return true;
+  return (category.entryCount ?? 0) === 0;
 }
 
 /** The form's starting values: blank for a new category, the category's own for an edit. */
@@ -66,26 +90,25 @@ export function initialFormValues(options: {
   category?: BudgetCategory | undefined;
 }): CategoryFormValues {
   const { kind, category } = options;
-  if (!category) return { name: '', amount: '', budget: '', billType: 'debt', dueDate: '' };
+  if (!category) return { name: '', plan: '', actual: '', billType: 'debt', dueDate: '' };
   return {
     name: category.name,
-    // Income shows what came in, an expense what was spent, a bill what is due.
-    amount: centsToInput(kind === 'bill' ? category.goal : category.actual),
-    budget: centsToInput(category.goal),
+    plan: centsToInput(category.goal),
+    // With no transactions, the total is all correction: shown so it can be changed or cleared.
+    actual: offersCorrection(kind, category) && category.actual > 0 ? centsToInput(category.actual) : '',
     billType: isBillType(category.type) ? category.type : 'debt',
     dueDate: category.dueDate ?? '',
   };
 }
 
-/** The name and the amount fields are required; a non-numeric amount counts as 0 (spec section 5). */
+/** The name and the plan are required; a correction may stay blank; non-numbers count as 0 (spec section 5). */
 export function validateCategoryForm(
-  kind: CategoryKind,
+  _kind: CategoryKind,
   values: CategoryFormValues,
 ): CategoryFormErrors {
   const errors: CategoryFormErrors = {};
   if (!values.name.trim()) errors.name = BUDGET_MESSAGES.nameRequired;
-  if (!values.amount.trim()) errors.amount = BUDGET_MESSAGES.amountRequired;
-  if (kind === 'expense' && !values.budget.trim()) errors.budget = BUDGET_MESSAGES.amountRequired;
+  if (!values.plan.trim()) errors.plan = BUDGET_MESSAGES.amountRequired;
   return errors;
 }
 
@@ -98,7 +121,10 @@ export type CategorySaveRequest =
   | { kind: 'create'; input: NewCategoryInput }
   | { kind: 'update'; id: string; patch: UpdateCategoryInput };
 
-/** What saving the dialog sends: a create for a new or placeholder category, else an update. */
+/**
+ * What saving the dialog sends: a create for a new or placeholder category, else an update. The plan
+ * is the goal; a correction is sent only where the dialog offers one, and never for a bill.
+ */
 export function buildSaveRequest(options: {
   kind: CategoryKind;
   values: CategoryFormValues;
@@ -107,27 +133,18 @@ export function buildSaveRequest(options: {
 }): CategorySaveRequest {
   const { kind, values, month, category } = options;
   const name = values.name.trim();
-  const amount = parseFormAmount(values.amount);
+  const goal = parseFormAmount(values.plan);
   const amounts =
-    kind === 'income'
-      ? { actual: amount }
-      : kind === 'expense'
-        ? { actual: amount, goal: parseFormAmount(values.budget) }
-        : { goal: amount, dueDate: values.dueDate || null };
+    kind === 'bill'
+      ? { goal, dueDate: values.dueDate || null }
+      : {
+          goal,
+          ...(offersCorrection(kind, category) && { actual: parseFormAmount(values.actual) }),
+        };
 
   if (categorySaveKind(category?.id) === 'create') {
     const type: CategoryType = kind === 'bill' ? (category?.type ?? values.billType) : kind;
-    return {
-      kind: 'create',
-      input: {
-        name,
-        type,
-        month,
-        ...amounts,
-        // A new income source's amount is also its plan, which later months' transactions inherit.
-        ...(kind === 'income' && { goal: amount }),
-      },
-    };
+    return { kind: 'create', input: { name, type, month, ...amounts } };
   }
   return { kind: 'update', id: category!.id, patch: { name, ...amounts } };
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatPeriodHeading,
   formatRangeLabel,
+  hasRangeQuery,
+  readRememberedRange,
+  rememberRange,
   isInRange,
   pickRangeDay,
   presetRange,
@@ -23,6 +27,80 @@ describe('presetRange', () => {
   it('crosses a leap day and a year end', () => {
     expect(presetRange(30, '2024-03-01').from).toBe('2024-02-01');
     expect(presetRange(30, '2026-01-10').from).toBe('2025-12-12');
+  });
+});
+
+describe('the month presets', () => {
+  it('cover this or last calendar month, first to last day, as Your Budget does', () => {
+    expect(presetRange('this-month', today)).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      preset: 'this-month',
+    });
+    expect(presetRange('last-month', today)).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+      preset: 'last-month',
+    });
+    expect(presetRange('last-month', '2026-01-09')).toMatchObject({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
+  });
+
+  it('name a whole month in the heading, any other range by its dates', () => {
+    expect(formatPeriodHeading(presetRange('this-month', '2026-11-27'))).toBe('November 2026');
+    expect(formatPeriodHeading({ from: '2026-08-30', to: '2026-11-27' })).toBe(
+      'Aug 30, 2026 - Nov 27, 2026',
+    );
+  });
+
+  it('round-trip through the address', () => {
+    const none = { days: null, from: null, to: null };
+    expect(rangeParams(presetRange('last-month', today))).toEqual({ period: 'last-month' });
+    expect(readRange({ ...none, period: 'last-month' }, today)).toEqual(
+      presetRange('last-month', today),
+    );
+    expect(readRange({ ...none, period: 'next-year' }, today)).toEqual(presetRange(30, today));
+  });
+});
+
+describe('the remembered range', () => {
+  function memoryStorage() {
+    const values = new Map<string, string>();
+    return {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    };
+  }
+
+  it('is the last choice, read back as an address query', () => {
+    const storage = memoryStorage();
+    expect(readRememberedRange(storage)).toBe('');
+    rememberRange(storage, rangeParams(presetRange('this-month', today)));
+    const remembered = new URLSearchParams(readRememberedRange(storage));
+    const query = {
+      days: remembered.get('days'),
+      period: remembered.get('period'),
+      from: remembered.get('from'),
+      to: remembered.get('to'),
+    };
+    expect(hasRangeQuery(query)).toBe(true);
+    expect(readRange(query, today)).toEqual(presetRange('this-month', today));
+  });
+
+  it('is forgotten quietly when the browser refuses storage', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(() => rememberRange(refusing, { days: '90' })).not.toThrow();
+    expect(readRememberedRange(refusing)).toBe('');
+    expect(hasRangeQuery({ days: null, from: null, to: null })).toBe(false);
   });
 });
 
@@ -67,7 +145,7 @@ describe('readRange and rangeParams', () => {
 
   it('defaults to the last 30 days, and round-trips presets and custom ranges', () => {
     expect(readRange(none, today)).toEqual(presetRange(30, today));
-    expect(rangeParams(presetRange(30, today))).toEqual({});
+    expect(rangeParams(presetRange(30, today))).toEqual({ days: '30' });
     expect(rangeParams(presetRange(90, today))).toEqual({ days: '90' });
     expect(readRange({ ...none, days: '365' }, today)).toEqual(presetRange(365, today));
     const custom = { from: '2026-01-03', to: '2026-02-01', preset: null };

@@ -74,11 +74,11 @@ describe('emptyMessage', () => {
 });
 
 describe('formatSignedAmount', () => {
-  it('signs expense and debt minus, income and savings plus, in the currency', () => {
+  it('signs money out (expense, savings, debt) minus and income plus, in the currency', () => {
     expect(formatSignedAmount({ type: 'expense', amount: 1250 }, 'USD')).toBe('-$12.50');
     expect(formatSignedAmount({ type: 'debt', amount: 100000 }, 'USD')).toBe('-$1,000.00');
     expect(formatSignedAmount({ type: 'income', amount: 123456 }, 'USD')).toBe('+$1,234.56');
-    expect(formatSignedAmount({ type: 'savings', amount: 5 }, 'EUR')).toBe('+€0.05');
+    expect(formatSignedAmount({ type: 'savings', amount: 5 }, 'EUR')).toBe('-€0.05');
     expect(formatSignedAmount({ type: 'expense', amount: 1000 }, 'JPY')).toBe('-¥10.00');
   });
 });

@@ -1,6 +1,6 @@
 // Transaction History's rules as pure functions: which transactions the list asks for, what it says
 // when there are none, and how each amount reads.
-import { signedAmount } from '#shared/budget/rules';
+import { signedAmount } from '#shared/budget/totals';
 import type { CategoryType } from '#shared/categories';
 import { isCalendarDate } from '#shared/contract/budget';
 import { formatCents, type Cents, type CurrencyCode } from '#shared/money';
@@ -50,7 +50,7 @@ export function emptyMessage(options: { search: string; hasSelectedDay: boolean 
   return options.hasSelectedDay ? HISTORY_MESSAGES.noneOnDate : HISTORY_MESSAGES.noneInPeriod;
 }
 
-/** '+$12.00' for money in and savings, '-$12.00' for expense and debt (spec section 2). */
+/** '+$12.00' for money in, '-$12.00' for money out: expense, savings and debt (ADR 0018). */
 export function formatSignedAmount(
   tx: { type: CategoryType; amount: Cents },
   currency: CurrencyCode,

@@ -1,16 +1,18 @@
-// Money Out's bills: savings and debt entries with a due date, an amount and a paid checkbox that is
-// saved at once (a bill carried from an earlier month gets this month's row when first ticked).
+// Money Out's bills: savings and debt entries with a due date, the amount due beside what was paid,
+// a badge when overdue or due within a week, and a paid checkbox that is saved at once (a bill carried
+// from an earlier month gets this month's row when first ticked).
 import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { BudgetCategory } from '#shared/budget/rules';
 import { TYPE_LABELS } from '#shared/contract/budget';
-import type { Cents, CurrencyCode } from '#shared/money';
-import { formatShortDate } from '#shared/period';
+import type { CurrencyCode } from '#shared/money';
+import { formatShortDate, todayLocalDate } from '#shared/period';
+import { BillStatusBadge } from '#web/components/bill-status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useSetBillPaid } from '../api.ts';
-import { billAmountOf } from '../budget-view.ts';
+import type { PlanTotals } from '../budget-view.ts';
 import { Money } from './money.tsx';
 import { RowActions } from '#web/components/row-actions.tsx';
 import {
@@ -77,19 +79,20 @@ function formatDueDate(date: string | null): string {
 
 export function BillsCard({
   bills,
-  total,
+  totals,
   currency,
   onAdd,
   onEdit,
   onDelete,
 }: {
   bills: BudgetCategory[];
-  total: Cents;
+  totals: PlanTotals;
   currency: CurrencyCode;
   onAdd: () => void;
   onEdit: (category: BudgetCategory) => void;
   onDelete: (category: BudgetCategory) => void;
 }) {
+  const today = todayLocalDate();
   const addLink = (
     <Button variant="link" className={addLinkClass} onClick={onAdd}>
       <Plus aria-hidden className="h-4 w-4" />
@@ -100,7 +103,8 @@ export function BillsCard({
     <Card>
       <CardTitle>Bills</CardTitle>
       <CardDescription className="mt-1">
-        Savings and debt payments with a due date. Tick a bill once it is paid.
+        Savings and debt payments due this month. Tick a bill once it is paid: that records one
+        payment of what is left of it.
       </CardDescription>
       <div className="mt-4">
         {bills.length === 0 ? (
@@ -123,6 +127,9 @@ export function BillsCard({
                     <th scope="col" className={`${th} text-right`}>
                       Amount
                     </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Paid so far
+                    </th>
                     <th scope="col" className={`${th} text-center`}>
                       Paid
                     </th>
@@ -139,13 +146,17 @@ export function BillsCard({
                         className={`${td} max-w-[9rem] sm:max-w-[14rem] lg:max-w-[20rem] text-left font-medium`}
                       >
                         <TruncatedName name={bill.name} />
+                        <BillStatusBadge bill={bill} today={today} />
                       </th>
                       <td className={td}>
                         <TypeBadge bill={bill} />
                       </td>
                       <td className={`${td} whitespace-nowrap`}>{formatDueDate(bill.dueDate)}</td>
                       <td className={`${td} text-right`}>
-                        <Money cents={billAmountOf(bill)} currency={currency} />
+                        <Money cents={bill.goal} currency={currency} />
+                      </td>
+                      <td className={`${td} text-right`}>
+                        <Money cents={bill.actual} currency={currency} />
                       </td>
                       <td className={`${td} text-center`}>
                         <PaidCheckbox bill={bill} />
@@ -166,7 +177,10 @@ export function BillsCard({
                       Total
                     </th>
                     <td className={`${td} text-right`}>
-                      <Money cents={total} currency={currency} />
+                      <Money cents={totals.planned} currency={currency} />
+                    </td>
+                    <td className={`${td} text-right`}>
+                      <Money cents={totals.actual} currency={currency} />
                     </td>
                     <td className={td} colSpan={2} />
                   </tr>
@@ -177,9 +191,10 @@ export function BillsCard({
               {bills.map((bill) => (
                 <li key={bill.id} className="py-3">
                   <div className="flex items-center justify-between gap-2">
-                    <span className="flex min-w-0 items-center gap-2">
+                    <span className="flex min-w-0 flex-wrap items-center gap-2">
                       <TruncatedName name={bill.name} className="font-medium" />
                       <TypeBadge bill={bill} />
+                      <BillStatusBadge bill={bill} today={today} />
                     </span>
                     <RowActions
                       name={bill.name}
@@ -187,10 +202,13 @@ export function BillsCard({
                       onDelete={() => onDelete(bill)}
                     />
                   </div>
-                  <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
+                  <dl className="mt-1 grid grid-cols-4 gap-2 text-sm">
                     <Figure label="Due Date">{formatDueDate(bill.dueDate)}</Figure>
                     <Figure label="Amount">
-                      <Money cents={billAmountOf(bill)} currency={currency} />
+                      <Money cents={bill.goal} currency={currency} />
+                    </Figure>
+                    <Figure label="Paid so far">
+                      <Money cents={bill.actual} currency={currency} />
                     </Figure>
                     <Figure label="Paid">
                       <PaidCheckbox bill={bill} />
@@ -198,9 +216,17 @@ export function BillsCard({
                   </dl>
                 </li>
               ))}
-              <li className="flex justify-between py-3 text-sm font-semibold">
+              <li className="py-3 font-semibold">
                 <span>Total</span>
-                <Money cents={total} currency={currency} />
+                <dl className="mt-1 grid grid-cols-4 gap-2 text-sm">
+                  <span aria-hidden />
+                  <Figure label="Amount">
+                    <Money cents={totals.planned} currency={currency} />
+                  </Figure>
+                  <Figure label="Paid so far">
+                    <Money cents={totals.actual} currency={currency} />
+                  </Figure>
+                </dl>
               </li>
             </StackedList>
             <div className="mt-4">{addLink}</div>

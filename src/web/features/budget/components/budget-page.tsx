@@ -108,7 +108,7 @@ export function BudgetPage() {
             <TabsContent value={TABS.in} className="mt-4 focus-visible:outline-none">
               <MoneyInPanel
                 income={view.income}
-                total={view.incomeTotal}
+                totals={view.incomeTotals}
                 currency={currency}
                 onAdd={() => openDialog({ kind: 'income' })}
                 onEdit={edit}
@@ -135,7 +135,7 @@ export function BudgetPage() {
               />
               <BillsCard
                 bills={view.bills}
-                total={view.billsTotal}
+                totals={view.billsTotals}
                 currency={currency}
                 onAdd={() => openDialog({ kind: 'bill' })}
                 onEdit={edit}

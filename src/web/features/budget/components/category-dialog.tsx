@@ -4,7 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { BUDGET_MESSAGES } from '#shared/contract/budget';
 import { isPlaceholderId, type BillType, type BudgetCategory } from '#shared/budget/rules';
 import { currencySymbol, type CurrencyCode } from '#shared/money';
-import { formatPeriod, type MonthKey } from '#shared/period';
+import { daysInMonth, formatPeriod, type MonthKey } from '#shared/period';
+import { formatCents } from '#shared/money';
+import { Link } from 'react-router';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
@@ -17,6 +19,7 @@ import { useSaveCategory } from '../api.ts';
 import {
   FORM_LABELS,
   initialFormValues,
+  offersCorrection,
   validateCategoryForm,
   type CategoryFormErrors,
   type CategoryFormValues,
@@ -35,12 +38,17 @@ function AmountInput({
   onChange,
   currency,
   error,
+  placeholder = '0.00',
+  hasHint = false,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   currency: CurrencyCode;
   error: string | undefined;
+  placeholder?: string;
+  /** The field shows a hint (`${id}-hint`) that describes the input. */
+  hasHint?: boolean;
 }) {
   const symbol = currencySymbol(currency);
   return (
@@ -55,12 +63,12 @@ function AmountInput({
         id={id}
         inputMode="decimal"
         autoComplete="off"
-        placeholder="0.00"
+        placeholder={placeholder}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         style={{ paddingLeft: `${1.25 + symbol.length * 0.6}rem` }}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : hasHint ? `${id}-hint` : undefined}
       />
     </div>
   );
@@ -110,7 +118,7 @@ function CategoryForm({
     event.preventDefault();
     const found = validateCategoryForm(kind, values);
     setErrors(found);
-    const firstInvalid = (['name', 'amount', 'budget'] as const).find((field) => found[field]);
+    const firstInvalid = (['name', 'plan', 'actual'] as const).find((field) => found[field]);
     if (firstInvalid) {
       document.getElementById(`category-${firstInvalid}`)?.focus();
       return;
@@ -120,6 +128,31 @@ function CategoryForm({
       { onSuccess: onSaved },
     );
   }
+
+  const isCorrectionOffered = offersCorrection(kind, category);
+  const planField = (
+    <Field
+      id="category-plan"
+      label={labels.plan}
+      error={errors.plan}
+      hint={
+        kind === 'income'
+          ? `What you expect to receive in ${formatPeriod(month)}. What comes in is counted from your transactions.`
+          : kind === 'expense'
+            ? `What you plan to spend in ${formatPeriod(month)}.`
+            : undefined
+      }
+    >
+      <AmountInput
+        id="category-plan"
+        value={values.plan}
+        onChange={set('plan')}
+        currency={currency}
+        error={errors.plan}
+        hasHint={kind !== 'bill'}
+      />
+    </Field>
+  );
 
   const saveError = save.error
     ? save.error instanceof ApiError
@@ -176,31 +209,63 @@ function CategoryForm({
           ))}
         </fieldset>
       ) : null}
-      <Field id="category-amount" label={labels.amount} error={errors.amount}>
-        <AmountInput
-          id="category-amount"
-          value={values.amount}
-          onChange={set('amount')}
-          currency={currency}
-          error={errors.amount}
-        />
-      </Field>
-      {labels.budget ? (
-        <Field id="category-budget" label={labels.budget} error={errors.budget}>
-          <AmountInput
-            id="category-budget"
-            value={values.budget}
-            onChange={set('budget')}
-            currency={currency}
-            error={errors.budget}
-          />
-        </Field>
+      {labels.isPlanLast ? null : planField}
+      {labels.actual ? (
+        isCorrectionOffered ? (
+          <Field
+            id="category-actual"
+            label={labels.actual}
+            error={errors.actual}
+            hint={
+              kind === 'income'
+                ? 'Optional. Only if you will not add what came in as transactions: it is recorded as a correction.'
+                : 'Optional. Only if you will not add your spending as transactions: it is recorded as a correction.'
+            }
+          >
+            <AmountInput
+              id="category-actual"
+              value={values.actual}
+              onChange={set('actual')}
+              currency={currency}
+              error={errors.actual}
+              placeholder="Optional"
+              hasHint
+            />
+          </Field>
+        ) : (
+          <div className="rounded-lg border border-border bg-surface-2/50 p-3 text-sm">
+            <p className="text-text">
+              {kind === 'income' ? 'Received' : 'Spent'} in {formatPeriod(month)}:{' '}
+              <span className="font-medium tabular-nums">
+                {formatCents(category!.actual, currency)}
+              </span>
+            </p>
+            <p className="mt-1 text-muted">
+              From {category!.entryCount}{' '}
+              {category!.entryCount === 1 ? 'transaction' : 'transactions'}. To change it,{' '}
+              <Link
+                to={`/transactions?month=${month}`}
+                className="font-medium text-accent-text hover:underline"
+              >
+                edit them in Transaction History
+              </Link>
+              .
+            </p>
+          </div>
+        )
       ) : null}
+      {labels.isPlanLast ? planField : null}
       {kind === 'bill' ? (
-        <Field id="category-due-date" label="Due Date">
+        <Field
+          id="category-due-date"
+          label="Due Date"
+          hint={`A bill belongs to the month it is due in: a day in ${formatPeriod(month)}.`}
+        >
           <Input
             id="category-due-date"
             type="date"
+            min={`${month}-01`}
+            max={`${month}-${String(daysInMonth(month)).padStart(2, '0')}`}
             value={values.dueDate}
             onChange={(e) => set('dueDate')(e.target.value)}
           />

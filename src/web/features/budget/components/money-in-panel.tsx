@@ -1,15 +1,18 @@
-// The Money In tab: income sources with their amounts and a total.
+// The Money In tab: income sources with what was planned (the amount typed in the dialog) beside what
+// came in (the sum of the month's income transactions), and their totals. A plan is never money in.
 import { Plus } from 'lucide-react';
 import type { BudgetCategory } from '#shared/budget/rules';
-import type { Cents, CurrencyCode } from '#shared/money';
+import type { CurrencyCode } from '#shared/money';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardTitle } from '#web/components/ui/card.tsx';
-import { incomeAmountOf } from '../budget-view.ts';
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
+import type { PlanTotals } from '../budget-view.ts';
 import { Money } from './money.tsx';
 import { RowActions } from '#web/components/row-actions.tsx';
 import {
   addLink as addLinkClass,
   EmptyState,
+  Figure,
+  StackedList,
   TableRegion,
   td,
   th,
@@ -18,14 +21,14 @@ import { TruncatedName } from '#web/components/truncated-name.tsx';
 
 export function MoneyInPanel({
   income,
-  total,
+  totals,
   currency,
   onAdd,
   onEdit,
   onDelete,
 }: {
   income: BudgetCategory[];
-  total: Cents;
+  totals: PlanTotals;
   currency: CurrencyCode;
   onAdd: () => void;
   onEdit: (category: BudgetCategory) => void;
@@ -40,6 +43,9 @@ export function MoneyInPanel({
   return (
     <Card>
       <CardTitle>Income</CardTitle>
+      <CardDescription className="mt-1">
+        Planned is what you expect this month; received is what your income transactions add up to.
+      </CardDescription>
       <div className="mt-4">
         {income.length === 0 ? (
           <EmptyState
@@ -48,7 +54,7 @@ export function MoneyInPanel({
           />
         ) : (
           <>
-            <TableRegion label="Income categories">
+            <TableRegion label="Income categories" isWideOnly>
               <table className="w-full text-sm">
                 <thead>
                   <tr className="border-b border-border text-left">
@@ -56,7 +62,10 @@ export function MoneyInPanel({
                       Category
                     </th>
                     <th scope="col" className={`${th} text-right`}>
-                      Amount
+                      Planned
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Received
                     </th>
                     <th scope="col" className={`${th} text-right`}>
                       Actions
@@ -73,7 +82,10 @@ export function MoneyInPanel({
                         <TruncatedName name={category.name} />
                       </th>
                       <td className={`${td} text-right`}>
-                        <Money cents={incomeAmountOf(category)} currency={currency} />
+                        <Money cents={category.goal} currency={currency} className="text-muted" />
+                      </td>
+                      <td className={`${td} text-right`}>
+                        <Money cents={category.actual} currency={currency} />
                       </td>
                       <td className={`${td} py-1.5`}>
                         <RowActions
@@ -91,13 +103,49 @@ export function MoneyInPanel({
                       Total
                     </th>
                     <td className={`${td} text-right`}>
-                      <Money cents={total} currency={currency} />
+                      <Money cents={totals.planned} currency={currency} />
+                    </td>
+                    <td className={`${td} text-right`}>
+                      <Money cents={totals.actual} currency={currency} />
                     </td>
                     <td className={td} />
                   </tr>
                 </tfoot>
               </table>
             </TableRegion>
+            <StackedList label="Income categories">
+              {income.map((category) => (
+                <li key={category.id} className="py-3">
+                  <div className="flex items-center justify-between gap-2">
+                    <TruncatedName name={category.name} className="font-medium" />
+                    <RowActions
+                      name={category.name}
+                      onEdit={() => onEdit(category)}
+                      onDelete={() => onDelete(category)}
+                    />
+                  </div>
+                  <dl className="mt-1 grid grid-cols-2 gap-2 text-sm">
+                    <Figure label="Planned">
+                      <Money cents={category.goal} currency={currency} />
+                    </Figure>
+                    <Figure label="Received">
+                      <Money cents={category.actual} currency={currency} />
+                    </Figure>
+                  </dl>
+                </li>
+              ))}
+              <li className="py-3 font-semibold">
+                <span>Total</span>
+                <dl className="mt-1 grid grid-cols-2 gap-2 text-sm">
+                  <Figure label="Planned">
+                    <Money cents={totals.planned} currency={currency} />
+                  </Figure>
+                  <Figure label="Received">
+                    <Money cents={totals.actual} currency={currency} />
+                  </Figure>
+                </dl>
+              </li>
+            </StackedList>
             <div className="mt-4">{addLink}</div>
           </>
         )}

@@ -1,4 +1,5 @@
-// The side panel: the month's money summary and each expense category's share of total spending.
+// The side panel: the month's money summary (the shared totals of its transactions, as the dashboard
+// and the history count them, plus the plans beside them) and each expense category's share of spending.
 import type { CurrencyCode } from '#shared/money';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import type { MoneySummary, SpendingShare } from '../budget-view.ts';
@@ -41,14 +42,20 @@ export function SummaryPanel({
           <SummaryLine label="Money In">
             <Money cents={summary.moneyIn} currency={currency} />
           </SummaryLine>
-          <SummaryLine label="Money Out (with savings)">
+          <SummaryLine label="Planned income" isSub>
+            <Money cents={summary.plannedIncome} currency={currency} />
+          </SummaryLine>
+          <SummaryLine label="Money Out">
             <Money cents={summary.moneyOut} currency={currency} />
           </SummaryLine>
           <SummaryLine label="Expenses" isSub>
             <Money cents={summary.expenses} currency={currency} />
           </SummaryLine>
-          <SummaryLine label="Bills" isSub>
-            <Money cents={summary.bills} currency={currency} />
+          <SummaryLine label="Savings" isSub>
+            <Money cents={summary.savings} currency={currency} />
+          </SummaryLine>
+          <SummaryLine label="Debt Payments" isSub>
+            <Money cents={summary.debt} currency={currency} />
           </SummaryLine>
           <div className="flex justify-between border-t border-border pt-3 text-base font-semibold">
             <dt>Left Over</dt>
@@ -56,6 +63,11 @@ export function SummaryPanel({
               <Money cents={summary.leftOver} currency={currency} tone="signed" />
             </dd>
           </div>
+          <SummaryLine label="Bills still to pay">
+            <span data-testid="still-to-pay">
+              <Money cents={summary.stillToPay} currency={currency} />
+            </span>
+          </SummaryLine>
         </dl>
       </Card>
 

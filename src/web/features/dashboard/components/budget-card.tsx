@@ -8,7 +8,6 @@ import type { DashboardView } from '#shared/contract/dashboard';
 import { FlowDiagram } from '#web/components/charts/flow-diagram.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
-import { TruncatedName } from '#web/components/truncated-name.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { buildMoneyFlow, describeMoneyFlow, type MoneyFlow } from '../money-flow.ts';
 
@@ -85,7 +84,8 @@ function FlowTable({ flow, money }: { flow: MoneyFlow; money: (cents: number) =>
             <tr key={`${link.source}-${link.target}`}>
               <td className="py-2 pr-3 whitespace-nowrap">{labelOf(link.source)}</td>
               <td className="max-w-[10rem] py-2 pr-3 sm:max-w-[20rem]">
-                <TruncatedName name={labelOf(link.target)} />
+                {/* The whole name, wrapped: the diagram may have had to shorten it. */}
+                <span className="block [overflow-wrap:anywhere]">{labelOf(link.target)}</span>
                 {groups ? (
                   <span className="block text-xs text-muted [overflow-wrap:anywhere]">
                     {groups.join(', ')}
@@ -176,12 +176,10 @@ export function BudgetCard({
                         ? 'Everything that came in went out.'
                         : 'Still yours after everything that went out.'}
                 </p>
-                {totals.unpaidBills > 0 ? (
+                {totals.stillToPay > 0 ? (
                   <p className="mt-2 flex justify-between gap-3 border-t border-border pt-2 text-sm">
-                    <span className="text-muted">Bills not yet paid</span>
-                    <span className="tabular-nums" data-testid="unpaid-bills">
-                      {money(totals.unpaidBills)}
-                    </span>
+                    <span className="text-muted">Bills still to pay</span>
+                    <span className="tabular-nums">{money(totals.stillToPay)}</span>
                   </p>
                 ) : null}
               </>

@@ -1,7 +1,7 @@
 // The Dashboard (/, spec section 2): the date range, 'Your Budget' with the Money Flow diagram and the
 // range's totals, where money came from and went, and a month calendar of the days' money.
 import { HandCoins, Plus, ShoppingBag } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatCents } from '#shared/money';
 import { todayLocalDate } from '#shared/period';
@@ -12,8 +12,18 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { useMe } from '#web/lib/session.ts';
 import { useDashboard } from '../api.ts';
-import { formatRangeLabel, presetRange, rangeParams, readRange } from '../date-range.ts';
+import {
+  formatPeriodHeading,
+  hasRangeQuery,
+  presetRange,
+  rangeParams,
+  readRange,
+  readRememberedRange,
+  rememberRange,
+  type RangeQuery,
+} from '../date-range.ts';
 import { BreakdownCard } from './breakdown-card.tsx';
+import { BillsDueCard } from './bills-due-card.tsx';
 import { BudgetCard, NoBudgetSet } from './budget-card.tsx';
 import { DayCard } from './day-card.tsx';
 import { KeptReportNotice } from './kept-report-notice.tsx';
@@ -27,19 +37,36 @@ export function DashboardPage() {
 
   const today = useMemo(() => todayLocalDate(), []);
   const [params, setParams] = useSearchParams();
-  const range = readRange(
-    { days: params.get('days'), from: params.get('from'), to: params.get('to') },
-    today,
-  );
+  const queryOf = (source: URLSearchParams): RangeQuery => ({
+    days: source.get('days'),
+    period: source.get('period'),
+    from: source.get('from'),
+    to: source.get('to'),
+  });
+  // No range in the address: the person's last choice, else the spec's default (the last 30 days).
+  const remembered = useMemo(() => new URLSearchParams(readRememberedRange(globalThis.localStorage)), []);
+  const asked = queryOf(params);
+  const range = readRange(hasRangeQuery(asked) ? asked : queryOf(remembered), today);
   const dashboard = useDashboard(range);
   const view = dashboard.data;
-  const rangeLabel = formatRangeLabel(range);
+  const rangeLabel = formatPeriodHeading(range);
+
+  // Show the remembered range in the address too, so a reload or a shared link keeps it.
+  useEffect(() => {
+    if (!hasRangeQuery(asked) && hasRangeQuery(queryOf(remembered))) {
+      setParams(rangeParams(range), { replace: true });
+    }
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const [calendarMonth, setCalendarMonth] = useState(today.slice(0, 7));
   const [selectedDate, setSelectedDate] = useState<string | null>(today);
 
   function showRange(next: Parameters<typeof rangeParams>[0]) {
-    setParams(rangeParams(next), { replace: true });
+    const nextParams = rangeParams(next);
+    rememberRange(globalThis.localStorage, nextParams);
+    setParams(nextParams, { replace: true });
   }
 
   return (
@@ -60,7 +87,7 @@ export function DashboardPage() {
       <RangePicker
         range={range}
         today={today}
-        onPreset={(days) => showRange(presetRange(days, today))}
+        onPreset={(preset) => showRange(presetRange(preset, today))}
         onCustom={(custom) => showRange({ ...custom, preset: null })}
       />
 
@@ -80,6 +107,14 @@ export function DashboardPage() {
           ) : (
             <NoBudgetSet />
           )}
+          {view.bills.length > 0 ? (
+            <BillsDueCard
+              bills={view.bills}
+              stillToPay={view.totals.stillToPay}
+              today={today}
+              money={money}
+            />
+          ) : null}
           <div className="grid items-start gap-6 md:grid-cols-2">
             <BreakdownCard
               title="Where Your Money Comes From"

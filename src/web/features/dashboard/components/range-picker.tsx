@@ -1,4 +1,5 @@
-// The dashboard's date-range picker (spec section 2): the three presets as toggle buttons, and a button
+// The dashboard's date-range picker (spec section 2): the presets as toggle buttons (the spec's three
+// and this and last month), and a button
 // showing the period ('Mon D, YYYY - Mon D, YYYY') that opens a calendar for a custom range picked by
 // two clicks. The calendar closes on Escape, on a click elsewhere, or once the range is complete.
 import { CalendarDays, ChevronDown } from 'lucide-react';
@@ -10,6 +11,7 @@ import { cn } from '#web/lib/cn.ts';
 import {
   RANGE_PRESETS,
   formatRangeLabel,
+  presetLabel,
   pickRangeDay,
   type DashboardRange,
   type RangePreset,
@@ -24,7 +26,7 @@ export function RangePicker({
 }: {
   range: DashboardRange;
   today: string;
-  onPreset: (days: RangePreset) => void;
+  onPreset: (preset: RangePreset) => void;
   onCustom: (range: { from: string; to: string }) => void;
 }) {
   const panelId = useId();
@@ -62,18 +64,18 @@ export function RangePicker({
       <div
         role="group"
         aria-label="Date range presets"
-        className="grid grid-cols-3 gap-1 rounded-xl border border-border bg-surface p-1"
+        className="grid grid-cols-2 gap-1 rounded-xl border border-border bg-surface p-1 min-[420px]:grid-cols-3 md:grid-cols-5"
       >
-        {RANGE_PRESETS.map((days) => {
-          const isActive = range.preset === days;
+        {RANGE_PRESETS.map((preset) => {
+          const isActive = range.preset === preset;
           return (
             <button
-              key={days}
+              key={preset}
               type="button"
               aria-pressed={isActive}
               onClick={() => {
                 close({ returnFocus: false });
-                onPreset(days);
+                onPreset(preset);
               }}
               className={cn(
                 'h-9 cursor-pointer whitespace-nowrap rounded-lg px-2 text-sm font-medium transition-colors sm:px-3',
@@ -82,7 +84,7 @@ export function RangePicker({
                   : 'text-muted hover:bg-surface-2 hover:text-text',
               )}
             >
-              Last {days} days
+              {presetLabel(preset)}
             </button>
           );
         })}

@@ -11,7 +11,7 @@ import { cn } from '#web/lib/cn.ts';
 import { formatSignedAmount } from '../history.ts';
 
 /** How the history names rows the budget recorded itself. */
-const KIND_LABELS = { adjustment: 'Adjustment', bill_payment: 'Bill payment' } as const;
+const KIND_LABELS = { adjustment: 'Correction', bill_payment: 'Bill payment' } as const;
 
 export function TransactionList({
   transactions,

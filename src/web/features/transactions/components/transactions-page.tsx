@@ -15,6 +15,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useDayTotals } from '#web/lib/budget-queries.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useMe } from '#web/lib/session.ts';
 import { useTransactionHistory } from '../api.ts';
 import { emptyMessage, historyQuery, readHistoryView, sumDays } from '../history.ts';
@@ -118,12 +119,24 @@ export function TransactionsPage() {
             <h2 ref={listHeadingRef} tabIndex={-1} className="text-lg font-semibold text-text">
               {periodLabel}
             </h2>
-            <p className="text-sm text-muted">
-              In <span className="font-medium text-positive">{money(periodTotals.moneyIn)}</span>
+            <p className="text-sm text-muted" data-testid="period-totals">
+              Money In{' '}
+              <span className="font-medium text-positive">{money(periodTotals.moneyIn)}</span>
               <span aria-hidden> · </span>
               <span className="sr-only">, </span>
-              Out (expenses and debt){' '}
+              Money Out{' '}
               <span className="font-medium text-negative">{money(periodTotals.moneyOut)}</span>
+              <span aria-hidden> · </span>
+              <span className="sr-only">, </span>
+              Left Over{' '}
+              <span
+                className={cn(
+                  'font-medium',
+                  periodTotals.moneyIn - periodTotals.moneyOut < 0 ? 'text-negative' : 'text-positive',
+                )}
+              >
+                {money(periodTotals.moneyIn - periodTotals.moneyOut)}
+              </span>
             </p>
           </div>
           <div className="relative mt-4">
