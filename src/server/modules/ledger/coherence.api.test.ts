@@ -1,13 +1,21 @@
-// One set of numbers everywhere (issue 15): after any sequence of category-dialog edits, transaction
-// adds, edits and deletes, bill ticks, renames and deletes, every category's actual is the sum of its
-// month's transactions, no transaction is left under a name that no longer exists, and the dashboard's
-// totals for each month are the budget page's.
+// One set of numbers everywhere (issues 15 and 28): after any sequence of plans typed, corrections,
+// transaction adds, edits and deletes, bills (due on any day, also the last of a month) ticked and
+// unticked, statement imports and their undos, renames and deletes, every category's actual is the sum
+// of its month's transactions, no transaction is left under a name that no longer exists, and for each
+// month Your Budget's summary, the dashboard and Transaction History's month line give the same Money
+// In, Money Out and Left Over, as shared/budget/totals.ts defines them. A plan typed never moves money.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryView, TransactionPage, TransactionView } from '#shared/contract/budget';
+import type {
+  CategoryView,
+  DayTotalsView,
+  TransactionPage,
+  TransactionView,
+} from '#shared/contract/budget';
 import { summarizeMonth } from '#shared/budget/month-summary';
+import { moneyTotals } from '#shared/budget/totals';
 import type { DashboardView } from '#shared/contract/dashboard';
-import { daysInMonth } from '#shared/period';
+import { daysInMonth, nextMonthStart } from '#shared/period';
 import {
   expectJson,
   signUp,
@@ -41,6 +49,26 @@ const month = fc.constantFrom(...MONTHS);
 const cents = fc.integer({ min: 1, max: 50_000 });
 
 const operation = fc.oneof(
+  fc.record({ op: fc.constant('plan' as const), pick: fc.nat(), goal: fc.nat(500_000) }),
+  fc.record({
+    op: fc.constant('add-bill' as const),
+    type: fc.constantFrom('debt', 'savings'),
+    month,
+    // Any day of the month, or one in the next month (which must be refused).
+    day: fc.integer({ min: 1, max: 31 }),
+    goal: fc.nat(40_000),
+    paid: fc.boolean(),
+  }),
+  fc.record({
+    op: fc.constant('import' as const),
+    category: fc.constantFrom('Groceries', 'Dining Out'),
+    month,
+    rows: fc.array(fc.record({ day: fc.integer({ min: 1, max: 28 }), amount: cents }), {
+      minLength: 1,
+      maxLength: 4,
+    }),
+  }),
+  fc.record({ op: fc.constant('undo-import' as const), pick: fc.nat() }),
   fc.record({ op: fc.constant('add-category' as const), category, month }),
   fc.record({
     op: fc.constant('add' as const),
@@ -125,6 +153,62 @@ async function run(user: TestUser, step: Operation): Promise<void> {
       response = await user.send('DELETE', `/api/transactions/${tx.id}`);
       break;
     }
+    case 'plan': {
+      // A plan typed: an income's expected amount, an expense's budget, an unticked bill's amount.
+      const rows = (await categoriesOf(user)).filter(
+        (c) => (c.type !== 'savings' && c.type !== 'debt') || !c.isPaid,
+      );
+      const row = pick(rows, step.pick);
+      if (!row) return;
+      const before = await moneySnapshot(user);
+      response = await user.send('PATCH', `/api/categories/${row.id}`, { goal: step.goal });
+      expect(await moneySnapshot(user), 'a plan never changes an actual').toEqual(before);
+      break;
+    }
+    case 'add-bill': {
+      const last = daysInMonth(step.month);
+      const dueDate =
+        step.day <= last
+          ? `${step.month}-${String(step.day).padStart(2, '0')}`
+          : `${nextMonthStart(step.month).slice(0, 7)}-0${step.day - last}`;
+      response = await user.send('POST', '/api/categories', {
+        categories: [
+          {
+            name: `Bill ${step.type} ${step.day}`,
+            type: step.type,
+            month: step.month,
+            goal: step.goal,
+            dueDate,
+            isPaid: step.paid,
+          },
+        ],
+      });
+      // A bill belongs to the month it is due in.
+      if (step.day > last) expect(response.status).toBe(400);
+      break;
+    }
+    case 'import': {
+      response = await user.send('POST', '/api/imports', {
+        category: step.category,
+        fallbackDate: `${step.month}-01`,
+        rows: step.rows.map((row) => ({
+          date: `${step.month}-${String(row.day).padStart(2, '0')}`,
+          merchant: `Shop ${row.amount}`,
+          amount: row.amount,
+        })),
+      });
+      break;
+    }
+    case 'undo-import': {
+      const imports = await expectJson<{ imports: { id: string }[] }>(
+        await user.get('/api/imports'),
+        200,
+      );
+      const made = pick(imports.imports, step.pick);
+      if (!made) return;
+      response = await user.send('DELETE', `/api/imports/${made.id}`);
+      break;
+    }
     case 'type-actual': {
       const row = pick(await categoriesOf(user), step.pick);
       if (!row || row.type === 'savings' || row.type === 'debt') return;
@@ -171,6 +255,21 @@ async function run(user: TestUser, step: Operation): Promise<void> {
   expect(response!.status, `${step.op}: ${await response!.clone().text()}`).toBeLessThan(500);
 }
 
+/** Every actual the screens show: each category's, and each month's totals on the dashboard. */
+async function moneySnapshot(user: TestUser) {
+  const rows = await categoriesOf(user);
+  const totals = [];
+  for (const m of MONTHS) {
+    const view = await expectJson<DashboardView>(
+      await user.get(`/api/dashboard?from=${m}-01&to=${m}-${daysInMonth(m)}`),
+      200,
+    );
+    const { moneyIn, moneyOut, leftOver } = view.totals;
+    totals.push({ moneyIn, moneyOut, leftOver });
+  }
+  return { actuals: rows.map((row) => [row.id, row.actual]), totals };
+}
+
 /** Every screen's figures for every month agree. */
 async function expectOneSetOfNumbers(user: TestUser): Promise<void> {
   const [rows, transactions] = await Promise.all([categoriesOf(user), transactionsOf(user)]);
@@ -200,9 +299,28 @@ async function expectOneSetOfNumbers(user: TestUser): Promise<void> {
     expect(view.totals.debt, `debt ${m}`).toBe(ofType('debt'));
     // What Your Budget's summary shows for the month, to the cent.
     const budget = summarizeMonth(rows, m);
+    expect(view.totals.moneyIn, `money in ${m}`).toBe(budget.moneyIn);
     expect(view.totals.moneyOut, `money out ${m}`).toBe(budget.moneyOut);
     expect(view.totals.leftOver, `left over ${m}`).toBe(budget.leftOver);
     expect(view.totals.stillToPay, `still to pay ${m}`).toBe(budget.stillToPay);
+    // Transaction History's month line sums the calendar's days.
+    const { days } = await expectJson<{ days: DayTotalsView[] }>(
+      await user.get(`/api/transactions/days?month=${m}`),
+      200,
+    );
+    const history = {
+      moneyIn: days.reduce((sum, day) => sum + day.moneyIn, 0),
+      moneyOut: days.reduce((sum, day) => sum + day.moneyOut, 0),
+    };
+    expect(history.moneyIn, `history money in ${m}`).toBe(budget.moneyIn);
+    expect(history.moneyOut, `history money out ${m}`).toBe(budget.moneyOut);
+    // And the shared definition, from the transactions themselves.
+    const shared = moneyTotals(transactions.filter((tx) => tx.month === m));
+    expect([shared.moneyIn, shared.moneyOut, shared.leftOver]).toEqual([
+      budget.moneyIn,
+      budget.moneyOut,
+      budget.leftOver,
+    ]);
   }
 }
 
