@@ -31,11 +31,13 @@ describe('generateDemoBudget', () => {
     );
   });
 
-  it('marks past bills paid with a due date in their month, and the current ones not yet', () => {
+  it('pays past bills and this month\'s due by today, ticked paid; later ones stay to pay', () => {
     const bills = demo.categories.filter((c) => c.type === 'savings' || c.type === 'debt');
     for (const bill of bills) {
       expect(bill.dueDate?.startsWith(bill.month)).toBe(true);
-      expect(bill.isPaid).toBe(bill.month !== '2026-11');
+      const isDue = bill.month !== '2026-11' || bill.dueDate! <= '2026-11-22';
+      expect([bill.name, bill.month, bill.isPaid]).toEqual([bill.name, bill.month, isDue]);
+      expect(bill.actual).toBe(isDue ? bill.goal : 0);
     }
   });
 

@@ -123,8 +123,10 @@ export function generateDemoBudget(options: {
     };
     for (const plan of fixed) {
       for (let n = 0; n < plan.perMonth! && quota > 0; n++) {
-        const day = Math.min(lastDay, (plan.day ?? 1) + n * 14);
-        add(plan, plan.typical, day);
+        const due = (plan.day ?? 1) + n * 14;
+        // A bill due after today is not paid yet: /budget shows it still to pay.
+        if (isBillType(plan.type) && due > lastDay) continue;
+        add(plan, plan.typical, Math.min(lastDay, due));
       }
     }
     while (quota > 0) {
@@ -140,12 +142,14 @@ export function generateDemoBudget(options: {
         goal: plan.goal,
         actual: 0,
         dueDate: isBill ? dayOf(month, Math.min(daysInMonth(month), plan.day ?? 1)) : null,
-        isPaid: isBill && !isCurrent,
+        isPaid: false,
       });
     }
   });
   const byKey = new Map(categories.map((c) => [`${c.type}|${c.name}|${c.month}`, c]));
   for (const tx of transactions)
     byKey.get(`${tx.type}|${tx.name}|${tx.month}`)!.actual += tx.amount;
+  // A bill whose payment was made is ticked paid: ticking it again would add nothing.
+  for (const c of categories) c.isPaid = isBillType(c.type) && c.goal > 0 && c.actual >= c.goal;
   return { categories, transactions };
 }
