@@ -216,13 +216,18 @@ export const budgetImports = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     categoryName: text('category_name').notNull(),
+    /** 'expense' for money out, 'income' for money in (ADR 0017). */
+    categoryType: text('category_type').notNull().default('expense'),
     rowCount: integer('row_count').notNull(),
     /** The rows' sum in cents, for the list of recent imports. */
     amount: cents('amount').notNull(),
     createdAt: createdAt(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },
-  (t) => [index('budget_imports_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('budget_imports_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('budget_imports_category_type_check', sql`${t.categoryType} in ('expense', 'income')`),
+  ],
 );
 
 /**
@@ -456,6 +461,11 @@ export const merchantRules = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     merchantKey: text('merchant_key').notNull(),
+    /**
+     * 'out': spending from this merchant goes to an expense category; 'in': money from this payer
+     * goes to an income category (ADR 0017). One rule of each per merchant.
+     */
+    direction: text('direction').notNull().default('out'),
     /** The merchant as the person saw it when teaching ('Starbucks'), for the settings list. */
     merchantName: text('merchant_name').notNull().default(''),
     categoryName: text('category_name').notNull(),
@@ -463,5 +473,12 @@ export const merchantRules = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('merchant_rules_user_merchant_idx').on(t.userId, t.merchantKey)],
+  (t) => [
+    uniqueIndex('merchant_rules_user_direction_merchant_idx').on(
+      t.userId,
+      t.direction,
+      t.merchantKey,
+    ),
+    check('merchant_rules_direction_check', sql`${t.direction} in ('in', 'out')`),
+  ],
 );

@@ -52,6 +52,8 @@ export interface BreakdownTransaction {
 }
 
 export const MONEY_IN_KINDS = ['income', 'refund', 'transfer'] as const;
+export const RULE_DIRECTIONS = ['in', 'out'] as const;
+export type RuleDirection = (typeof RULE_DIRECTIONS)[number];
 export type MoneyInKind = (typeof MONEY_IN_KINDS)[number];
 
 export interface BreakdownCategory {
@@ -151,6 +153,8 @@ export const saveMerchantRuleInput = z
       empty: MERCHANT_RULE_MESSAGES.category,
       tooLong: MERCHANT_RULE_MESSAGES.categoryTooLong,
     }),
+    /** 'in': money from this payer goes to this income category; 'out' (the default): spending. */
+    direction: z.enum(RULE_DIRECTIONS, { message: "direction must be 'in' or 'out'" }).optional(),
   })
   .strict();
 export type SaveMerchantRuleInput = z.infer<typeof saveMerchantRuleInput>;
@@ -164,6 +168,8 @@ export interface MerchantRule {
   /** The clean merchant name, e.g. 'Starbucks'. */
   merchantName: string;
   category: string;
+  /** 'out': spending to an expense category; 'in': money from a payer to an income category. */
+  direction: RuleDirection;
 }
 
 /** A rule as /settings lists it (GET /api/merchant-rules). */

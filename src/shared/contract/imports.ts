@@ -1,6 +1,6 @@
 // Importing a Spend Breakdown category into the budget (spec sections 4 and 8; DESIGN section 11):
 // one request per category, one database transaction, each row's outcome in the answer; an import
-// can be undone for 7 days.
+// can be undone for 7 days. Money out goes to an expense category, money in to an income one (ADR 0017).
 import { z } from 'zod';
 import { categoryNameField, statementTextField } from './text-fields.ts';
 import { calendarDate } from './budget.ts';
@@ -10,9 +10,19 @@ export const IMPORT_UNDO_DAYS = 7;
 /** Far more than a 30,000-character statement holds; a bound on one request's work. */
 export const IMPORT_MAX_ROWS = 2_000;
 
+/** What an import adds: spending to an expense category, or money in to an income category. */
+export const IMPORT_TYPES = ['expense', 'income'] as const;
+export type ImportType = (typeof IMPORT_TYPES)[number];
+
 export const IMPORT_MESSAGES = {
   categoryMissing: (category: string) =>
     `Cannot add transactions to '${category}' - this category doesn't exist in your account. Please add it first.`,
+  incomeCategoryMissing: (category: string) =>
+    `Cannot add income to '${category}' - you have no income category of that name. Please add it first.`,
+  notIncomeCategory: (category: string) =>
+    `'${category}' is an expense category. Money in can only be added to an income category.`,
+  notExpenseCategory: (category: string) =>
+    `'${category}' is an income category. Spending can only be added to an expense category.`,
   needsCategorization: 'Needs Categorization',
   needsCategoryTooltip: 'Categorize transactions before adding to budget',
   needsCategoryRefused:
@@ -56,7 +66,9 @@ export const importRowInput = z
 
 export const importInput = z
   .object({
-    /** The user's expense category to add the rows to. */
+    /** 'income' adds money in to an income category; 'expense' (the default) spending. */
+    type: z.enum(IMPORT_TYPES, { message: "type must be 'expense' or 'income'" }).optional(),
+    /** The user's category of that type to add the rows to. */
     category: categoryNameField({
       type: 'category must be text',
       empty: 'Please choose a category',
@@ -85,6 +97,7 @@ export interface ImportRowResult {
 export interface ImportResult {
   /** The import to undo; null when nothing was added. */
   importId: string | null;
+  type: ImportType;
   /** The category as it is named in the account. */
   category: string;
   /** The months the rows went to, as 'November 2026' or 'October and November 2026'. */
@@ -99,6 +112,7 @@ export interface ImportResult {
 export interface ImportView {
   id: string;
   category: string;
+  type: ImportType;
   rowCount: number;
   /** Cents. */
   amount: number;

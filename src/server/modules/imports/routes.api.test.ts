@@ -93,6 +93,7 @@ describe('POST /api/imports', () => {
     const result = await imported(user, importBody(COFFEE_ROWS));
     expect(result).toEqual({
       importId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      type: 'expense',
       category: 'Coffee',
       period: 'March 2026',
       rows: COFFEE_ROWS.map((row) => ({ status: 'imported', date: row.date })),
@@ -162,9 +163,9 @@ describe('POST /api/imports', () => {
       code: 'VALIDATION',
       error: IMPORT_MESSAGES.categoryMissing('Travel'),
     });
-    // An income category of that name is not an expense category.
+    // An income category of that name is not an expense category, and the answer says so (ADR 0017).
     await expectError(await user.send('POST', ENDPOINT, importBody(COFFEE_ROWS, 'Salary')), 400, {
-      error: IMPORT_MESSAGES.categoryMissing('Salary'),
+      error: IMPORT_MESSAGES.notExpenseCategory('Salary'),
     });
     await expectError(
       await user.send('POST', ENDPOINT, importBody(COFFEE_ROWS, 'NEEDS CATEGORY')),
@@ -363,6 +364,7 @@ describe('undoing an import', () => {
       {
         id: result.importId,
         category: 'Coffee',
+        type: 'expense',
         rowCount: 3,
         amount: 1600,
         createdAt: expect.any(String),

@@ -1,12 +1,14 @@
 // Statement imports: a Spend Breakdown category's rows added to the user's budget in one database
 // transaction (each row a budget transaction with its merchant as the note, raising the category's
 // actual by the budget rules), skipping rows already in the budget unless asked, and undone as a whole.
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+// Spending goes to an expense category, money in to an income category (ADR 0017).
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { MAX_AMOUNT_CENTS, isCalendarDate } from '#shared/contract/budget';
 import {
   IMPORT_MESSAGES,
   IMPORT_UNDO_DAYS,
   type ImportResult,
+  type ImportType,
   type ImportRowInput,
   type ImportRowResult,
   type ImportView,
@@ -43,11 +45,12 @@ function amountProblem(amount: number): string | null {
   return null;
 }
 
-/** The user's expense category of that name, as the account spells it (names match in any case). */
-async function findExpenseCategory(options: {
+/** The user's category of that name and type, as the account spells it (names match in any case). */
+async function findCategory(options: {
   db: Database;
   userId: string;
   name: string;
+  type: ImportType;
 }): Promise<string | null> {
   const [row] = await options.db
     .select({ name: categories.name })
@@ -55,7 +58,7 @@ async function findExpenseCategory(options: {
     .where(
       and(
         eq(categories.userId, options.userId),
-        eq(categories.type, 'expense'),
+        eq(categories.type, options.type),
         sql`lower(${categories.name}) = lower(${options.name})`,
       ),
     )
@@ -63,6 +66,25 @@ async function findExpenseCategory(options: {
     .orderBy(sql`${categories.name} = ${options.name} desc`, desc(categories.month))
     .limit(1);
   return row?.name ?? null;
+}
+
+/** Why a category cannot take this import: named for the other way money goes, or missing. */
+async function missingCategoryMessage(options: {
+  db: Database;
+  userId: string;
+  name: string;
+  type: ImportType;
+}): Promise<string> {
+  const other: ImportType = options.type === 'income' ? 'expense' : 'income';
+  const isOtherType = (await findCategory({ ...options, type: other })) !== null;
+  if (options.type === 'income') {
+    return isOtherType
+      ? IMPORT_MESSAGES.notIncomeCategory(options.name)
+      : IMPORT_MESSAGES.incomeCategoryMissing(options.name);
+  }
+  return isOtherType
+    ? IMPORT_MESSAGES.notExpenseCategory(options.name)
+    : IMPORT_MESSAGES.categoryMissing(options.name);
 }
 
 /**
@@ -80,14 +102,19 @@ function duplicateKey(day: string, amount: number, merchant: string): string {
 
 /**
  * How many of each (day, amount, merchant) the user's budget already holds, for the rows about to be
- * imported: a statement imported twice is recognised row by row, whatever category it went to.
+ * imported: a statement imported twice is recognised row by row, whatever category it went to, among
+ * the transactions of the same direction (money in, or money out).
  */
 async function existingCounts(options: {
   db: Database;
   userId: string;
+  type: ImportType;
   rows: Array<{ day: string; amount: number; merchant: string }>;
 }): Promise<Map<string, number>> {
   const { db, userId, rows } = options;
+  // The same way money goes: a refund is not the purchase it returns (same day, amount and shop).
+  const sameWay =
+    options.type === 'income' ? eq(transactions.type, 'income') : ne(transactions.type, 'income');
   const counts = new Map<string, number>();
   const merchants = [...new Set(rows.map((r) => r.merchant))];
   if (merchants.length === 0) return counts;
@@ -105,6 +132,7 @@ async function existingCounts(options: {
         gte(transactions.transactionDate, dayToTimestamp(days[0]!)),
         lte(transactions.transactionDate, dayToTimestamp(days.at(-1)!)),
         inArray(transactions.note, merchants),
+        sameWay,
       ),
     );
   for (const row of found) {
@@ -115,26 +143,33 @@ async function existingCounts(options: {
 }
 
 /**
- * Imports rows into one of the user's expense categories. A row with an amount that cannot be a
- * transaction fails on its own (its reason in the answer); a row already in the budget (same day,
- * amount and merchant) is skipped unless `addAnyway`; the rest are written together, all or none.
+ * Imports rows into one of the user's expense categories, or with `type: 'income'` income
+ * categories. A row with an amount that cannot be a transaction fails on its own (its reason in the
+ * answer); a row already in the budget (same day, amount, merchant and direction) is skipped unless
+ * `addAnyway`; the rest are written together, all or none.
  */
 export async function importRows(options: {
   db: Database;
   userId: string;
+  type?: ImportType | undefined;
   category: string;
   fallbackDate: string;
   rows: ImportRowInput[];
 }): Promise<ImportResult> {
   const { db, userId, fallbackDate } = options;
-  if (options.category.toLowerCase() === NEEDS_CATEGORY) {
+  const type = options.type ?? 'expense';
+  if (options.category.trim().toLowerCase() === NEEDS_CATEGORY) {
     throw new AppError('VALIDATION', IMPORT_MESSAGES.needsCategoryRefused);
   }
   const result = await db.transaction(async (tx) => {
     await lockUserImports(tx, userId);
-    const category = await findExpenseCategory({ db: tx, userId, name: options.category });
+    const category = await findCategory({ db: tx, userId, name: options.category, type });
     if (!category) {
-      throw new AppError('VALIDATION', IMPORT_MESSAGES.categoryMissing(options.category));
+      const name = options.category;
+      throw new AppError(
+        'VALIDATION',
+        await missingCategoryMessage({ db: tx, userId, name, type }),
+      );
     }
 
     const outcomes: ImportRowResult[] = [];
@@ -162,6 +197,7 @@ export async function importRows(options: {
     const already = await existingCounts({
       db: tx,
       userId,
+      type,
       rows: candidates.filter((c) => c.merchant !== ''),
     });
     const toAdd = candidates.filter((candidate) => {
@@ -185,6 +221,7 @@ export async function importRows(options: {
         .values({
           userId,
           categoryName: category,
+          categoryType: type,
           rowCount: toAdd.length,
           amount: toAdd.reduce((sum, row) => sum + row.amount, 0),
         })
@@ -192,7 +229,7 @@ export async function importRows(options: {
       importId = created!.id;
       const added = toAdd.map((row) => ({
         name: category,
-        type: 'expense' as const,
+        type,
         amount: row.amount,
         month: row.day.slice(0, 7),
         day: row.day,
@@ -203,7 +240,7 @@ export async function importRows(options: {
           userId,
           categoryId: categoryIds[i] ?? null,
           name: category,
-          type: 'expense' as const,
+          type,
           amount: row.amount,
           month: row.day.slice(0, 7),
           transactionDate: dayToTimestamp(row.day),
@@ -217,6 +254,7 @@ export async function importRows(options: {
     const shownDays = (toAdd.length > 0 ? toAdd : candidates).map((row) => row.day);
     return {
       importId,
+      type,
       category,
       period: describeMonths(
         (shownDays.length > 0 ? shownDays : [fallbackDate]).map((d) => d.slice(0, 7)),
@@ -235,7 +273,13 @@ export async function importRows(options: {
     .transaction(async (tx) => {
       // Under the same lock, so parallel imports cannot together pass the cap on rules.
       await lockUserImports(tx, userId);
-      await rememberMerchants({ db: tx, userId, merchants, category: result.category });
+      await rememberMerchants({
+        db: tx,
+        userId,
+        merchants,
+        category: result.category,
+        direction: type === 'income' ? 'in' : 'out',
+      });
     })
     .catch((error: unknown) => console.error('Import: could not remember the merchants', error));
   return answer;
@@ -256,6 +300,7 @@ export async function listUndoableImports(options: {
     .select({
       id: budgetImports.id,
       category: budgetImports.categoryName,
+      type: budgetImports.categoryType,
       rowCount: budgetImports.rowCount,
       amount: budgetImports.amount,
       createdAt: budgetImports.createdAt,
@@ -272,6 +317,7 @@ export async function listUndoableImports(options: {
     .limit(50);
   return rows.map((row) => ({
     ...row,
+    type: row.type === 'income' ? ('income' as const) : ('expense' as const),
     createdAt: row.createdAt.toISOString(),
     undoableUntil: undoableUntil(row.createdAt).toISOString(),
   }));

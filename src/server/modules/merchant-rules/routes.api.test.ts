@@ -183,6 +183,7 @@ describe('the rules in /settings: GET, PATCH and DELETE /api/merchant-rules', ()
       merchantKey: expect.any(String),
       merchantName: 'Netflix',
       category: 'Fun',
+      direction: 'out',
       timesUsed: 1,
       updatedAt: expect.any(String),
     });

@@ -1,5 +1,6 @@
 // Learned merchant rules: what a user taught the categoriser by moving a transaction (merchant key ->
-// category name). Every read and write is scoped to that user.
+// category name), for money out (an expense category) or money in (an income category, ADR 0017).
+// Every read and write is scoped to that user.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   MERCHANT_RULE_MESSAGES,
@@ -8,7 +9,7 @@ import {
 } from '#shared/contract/breakdown';
 import { AppError } from '#shared/errors';
 import { normalizeMerchant } from '#engine/categorize/index';
-import type { LearnedRule } from '#engine/types';
+import type { LearnedRule, RuleDirection } from '#engine/types';
 import type { Database } from '../../db/client.ts';
 import { merchantRules } from '../../db/schema.ts';
 
@@ -18,14 +19,21 @@ const NEEDS_CATEGORY = 'needs category';
 /** The key the engine gives text with no merchant name in it; a rule for it would catch them all. */
 const NAMELESS_KEY = normalizeMerchant('').key;
 
+function toDirection(value: string): RuleDirection {
+  return value === 'in' ? 'in' : 'out';
+}
+
 /** Stores (or replaces) the user's category for the merchant behind `merchant`, in one transaction. */
 export async function saveMerchantRule(options: {
   db: Database;
   userId: string;
   merchant: string;
   category: string;
+  /** 'in' for a payer's income category; 'out' (spending) when absent. */
+  direction?: RuleDirection | undefined;
 }): Promise<MerchantRule> {
   const { db, userId, category } = options;
+  const direction = options.direction ?? 'out';
   if (category.toLowerCase() === NEEDS_CATEGORY) {
     throw new AppError('VALIDATION', MERCHANT_RULE_MESSAGES.needsCategory);
   }
@@ -38,9 +46,15 @@ export async function saveMerchantRule(options: {
   await db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(merchantRules)
-      .values({ userId, merchantKey, merchantName: identity.name, categoryName: category })
+      .values({
+        userId,
+        direction,
+        merchantKey,
+        merchantName: identity.name,
+        categoryName: category,
+      })
       .onConflictDoUpdate({
-        target: [merchantRules.userId, merchantRules.merchantKey],
+        target: [merchantRules.userId, merchantRules.direction, merchantRules.merchantKey],
         set: {
           categoryName: category,
           merchantName: identity.name,
@@ -61,7 +75,7 @@ export async function saveMerchantRule(options: {
       );
     }
   });
-  return { merchantKey, merchantName: identity.name, category };
+  return { merchantKey, merchantName: identity.name, category, direction };
 }
 
 /** The user's rules for the engine, most recently taught first. */
@@ -70,12 +84,16 @@ export async function listLearnedRules(options: {
   userId: string;
 }): Promise<LearnedRule[]> {
   const rows = await options.db
-    .select({ merchantKey: merchantRules.merchantKey, category: merchantRules.categoryName })
+    .select({
+      merchantKey: merchantRules.merchantKey,
+      category: merchantRules.categoryName,
+      direction: merchantRules.direction,
+    })
     .from(merchantRules)
     .where(eq(merchantRules.userId, options.userId))
     .orderBy(desc(merchantRules.updatedAt))
     .limit(MERCHANT_RULES_MAX);
-  return rows;
+  return rows.map((row) => ({ ...row, direction: toDirection(row.direction) }));
 }
 
 /**
@@ -88,8 +106,11 @@ export async function rememberMerchants(options: {
   userId: string;
   merchants: string[];
   category: string;
+  /** 'in' for an income import; 'out' when absent. */
+  direction?: RuleDirection | undefined;
 }): Promise<void> {
   const { db, userId, category } = options;
+  const direction = options.direction ?? 'out';
   if (category.toLowerCase() === NEEDS_CATEGORY) return;
   const byKey = new Map<string, string>();
   for (const merchant of options.merchants) {
@@ -108,7 +129,7 @@ export async function rememberMerchants(options: {
       await db
         .select({ key: merchantRules.merchantKey })
         .from(merchantRules)
-        .where(eq(merchantRules.userId, userId))
+        .where(and(eq(merchantRules.userId, userId), eq(merchantRules.direction, direction)))
     ).map((row) => row.key),
   );
   let added = 0;
@@ -116,6 +137,7 @@ export async function rememberMerchants(options: {
     .filter(([key]) => existing.has(key) || added++ < room)
     .map(([merchantKey, merchantName]) => ({
       userId,
+      direction,
       merchantKey,
       merchantName,
       categoryName: category,
@@ -125,7 +147,7 @@ export async function rememberMerchants(options: {
     .insert(merchantRules)
     .values(values)
     .onConflictDoUpdate({
-      target: [merchantRules.userId, merchantRules.merchantKey],
+      target: [merchantRules.userId, merchantRules.direction, merchantRules.merchantKey],
       set: {
         categoryName: category,
         merchantName: sql`excluded.merchant_name`,
@@ -141,6 +163,7 @@ const ruleColumns = {
   merchantKey: merchantRules.merchantKey,
   merchantName: merchantRules.merchantName,
   category: merchantRules.categoryName,
+  direction: merchantRules.direction,
   timesUsed: merchantRules.timesUsed,
   updatedAt: merchantRules.updatedAt,
 };
@@ -150,12 +173,14 @@ function toRuleView(row: {
   merchantKey: string;
   merchantName: string;
   category: string;
+  direction: string;
   timesUsed: number;
   updatedAt: Date;
 }): MerchantRuleView {
   // Rules taught before names were kept show their key.
   return {
     ...row,
+    direction: toDirection(row.direction),
     merchantName: row.merchantName || row.merchantKey,
     updatedAt: row.updatedAt.toISOString(),
   };
