@@ -20,6 +20,8 @@ export interface BreakdownInput {
   signal?: AbortSignal | undefined;
   /** The person's own category names (the Spend Breakdown). */
   userCategories?: string[] | undefined;
+  /** The person's income category names, which money in is matched to (the Spend Breakdown). */
+  incomeCategories?: string[] | undefined;
   /** The message is an uploaded file's text. */
   fromFile?: boolean | undefined;
 }
@@ -43,6 +45,7 @@ export async function requestBreakdown(
           message: input.message,
           source: input.source,
           ...(input.userCategories && { userCategories: input.userCategories }),
+          ...(input.incomeCategories?.length && { incomeCategories: input.incomeCategories }),
           ...(input.fromFile && { fromFile: true }),
         },
       },

@@ -5,6 +5,7 @@ import type {
   BreakdownResponse,
   BreakdownTransaction,
   BreakdownVerification,
+  MoneyInKind,
 } from '#shared/contract/breakdown';
 import { CATEGORY_NAME_MAX, normalizeCategoryName } from '#shared/categories';
 import { parseAmountToCents } from '#shared/money';
@@ -27,6 +28,15 @@ export interface ReportTransaction {
   /** Why the engine put it where it is ('brand: Tesco'); null once the person moved it. */
   reason: string | null;
   confidence: number | null;
+  /** Money in only: income, a refund, or a transfer (a card payment, one's own accounts). */
+  kind?: MoneyInKind;
+  /**
+   * Money in only, from a breakdown into the person's income categories: the one the engine chose,
+   * or 'Needs Category'.
+   */
+  incomeCategory?: string;
+  /** Money in only: whether the engine offered it as income. */
+  isIncome?: boolean;
 }
 
 export interface Report {
@@ -74,9 +84,12 @@ export function createReport(response: BreakdownResponse): Report {
   const spending = response.categories.flatMap((group) =>
     group.transactions.map((tx) => toReportTransaction(tx, group.category, `s${next++}`)),
   );
-  const moneyIn = (response.moneyIn?.transactions ?? []).map((tx, i) =>
-    toReportTransaction(tx, 'Money In', `i${i}`),
-  );
+  const moneyIn = (response.moneyIn?.transactions ?? []).map((tx, i) => ({
+    ...toReportTransaction(tx, 'Money In', `i${i}`),
+    ...(tx.kind && { kind: tx.kind }),
+    ...(tx.category && { incomeCategory: tx.category }),
+    ...(tx.isIncome !== undefined && { isIncome: tx.isIncome }),
+  }));
   return {
     spending,
     moneyIn,

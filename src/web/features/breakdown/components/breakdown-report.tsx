@@ -45,6 +45,17 @@ export interface BreakdownReportProps {
   renderCategoryAction?: ((group: CategoryGroup) => ReactNode) | undefined;
   /** Told of every edit the person makes, with the report it was made to (to learn from it). */
   onEdit?: ((edit: ReportEdit, before: Report) => void) | undefined;
+  /**
+   * Draws the Money In section instead of the plain list (the Spend Breakdown's income import), with
+   * the report's own edit and delete of a row.
+   */
+  renderMoneyIn?:
+    | ((helpers: {
+        totalCents: number;
+        onEditRequest: (tx: ReportTransaction) => void;
+        onDelete: (tx: ReportTransaction) => void;
+      }) => ReactNode)
+    | undefined;
 }
 
 export function BreakdownReport({
@@ -54,6 +65,7 @@ export function BreakdownReport({
   categoryNames = SPENDING_NAMES,
   renderCategoryAction,
   onEdit,
+  renderMoneyIn,
 }: BreakdownReportProps) {
   const [editing, setEditing] = useState<ReportTransaction | null>(null);
   const edit = (change: ReportEdit) => {
@@ -103,7 +115,14 @@ export function BreakdownReport({
           onMove={(tx, category) => edit({ type: 'move', id: tx.id, category })}
           renderAction={renderCategoryAction}
         />
-        {report.moneyIn.length > 0 ? (
+        {report.moneyIn.length > 0 && renderMoneyIn
+          ? renderMoneyIn({
+              totalCents: totals.moneyInCents,
+              onEditRequest: setEditing,
+              onDelete: (tx) => edit({ type: 'delete', id: tx.id }),
+            })
+          : null}
+        {report.moneyIn.length > 0 && !renderMoneyIn ? (
           <Card className="p-0 sm:p-0">
             <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
               <div className="flex items-center gap-2">

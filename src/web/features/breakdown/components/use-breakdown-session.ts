@@ -14,6 +14,8 @@ export function useBreakdownSession(options: {
   precheck?: (request: { text: string; isFromFile: boolean }) => Promise<string | null>;
   /** The person's own category names, sent for the engine to sort into (the Spend Breakdown). */
   userCategories?: readonly string[];
+  /** The person's income category names, which money in is matched to (the Spend Breakdown). */
+  incomeCategories?: readonly string[];
   /** A report to start with (one kept from an earlier visit). */
   initialReport?: Report | null;
   /** Called with each report as it arrives (to refresh the usage bar, say). */
@@ -49,6 +51,7 @@ export function useBreakdownSession(options: {
         message: text,
         signal: abort.current.signal,
         userCategories: options.userCategories ? [...options.userCategories] : undefined,
+        incomeCategories: options.incomeCategories ? [...options.incomeCategories] : undefined,
         fromFile: isFromFile || undefined,
       });
       const created = createReport(response);

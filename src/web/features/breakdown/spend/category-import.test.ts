@@ -37,6 +37,7 @@ function result(
   const count = (s: string) => statuses.filter((x) => x === s).length;
   return {
     importId: count('imported') > 0 ? 'imp-1' : null,
+    type: 'expense',
     category: 'Coffee',
     period: 'November 2026',
     rows: statuses.map((status) => ({

@@ -24,6 +24,7 @@ export function ImportAction({
   onUndo,
   onAddCategory,
   isMissing,
+  categoryType = 'expense',
 }: {
   group: CategoryGroup;
   state: CategoryImport;
@@ -34,8 +35,10 @@ export function ImportAction({
   onUndo: () => void;
   /** Creates the category in the account (offered when it is missing). */
   onAddCategory: () => void;
-  /** The category is not one of the user's expense categories. */
+  /** The category is not one of the user's categories of `categoryType`. */
   isMissing: boolean;
+  /** Which of the user's categories the card imports into: spending (default) or money in. */
+  categoryType?: 'expense' | 'income';
 }) {
   const outcomeRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -126,7 +129,7 @@ export function ImportAction({
                 className="mt-1 justify-start text-left"
                 onClick={onAddCategory}
               >
-                Add '{group.category}' to your expense categories
+                Add '{group.category}' to your {categoryType} categories
               </Button>
             ) : null}
           </Alert>

@@ -55,6 +55,11 @@ export function useUndoImport() {
 }
 
 /** Remembers the person's choice of category for a merchant; the next breakdown applies it first. */
-export async function teachMerchant(choice: { merchant: string; category: string }): Promise<void> {
+export async function teachMerchant(choice: {
+  merchant: string;
+  category: string;
+  /** 'in' for a payer's income category (ADR 0017). */
+  direction?: 'in' | 'out';
+}): Promise<void> {
   await unwrap(api['merchant-rules'].$put({ json: choice }));
 }

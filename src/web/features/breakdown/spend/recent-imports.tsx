@@ -40,6 +40,7 @@ export function RecentImports({ currency }: { currency: CurrencyCode }) {
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-text">{item.category}</p>
               <p className="text-xs text-muted">
+                {item.type === 'income' ? 'Money in: ' : ''}
                 {item.rowCount === 1 ? '1 transaction' : `${item.rowCount} transactions`},{' '}
                 {formatCents(item.amount, currency)} · {WHEN.format(new Date(item.createdAt))}
               </p>

@@ -1,6 +1,7 @@
 // Spend Breakdown (/ai-chat, spec sections 2, 4, 5 and 8): a statement sorted into the user's own
 // expense categories, within the free or Pro limits, then imported into the budget one category at a
-// time, with undo. Every choice of category the person makes is taught to the categoriser.
+// time, with undo; its money in goes to their income categories the same way (ADR 0017). Every
+// choice of category the person makes is taught to the categoriser.
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { isPro } from '#shared/access';
@@ -18,7 +19,7 @@ import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { useCategoryRows, useCreateCategories } from '#web/lib/budget-queries.ts';
 import { fetchMe, useMe } from '#web/lib/session.ts';
 import { clearPendingReport, loadPendingReport } from '../pending-report.ts';
-import type { CategoryGroup, Report, ReportEdit } from '../report.ts';
+import type { CategoryGroup, Report, ReportEdit, ReportTransaction } from '../report.ts';
 import { LazyBreakdownReport } from '../components/lazy-report.tsx';
 import { StatementInput } from '../components/statement-input.tsx';
 import { useBreakdownSession } from '../components/use-breakdown-session.ts';
@@ -33,6 +34,14 @@ import {
 } from './category-import.ts';
 import { ExpenseCategories } from './expense-categories.tsx';
 import { ImportAction } from './import-action.tsx';
+import {
+  createMoneyInMatcher,
+  groupMoneyIn,
+  NOT_INCOME,
+  suggestMoneyIn,
+  type MoneyInChoice,
+} from './money-in.ts';
+import { MoneyInImport } from './money-in-import.tsx';
 import { teachMerchant, useBreakdownUsage, useImportCategory, useUndoImport } from './queries.ts';
 import { RecentImports } from './recent-imports.tsx';
 import {
@@ -44,6 +53,7 @@ import {
 import {
   characterCost,
   expenseCategoryNames,
+  incomeCategoryNames,
   PRODUCT,
   quotaProblem,
   submitState,
@@ -54,6 +64,9 @@ import { UpgradeLink } from './upgrade-link.tsx';
 import { UsageBanner } from './usage-banner.tsx';
 
 const IDLE: CategoryImport = { status: 'idle' };
+
+/** Which of the person's categories an import adds to: spending, or money in (ADR 0017). */
+type ImportKind = 'expense' | 'income';
 /** The merchant rules API takes at most this much statement text. */
 const TEACH_MAX = 500;
 
@@ -100,11 +113,18 @@ function SpendBreakdown({ me }: { me: NonNullable<ReturnType<typeof useMe>['data
     () => expenseCategoryNames(categoryRows.data ?? []),
     [categoryRows.data],
   );
+  // Where money in goes: every income category the person has, whatever its month, as for spending.
+  const incomeNames = useMemo(
+    () => incomeCategoryNames(categoryRows.data ?? []),
+    [categoryRows.data],
+  );
+  const incomeMatcher = useMemo(() => createMoneyInMatcher(incomeNames), [incomeNames]);
 
   const session = useBreakdownSession({
     source: 'authenticated_user',
     initialReport: start?.report ?? null,
     userCategories: categoryNames,
+    incomeCategories: incomeNames,
     precheck: async ({ text, isFromFile }) => {
       if (!(await fetchMe())) return BREAKDOWN_MESSAGES.signIn;
       // The quota as it stands now (another tab may have used some), checked before the call.
@@ -119,6 +139,14 @@ function SpendBreakdown({ me }: { me: NonNullable<ReturnType<typeof useMe>['data
   const [imports, setImports] = useState<Record<string, CategoryImport>>(
     () => start?.imports ?? {},
   );
+  const [incomeImports, setIncomeImports] = useState<Record<string, CategoryImport>>(
+    () => start?.incomeImports ?? {},
+  );
+  const [moneyInChoices, setMoneyInChoices] = useState<Record<string, MoneyInChoice>>(
+    () => start?.moneyInChoices ?? {},
+  );
+  const choiceOf = (tx: ReportTransaction): MoneyInChoice =>
+    moneyInChoices[tx.id] ?? suggestMoneyIn(tx, { incomeNames, matcher: incomeMatcher });
 
   // The public page's report, once on screen here, is let go there.
   useEffect(() => {
@@ -130,34 +158,51 @@ function SpendBreakdown({ me }: { me: NonNullable<ReturnType<typeof useMe>['data
       saveSpendSession(userId, {
         report: session.report,
         imports,
+        incomeImports,
+        moneyInChoices,
         transactionDate,
         createdAt,
       });
     }
-  }, [userId, session.report, imports, transactionDate, createdAt]);
+  }, [userId, session.report, imports, incomeImports, moneyInChoices, transactionDate, createdAt]);
 
   const importCategory = useImportCategory();
   const undoImport = useUndoImport();
   const createCategories = useCreateCategories();
   const [undoing, setUndoing] = useState<string | null>(null);
-  const setImport = (category: string, state: CategoryImport) =>
-    setImports((all) => ({ ...all, [category]: state }));
+  // Spending cards and income cards keep their imports apart: a name can be both kinds of category.
+  const importsOf = (kind: ImportKind) => (kind === 'income' ? incomeImports : imports);
+  const setImport = (category: string, state: CategoryImport, kind: ImportKind = 'expense') =>
+    (kind === 'income' ? setIncomeImports : setImports)((all) => ({ ...all, [category]: state }));
 
-  const runImport = async (group: CategoryGroup, options: { onlyIds?: string[] } = {}) => {
+  const runImport = async (
+    group: CategoryGroup,
+    options: { onlyIds?: string[]; kind?: ImportKind } = {},
+  ) => {
+    const kind = options.kind ?? 'expense';
     const name = group.category;
-    const previous = imports[name] ?? IDLE;
-    const category = matchUserCategory(name, categoryNames);
+    const previous = importsOf(kind)[name] ?? IDLE;
+    const setState = (state: CategoryImport) => setImport(name, state, kind);
+    const category = matchUserCategory(name, kind === 'income' ? incomeNames : categoryNames);
     if (!category) {
-      setImport(name, failImport(previous, IMPORT_MESSAGES.categoryMissing(name)));
+      setState(
+        failImport(
+          previous,
+          kind === 'income'
+            ? IMPORT_MESSAGES.incomeCategoryMissing(name)
+            : IMPORT_MESSAGES.categoryMissing(name),
+        ),
+      );
       return;
     }
     const onlyIds = options.onlyIds;
     const sent = onlyIds
       ? group.transactions.filter((tx) => onlyIds.includes(tx.id))
       : notYetImported(group, previous);
-    setImport(name, { status: 'importing' });
+    setState({ status: 'importing' });
     try {
       const result = await importCategory.mutateAsync({
+        ...(kind === 'income' && { type: 'income' as const }),
         category,
         fallbackDate: transactionDate,
         rows: importRowsOf(sent, { addAnyway: onlyIds !== undefined }),
@@ -171,43 +216,57 @@ function SpendBreakdown({ me }: { me: NonNullable<ReturnType<typeof useMe>['data
             .filter((row) => row.status === 'failed'),
         );
       }
-      setImport(name, completeImport(previous, { ...group, transactions: sent }, result));
+      setState(completeImport(previous, { ...group, transactions: sent }, result));
     } catch (caught) {
       const message =
         caught instanceof Error ? caught.message : 'Failed to import. Please try again.';
-      setImport(name, failImport(previous, message));
+      setState(failImport(previous, message));
     }
   };
 
-  const runUndo = async (name: string) => {
-    const state = imports[name];
+  const runUndo = async (name: string, kind: ImportKind = 'expense') => {
+    const state = importsOf(kind)[name];
     if (state?.status !== 'complete') return;
-    setUndoing(name);
+    setUndoing(`${kind}:${name}`);
     const left = [...state.importIds];
     try {
       while (left.length > 0) {
         await undoImport.mutateAsync(left[0]!);
         left.shift();
       }
-      setImport(name, IDLE);
+      setImport(name, IDLE, kind);
     } catch (caught) {
       // What was undone stays undone; what is left can be undone again.
       const message = caught instanceof Error ? caught.message : 'Failed to undo the import.';
-      setImport(name, { ...state, importIds: left, error: message });
+      setImport(name, { ...state, importIds: left, error: message }, kind);
     } finally {
       setUndoing(null);
     }
   };
 
-  const addMissingCategory = async (name: string) => {
-    const previous = imports[name] ?? IDLE;
+  const addMissingCategory = async (name: string, kind: ImportKind = 'expense') => {
+    const previous = importsOf(kind)[name] ?? IDLE;
     try {
-      await createCategories.mutateAsync([{ name, type: 'expense', month, goal: 0 }]);
-      setImport(name, previous.status === 'complete' ? { ...previous, error: undefined } : IDLE);
+      await createCategories.mutateAsync([{ name, type: kind, month, goal: 0 }]);
+      setImport(
+        name,
+        previous.status === 'complete' ? { ...previous, error: undefined } : IDLE,
+        kind,
+      );
     } catch (caught) {
       const message = caught instanceof Error ? caught.message : 'Failed to add the category.';
-      setImport(name, failImport(previous, message));
+      setImport(name, failImport(previous, message), kind);
     }
+  };
+
+  // A person's choice of income category for a payer is remembered for their next statement.
+  const chooseMoneyIn = (tx: ReportTransaction, choice: MoneyInChoice) => {
+    setMoneyInChoices((all) => ({ ...all, [tx.id]: choice }));
+    if (choice === NOT_INCOME || isNeedsCategory(choice)) return;
+    const merchant = (tx.description || tx.merchant).slice(0, TEACH_MAX);
+    teachMerchant({ merchant, category: choice, direction: 'in' }).catch((error: unknown) =>
+      console.warn('Could not remember this payer’s income category', error),
+    );
   };
 
   // Each category the person chooses for a merchant is remembered for their next statement.
@@ -239,6 +298,8 @@ function SpendBreakdown({ me }: { me: NonNullable<ReturnType<typeof useMe>['data
   const reset = () => {
     session.reset();
     setImports({});
+    setIncomeImports({});
+    setMoneyInChoices({});
     clearSpendSession(userId);
   };
 
@@ -271,11 +332,42 @@ function SpendBreakdown({ me }: { me: NonNullable<ReturnType<typeof useMe>['data
           onChange={session.setReport}
           categoryNames={categoryNames}
           onEdit={learnFrom}
+          renderMoneyIn={({ totalCents, onEditRequest, onDelete }) => (
+            <MoneyInImport
+              grouped={groupMoneyIn(session.report?.moneyIn ?? [], choiceOf)}
+              totalCents={totalCents}
+              count={session.report?.moneyIn.length ?? 0}
+              currency={session.report?.currency ?? 'USD'}
+              incomeNames={incomeNames}
+              choiceOf={choiceOf}
+              onChoose={chooseMoneyIn}
+              onEditRequest={onEditRequest}
+              onDelete={onDelete}
+              renderAction={(group) => (
+                <ImportAction
+                  group={group}
+                  state={incomeImports[group.category] ?? IDLE}
+                  isUndoing={undoing === `income:${group.category}`}
+                  isMissing={!matchUserCategory(group.category, incomeNames)}
+                  categoryType="income"
+                  onImport={() => void runImport(group, { kind: 'income' })}
+                  onAddAnyway={() => {
+                    const state = incomeImports[group.category];
+                    if (state?.status === 'complete') {
+                      void runImport(group, { onlyIds: state.duplicateIds, kind: 'income' });
+                    }
+                  }}
+                  onUndo={() => void runUndo(group.category, 'income')}
+                  onAddCategory={() => void addMissingCategory(group.category, 'income')}
+                />
+              )}
+            />
+          )}
           renderCategoryAction={(group) => (
             <ImportAction
               group={group}
               state={imports[group.category] ?? IDLE}
-              isUndoing={undoing === group.category}
+              isUndoing={undoing === `expense:${group.category}`}
               isMissing={!matchUserCategory(group.category, categoryNames)}
               onImport={() => void runImport(group)}
               onAddAnyway={() => {

@@ -54,15 +54,30 @@ export function usageShare(used: number, limit: number): number {
   return Math.min(100, Math.round((used / limit) * 100));
 }
 
-/** The user's expense category names across every month, once each (any case), sorted. */
-export function expenseCategoryNames(
+/** The user's category names of one type across every month, once each (any case), sorted. */
+export function categoryNamesOfType(
   rows: ReadonlyArray<{ name: string; type: CategoryType }>,
+  type: CategoryType,
 ): string[] {
   const byKey = new Map<string, string>();
   for (const row of rows) {
-    if (row.type === 'expense' && !byKey.has(row.name.toLowerCase())) {
+    if (row.type === type && !byKey.has(row.name.toLowerCase())) {
       byKey.set(row.name.toLowerCase(), row.name);
     }
   }
   return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+}
+
+/** The user's expense category names across every month, once each (any case), sorted. */
+export function expenseCategoryNames(
+  rows: ReadonlyArray<{ name: string; type: CategoryType }>,
+): string[] {
+  return categoryNamesOfType(rows, 'expense');
+}
+
+/** The user's income category names across every month: where money in can go (ADR 0017). */
+export function incomeCategoryNames(
+  rows: ReadonlyArray<{ name: string; type: CategoryType }>,
+): string[] {
+  return categoryNamesOfType(rows, 'income');
 }

@@ -55,6 +55,30 @@ describe('the Spend Breakdown kept in the browser', () => {
     expect(loadSpendSession('user-1', storage)).toBeNull();
   });
 
+  it('keeps the money-in choices and income imports too, and reads a session from before them', () => {
+    const storage = memoryStorage();
+    saveSpendSession(
+      'user-1',
+      {
+        ...session,
+        moneyInChoices: { i0: 'Salary', i1: 'Not income' },
+        incomeImports: { Salary: { status: 'importing' }, Interest: session.imports.Coffee! },
+      },
+      storage,
+    );
+    const loaded = loadSpendSession('user-1', storage);
+    expect(loaded?.moneyInChoices).toEqual({ i0: 'Salary', i1: 'Not income' });
+    expect(loaded?.incomeImports).toEqual({
+      Salary: { status: 'idle' },
+      Interest: session.imports.Coffee,
+    });
+    saveSpendSession('user-2', session, storage);
+    expect(loadSpendSession('user-2', storage)).toMatchObject({
+      moneyInChoices: {},
+      incomeImports: {},
+    });
+  });
+
   it('is let go 7 days after the report was made, however often it was saved since', () => {
     const storage = memoryStorage();
     const old = new Date(Date.now() - 7 * 86_400_000 - 1_000).toISOString();

@@ -8,6 +8,10 @@ export interface SpendSession {
   report: Report;
   /** Each category card's import, by category name. */
   imports: Record<string, CategoryImport>;
+  /** Each income category card's import, by category name (ADR 0017). */
+  incomeImports?: Record<string, CategoryImport>;
+  /** The person's choice for a money-in row, by its id: an income category or 'Not income'. */
+  moneyInChoices?: Record<string, string>;
   transactionDate: string;
   /** When the report was made (ISO): it is kept 7 days from then, however often it is shown. */
   createdAt: string;
@@ -41,16 +45,25 @@ export function loadSpendSession(
       storage.removeItem(keyFor(userId));
       return null;
     }
-    const { report, imports, transactionDate, createdAt } = saved.session;
+    const { report, imports, incomeImports, moneyInChoices, transactionDate, createdAt } =
+      saved.session;
     if (!report || !Array.isArray(report.spending) || !Array.isArray(report.moneyIn)) return null;
     // An import cut off by the reload is shown as not done: importing again skips what it added.
-    const settled = Object.fromEntries(
-      Object.entries(imports ?? {}).map(([name, state]) => [
-        name,
-        state.status === 'importing' ? { status: 'idle' as const } : state,
-      ]),
-    );
-    return { report, imports: settled, transactionDate, createdAt };
+    const settle = (states: Record<string, CategoryImport> | undefined) =>
+      Object.fromEntries(
+        Object.entries(states ?? {}).map(([name, state]) => [
+          name,
+          state.status === 'importing' ? { status: 'idle' as const } : state,
+        ]),
+      );
+    return {
+      report,
+      imports: settle(imports),
+      incomeImports: settle(incomeImports),
+      moneyInChoices: moneyInChoices ?? {},
+      transactionDate,
+      createdAt,
+    };
   } catch {
     return null;
   }

@@ -35,16 +35,15 @@ export function MerchantRulesTab() {
   const [message, setMessage] = useState<Message | null>(null);
   const filterId = useId();
 
-  // Where a merchant can be sent: the person's expense categories, whatever the month.
-  const categoryNames = useMemo(
-    () =>
+  // Where a merchant can be sent: the person's expense categories, whatever the month; a payer's
+  // money in, their income categories.
+  const { categoryNames, incomeNames } = useMemo(() => {
+    const namesOf = (type: 'expense' | 'income') =>
       [
-        ...new Set(
-          (categoryRows.data ?? []).filter((c) => c.type === 'expense').map((c) => c.name),
-        ),
-      ].sort((a, b) => a.localeCompare(b)),
-    [categoryRows.data],
-  );
+        ...new Set((categoryRows.data ?? []).filter((c) => c.type === type).map((c) => c.name)),
+      ].sort((a, b) => a.localeCompare(b));
+    return { categoryNames: namesOf('expense'), incomeNames: namesOf('income') };
+  }, [categoryRows.data]);
   const all = rules.data ?? [];
   const needle = filter.trim().toLowerCase();
   const matching = needle
@@ -116,7 +115,7 @@ export function MerchantRulesTab() {
               <RuleRow
                 key={rule.id}
                 rule={rule}
-                categoryNames={categoryNames}
+                categoryNames={rule.direction === 'in' ? incomeNames : categoryNames}
                 onMessage={setMessage}
               />
             ))}
@@ -155,7 +154,14 @@ function RuleRow({
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="truncate text-sm font-medium text-text">{rule.merchantName}</p>
+        <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-text">
+          <span className="truncate">{rule.merchantName}</span>
+          {rule.direction === 'in' ? (
+            <span className="shrink-0 rounded-full bg-positive-soft px-2 py-0.5 text-xs font-medium text-positive">
+              Money in
+            </span>
+          ) : null}
+        </p>
         <p className="text-xs text-muted">
           Taught {rule.timesUsed === 1 ? 'once' : `${rule.timesUsed} times`}, last on{' '}
           {UPDATED.format(new Date(rule.updatedAt))}
