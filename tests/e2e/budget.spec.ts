@@ -94,8 +94,17 @@ test('empty month: income and expenses added through the dialog, presets, totals
   await dialog.getByLabel('Income Amount').fill('3,000.50');
   await dialog.getByRole('button', { name: 'Add Category' }).click();
   await expect(dialog).toBeHidden();
-  await expect(rowOf(incomeTable(page), 'Salary')).toContainText('$3,000.50');
-  await expect(rowOf(incomeTable(page), 'Total')).toContainText('$3,000.50');
+  // The Income Amount is the plan; nothing has come in yet.
+  await expect(rowOf(incomeTable(page), 'Salary').getByRole('cell')).toHaveText([
+    '$3,000.50',
+    '$0.00',
+    '',
+  ]);
+  await expect(rowOf(incomeTable(page), 'Total').getByRole('cell')).toHaveText([
+    '$3,000.50',
+    '$0.00',
+    '',
+  ]);
 
   // The dialog starts blank again next time; a non-numeric amount counts as 0.
   await page.getByRole('button', { name: 'Add Income Category' }).click();
@@ -144,7 +153,8 @@ test('empty month: income and expenses added through the dialog, presets, totals
   await page.getByRole('button', { name: 'Edit Groceries' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Expense Category' });
   await expect(edit.getByLabel('Category Name')).toHaveValue('Groceries');
-  await expect(edit.getByLabel('Spent Amount')).toHaveValue('0.00');
+  // Nothing spent yet: the Spent Amount is offered, blank, as a correction.
+  await expect(edit.getByLabel('Spent Amount')).toHaveValue('');
   await expect(edit.getByLabel('Budget')).toHaveValue('0.00');
   await edit.getByLabel('Spent Amount').fill('100');
   await edit.getByLabel('Budget').fill('50');
@@ -172,14 +182,18 @@ test('empty month: income and expenses added through the dialog, presets, totals
   await expect(rowOf(expenseTable(page), 'Pets').getByRole('cell').nth(2)).toHaveText('$100.00');
   await expect(shares.getByRole('listitem').nth(0)).toContainText(/Pets\s*75\.0%/);
   await expect(shares.getByRole('listitem').nth(1)).toContainText(/Groceries\s*25\.0%/);
+  // Money in counts what came in (nothing yet), not the 3,000.50 planned.
   await expect(summary(page).getByRole('definition')).toHaveText([
+    '$0.00',
     '$3,000.50',
     '$400.00',
     '$400.00',
     '$0.00',
-    '$2,600.50',
+    '$0.00',
+    '-$400.00',
+    '$0.00',
   ]);
-  await expect(summary(page).getByText('$2,600.50')).toHaveClass(/text-positive/);
+  await expect(summary(page).getByText('-$400.00')).toHaveClass(/text-negative/);
 
   // A name taken this month: the server's message, and the dialog stays open.
   await page.getByRole('button', { name: 'Add Expense Category' }).click();
@@ -281,7 +295,7 @@ test('bills: added with a due date, the paid tick survives a reload, carried bil
     `${MONTH_NAMES[today.getMonth()]!.slice(0, 3)} 20, ${today.getFullYear()}`,
   );
   await expect(rowOf(billsTable(page), 'Total')).toContainText('$225.00');
-  await expect(summary(page).getByRole('definition').nth(3)).toHaveText('$225.00');
+  await expect(summary(page).getByTestId('still-to-pay')).toHaveText('$225.00');
 
   const holidayPaid = page.getByRole('checkbox', { name: 'Holiday Fund paid' });
   await expect(holidayPaid).not.toBeChecked();

@@ -156,8 +156,31 @@ test('presets: last 30 days by default, then 90 and 365, each with its own figur
   await expect(figure(page, 'money-out')).toHaveText('$72.50');
 
   await preset(page, 30).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\?days=30$/);
   await expect(figure(page, 'money-out')).toHaveText('$40.00');
+
+  // This month and last month: whole calendar months, named as such in the card's heading.
+  const monthName = format(now, 'MMMM yyyy');
+  await page.getByRole('button', { name: 'This month' }).click();
+  await expect(page).toHaveURL(/\?period=this-month$/);
+  await expect(page.getByTestId('budget-card')).toContainText(monthName);
+  await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The last choice is remembered: the dashboard opens on it next time, from any link.
+  await page.getByRole('link', { name: 'Transactions' }).first().click();
+  await expect(page).toHaveURL(/\/transactions/);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page).toHaveURL(/\?period=this-month$/);
+  await page.getByRole('button', { name: 'Last month' }).click();
+  await expect(page.getByTestId('budget-card')).toContainText(
+    format(addDays(parseISO(`${month}-01`), -1), 'MMMM yyyy'),
+  );
 });
 
 test('custom range by two clicks, in order and reversed across months', async ({ page }) => {
@@ -275,7 +298,7 @@ test('Your Budget: money flow, breakdowns sorted by amount, left over red when n
   await addCategories(page, [
     { name: 'Rent', type: 'expense' },
     { name: 'Emergency Fund', type: 'savings', dueDate: dayOfMonth(28) },
-    { name: 'Car Loan', type: 'debt', dueDate: dayOfMonth(15), goal: 250_00 },
+    { name: 'Car Loan', type: 'debt', dueDate: today, goal: 250_00 },
   ]);
   await addTransaction(page, {
     name: 'Salary',
@@ -307,8 +330,13 @@ test('Your Budget: money flow, breakdowns sorted by amount, left over red when n
   await expect(breakdown).toContainText('Debt Payments$100.00');
   await expect(figure(page, 'left-over')).toHaveText('$200.00');
   await expect(figure(page, 'left-over')).toHaveClass(/text-positive/);
-  // The Car Loan is not marked paid: its goal is still due.
-  await expect(page.getByTestId('unpaid-bills')).toHaveText('$250.00');
+  // The Car Loan is not marked paid: what its payments this month leave of it is still to pay.
+  const carLoanLeft = usd(250_00 - (daysAgo(6).startsWith(month) ? 100_00 : 0));
+  const bills = page.getByTestId('bills-due-card');
+  await expect(bills.getByTestId('still-to-pay')).toHaveText(carLoanLeft);
+  await expect(bills.getByRole('listitem')).toHaveText([
+    new RegExp(`^Car Loan.*Due today\\s*${carLoanLeft.replace(/[$.]/g, '\\$&')}$`),
+  ]);
 
   // 'Where Your Money Goes': largest first, with percentages of the expense total.
   await expect(

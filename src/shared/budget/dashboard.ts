@@ -50,7 +50,7 @@ export function unpaidBillsOfRange(
   const bills: DashboardBill[] = [];
   for (const month of monthsOfRange(from, end)) {
     for (const bill of billsForMonth(billRows, month)) {
-      if (isBillPaid(bill)) continue;
+      if (isBillPaid(bill) || leftToPay(bill) === 0) continue;
       const isListed = bill.dueDate
         ? bill.dueDate >= from && bill.dueDate <= end
         : rangeMonths.has(month);

@@ -221,7 +221,11 @@ export async function listCategories(options: {
     .limit(limit + 1);
   const page = rows
     .slice(0, limit)
-    .map((row) => ({ ...row, entryCount: Number(row.entryCount), correction: Number(row.correction) }));
+    .map((row) => ({
+      ...row,
+      entryCount: Number(row.entryCount),
+      correction: Number(row.correction),
+    }));
   return {
     categories: page,
     nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null,

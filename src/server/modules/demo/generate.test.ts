@@ -31,7 +31,7 @@ describe('generateDemoBudget', () => {
     );
   });
 
-  it('pays past bills and this month\'s due by today, ticked paid; later ones stay to pay', () => {
+  it("pays past bills and this month's due by today, ticked paid; later ones stay to pay", () => {
     const bills = demo.categories.filter((c) => c.type === 'savings' || c.type === 'debt');
     for (const bill of bills) {
       expect(bill.dueDate?.startsWith(bill.month)).toBe(true);

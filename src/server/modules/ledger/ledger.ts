@@ -431,7 +431,8 @@ export async function updateCategoryRow(options: {
       userId,
       category: current,
       kind: 'bill_payment',
-      desired: isPaid && left > 0 ? { amount: left, day: dayInMonth(current.month, dueDate) } : null,
+      desired:
+        isPaid && left > 0 ? { amount: left, day: dayInMonth(current.month, dueDate) } : null,
       daySums,
     });
   }
@@ -513,9 +514,7 @@ export async function checkCorrection(options: {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(transactions)
-    .where(
-      and(eq(transactions.categoryId, category.id), ne(transactions.kind, 'adjustment')),
-    );
+    .where(and(eq(transactions.categoryId, category.id), ne(transactions.kind, 'adjustment')));
   const count = Number(row?.count ?? 0);
   if (count > 0) {
     throw new AppError(

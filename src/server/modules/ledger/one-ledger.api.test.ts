@@ -102,11 +102,13 @@ describe('an amount typed in the category dialog', () => {
     expect((await totals(user, '2026-03-01', '2026-03-31')).moneyIn).toBe(420000);
   });
 
-  it("is refused for a bill, whose paid amount is its payments", async () => {
+  it('is refused for a bill, whose paid amount is its payments', async () => {
     const user = await signUp(system);
     await expectError(
       await user.send('POST', '/api/categories', {
-        categories: [{ name: 'Car Loan', type: 'debt', month: '2026-03', goal: 32000, actual: 32000 }],
+        categories: [
+          { name: 'Car Loan', type: 'debt', month: '2026-03', goal: 32000, actual: 32000 },
+        ],
       }),
       400,
       {
@@ -120,10 +122,7 @@ describe('an amount typed in the category dialog', () => {
       month: '2026-03',
       goal: 32000,
     });
-    await expectError(
-      await user.send('PATCH', `/api/categories/${loan.id}`, { actual: 100 }),
-      400,
-    );
+    await expectError(await user.send('PATCH', `/api/categories/${loan.id}`, { actual: 100 }), 400);
     expect(await history(user)).toEqual([]);
   });
 
@@ -223,7 +222,12 @@ describe('a bill ticked paid', () => {
       month: '2026-03',
       goal: 32000,
     });
-    await addTransaction(user, { name: 'Car Loan', type: 'debt', amount: 32000, date: '2026-03-03' });
+    await addTransaction(user, {
+      name: 'Car Loan',
+      type: 'debt',
+      amount: 32000,
+      date: '2026-03-03',
+    });
     await expectJson(await user.send('PATCH', `/api/categories/${loan.id}`, { isPaid: true }), 200);
     expect((await history(user)).map((t) => [t.kind, t.amount])).toEqual([['entry', 32000]]);
     const [row] = await monthRows(user, '2026-03');
@@ -235,7 +239,9 @@ describe('a bill ticked paid', () => {
     const user = await signUp(system);
     await expectError(
       await user.send('POST', '/api/categories', {
-        categories: [{ name: 'Rent', type: 'debt', month: '2026-11', goal: 120000, dueDate: '2026-12-03' }],
+        categories: [
+          { name: 'Rent', type: 'debt', month: '2026-11', goal: 120000, dueDate: '2026-12-03' },
+        ],
       }),
       400,
       { error: 'A bill belongs to the month it is due in: choose a due date in November 2026.' },

@@ -99,7 +99,10 @@ describe('initialFormValues', () => {
       actual: '',
     });
     expect(
-      initialFormValues({ kind: 'expense', category: category({ entryCount: 0, correction: 120_50 }) }),
+      initialFormValues({
+        kind: 'expense',
+        category: category({ entryCount: 0, correction: 120_50 }),
+      }),
     ).toMatchObject({ plan: '400.00', actual: '120.50' });
     expect(
       initialFormValues({
@@ -130,7 +133,7 @@ describe('buildSaveRequest', () => {
     });
   });
 
-  it("creates income with its amount as the plan, never as money received", () => {
+  it('creates income with its amount as the plan, never as money received', () => {
     expect(
       buildSaveRequest({
         kind: 'income',

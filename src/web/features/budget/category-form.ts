@@ -95,7 +95,8 @@ export function initialFormValues(options: {
     name: category.name,
     plan: centsToInput(category.goal),
     // With no transactions, the total is all correction: shown so it can be changed or cleared.
-    actual: offersCorrection(kind, category) && category.actual > 0 ? centsToInput(category.actual) : '',
+    actual:
+      offersCorrection(kind, category) && category.actual > 0 ? centsToInput(category.actual) : '',
     billType: isBillType(category.type) ? category.type : 'debt',
     dueDate: category.dueDate ?? '',
   };

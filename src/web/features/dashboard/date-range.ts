@@ -50,8 +50,7 @@ export function presetRange(preset: RangePreset, today: string): DashboardRange 
 /** A range that is exactly one calendar month, as its month key; else null. */
 export function wholeMonthOf(range: DateRange): string | null {
   const month = range.from.slice(0, 7);
-  const isWhole =
-    range.from === `${month}-01` && range.to === `${month}-${daysInMonth(month)}`;
+  const isWhole = range.from === `${month}-01` && range.to === `${month}-${daysInMonth(month)}`;
   return isWhole ? month : null;
 }
 

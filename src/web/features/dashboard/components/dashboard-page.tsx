@@ -44,7 +44,10 @@ export function DashboardPage() {
     to: source.get('to'),
   });
   // No range in the address: the person's last choice, else the spec's default (the last 30 days).
-  const remembered = useMemo(() => new URLSearchParams(readRememberedRange(globalThis.localStorage)), []);
+  const remembered = useMemo(
+    () => new URLSearchParams(readRememberedRange(globalThis.localStorage)),
+    [],
+  );
   const asked = queryOf(params);
   const range = readRange(hasRangeQuery(asked) ? asked : queryOf(remembered), today);
   const dashboard = useDashboard(range);

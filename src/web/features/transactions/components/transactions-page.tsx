@@ -132,7 +132,9 @@ export function TransactionsPage() {
               <span
                 className={cn(
                   'font-medium',
-                  periodTotals.moneyIn - periodTotals.moneyOut < 0 ? 'text-negative' : 'text-positive',
+                  periodTotals.moneyIn - periodTotals.moneyOut < 0
+                    ? 'text-negative'
+                    : 'text-positive',
                 )}
               >
                 {money(periodTotals.moneyIn - periodTotals.moneyOut)}
