@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardView } from '#shared/contract/dashboard';
 import {
   MAX_NODE_HEIGHT,
-  MIN_LINK_WIDTH,
-  MIN_NODE_HEIGHT,
+  MIN_VISIBLE_WIDTH,
   NODE_GAP,
   layoutFlow,
 } from '#web/components/charts/sankey-layout.ts';
 import { arrangeFlow, boxesOverlap, linkCrossesBox } from '#web/components/charts/flow-labels.ts';
 import { CATEGORY_PALETTE } from '#web/lib/palette.ts';
-import { MAX_EXPENSE_NODES, buildMoneyFlow, describeMoneyFlow } from './money-flow.ts';
+import {
+  MAX_EXPENSE_NODES,
+  buildMoneyFlow,
+  describeMoneyFlow,
+  type MoneyFlowInput,
+} from './money-flow.ts';
 
-type Input = Pick<DashboardView, 'totals' | 'expenseCategories'>;
+type Input = MoneyFlowInput;
 
 function viewOf(options: {
   moneyIn: number;
@@ -27,12 +30,10 @@ function viewOf(options: {
   return {
     totals: {
       moneyIn: options.moneyIn,
-      expenses,
       savings,
       debt,
       moneyOut,
       leftOver: options.moneyIn - moneyOut,
-      unpaidBills: 0,
     },
     expenseCategories: expenseEntries.map(([name, amount]) => ({
       name,
@@ -55,13 +56,23 @@ function expectBalanced(flow: NonNullable<ReturnType<typeof buildMoneyFlow>>) {
   }
 }
 
-/** The spec's constants hold in a layout: link widths, node heights, gaps. */
-function expectSpecConstants(layout: ReturnType<typeof layoutFlow>) {
-  for (const link of layout.links) expect(link.width).toBeGreaterThanOrEqual(MIN_LINK_WIDTH - 1e-9);
+/**
+ * The sizes tell the truth in a layout: every band is its amount at the drawing's one scale, or a
+ * hairline of at most 2 px when that is too thin to see; nodes stay within the spec's 150 px and
+ * 15 px gaps.
+ */
+function expectHonestSizes(layout: ReturnType<typeof layoutFlow>) {
+  for (const link of layout.links) {
+    const proportional = link.value * layout.scale;
+    if (proportional >= MIN_VISIBLE_WIDTH) expect(link.width).toBeCloseTo(proportional, 9);
+    else expect(link.width).toBe(MIN_VISIBLE_WIDTH);
+    expect(link.width).toBeGreaterThan(0);
+  }
+  expect(MIN_VISIBLE_WIDTH).toBeLessThanOrEqual(2);
   const columns = new Map<number, typeof layout.nodes>();
   for (const node of layout.nodes) {
     const height = node.y1 - node.y0;
-    expect(height).toBeGreaterThanOrEqual(MIN_NODE_HEIGHT - 1e-6);
+    expect(height).toBeGreaterThanOrEqual(MIN_VISIBLE_WIDTH - 1e-9);
     expect(height).toBeLessThanOrEqual(MAX_NODE_HEIGHT + 1e-6);
     expect(node.y0).toBeGreaterThanOrEqual(-1e-6);
     expect(node.y1).toBeLessThanOrEqual(layout.height + 1e-6);
@@ -123,12 +134,39 @@ describe('buildMoneyFlow', () => {
     );
   });
 
-  it('keeps a Money In of 0 with no link out of it when money went out with nothing coming in', () => {
+  it('draws no Money In when nothing came in: the spending is all overspent', () => {
     const flow = buildMoneyFlow(viewOf({ moneyIn: 0, expenses: { Groceries: 4_000 } }))!;
-    expect(flow.nodes.find((n) => n.kind === 'moneyIn')!.amount).toBe(0);
-    expect(flow.links.some((l) => l.source === 'money-in')).toBe(false);
+    expect(flow.nodes.map((n) => [n.label, n.amount])).toEqual([
+      ['Overspent', 4_000],
+      ['Money Out', 4_000],
+      ['Groceries', 4_000],
+    ]);
+    expect(flow.links.some((l) => l.source === 'money-in' || l.target === 'money-in')).toBe(false);
     expect(flow.links.every((l) => l.value > 0)).toBe(true);
     expectBalanced(flow);
+    // The sentence still says so.
+    expect(describeMoneyFlow(flow, money)).toMatch(
+      /^Money flow: \$0\.00 came in; \$40\.00 went out/,
+    );
+    const drawing = arrangeFlow({
+      nodes: flow.nodes.map((n) => ({ ...n, valueLabel: money(n.amount) })),
+      links: flow.links,
+      width: 343,
+    });
+    expect(drawing.layout.nodes.map((n) => n.id)).not.toContain('money-in');
+    expect(drawing.labels.map((l) => l.fullName)).not.toContain('Money In');
+  });
+
+  it('has no node or link of 0 anywhere', () => {
+    for (const view of [
+      viewOf({ moneyIn: 0, expenses: { Rent: 1 }, savings: 0, debt: 0 }),
+      viewOf({ moneyIn: 10_000, expenses: { Rent: 10_000 } }),
+      viewOf({ moneyIn: 10_000, expenses: { Rent: 4_000, Gym: 0 }, savings: 0, debt: 300 }),
+    ]) {
+      const flow = buildMoneyFlow(view)!;
+      expect(flow.nodes.every((n) => n.amount > 0)).toBe(true);
+      expect(flow.links.every((l) => l.value > 0)).toBe(true);
+    }
   });
 
   it('has no Money Out node when nothing went out, and nothing at all when nothing moved', () => {
@@ -213,7 +251,7 @@ describe('the laid-out diagram keeps the spec constants', () => {
         const layout = layoutFlow({ nodes: flow.nodes, links: flow.links, width });
         expect(layout.nodes).toHaveLength(flow.nodes.length);
         expect(layout.links).toHaveLength(flow.links.length);
-        expectSpecConstants(layout);
+        expectHonestSizes(layout);
         for (const node of layout.nodes) expect(node.x1).toBeLessThanOrEqual(width + 1e-6);
       });
     }
@@ -227,19 +265,65 @@ describe('the laid-out diagram keeps the spec constants', () => {
         });
         expect(drawing.labels).toHaveLength(flow.nodes.length);
         for (const label of drawing.labels) {
-          expect(label.overLinks, label.name).toBe(false);
+          expect(label.overLinks, label.fullName).toBe(false);
           for (const link of drawing.layout.links) {
-            expect(linkCrossesBox(link, label.box), `${label.name} on ${link.target}`).toBe(false);
+            expect(linkCrossesBox(link, label.box), `${label.fullName} on ${link.target}`).toBe(
+              false,
+            );
           }
           for (const other of drawing.labels) {
             if (other !== label) expect(boxesOverlap(label.box, other.box)).toBe(false);
           }
           expect(label.box.x).toBeGreaterThanOrEqual(0);
           expect(label.box.x + label.box.width).toBeLessThanOrEqual(width);
+          // Not cut: wrapped onto two lines at most, every line within the label's width.
+          expect(label.lines.length).toBeLessThanOrEqual(2);
+          for (const line of label.lines) {
+            expect(line.length * drawing.fontSize * 0.6, line).toBeLessThanOrEqual(label.maxWidth);
+          }
+          expect(label.isAbbreviated, label.fullName).toBe(false);
         }
       });
     }
   }
+
+  it('draws a $3.99 overspend as a hairline beside $386.43 of Transportation, not as thick', () => {
+    const spending = {
+      'Rent/Mortgage': 185_000,
+      Groceries: 114_608,
+      Transportation: 38_643,
+      Utilities: 22_000,
+      'Dining Out': 21_390,
+      Insurance: 18_000,
+      Entertainment: 9_887,
+    };
+    const spent = Object.values(spending).reduce((a, b) => a + b) + 50_000 + 32_000;
+    const flow = buildMoneyFlow(
+      viewOf({ moneyIn: spent - 399, expenses: spending, savings: 50_000, debt: 32_000 }),
+    )!;
+    expect(flow.nodes.find((n) => n.kind === 'overspent')!.amount).toBe(399);
+    for (const width of [343, 1100]) {
+      const drawing = arrangeFlow({
+        nodes: flow.nodes.map((n) => ({ ...n, valueLabel: money(n.amount) })),
+        links: flow.links,
+        width,
+      });
+      const band = (id: string) =>
+        drawing.layout.links.find((l) => l.source === id || l.target === id)!;
+      const overspent = band('overspent');
+      const transportation = band('expense:Transportation');
+      expect(transportation.width).toBeCloseTo(38_643 * drawing.layout.scale, 9);
+      // In the ratio of the amounts (1 to 97), or a hairline: never the 12 px it was.
+      expect(overspent.width).toBeLessThanOrEqual(
+        Math.max(MIN_VISIBLE_WIDTH, transportation.width * (399 / 38_643)) + 1e-9,
+      );
+      expect(overspent.width).toBeLessThanOrEqual(2);
+      const node = drawing.layout.nodes.find((n) => n.id === 'overspent')!;
+      expect(node.y1 - node.y0).toBeLessThanOrEqual(2);
+      // Its label still gives the amount.
+      expect(drawing.labels.find((l) => l.id === 'overspent')!.value).toBe('$3.99');
+    }
+  });
 
   it('keeps wider links for larger amounts', () => {
     const flow = buildMoneyFlow(

@@ -2,6 +2,7 @@
 // expense category, Savings and Bills. What is left over flows from Money In straight to 'Left Over',
 // at the foot of the last column; when more went out than came in, an 'Overspent' source makes up
 // the difference, so every node's in and out still balance and the shortfall is shown, not hidden.
+// Nothing is drawn for $0: a node or link of 0 is left out (Money In too, when nothing came in).
 import type { DashboardView } from '#shared/contract/dashboard';
 import { categoryColor } from '#web/lib/palette.ts';
 
@@ -44,24 +45,29 @@ const TOKENS = {
   muted: 'var(--pf-muted)',
 };
 
+/** What the diagram is drawn from: the range's totals and its expense categories. */
+export interface MoneyFlowInput {
+  totals: Pick<DashboardView['totals'], 'moneyIn' | 'moneyOut' | 'savings' | 'debt' | 'leftOver'>;
+  expenseCategories: DashboardView['expenseCategories'];
+}
+
 /** The diagram's nodes and links, or null when nothing came in or went out in the range. */
-export function buildMoneyFlow(
-  view: Pick<DashboardView, 'totals' | 'expenseCategories'>,
-): MoneyFlow | null {
+export function buildMoneyFlow(view: MoneyFlowInput): MoneyFlow | null {
   const { moneyIn, moneyOut, savings, debt, leftOver } = view.totals;
   if (moneyIn <= 0 && moneyOut <= 0) return null;
 
-  const nodes: MoneyFlowNode[] = [
-    {
+  const nodes: MoneyFlowNode[] = [];
+  const links: MoneyFlowLink[] = [];
+  if (moneyIn > 0) {
+    nodes.push({
       id: 'money-in',
       kind: 'moneyIn',
       label: 'Money In',
       amount: moneyIn,
       column: 0,
       color: TOKENS.positive,
-    },
-  ];
-  const links: MoneyFlowLink[] = [];
+    });
+  }
   if (leftOver < 0) {
     nodes.push({
       id: 'overspent',
@@ -145,7 +151,9 @@ export function buildMoneyFlow(
     });
     links.push({ source: 'money-in', target: 'left-over', value: leftOver });
   }
-  return { nodes, links: links.filter((link) => link.value > 0) };
+  const flowing = links.filter((link) => link.value > 0);
+  const linked = new Set(flowing.flatMap((link) => [link.source, link.target]));
+  return { nodes: nodes.filter((node) => node.amount > 0 && linked.has(node.id)), links: flowing };
 }
 
 /** One sentence a screen reader hears for the diagram. */
