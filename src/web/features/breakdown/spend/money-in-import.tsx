@@ -61,7 +61,7 @@ export function MoneyInImport({
     />
   );
   return (
-    <Card className="p-0 sm:p-0" aria-labelledby={headingId} data-testid="money-in">
+    <Card className="p-0 sm:p-0" aria-labelledby={headingId} data-testid="report-money-in">
       <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
         <div className="flex items-center gap-2">
           <ArrowDownLeft aria-hidden className="h-4 w-4 text-positive" />
@@ -230,9 +230,9 @@ function MoneyInRow({
           </p>
           <p className="text-xs text-muted">
             {formatReportDate(tx.date)}
-            {isOut || tx.kind === 'refund' || tx.kind === 'transfer'
-              ? ` · ${describeMoneyInKind(tx)}`
-              : ''}
+            {isOut || tx.kind === 'refund' || tx.kind === 'transfer' ? (
+              <span className="whitespace-nowrap"> · {describeMoneyInKind(tx)}</span>
+            ) : null}
           </p>
         </div>
         <p

@@ -79,6 +79,6 @@ export function groupMoneyIn(
 /** Why a row is not income, in a word or two. */
 export function describeMoneyInKind(tx: Pick<ReportTransaction, 'kind'>): string {
   if (tx.kind === 'refund') return 'Refund';
-  if (tx.kind === 'transfer') return 'Payment or transfer';
+  if (tx.kind === 'transfer') return 'Transfer';
   return 'Left out by you';
 }
