@@ -146,12 +146,16 @@ export function BillsCard({
                         className={`${td} max-w-[9rem] sm:max-w-[14rem] lg:max-w-[20rem] text-left font-medium`}
                       >
                         <TruncatedName name={bill.name} />
-                        <BillStatusBadge bill={bill} today={today} />
                       </th>
                       <td className={td}>
                         <TypeBadge bill={bill} />
                       </td>
-                      <td className={`${td} whitespace-nowrap`}>{formatDueDate(bill.dueDate)}</td>
+                      <td className={`${td} whitespace-nowrap`}>
+                        {formatDueDate(bill.dueDate)}
+                        <span className="mt-1 block empty:hidden">
+                          <BillStatusBadge bill={bill} today={today} />
+                        </span>
+                      </td>
                       <td className={`${td} text-right`}>
                         <Money cents={bill.goal} currency={currency} />
                       </td>
