@@ -496,14 +496,18 @@ test('Money Flow labels stand clear of the ribbons and each other, with no empty
   }
 });
 
-test("the calendar: the picked day's money in, out (expense plus debt), left over and transactions", async ({
+test("the calendar: the picked day's money in, out (expenses, savings, debt), left over and transactions", async ({
   page,
 }) => {
   await signUpOnboarded(page);
-  await addCategories(page, [{ name: 'Car Loan', type: 'debt', dueDate: dayOfMonth(15) }]);
+  await addCategories(page, [
+    { name: 'Car Loan', type: 'debt', dueDate: dayOfMonth(15) },
+    { name: 'Rainy Day', type: 'savings' },
+  ]);
   await addTransaction(page, { name: 'Salary', type: 'income', amount: 100_00, date: today });
   await addTransaction(page, { name: 'Groceries', type: 'expense', amount: 30_00, date: today });
   await addTransaction(page, { name: 'Car Loan', type: 'debt', amount: 10_00, date: today });
+  await addTransaction(page, { name: 'Rainy Day', type: 'savings', amount: 20_00, date: today });
   await openDashboard(page);
 
   // Today is picked at first; its tint is green since more came in.
@@ -512,16 +516,19 @@ test("the calendar: the picked day's money in, out (expense plus debt), left ove
   await expect(todayButton).toHaveAttribute('data-tone', 'positive');
   await expect(todayButton).toHaveAttribute(
     'aria-label',
-    `${longDate(today)}, money in $100.00, money out $40.00`,
+    `${longDate(today)}, money in $100.00, money out $60.00`,
   );
   const day = page.getByRole('region', { name: longDate(today) });
   const totals = day.getByRole('definition');
-  await expect(totals).toHaveText(['$100.00', '$40.00', '$60.00']);
+  // Money out as every screen counts it: the savings put away too.
+  await expect(totals).toHaveText(['$100.00', '$60.00', '$40.00']);
   // Name, type and signed amount of each (the order is the list's: newest first).
   const items = day
     .getByRole('list', { name: `Transactions of ${longDate(today)}` })
     .getByRole('listitem');
-  await expect(items).toHaveCount(3);
+  await expect(items).toHaveCount(4);
+  await expect(items.filter({ hasText: 'Rainy Day' })).toContainText('Savings');
+  await expect(day.getByText('-$20.00')).toBeVisible();
   await expect(items.filter({ hasText: 'Salary' })).toContainText('Money In');
   await expect(items.filter({ hasText: 'Groceries' })).toContainText('Money Out');
   await expect(items.filter({ hasText: 'Car Loan' })).toContainText('Debt');

@@ -178,6 +178,32 @@ test('a bill due today is marked on Your Budget and the dashboard until it is pa
   await expect(page.getByTestId('bills-due-card')).toHaveCount(0);
 });
 
+test('a Spent Amount typed before any purchase is a correction, shown as one once purchases come', async ({
+  page,
+}) => {
+  await signUpOnboarded(page);
+  await page.goto(`/budget?month=${month}&tab=money-out`);
+  await page.getByRole('button', { name: 'Edit Groceries' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Expense Category' });
+  await edit.getByLabel('Spent Amount').fill('120');
+  await edit.getByLabel('Budget').fill('400');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await post(page, '/api/transactions', {
+    name: 'Groceries',
+    type: 'expense',
+    amount: 30_00,
+    date: today,
+  });
+  const groceries = page
+    .getByRole('region', { name: 'Expense categories' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Groceries' }) });
+  await expect(groceries.getByRole('cell').first()).toHaveText('$150.00incl. $120.00 correction');
+  await page.goto(`/transactions?month=${month}`);
+  await expect(page.getByRole('list', { name: 'Transactions' })).toContainText('Correction');
+});
+
 for (const theme of ['dark', 'light'] as const) {
   test(`plans, bills and the dashboard's bills pass axe at 375 px in the ${theme} theme`, async ({
     page,

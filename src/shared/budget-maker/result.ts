@@ -6,6 +6,7 @@ import type {
   BudgetMakerIncome,
   BudgetMakerResult,
 } from '../contract/budget-maker.ts';
+import { moneyTotals } from '../budget/totals.ts';
 
 const DOLLAR = 100;
 
@@ -49,11 +50,16 @@ export function buildBudgetResult(options: {
     percentage: percentageOf(e.amount, totalExpenses),
     suggested: suggested[i]!,
   }));
+  // Remaining is Left Over as every screen counts it (shared/budget/totals.ts).
+  const { leftOver } = moneyTotals([
+    { type: 'income', amount: totalIncome },
+    { type: 'expense', amount: totalExpenses },
+  ]);
   return {
     income: [...options.income],
     totalIncome,
     totalExpenses,
-    remaining: totalIncome - totalExpenses,
+    remaining: leftOver,
     categories,
     budgetsGenerated: options.budgetsGenerated,
   };

@@ -74,6 +74,6 @@ export interface DashboardView {
   incomeSources: DashboardShare[];
   /** Expense categories, largest first. */
   expenseCategories: DashboardShare[];
-  /** Days of the range with transactions: money in (income) and money out (expense plus debt). */
+  /** Days of the range with transactions: money in (income) and money out (expenses, savings, debt). */
   days: { date: string; moneyIn: number; moneyOut: number }[];
 }

@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { diffOf, type ExpenseTotals } from '../budget-view.ts';
-import { Money } from './money.tsx';
+import { CorrectionNote, Money } from './money.tsx';
 import { RowActions } from '#web/components/row-actions.tsx';
 import {
   addLink as addLinkClass,
@@ -119,6 +119,7 @@ export function ExpensesCard({
                       </th>
                       <td className={`${td} text-right`}>
                         <Money cents={category.actual} currency={currency} />
+                        <CorrectionNote category={category} currency={currency} />
                       </td>
                       <td className={`${td} text-right`}>
                         <Money cents={category.goal} currency={currency} className="text-muted" />
@@ -169,6 +170,7 @@ export function ExpensesCard({
                   <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
                     <Figure label="Spent">
                       <Money cents={category.actual} currency={currency} />
+                      <CorrectionNote category={category} currency={currency} />
                     </Figure>
                     <Figure label="Budget">
                       <Money cents={category.goal} currency={currency} />

@@ -6,7 +6,7 @@ import type { CurrencyCode } from '#shared/money';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import type { PlanTotals } from '../budget-view.ts';
-import { Money } from './money.tsx';
+import { CorrectionNote, Money } from './money.tsx';
 import { RowActions } from '#web/components/row-actions.tsx';
 import {
   addLink as addLinkClass,
@@ -86,6 +86,7 @@ export function MoneyInPanel({
                       </td>
                       <td className={`${td} text-right`}>
                         <Money cents={category.actual} currency={currency} />
+                        <CorrectionNote category={category} currency={currency} />
                       </td>
                       <td className={`${td} py-1.5`}>
                         <RowActions
@@ -130,6 +131,7 @@ export function MoneyInPanel({
                     </Figure>
                     <Figure label="Received">
                       <Money cents={category.actual} currency={currency} />
+                      <CorrectionNote category={category} currency={currency} />
                     </Figure>
                   </dl>
                 </li>

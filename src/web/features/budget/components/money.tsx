@@ -27,3 +27,23 @@ export function Money({
     </span>
   );
 }
+
+/**
+ * Under an actual that is partly a typed correction beside logged transactions: says how much, so a
+ * correction never adds to the transactions unseen (ADR 0018). Nothing when there is none.
+ */
+export function CorrectionNote({
+  category,
+  currency,
+}: {
+  category: { correction?: Cents | undefined; entryCount?: number | undefined };
+  currency: CurrencyCode;
+}) {
+  const correction = category.correction ?? 0;
+  if (correction === 0 || (category.entryCount ?? 0) === 0) return null;
+  return (
+    <span className="block text-xs text-muted" data-testid="correction-note">
+      incl. {formatCents(correction, currency)} correction
+    </span>
+  );
+}

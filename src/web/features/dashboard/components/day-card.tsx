@@ -1,5 +1,6 @@
 // The dashboard's month calendar (spec section 2): days tinted by their net, and the picked day's
-// Money In, Money Out (expense plus debt), Money Left Over and transactions.
+// Money In, Money Out (expenses, savings and debt payments: shared/budget/totals.ts), Money Left
+// Over and transactions.
 import { CalendarX2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { dayTotals, signedAmount } from '#shared/budget/rules';
