@@ -163,16 +163,24 @@ describe('adding a transaction', () => {
 describe('deleting a transaction', () => {
   it("lowers its category's actual, floored at 0", async () => {
     const user = await freshUser();
+    const [groceries] = (await categories(user, '2026-03')).filter((c) => c.name === 'Groceries');
+    // A spent amount typed before any purchase (a correction), then a purchase.
+    await expectJson(
+      await user.send('PATCH', `/api/categories/${groceries!.id}`, { actual: 300 }),
+      200,
+    );
     const tx = await addTransaction(user, {
       name: 'Groceries',
       type: 'expense',
       amount: 1000,
       date: '2026-03-05',
     });
-    const [groceries] = (await categories(user, '2026-03')).filter((c) => c.name === 'Groceries');
-    // The user lowered the spent amount by hand in the category dialog.
+    // The correction edited down in the history, below what the purchase leaves.
+    const correction = (
+      await expectJson<TransactionPage>(await user.get('/api/transactions?month=2026-03'), 200)
+    ).transactions.find((t) => t.kind === 'adjustment')!;
     await expectJson(
-      await user.send('PATCH', `/api/categories/${groceries!.id}`, { actual: 300 }),
+      await user.send('PATCH', `/api/transactions/${correction.id}`, { amount: -700 }),
       200,
     );
     await expectJson(await user.send('DELETE', `/api/transactions/${tx.id}`), 200);
@@ -375,7 +383,7 @@ describe('listing transactions', () => {
     expect(rest.nextOffset).toBeNull();
   });
 
-  it('totals money in and money out (expense plus debt) per day for the calendar', async () => {
+  it('totals money in and money out (expenses, savings, debt) per day for the calendar', async () => {
     const body = await expectJson<{ days: unknown[] }>(
       await user.get('/api/transactions/days?month=2026-03'),
       200,
@@ -383,7 +391,7 @@ describe('listing transactions', () => {
     expect(body.days).toEqual([
       { date: '2026-03-01', moneyIn: 300000, moneyOut: 4500 },
       { date: '2026-03-15', moneyIn: 0, moneyOut: 2000 },
-      { date: '2026-03-31', moneyIn: 0, moneyOut: 0 },
+      { date: '2026-03-31', moneyIn: 0, moneyOut: 10000 },
     ]);
   });
 
