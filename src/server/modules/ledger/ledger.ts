@@ -3,7 +3,7 @@
 // edit or delete of a category, comes through here inside its caller's database transaction and takes
 // its row locks in one order (`LOCK_ORDER`), so two writes never wait on each other in a cycle (a
 // PostgreSQL deadlock). Creating a category (onboarding, the dialog, presets) locks only its new row.
-import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isDueInMonth } from '#shared/budget/bills';
 import {
   isBillType,
@@ -11,6 +11,7 @@ import {
   changesForDelete,
   changesForEdit,
   type ActualChange,
+  type CategoryKey,
   type TransactionFacts,
 } from '#shared/budget/rules';
 import type { CategoryType } from '#shared/categories';
@@ -105,21 +106,70 @@ async function lockAdjustmentsOf(options: {
   db: Database;
   userId: string;
   changes: ActualChange[];
+  /** Also lock the payments of the bills the changes touch, which `settleTickedBills` may redo. */
+  billKeys?: CategoryKey[];
 }): Promise<void> {
   const falling = options.changes.filter((change) => change.delta < 0).map((change) => change.key);
-  if (falling.length === 0) return;
+  const bills = options.billKeys ?? [];
+  if (falling.length === 0 && bills.length === 0) return;
+  // Names are stored in their category's spelling, so the exact match uses the name index.
+  const keyIn = (keys: CategoryKey[]) =>
+    sql`(${transactions.type}, ${transactions.name}, ${transactions.month}) in (${sql.join(
+      keys.map((key) => sql`(${key.type}, ${key.name}, ${key.month})`),
+      sql`, `,
+    )})`;
   await lockTransactionRows({
     db: options.db,
     userId: options.userId,
-    where: and(
-      eq(transactions.kind, 'adjustment'),
-      // Names are stored in their category's spelling, so the exact match uses the name index.
-      sql`(${transactions.type}, ${transactions.name}, ${transactions.month}) in (${sql.join(
-        falling.map((key) => sql`(${key.type}, ${key.name}, ${key.month})`),
-        sql`, `,
-      )})`,
+    where: or(
+      falling.length > 0 ? and(eq(transactions.kind, 'adjustment'), keyIn(falling)) : undefined,
+      bills.length > 0 ? and(eq(transactions.kind, 'bill_payment'), keyIn(bills)) : undefined,
     ),
   });
+}
+
+/** The bills among the categories a write changes (their ticked payments may need redoing). */
+function billKeysOf(changes: ActualChange[]): CategoryKey[] {
+  return changes.map((change) => change.key).filter((key) => isBillType(key.type));
+}
+
+/**
+ * A ticked bill is paid once, in full: after other payments to it were added, changed or removed, its
+ * tick's payment becomes what they leave of its amount (none when they cover it, and back again
+ * when they go). Its payment row was locked with the write's transactions; its category row by the
+ * actual change. Returns the day-sum changes.
+ */
+async function settleTickedBills(options: {
+  db: Database;
+  userId: string;
+  keys: CategoryKey[];
+}): Promise<DaySumChange[]> {
+  const { db, userId } = options;
+  const daySums: DaySumChange[] = [];
+  for (const key of options.keys) {
+    const [bill] = await db
+      .select(categoryColumns)
+      .from(categories)
+      .where(categoryWhere(userId, key));
+    if (!bill || !bill.isPaid) continue;
+    const [payment] = await entriesOf(db, bill.id, 'bill_payment');
+    const left = bill.goal - (bill.actual - (payment?.amount ?? 0));
+    const moved = await setEntry({
+      db,
+      userId,
+      category: bill,
+      kind: 'bill_payment',
+      desired: left > 0 ? { amount: left, day: dayInMonth(bill.month, bill.dueDate) } : null,
+      daySums,
+    });
+    if (moved !== 0) {
+      await db
+        .update(categories)
+        .set({ actual: bill.actual + moved, updatedAt: sql`now()` })
+        .where(eq(categories.id, bill.id));
+    }
+  }
+  return daySums;
 }
 
 /**
@@ -160,8 +210,10 @@ export async function applyTransactionWrite(options: {
   }
 
   const changes = await actualChangesFor({ db, userId, before, after });
+  // A write of a tick's own payment is the person's say; any other write to a bill may redo it.
+  const billKeys = before?.kind === 'bill_payment' ? [] : billKeysOf(changes);
   takeLocks('transactions');
-  await lockAdjustmentsOf({ db, userId, changes });
+  await lockAdjustmentsOf({ db, userId, changes, billKeys });
   takeLocks('categories');
   const { ids, trimmed } = await applyActualChanges({
     db,
@@ -180,11 +232,14 @@ export async function applyTransactionWrite(options: {
       .where(eq(categories.id, before.categoryId));
   }
 
+  const settled = await settleTickedBills({ db, userId, keys: billKeys });
+
   takeLocks('transaction_day_sums');
   const daySums = [
     ...(before ? [daySumOf(before, -1)] : []),
     ...(after ? [daySumOf(after, 1)] : []),
     ...trimmed,
+    ...settled,
   ];
   await applyDaySumChanges({ db, userId, changes: daySums });
   return { categoryId, name: after?.name ?? null };
@@ -717,12 +772,14 @@ export async function applyTransactionBatch(options: {
     changes.push(...changesForAdd(facts, history));
     addedKeys[changes.length - 1] = `${facts.type}|${facts.name}|${facts.month}`;
   }
+  const billKeys = billKeysOf(changes);
   takeLocks('transactions');
-  await lockAdjustmentsOf({ db, userId, changes });
+  await lockAdjustmentsOf({ db, userId, changes, billKeys });
   takeLocks('categories');
   const { ids, trimmed } = await applyActualChanges({ db, userId, changes });
   const idByCategory = new Map<string, string | null>();
   addedKeys.forEach((key, index) => idByCategory.set(key, ids[index] ?? null));
+  const settled = await settleTickedBills({ db, userId, keys: billKeys });
 
   takeLocks('transaction_day_sums');
   await applyDaySumChanges({
@@ -732,6 +789,7 @@ export async function applyTransactionBatch(options: {
       ...removed.map((tx) => daySumOf(tx, -1)),
       ...added.map((tx) => daySumOf(tx, 1)),
       ...trimmed,
+      ...settled,
     ],
   });
   return {

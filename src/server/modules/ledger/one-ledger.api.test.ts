@@ -235,6 +235,43 @@ describe('a bill ticked paid', () => {
     expect((await totals(user, '2026-03-01', '2026-03-31')).debt).toBe(32000);
   });
 
+  it('stays paid once when its payment is logged after the tick, or the logged one goes', async () => {
+    const user = await signUp(system);
+    const loan = await addCategory(user, {
+      name: 'Car Loan',
+      type: 'debt',
+      month: '2026-03',
+      goal: 32000,
+    });
+    await expectJson(await user.send('PATCH', `/api/categories/${loan.id}`, { isPaid: true }), 200);
+    // Ticked first, then the real payment logged: the tick's payment makes way for it.
+    const logged = await addTransaction(user, {
+      name: 'Car Loan',
+      type: 'debt',
+      amount: 32000,
+      date: '2026-03-03',
+    });
+    expect((await history(user)).map((t) => [t.kind, t.amount])).toEqual([['entry', 32000]]);
+    expect((await totals(user, '2026-03-01', '2026-03-31')).debt).toBe(32000);
+    // A part of it logged instead: the tick pays what is left.
+    await expectJson(
+      await user.send('PATCH', `/api/transactions/${logged.id}`, { amount: 12000 }),
+      200,
+    );
+    expect((await history(user)).map((t) => [t.kind, t.amount]).sort()).toEqual([
+      ['bill_payment', 20000],
+      ['entry', 12000],
+    ]);
+    // The logged payment deleted: still ticked, so the tick's payment is the whole bill again.
+    await expectJson(await user.send('DELETE', `/api/transactions/${logged.id}`), 200);
+    expect((await history(user)).map((t) => [t.kind, t.amount])).toEqual([
+      ['bill_payment', 32000],
+    ]);
+    const [row] = await monthRows(user, '2026-03');
+    expect([row!.isPaid, row!.actual]).toEqual([true, 32000]);
+    expect((await totals(user, '2026-03-01', '2026-03-31')).debt).toBe(32000);
+  });
+
   it('belongs to the month it is due in: a due date in another month is refused', async () => {
     const user = await signUp(system);
     await expectError(
