@@ -3,25 +3,48 @@
 -- category's plan: what the Income Amount read when it was typed, which is the adjustment plus the
 -- category's entries from before it (dated earlier, or the same day and entered before it last
 -- changed). A plan already set stays when that comes to nothing.
-UPDATE "categories" c SET "goal" = p."plan", "updated_at" = now()
-FROM (
-  SELECT a."category_id", a."amount" + coalesce((
+WITH "corrections" AS (
+  -- A category may hold more than one (a deleted category's moved into it): taken together.
+  SELECT "category_id", sum("amount") AS "amount", max("transaction_date") AS "day",
+    max("updated_at") AS "changed"
+  FROM "transactions" WHERE "kind" = 'adjustment' AND "type" = 'income'
+  GROUP BY "category_id"
+), "plans" AS (
+  SELECT k."category_id", k."amount", k."amount" + coalesce((
     SELECT sum(e."amount") FROM "transactions" e
-    WHERE e."category_id" = a."category_id" AND e."kind" <> 'adjustment'
-      AND (e."transaction_date" < date_trunc('day', a."transaction_date")
-        OR (date_trunc('day', e."transaction_date") = date_trunc('day', a."transaction_date")
-          AND e."created_at" <= a."updated_at"))
+    WHERE e."category_id" = k."category_id" AND e."kind" <> 'adjustment'
+      AND (e."transaction_date" < date_trunc('day', k."day")
+        OR (date_trunc('day', e."transaction_date") = date_trunc('day', k."day")
+          AND e."created_at" <= k."changed"))
   ), 0) AS "plan"
-  FROM "transactions" a
-  WHERE a."kind" = 'adjustment' AND a."type" = 'income'
-) p
-WHERE c."id" = p."category_id" AND p."plan" > 0;--> statement-breakpoint
-UPDATE "categories" c SET "actual" = greatest(0, c."actual" - a."amount")
-FROM "transactions" a
-WHERE a."category_id" = c."id" AND a."kind" = 'adjustment' AND a."type" = 'income';--> statement-breakpoint
+  FROM "corrections" k
+)
+UPDATE "categories" c SET
+  "goal" = CASE WHEN p."plan" > 0 THEN p."plan" ELSE c."goal" END,
+  "actual" = greatest(0, c."actual" - p."amount"),
+  "updated_at" = now()
+FROM "plans" p
+WHERE c."id" = p."category_id";--> statement-breakpoint
 DELETE FROM "transactions" WHERE "kind" = 'adjustment' AND "type" = 'income';--> statement-breakpoint
--- A bill belongs to the month it is due in: a due date outside its month moves to the same day of it
--- (the last day when the month is shorter), as a bill carried into a later month does.
+-- A bill belongs to the month it is due in. One set up in another month (Rent due 3 December in
+-- November's budget) moves to its due month when that month has no bill of its name and nothing was
+-- paid on it; any other keeps its month and its due date moves to the same day of it (the last day
+-- when the month is shorter), as a bill carried into a later month does.
+UPDATE "categories" c SET "month" = m."due_month", "updated_at" = now()
+FROM (
+  SELECT DISTINCT ON (b."user_id", b."type", lower(b."name"), to_char(b."due_date", 'YYYY-MM'))
+    b."id", to_char(b."due_date", 'YYYY-MM') AS "due_month"
+  FROM "categories" b
+  WHERE b."type" IN ('savings', 'debt') AND b."due_date" IS NOT NULL
+    AND to_char(b."due_date", 'YYYY-MM') <> b."month"
+    AND NOT EXISTS (
+      SELECT 1 FROM "categories" o
+      WHERE o."user_id" = b."user_id" AND o."type" = b."type" AND lower(o."name") = lower(b."name")
+        AND o."month" = to_char(b."due_date", 'YYYY-MM'))
+    AND NOT EXISTS (SELECT 1 FROM "transactions" t WHERE t."category_id" = b."id")
+  ORDER BY b."user_id", b."type", lower(b."name"), to_char(b."due_date", 'YYYY-MM'), b."month" DESC
+) m
+WHERE c."id" = m."id";--> statement-breakpoint
 UPDATE "categories" SET "due_date" = make_date(
     substr("month", 1, 4)::int,
     substr("month", 6, 2)::int,
