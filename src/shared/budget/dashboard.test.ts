@@ -109,6 +109,8 @@ describe('aggregateDashboard', () => {
       sums: [],
     });
     expect(view.bills.map((b) => [b.name, b.month, b.dueDate, b.leftToPay, b.isInRange])).toEqual([
+      // February's, due before the range: listed (overdue), not counted.
+      ['Gym', '2026-02', '2026-02-01', 4000, false],
       ['Gym', '2026-03', '2026-03-01', 4000, true],
       ['Rainy Day', '2026-03', '2026-03-01', 4000, true],
       ['Car Loan', '2026-03', '2026-03-10', 30000, true],

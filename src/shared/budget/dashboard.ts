@@ -37,8 +37,10 @@ export function billWindowEnd(to: string): string {
 
 /**
  * The unpaid bills of a range, as /budget shows them month by month (carried-forward ones included):
- * those due in the range or in the week after it (to mark them due soon), and undated ones of the
- * range's months. `billRows` are the user's savings and debt rows up to the window's last month.
+ * those due in the range's months up to a week after it (to mark them due soon), and undated ones of
+ * the range's months. Those due in the range (and undated ones) are its still to pay; one due earlier
+ * in its first month is listed as overdue without being counted. `billRows` are the user's savings
+ * and debt rows up to the window's last month.
  */
 export function unpaidBillsOfRange(
   billRows: readonly BudgetCategory[],
@@ -51,9 +53,7 @@ export function unpaidBillsOfRange(
   for (const month of monthsOfRange(from, end)) {
     for (const bill of billsForMonth(billRows, month)) {
       if (isBillPaid(bill) || leftToPay(bill) === 0) continue;
-      const isListed = bill.dueDate
-        ? bill.dueDate >= from && bill.dueDate <= end
-        : rangeMonths.has(month);
+      const isListed = bill.dueDate ? bill.dueDate <= end : rangeMonths.has(month);
       if (!isListed) continue;
       bills.push({
         name: bill.name,
@@ -64,7 +64,7 @@ export function unpaidBillsOfRange(
         actual: bill.actual,
         isPaid: bill.isPaid,
         leftToPay: leftToPay(bill),
-        isInRange: bill.dueDate ? bill.dueDate <= to : true,
+        isInRange: bill.dueDate ? bill.dueDate >= from && bill.dueDate <= to : true,
       });
     }
   }

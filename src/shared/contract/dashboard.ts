@@ -38,7 +38,7 @@ export interface DashboardBill {
   isPaid: boolean;
   /** Goal less what was paid. */
   leftToPay: number;
-  /** Due within the range (counted in 'still to pay'); false for one due in the week after it. */
+  /** Due within the range (counted in 'still to pay'); false for one due before or after it. */
   isInRange: boolean;
 }
 
@@ -68,7 +68,7 @@ export interface DashboardView {
     /** What is left to pay of the bills due in the range and not paid. */
     stillToPay: number;
   };
-  /** Unpaid bills due in the range or the week after it (for 'due soon'), earliest first. */
+  /** Unpaid bills of the range's months up to a week after it (overdue, due soon), earliest first. */
   bills: DashboardBill[];
   /** Income sources, largest first. */
   incomeSources: DashboardShare[];

@@ -241,7 +241,7 @@ export function dayTotalsQuery(options: { db: Database; userId: string; month: M
     .orderBy(sums.day);
 }
 
-/** Money in (income) and money out (expense plus debt) per day of a month, for the calendars. */
+/** Money in (income) and money out (expenses, savings, debt: shared/budget/totals) per day of a month. */
 export async function dayTotalsForMonth(options: {
   db: Database;
   userId: string;

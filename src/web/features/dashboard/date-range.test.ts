@@ -76,9 +76,9 @@ describe('the remembered range', () => {
 
   it('is the last choice, read back as an address query', () => {
     const storage = memoryStorage();
-    expect(readRememberedRange(storage)).toBe('');
-    rememberRange(storage, rangeParams(presetRange('this-month', today)));
-    const remembered = new URLSearchParams(readRememberedRange(storage));
+    expect(readRememberedRange(() => storage)).toBe('');
+    rememberRange(rangeParams(presetRange('this-month', today)), () => storage);
+    const remembered = new URLSearchParams(readRememberedRange(() => storage));
     const query = {
       days: remembered.get('days'),
       period: remembered.get('period'),
@@ -89,7 +89,7 @@ describe('the remembered range', () => {
     expect(readRange(query, today)).toEqual(presetRange('this-month', today));
   });
 
-  it('is forgotten quietly when the browser refuses storage', () => {
+  it('is forgotten quietly when the browser refuses storage, or blocks reaching it at all', () => {
     const refusing = {
       getItem: () => {
         throw new Error('denied');
@@ -98,8 +98,13 @@ describe('the remembered range', () => {
         throw new Error('denied');
       },
     };
-    expect(() => rememberRange(refusing, { days: '90' })).not.toThrow();
-    expect(readRememberedRange(refusing)).toBe('');
+    expect(() => rememberRange({ days: '90' }, () => refusing)).not.toThrow();
+    expect(readRememberedRange(() => refusing)).toBe('');
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    expect(() => rememberRange({ days: '90' }, blocked)).not.toThrow();
+    expect(readRememberedRange(blocked)).toBe('');
     expect(hasRangeQuery({ days: null, from: null, to: null })).toBe(false);
   });
 });

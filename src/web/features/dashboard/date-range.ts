@@ -127,10 +127,14 @@ export function rangeParams(range: DashboardRange): Record<string, string> {
 
 const STORAGE_KEY = 'pennyflow.dashboard-range';
 
+/** The browser's storage; reading it throws where storage is blocked, hence a function. */
+type StorageOf<K extends keyof Storage> = () => Pick<Storage, K> | undefined;
+const browserStorage = () => globalThis.localStorage;
+
 /** The person's last choice of range, as its address query ('' when none or unreadable). */
-export function readRememberedRange(storage: Pick<Storage, 'getItem'> | undefined): string {
+export function readRememberedRange(storage: StorageOf<'getItem'> = browserStorage): string {
   try {
-    return storage?.getItem(STORAGE_KEY) ?? '';
+    return storage()?.getItem(STORAGE_KEY) ?? '';
   } catch {
     return '';
   }
@@ -138,13 +142,13 @@ export function readRememberedRange(storage: Pick<Storage, 'getItem'> | undefine
 
 /** Remembers a choice for the next visit; a browser that refuses storage just forgets. */
 export function rememberRange(
-  storage: Pick<Storage, 'setItem'> | undefined,
   params: Record<string, string>,
+  storage: StorageOf<'setItem'> = browserStorage,
 ): void {
   try {
-    storage?.setItem(STORAGE_KEY, new URLSearchParams(params).toString());
+    storage()?.setItem(STORAGE_KEY, new URLSearchParams(params).toString());
   } catch {
-    // Private modes may refuse: the default applies next time.
+    // Private modes and blocked storage refuse: the default applies next time.
   }
 }
 

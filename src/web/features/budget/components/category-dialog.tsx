@@ -242,7 +242,11 @@ function CategoryForm({
             </p>
             <p className="mt-1 text-muted">
               From {category!.entryCount}{' '}
-              {category!.entryCount === 1 ? 'transaction' : 'transactions'}. To change it,{' '}
+              {category!.entryCount === 1 ? 'transaction' : 'transactions'}
+              {category!.correction
+                ? ` and a ${formatCents(category!.correction, currency)} correction`
+                : ''}
+              . To change it,{' '}
               <Link
                 to={`/transactions?month=${month}`}
                 className="font-medium text-accent-text hover:underline"
@@ -264,6 +268,7 @@ function CategoryForm({
           <Input
             id="category-due-date"
             type="date"
+            aria-describedby="category-due-date-hint"
             min={`${month}-01`}
             max={`${month}-${String(daysInMonth(month)).padStart(2, '0')}`}
             value={values.dueDate}

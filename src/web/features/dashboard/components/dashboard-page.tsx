@@ -44,10 +44,7 @@ export function DashboardPage() {
     to: source.get('to'),
   });
   // No range in the address: the person's last choice, else the spec's default (the last 30 days).
-  const remembered = useMemo(
-    () => new URLSearchParams(readRememberedRange(globalThis.localStorage)),
-    [],
-  );
+  const remembered = useMemo(() => new URLSearchParams(readRememberedRange()), []);
   const asked = queryOf(params);
   const range = readRange(hasRangeQuery(asked) ? asked : queryOf(remembered), today);
   const dashboard = useDashboard(range);
@@ -68,7 +65,7 @@ export function DashboardPage() {
 
   function showRange(next: Parameters<typeof rangeParams>[0]) {
     const nextParams = rangeParams(next);
-    rememberRange(globalThis.localStorage, nextParams);
+    rememberRange(nextParams);
     setParams(nextParams, { replace: true });
   }
 
