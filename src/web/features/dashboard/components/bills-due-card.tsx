@@ -1,5 +1,5 @@
-// 'Bills to pay': the range's unpaid bills and those due in the week after it, earliest first, each
-// marked overdue or due soon as Your Budget marks it, with what is left to pay and a link to its month.
+// 'Bills to pay': the range's unpaid bills, and any overdue or due within a week of today, earliest
+// first, each marked as Your Budget marks it, with what is left to pay and a link to its month.
 import { ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardBill } from '#shared/contract/dashboard';

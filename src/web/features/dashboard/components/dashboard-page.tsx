@@ -23,6 +23,7 @@ import {
   type RangeQuery,
 } from '../date-range.ts';
 import { BreakdownCard } from './breakdown-card.tsx';
+import { billsToList } from '../bills-to-list.ts';
 import { BillsDueCard } from './bills-due-card.tsx';
 import { BudgetCard, NoBudgetSet } from './budget-card.tsx';
 import { DayCard } from './day-card.tsx';
@@ -107,9 +108,9 @@ export function DashboardPage() {
           ) : (
             <NoBudgetSet />
           )}
-          {view.bills.length > 0 ? (
+          {billsToList(view.bills, today).length > 0 ? (
             <BillsDueCard
-              bills={view.bills}
+              bills={billsToList(view.bills, today)}
               stillToPay={view.totals.stillToPay}
               today={today}
               money={money}

@@ -64,7 +64,8 @@ export function RangePicker({
       <div
         role="group"
         aria-label="Date range presets"
-        className="grid grid-cols-2 gap-1 rounded-xl border border-border bg-surface p-1 min-[420px]:grid-cols-3 md:grid-cols-5"
+        // Phones: the three day presets on one row, the two months on the next; one row from md.
+        className="grid grid-cols-6 gap-1 rounded-xl border border-border bg-surface p-1 md:grid-cols-5"
       >
         {RANGE_PRESETS.map((preset) => {
           const isActive = range.preset === preset;
@@ -78,7 +79,8 @@ export function RangePicker({
                 onPreset(preset);
               }}
               className={cn(
-                'h-9 cursor-pointer whitespace-nowrap rounded-lg px-2 text-sm font-medium transition-colors sm:px-3',
+                'h-9 cursor-pointer whitespace-nowrap rounded-lg px-2 text-sm font-medium transition-colors sm:px-3 md:col-span-1',
+                typeof preset === 'number' ? 'col-span-2' : 'col-span-3',
                 isActive
                   ? 'bg-accent text-on-accent shadow-sm'
                   : 'text-muted hover:bg-surface-2 hover:text-text',
