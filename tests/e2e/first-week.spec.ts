@@ -21,9 +21,15 @@ async function post(page: Page, path: string, data: unknown) {
   return response.json();
 }
 
-/** The month's figures as each screen shows them. */
+/** Opens a screen and waits until everything it asked for has answered. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+/** The month's figures as each screen shows them, once each has loaded them. */
 async function figuresOnEveryScreen(page: Page) {
-  await page.goto(`/budget?month=${month}`);
+  await open(page, `/budget?month=${month}`);
   const budget = {
     moneyIn: await summary(page)
       .getByText('Money In', { exact: true })
@@ -35,14 +41,17 @@ async function figuresOnEveryScreen(page: Page) {
       .textContent(),
     leftOver: await summary(page).getByTestId('left-over').textContent(),
   };
-  await page.goto('/?period=this-month');
+  await open(page, '/?period=this-month');
   await expect(page.getByTestId('budget-card')).toContainText(monthName);
   const dashboard = {
     moneyIn: await page.getByTestId('money-in').textContent(),
     moneyOut: await page.getByTestId('money-out').textContent(),
     leftOver: await page.getByTestId('left-over').textContent(),
   };
-  await page.goto(`/transactions?month=${month}`);
+  await open(page, `/transactions?month=${month}`);
+  await expect(
+    page.getByRole('list', { name: 'Transactions' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
   const line = page.getByTestId('period-totals');
   await expect(line).toContainText('Money In');
   const text = (await line.textContent()) ?? '';
@@ -195,6 +204,8 @@ test('a Spent Amount typed before any purchase is a correction, shown as one onc
     amount: 30_00,
     date: today,
   });
+  // Logged elsewhere (another tab, say): the page shows it once it reads the budget again.
+  await page.reload();
   const groceries = page
     .getByRole('region', { name: 'Expense categories' })
     .getByRole('row')
