@@ -1,30 +1,19 @@
 // Migration 0006 (one ledger) on data written by the app before it: typed actuals become adjustment
 // entries, categories differing only in case merge, and transactions of a deleted category count
 // towards a category of their name again; afterwards every actual is its transactions' sum.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../migrate.ts';
+import { migrationsUpTo } from '../../../../tests/support/migrations-up-to.ts';
 
 const USER = 'u1';
 let client: PGlite;
 let before: string;
 let after: string;
 
-/** The migrations folder as it was before 0006. */
-function foldersUpTo(lastIndex: number): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'pennyflow-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= lastIndex);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+const foldersUpTo = migrationsUpTo;
 
 async function rows<T>(query: string): Promise<T[]> {
   return (await client.query<T>(query)).rows;

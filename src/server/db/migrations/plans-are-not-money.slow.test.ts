@@ -2,27 +2,21 @@
 // main-ff9d0ff.sql was made by driving the app at ff9d0ff through its API as its screens did. Income
 // typed as money received becomes the plan, a bill due in another month moves into its own, a bill
 // ticked beside a payment already logged keeps one payment, and every actual stays its transactions' sum.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../migrate.ts';
+import { migrationsUpTo } from '../../../../tests/support/migrations-up-to.ts';
 
 let client: PGlite;
 const folders: string[] = [];
 
-/** The migrations folder as it was up to migration `lastIndex`. */
+/** The migrations folder as it was up to migration `lastIndex`, removed after the tests. */
 function foldersUpTo(lastIndex: number): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'pennyflow-migrations-'));
+  const folder = migrationsUpTo(lastIndex);
   folders.push(folder);
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= lastIndex);
-  writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
 }
 
