@@ -1,13 +1,14 @@
 // GET /api/dashboard's figures: the SQL sums the range's day sums once (per name and type, and per
 // day and type, in one pass with grouping sets); shared/budget/dashboard combines them with the
 // category rows of the months the range touches.
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   aggregateDashboard,
   billWindowEnd,
   monthsOfRange,
   type TransactionSum,
 } from '#shared/budget/dashboard';
+import { isBillType } from '#shared/budget/rules';
 import { isMoneyOut } from '#shared/budget/totals';
 import type { CategoryType } from '#shared/categories';
 import type { DashboardView } from '#shared/contract/dashboard';
@@ -49,33 +50,36 @@ export async function getDashboard(options: {
 }): Promise<DashboardView> {
   const { db, userId, from, to } = options;
   const months = monthsOfRange(from, to);
+  const [first, last] = [months[0]!, months.at(-1)!];
   const lastBillMonth = billWindowEnd(to).slice(0, 7);
-  const [rows, billRows, sumRows, [anyCategory]] = await Promise.all([
+  // One read of the categories (PGlite answers one query at a time): the range's months, and every
+  // bill up to a week past it, since a bill set up months ago is carried forward as /budget carries
+  // it. Bills are few per month, so this stays small.
+  const [categoryRows, sumRows] = await Promise.all([
     db
       .select(categoryColumns)
       .from(categories)
       .where(
         and(
           eq(categories.userId, userId),
-          gte(categories.month, months[0]!),
-          lte(categories.month, months.at(-1)!),
-        ),
-      ),
-    // Every bill row up to the window's last month: a bill set up months ago is carried forward into
-    // the range as /budget carries it. Bills are few per month, so this stays small.
-    db
-      .select(categoryColumns)
-      .from(categories)
-      .where(
-        and(
-          eq(categories.userId, userId),
-          inArray(categories.type, ['savings', 'debt']),
           lte(categories.month, lastBillMonth),
+          or(gte(categories.month, first), inArray(categories.type, ['savings', 'debt'])),
         ),
       ),
     rangeSumsQuery(options),
-    db.select({ id: categories.id }).from(categories).where(eq(categories.userId, userId)).limit(1),
   ]);
+  const rows = categoryRows.filter((row) => row.month >= first && row.month <= last);
+  const billRows = categoryRows.filter((row) => isBillType(row.type));
+  // 'No Budget Set' only for someone with no category at all: asked only when the range has none.
+  const hasCategories =
+    categoryRows.length > 0 ||
+    (
+      await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.userId, userId))
+        .limit(1)
+    ).length > 0;
 
   const sums: TransactionSum[] = [];
   const days = new Map<string, { date: string; moneyIn: number; moneyOut: number }>();
@@ -94,7 +98,7 @@ export async function getDashboard(options: {
   return aggregateDashboard({
     from,
     to,
-    hasCategories: anyCategory !== undefined,
+    hasCategories,
     rows,
     billRows,
     sums,
