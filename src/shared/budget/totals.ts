@@ -27,6 +27,11 @@ export interface MoneyTotals {
   leftOver: Cents;
 }
 
+/** What is left over of what came in once what went out is taken away; negative when overspent. */
+export function leftOverOf(totals: { moneyIn: Cents; moneyOut: Cents }): Cents {
+  return totals.moneyIn - totals.moneyOut;
+}
+
 /** The totals of some actual amounts (transactions, or sums of them per category or day). */
 export function moneyTotals(amounts: Iterable<{ type: CategoryType; amount: Cents }>): MoneyTotals {
   const byType: Record<CategoryType, Cents> = { income: 0, expense: 0, savings: 0, debt: 0 };
@@ -38,7 +43,7 @@ export function moneyTotals(amounts: Iterable<{ type: CategoryType; amount: Cent
     savings: byType.savings,
     debt: byType.debt,
     moneyOut,
-    leftOver: byType.income - moneyOut,
+    leftOver: leftOverOf({ moneyIn: byType.income, moneyOut }),
   };
 }
 

@@ -3,6 +3,7 @@
 import { Plus, ReceiptText, Search, SearchX } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { leftOverOf } from '#shared/budget/totals';
 import type { TransactionView } from '#shared/contract/budget';
 import { formatCents } from '#shared/money';
 import { formatLongDate, formatPeriod, todayLocalDate } from '#shared/period';
@@ -132,12 +133,10 @@ export function TransactionsPage() {
               <span
                 className={cn(
                   'font-medium',
-                  periodTotals.moneyIn - periodTotals.moneyOut < 0
-                    ? 'text-negative'
-                    : 'text-positive',
+                  leftOverOf(periodTotals) < 0 ? 'text-negative' : 'text-positive',
                 )}
               >
-                {money(periodTotals.moneyIn - periodTotals.moneyOut)}
+                {money(leftOverOf(periodTotals))}
               </span>
             </p>
           </div>
