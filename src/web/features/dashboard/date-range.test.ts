@@ -76,9 +76,11 @@ describe('the remembered range', () => {
 
   it('is the last choice, read back as an address query', () => {
     const storage = memoryStorage();
-    expect(readRememberedRange(() => storage)).toBe('');
-    rememberRange(rangeParams(presetRange('this-month', today)), () => storage);
-    const remembered = new URLSearchParams(readRememberedRange(() => storage));
+    expect(readRememberedRange('ann', () => storage)).toBe('');
+    rememberRange('ann', rangeParams(presetRange('this-month', today)), () => storage);
+    // Another account on the same browser keeps its own (none yet).
+    expect(readRememberedRange('bob', () => storage)).toBe('');
+    const remembered = new URLSearchParams(readRememberedRange('ann', () => storage));
     const query = {
       days: remembered.get('days'),
       period: remembered.get('period'),
@@ -98,13 +100,13 @@ describe('the remembered range', () => {
         throw new Error('denied');
       },
     };
-    expect(() => rememberRange({ days: '90' }, () => refusing)).not.toThrow();
-    expect(readRememberedRange(() => refusing)).toBe('');
+    expect(() => rememberRange('ann', { days: '90' }, () => refusing)).not.toThrow();
+    expect(readRememberedRange('ann', () => refusing)).toBe('');
     const blocked = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
-    expect(() => rememberRange({ days: '90' }, blocked)).not.toThrow();
-    expect(readRememberedRange(blocked)).toBe('');
+    expect(() => rememberRange('ann', { days: '90' }, blocked)).not.toThrow();
+    expect(readRememberedRange('ann', blocked)).toBe('');
     expect(hasRangeQuery({ days: null, from: null, to: null })).toBe(false);
   });
 });

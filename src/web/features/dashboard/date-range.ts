@@ -125,16 +125,20 @@ export function rangeParams(range: DashboardRange): Record<string, string> {
   return { from: range.from, to: range.to };
 }
 
-const STORAGE_KEY = 'pennyflow.dashboard-range';
+/** Each account's own last choice: two people sharing a browser each keep theirs. */
+const storageKey = (accountId: string) => `pennyflow.dashboard-range.${accountId}`;
 
 /** The browser's storage; reading it throws where storage is blocked, hence a function. */
 type StorageOf<K extends keyof Storage> = () => Pick<Storage, K> | undefined;
 const browserStorage = () => globalThis.localStorage;
 
 /** The person's last choice of range, as its address query ('' when none or unreadable). */
-export function readRememberedRange(storage: StorageOf<'getItem'> = browserStorage): string {
+export function readRememberedRange(
+  accountId: string,
+  storage: StorageOf<'getItem'> = browserStorage,
+): string {
   try {
-    return storage()?.getItem(STORAGE_KEY) ?? '';
+    return storage()?.getItem(storageKey(accountId)) ?? '';
   } catch {
     return '';
   }
@@ -142,11 +146,12 @@ export function readRememberedRange(storage: StorageOf<'getItem'> = browserStora
 
 /** Remembers a choice for the next visit; a browser that refuses storage just forgets. */
 export function rememberRange(
+  accountId: string,
   params: Record<string, string>,
   storage: StorageOf<'setItem'> = browserStorage,
 ): void {
   try {
-    storage()?.setItem(STORAGE_KEY, new URLSearchParams(params).toString());
+    storage()?.setItem(storageKey(accountId), new URLSearchParams(params).toString());
   } catch {
     // Private modes and blocked storage refuse: the default applies next time.
   }

@@ -45,7 +45,12 @@ export function DashboardPage() {
     to: source.get('to'),
   });
   // No range in the address: the person's last choice, else the spec's default (the last 30 days).
-  const remembered = useMemo(() => new URLSearchParams(readRememberedRange()), []);
+  // The guard has loaded the profile before this page renders.
+  const accountId = me.data?.profile.id ?? '';
+  const remembered = useMemo(
+    () => new URLSearchParams(readRememberedRange(accountId)),
+    [accountId],
+  );
   const asked = queryOf(params);
   const range = readRange(hasRangeQuery(asked) ? asked : queryOf(remembered), today);
   const dashboard = useDashboard(range);
@@ -66,7 +71,7 @@ export function DashboardPage() {
 
   function showRange(next: Parameters<typeof rangeParams>[0]) {
     const nextParams = rangeParams(next);
-    rememberRange(nextParams);
+    rememberRange(accountId, nextParams);
     setParams(nextParams, { replace: true });
   }
 
