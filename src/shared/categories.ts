@@ -53,3 +53,17 @@ export function normalizeCategoryName(name: string): string {
 export function toCategoryKey(name: string): string {
   return normalizeCategoryName(name).toLowerCase();
 }
+
+/** The user's category names of one type across every month, once each (any case), sorted. */
+export function categoryNamesOfType(
+  rows: ReadonlyArray<{ name: string; type: CategoryType }>,
+  type: CategoryType,
+): string[] {
+  const byKey = new Map<string, string>();
+  for (const row of rows) {
+    if (row.type === type && !byKey.has(row.name.toLowerCase())) {
+      byKey.set(row.name.toLowerCase(), row.name);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+}

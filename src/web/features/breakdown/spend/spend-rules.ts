@@ -1,6 +1,6 @@
 // The Spend Breakdown's rules before a request (spec section 5): the submit button's label, the
 // monthly quota and the upload headroom, worked out from what the page knows.
-import type { CategoryType } from '#shared/categories';
+import { categoryNamesOfType, type CategoryType } from '#shared/categories';
 import type { BreakdownUsage } from '#shared/contract/breakdown';
 import { BREAKDOWN_MESSAGES, FILE_UPLOAD_HEADROOM } from '#shared/contract/breakdown-messages';
 
@@ -52,20 +52,6 @@ export function uploadProblem(usage: Usage): string | null {
 export function usageShare(used: number, limit: number): number {
   if (limit <= 0) return 100;
   return Math.min(100, Math.round((used / limit) * 100));
-}
-
-/** The user's category names of one type across every month, once each (any case), sorted. */
-export function categoryNamesOfType(
-  rows: ReadonlyArray<{ name: string; type: CategoryType }>,
-  type: CategoryType,
-): string[] {
-  const byKey = new Map<string, string>();
-  for (const row of rows) {
-    if (row.type === type && !byKey.has(row.name.toLowerCase())) {
-      byKey.set(row.name.toLowerCase(), row.name);
-    }
-  }
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
 }
 
 /** The user's expense category names across every month, once each (any case), sorted. */

@@ -2,6 +2,7 @@
 // category it goes to, which can be changed or forgotten. A filter finds one among hundreds.
 import { Search, Store, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { categoryNamesOfType } from '#shared/categories';
 import type { MerchantRuleView } from '#shared/contract/breakdown';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -38,11 +39,11 @@ export function MerchantRulesTab() {
   // Where a merchant can be sent: the person's expense categories, whatever the month; a payer's
   // money in, their income categories.
   const { categoryNames, incomeNames } = useMemo(() => {
-    const namesOf = (type: 'expense' | 'income') =>
-      [
-        ...new Set((categoryRows.data ?? []).filter((c) => c.type === type).map((c) => c.name)),
-      ].sort((a, b) => a.localeCompare(b));
-    return { categoryNames: namesOf('expense'), incomeNames: namesOf('income') };
+    const rows = categoryRows.data ?? [];
+    return {
+      categoryNames: categoryNamesOfType(rows, 'expense'),
+      incomeNames: categoryNamesOfType(rows, 'income'),
+    };
   }, [categoryRows.data]);
   const all = rules.data ?? [];
   const needle = filter.trim().toLowerCase();
