@@ -56,6 +56,7 @@ export function DashboardPage() {
   const dashboard = useDashboard(range);
   const view = dashboard.data;
   const rangeLabel = formatPeriodHeading(range);
+  const billsShown = view ? billsToList(view.bills, today) : [];
 
   // Show the remembered range in the address too, so a reload or a shared link keeps it.
   useEffect(() => {
@@ -113,9 +114,9 @@ export function DashboardPage() {
           ) : (
             <NoBudgetSet />
           )}
-          {billsToList(view.bills, today).length > 0 ? (
+          {billsShown.length > 0 ? (
             <BillsDueCard
-              bills={billsToList(view.bills, today)}
+              bills={billsShown}
               stillToPay={view.totals.stillToPay}
               today={today}
               money={money}
