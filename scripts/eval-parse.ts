@@ -19,6 +19,7 @@ import {
   type LayoutCase,
   type LayoutExpectation,
 } from './eval-layouts.ts';
+import { decodeStatement } from '../src/web/features/breakdown/statement-file.ts';
 import { comparePdfCase, formatPdfReport, type PdfCase, type PdfExpectation } from './eval-pdf.ts';
 
 export interface ExpectedTransaction {
@@ -853,6 +854,11 @@ async function main(): Promise<void> {
     console.log(formatPdfReport(browserCases.map(comparePdfCase), title));
     console.log(`${browserCases.length} PDFs read with pdf.js in ${pdfMs.toFixed(0)} ms (Node)`);
   }
+  const moreCases = collectMoreCases({ fs, path, dir: path.join(dataDir, 'more') });
+  if (moreCases.length > 0) {
+    const title = 'More statements from other banks (more/: PDF text, CSV, OFX, statement texts)';
+    console.log(formatPdfReport(moreCases.map(comparePdfCase), title));
+  }
   const layoutCases = collectLayoutCases({
     fs,
     path,
@@ -912,6 +918,40 @@ function collectPdfCases(options: {
       text: fs.readFileSync(textFile, 'utf8'),
       ...(pdfFile ? { pdfFile } : {}),
       expected: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as PdfExpectation,
+    });
+  }
+  return cases;
+}
+
+/**
+ * Each statement folder under more/: its `.expected.json` with the statement beside it (the PDF's
+ * `pdftotext -layout` text, or the export itself), decoded as the upload decodes a file.
+ */
+function collectMoreCases(options: {
+  fs: typeof NodeFs;
+  path: typeof NodePath;
+  dir: string;
+}): PdfCase[] {
+  const { fs, path, dir } = options;
+  if (!fs.existsSync(dir)) return [];
+  const cases: PdfCase[] = [];
+  for (const folder of fs.readdirSync(dir).sort()) {
+    const folderPath = path.join(dir, folder);
+    if (!fs.statSync(folderPath).isDirectory()) continue;
+    const files = fs.readdirSync(folderPath);
+    const expectation = files.find((f) => f.endsWith('.expected.json'));
+    const statement =
+      files.find((f) => f.endsWith('.txt')) ??
+      files.find((f) => !f.endsWith('.expected.json') && !f.endsWith('.pdf'));
+    if (!expectation || !statement) continue;
+    const pdfFile = files.find((f) => f.endsWith('.pdf'));
+    cases.push({
+      name: folder,
+      text: decodeStatement(new Uint8Array(fs.readFileSync(path.join(folderPath, statement)))),
+      ...(pdfFile ? { pdfFile: path.join(folderPath, pdfFile) } : {}),
+      expected: JSON.parse(
+        fs.readFileSync(path.join(folderPath, expectation), 'utf8'),
+      ) as PdfExpectation,
     });
   }
   return cases;
