@@ -22,6 +22,12 @@ describe('readMoneyColumns', () => {
     expect(readMoneyColumns(header)?.map((c) => c.role)).toEqual(['debit', 'credit']);
   });
 
+  it('reads headers whose letters the PDF text spaced apart', () => {
+    const header =
+      'Date            Pay m e nt t y p e and de t ails       Paid o ut                   Paid in                 Balance';
+    expect(readMoneyColumns(header)?.map((c) => c.role)).toEqual(['debit', 'credit', 'balance']);
+  });
+
   it('needs both a debit and a credit column', () => {
     expect(readMoneyColumns('Date      Description      Amount      Balance')).toBeNull();
     expect(readMoneyColumns('Date      Description      Debit      Balance')).toBeNull();

@@ -45,6 +45,14 @@ const ROLE_WORDS: Record<MoneyColumnRole, Set<string>> = {
   balance: new Set(['balance', 'running balance', 'daily balance', 'ending daily balance', 'saldo', 'kontostand', 'solde', 'saldo euros']),
 }; // prettier-ignore
 
+// PDF text often spaces a header's letters apart ('Paid o ut', 'Pay m e nt'): words are also known
+// without their spaces.
+const ROLE_BY_LETTERS = new Map<string, MoneyColumnRole>(
+  (['debit', 'credit', 'balance'] as const).flatMap((role) =>
+    [...ROLE_WORDS[role]].map((words): [string, MoneyColumnRole] => [words.replace(/ /g, ''), role]),
+  ),
+);
+
 const CURRENCY_AFTER = /\s*(?:\(\s*\S{1,3}\s*\)|in\s+[A-Z]{3}|[A-Z]{3}|[$€£])$/u;
 
 /** The money columns a header row names, when it names both a debit and a credit column. */
@@ -60,9 +68,10 @@ export function readMoneyColumns(line: string): MoneyColumn[] | null {
     const words = foldWords(cell.text.replace(CURRENCY_AFTER, ''))
       .replace(/ (?:amt|amount|amounts)$/, '')
       .replace(/^closing (balance)$/, '$1');
-    for (const role of ['debit', 'credit', 'balance'] as const) {
-      if (ROLE_WORDS[role].has(words)) columns.push({ role, end: cell.end });
-    }
+    const role =
+      (['debit', 'credit', 'balance'] as const).find((r) => ROLE_WORDS[r].has(words)) ??
+      ROLE_BY_LETTERS.get(words.replace(/ /g, ''));
+    if (role) columns.push({ role, end: cell.end });
   }
   const has = (role: MoneyColumnRole) => columns.some((c) => c.role === role);
   return has('debit') && has('credit') ? columns : null;
