@@ -57,6 +57,28 @@ describe('tables with debit and credit columns (PDF text)', () => {
     ]);
   });
 
+  it('carries the day over a page break when the page goes on with a balance brought forward', () => {
+    const statement = [
+      'Date        Details                          Paid out       Paid in        Balance',
+      '12 Mar 24   BALANCE BROUGHT FORWARD                                         500.00',
+      '13 Mar 24   CARD  CORNER SHOP                    4.50',
+      '            CARD  BUS FARE                       2.00                       493.50',
+      '            BALANCE CARRIED FORWARD                                         493.50',
+      '',
+      'Date        Details                          Paid out       Paid in        Balance',
+      '            BALANCE BROUGHT FORWARD                                         493.50',
+      '            CARD  BAKERY                         3.50                       490.00',
+      '14 Mar 24   CR    SALARY                                     100.00         590.00',
+      '            BALANCE CARRIED FORWARD                                         590.00',
+    ].join('\n');
+    expect(rows(statement)).toEqual([
+      ['2024-03-13', -450, 'CARD CORNER SHOP'],
+      ['2024-03-13', -200, 'CARD BUS FARE'],
+      ['2024-03-13', -350, 'CARD BAKERY'],
+      ['2024-03-14', 10000, 'CR SALARY'],
+    ]);
+  });
+
   it('reads a German current account: Belastung is money out, Gutschrift money in', () => {
     const statement = [
       'Kontoauszug Nummer 011 / 2020 vom 02.10.2020 bis 02.11.2020',

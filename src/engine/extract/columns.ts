@@ -148,6 +148,9 @@ function leadingDate(text: string): { date: RawDate; rest: string } | null {
   return null;
 }
 
+/** A balance carried from the page before ('Balance brought forward', 'Übertrag', 'Report'). */
+const CARRIED_OVER = /\b(?:brought|carried) forward\b|^(?:ubertrag|übertrag|report|a reporter)\b/i;
+
 /** Lines of description a row may gather below it (or, where records end with their amount, above). */
 const MAX_CONTINUATION_LINES = 3;
 
@@ -289,9 +292,16 @@ export function readColumnTables(
   let continuations = 0;
   // Words waiting for the amount that ends their record, where records end with it.
   let waiting: string[] = [];
+  // The date of the table on the page before, for a page that goes on with it.
+  let dateBeforeHeader: RawDate | undefined;
   for (const line of read) {
     if (line.date) lastDate = line.date;
-    if (line.isHeader) lastDate = undefined;
+    if (line.isHeader) {
+      dateBeforeHeader = lastDate ?? dateBeforeHeader;
+      lastDate = undefined;
+    }
+    // 'BALANCE BROUGHT FORWARD' under a page's header: the day of the page before goes on.
+    if (!line.date && !lastDate && CARRIED_OVER.test(line.text)) lastDate = dateBeforeHeader;
     if (line.isBreak || line.isBlank) {
       // A record's words never stand past a blank line: what follows is a footer or the next page.
       last = undefined;
