@@ -130,6 +130,8 @@ export const lexiconFile = z.strictObject({
   smallWords: z.array(word),
   months: z.array(word),
   placeWords: z.array(word),
+  streetWords: z.array(word),
+  payeeLeads: z.array(word),
   categoryNameFillers: z.array(word),
   joiningWords: z.array(word),
   ambiguousAliases: z.array(word),

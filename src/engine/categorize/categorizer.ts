@@ -177,7 +177,20 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
     const isNaming = Boolean(
       brand && !brand.isForeignWord && (evidence?.isFromBrand === true || !brand.entry.isWeak),
     );
-    const merchant = deriveIdentity(prepared, isNaming ? brand : undefined);
+    // 'ZELLE PAYMENT TO JANE DOE': the payee of a person-to-person payment is the merchant.
+    const payment =
+      brand?.entry.concept === 'transfer'
+        ? brand
+        : keywords.find(
+            (k) =>
+              k.rule.kind === 'type' &&
+              k.start === prepared.start &&
+              (k.rule.concept === 'transfer' || k.rule.concept === 'loan'),
+          );
+    const payee = payment ? findPayee(prepared, payment.end) : undefined;
+    const merchant = payee
+      ? deriveIdentity({ ...prepared, ...payee }, undefined)
+      : deriveIdentity(prepared, isNaming ? brand : undefined);
     return { evidence, merchant, isNaming, isCountryDependent };
   };
 
@@ -242,6 +255,41 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
     }
     return place(applySign(evidence, false), merchant);
   };
+}
+
+/** Words between a payment service's name and the payee ('PAYMENT TO'). */
+const PAYEE_LEADS = LEXICON.payeeLeads;
+
+/**
+ * The payee after a person-to-person payment service's name ('ZELLE PAYMENT TO JANE DOE RENT'):
+ * the words after 'to' or 'from', up to a reference, four words, or a keyword after two (the memo
+ * 'RENT').
+ */
+export function findPayee(
+  prepared: PreparedDescription,
+  from: number,
+): { start: number; end: number } | undefined {
+  const { tokens } = prepared;
+  const index = getKnowledgeIndex();
+  let i = from;
+  let hasDirection = false;
+  for (; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    if (t.norm === 'to' || t.norm === 'from') hasDirection = true;
+    if (!(t.isNoise || /\d/.test(t.norm) || PAYEE_LEADS.has(t.norm))) break;
+  }
+  if (!hasDirection) return undefined;
+  let end = i;
+  while (
+    end < tokens.length &&
+    end - i < 4 &&
+    !tokens[end]!.isNoise &&
+    !/\d/.test(tokens[end]!.norm) &&
+    (end === i || !/[#*:,(]/.test(tokens[end]!.sep)) &&
+    (end - i < 2 || !index.keywords.has(tokens[end]!.norm))
+  )
+    end += 1;
+  return end > i ? { start: i, end } : undefined;
 }
 
 function round(value: number): number {
@@ -339,14 +387,52 @@ function toBrandEvidence(brand: BrandMatch, tokenCount: number): Evidence {
   };
 }
 
+/** Services billed by the month, whose name before 'autopay' or 'fees' says what the bill was for. */
+const BILLED_CONCEPTS = new Set<ConceptId>([
+  'bills',
+  'utilities',
+  'phone',
+  'internet',
+  'tv',
+  'streaming',
+  'subscriptions',
+  'software',
+  'news',
+  'insurance',
+  'healthinsurance',
+  'carinsurance',
+  'fitness',
+]);
+
+/** Kinds of transaction that also say how a bill was paid: a fee, an automatic payment. */
+const BILL_PAYING_TYPES = new Set<KeywordConcept>(['fees', 'loan', 'transfer']);
+
+/**
+ * Whether a transaction-type word after a brand is that brand's own bill: the brand, where the
+ * merchant starts and trading in the statement's country, is a service billed by the month, and
+ * the word a fee or a payment.
+ */
+function isBillOfBrand(brand: BrandMatch, type: KeywordMatch): boolean {
+  return (
+    brand.isAtStart &&
+    !brand.isForeignWord &&
+    BILLED_CONCEPTS.has(brand.entry.concept) &&
+    BILL_PAYING_TYPES.has(type.rule.concept)
+  );
+}
+
 function weigh(
   brand: BrandMatch | undefined,
   keywords: KeywordMatch[],
   tokenCount: number,
 ): Evidence | undefined {
-  // 1. What kind of transaction it is (a fee, cash, a transfer) outranks whose name is on it.
+  // 1. What kind of transaction it is (a fee, cash, a transfer) outranks whose name is on it,
+  // except where the name is a service billed by the month and the word says how its bill was paid
+  // ('T-MOBILE AUTOPAY', 'PLANET FITNESS CLUB FEES'): that is the service's own bill.
   const typeMatch = pickStrongest(keywords.filter((k) => k.rule.kind === 'type'));
-  if (typeMatch) {
+  const isOwnBill =
+    !!typeMatch && !!brand && typeMatch.start >= brand.end && isBillOfBrand(brand, typeMatch);
+  if (typeMatch && !isOwnBill) {
     return toKeywordEvidence(
       typeMatch,
       toConcept(typeMatch.rule.concept),
@@ -355,6 +441,8 @@ function weigh(
   }
   if (brand) {
     const evidence = toBrandEvidence(brand, tokenCount);
+    // The words that may still speak against the brand: not the word of its own bill.
+    const others = isOwnBill ? keywords.filter((k) => k !== typeMatch) : keywords;
     // 2. 'Tesco PFS', 'IKEA Restaurant': what was bought at a shop that sells many things.
     const override = pickStrongest(
       keywords.filter(
@@ -378,7 +466,7 @@ function weigh(
     // HOTEL'): the keyword says what this place is.
     if (brand.end - brand.start === 1 && !brand.isJoined) {
       const contradiction = pickStrongest(
-        keywords.filter(
+        others.filter(
           (k) =>
             k.start >= brand.end &&
             rateKeyword(k) >= 0.88 &&
@@ -404,7 +492,7 @@ function weigh(
       brand.isForeignWord ||
       brand.entry.concept === 'bank'
     ) {
-      const best = pickStrongest(keywords);
+      const best = pickStrongest(others);
       if (best && rateKeyword(best) >= evidence.confidence) {
         return toKeywordEvidence(best, toConcept(best.rule.concept));
       }
@@ -413,6 +501,7 @@ function weigh(
     if (keywords.some((k) => toConcept(k.rule.concept) === brand.entry.concept)) {
       evidence.confidence = Math.min(0.98, evidence.confidence + 0.05);
     }
+    if (isOwnBill) evidence.detail += ` (its own bill: '${typeMatch.rule.word}')`;
     return evidence;
   }
   // 3. Keywords, then MCC words (both come from findKeywords; MCC words weigh less).

@@ -8,6 +8,8 @@ import { singularize } from './text.ts';
 /** Words often found in street and place names ('PARK', 'GARDEN'). */
 const PLACE_WORDS = LEXICON.placeWords;
 const SMALL_WORDS = LEXICON.smallWords;
+/** Words ending a street's name ('LANE', 'ROAD'). */
+const STREET_WORDS = LEXICON.streetWords;
 
 export interface BrandMatch {
   entry: BrandEntry;
@@ -286,6 +288,10 @@ export function findKeywords(
     // 'PAYMENT BY INTERNET', 'PAID VIA PHONE': what follows 'by' says how the money went, not what
     // it bought.
     if (MEANS_WORDS.has(tokens[match.start - 1]?.norm ?? '') && match.rule.kind !== 'type') return;
+    // 'WATER LANE BAKERY', 'MILL ROAD GARAGE': a word before 'LANE' or 'ROAD' names the street.
+    const after = tokens[match.end];
+    if (match.rule.kind !== 'type' && after && !after.isNoise && STREET_WORDS.has(after.norm))
+      return;
     found.push(match);
   };
   let lastWord = -1;
