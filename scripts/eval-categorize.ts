@@ -11,11 +11,15 @@
 // placement: E the engine misread the merchant, P the label is a purpose the name cannot show, A both
 // readings fit. The audited column sets P and A aside; a wrong row not in the review counts as E.
 // See docs/decisions/0011-categorisation-targets-and-purpose-labels.md.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCategorizer, type Categorizer } from '../src/engine/categorize/index.ts';
+import {
+  createKnowledgeIndex,
+  type KnowledgeOmissions,
+} from '../src/engine/categorize/knowledge.ts';
 import { NEEDS_CATEGORY } from '../src/engine/types.ts';
 import { DEFAULT_DATA_DIR, readCsv, sources, type Row, type Source } from './eval-data.ts';
 
@@ -98,6 +102,79 @@ function formatTally(t: Tally): string {
     formatPercent(placed, t.rows).padStart(7),
     formatPercent(t.correct, placed - t.purpose - t.eitherFits).padStart(8),
   ].join(' ');
+}
+
+// ---- leave one source out ----
+//
+// No rule is learned from these data by a program: the knowledge (keywords.json, curated-merchants.json,
+// common-words.json) is written by hand. But it was written by people who read these sets' errors,
+// so a word or a name may be there only because one set needed it. Leaving a source out therefore
+// means: drop every hand-written keyword and curated name that decides a row of that source and
+// of no other source, then measure the source without them. That is a pessimistic bound (a word
+// seen in one set only may be perfectly general), and a fair picture of what tuning on the other
+// sets alone would have given. The two Birmingham sets hold the same merchants, so they are one
+// family: leaving one out leaves out both.
+
+/** Hand-written entry (`keyword:word` or `brand:Name`) -> the source families whose rows it decided. */
+const DECIDED_BY = new Map<string, Set<string>>();
+
+const familyOf = (sourceName: string): string => sourceName.split(' ')[0]!;
+
+/** Display names of the curated merchants (hand-written), as the index shows them. */
+const CURATED_NAMES: ReadonlySet<string> = (() => {
+  const file = path.join(root, 'src/engine/knowledge/curated-merchants.json');
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { groups: { names: string[] }[] };
+  return new Set(data.groups.flatMap((g) => g.names.map((n) => n.split('|')[0]!)));
+})();
+
+/** The hand-written keyword or curated name a decision rests on, if it rests on one. */
+function findHandWrittenEntry(decision: { reason: string; detail?: string }): string | undefined {
+  const detail = decision.detail ?? '';
+  if (decision.reason === 'keyword') {
+    const word = /^keyword '([^']+)'/.exec(detail)?.[1]?.replace(/^…|…$/g, '');
+    return word && !word.includes('…') ? `keyword:${word}` : undefined;
+  }
+  if (decision.reason === 'brand') {
+    const name = detail.replace(/ \(.*$/, '');
+    return CURATED_NAMES.has(name) ? `brand:${name}` : undefined;
+  }
+  return undefined;
+}
+
+/** What to leave out to judge a source family as if no one had tuned on it. */
+function findOnlyFor(family: string): KnowledgeOmissions & { count: number } {
+  const keywords = new Set<string>();
+  const brands = new Set<string>();
+  for (const [entry, families] of DECIDED_BY) {
+    if (families.size !== 1 || !families.has(family)) continue;
+    if (entry.startsWith('keyword:')) keywords.add(entry.slice(8));
+    else brands.add(entry.slice(6));
+  }
+  return { keywords, brands, count: keywords.size + brands.size };
+}
+
+/** Spending rows of one source, scored: rows, right, placed. */
+function scoreSpending(
+  source: Source,
+  rows: Row[],
+  categorize: Categorizer,
+): { rows: number; right: number; placed: number } {
+  const score = { rows: 0, right: 0, placed: 0 };
+  for (const row of rows) {
+    const mapped = source.mapping[row.label];
+    if (!mapped) continue;
+    const accepted = Array.isArray(mapped) ? mapped : [mapped];
+    if (toGroup(accepted[0]!) !== 'spending') continue;
+    const { category } = categorize(row);
+    score.rows += 1;
+    if (category !== NEEDS_CATEGORY) score.placed += 1;
+    if (accepted.includes(category)) score.right += 1;
+  }
+  return score;
+}
+
+function formatScore(s: { rows: number; right: number; placed: number }): string {
+  return `${formatPercent(s.right, s.rows)} ${formatPercent(s.right, s.placed).padStart(16)} ${formatPercent(s.placed, s.rows).padStart(7)}`;
 }
 
 function parseArgs(argv: string[]): {
@@ -197,6 +274,12 @@ function main(): void {
       timedCalls += 1;
       const tally = result.groups[toGroup(expected)];
       tally.rows += 1;
+      const entry = findHandWrittenEntry(decision);
+      if (entry) {
+        const families = DECIDED_BY.get(entry) ?? new Set<string>();
+        families.add(familyOf(source.name));
+        DECIDED_BY.set(entry, families);
+      }
       result.reasons.set(decision.reason, (result.reasons.get(decision.reason) ?? 0) + 1);
       const isRight = accepted.includes(decision.category);
       if (toGroup(expected) === 'spending' && decision.category !== NEEDS_CATEGORY) {
@@ -329,6 +412,26 @@ function main(): void {
     }
     console.log(
       `${source.name.padEnd(22)} ${String(rows.length).padStart(6)} ${formatPercent(strict, rows.length)} ${formatPercent(sameKind, rows.length).padStart(10)} ${formatPercent(needs, rows.length).padStart(10)}`,
+    );
+  }
+  console.log(line);
+  console.log(
+    'Leave one source out (spending rows): each source measured without the hand-written keywords and curated names that decide rows of its family only',
+  );
+  console.log(
+    `${'source'.padEnd(22)} ${'left out'.padStart(8)} ${'right'.padStart(7)} ${'right of placed'.padStart(16)} ${'placed'.padStart(7)}   | all knowledge: right, right of placed, placed`,
+  );
+  const omissions = new Map<string, ReturnType<typeof findOnlyFor>>();
+  for (const { source, rows, categorize } of scored) {
+    const family = familyOf(source.name);
+    if (!omissions.has(family)) omissions.set(family, findOnlyFor(family));
+    const omit = omissions.get(family)!;
+    const without = createCategorizer({
+      knowledge: createKnowledgeIndex(omit),
+      ...(hasCountry ? { country: source.country } : {}),
+    });
+    console.log(
+      `${source.name.padEnd(22)} ${String(omit.count).padStart(8)} ${formatScore(scoreSpending(source, rows, without))}   | ${formatScore(scoreSpending(source, rows, categorize))}`,
     );
   }
   if (evidenceCount > 0) {

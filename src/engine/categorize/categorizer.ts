@@ -10,7 +10,12 @@ import {
   type MoneyInKind,
 } from '../types.ts';
 import { CONCEPTS, type ConceptId } from './concepts.ts';
-import { getKnowledgeIndex, LEXICON, type KeywordConcept } from './knowledge.ts';
+import {
+  getKnowledgeIndex,
+  LEXICON,
+  type KeywordConcept,
+  type KnowledgeIndex,
+} from './knowledge.ts';
 import {
   findBrand,
   findKeywords,
@@ -38,6 +43,11 @@ export interface CategorizerOptions {
    * only elsewhere are then believed less.
    */
   country?: string;
+  /**
+   * The knowledge to read with (createKnowledgeIndex): for evaluations that measure a source of
+   * knowledge by its absence. The generated index by default.
+   */
+  knowledge?: KnowledgeIndex;
 }
 
 export interface CategorizerInput {
@@ -83,7 +93,7 @@ const TYPE_PRIORITY: Partial<Record<KeywordConcept, number>> = {
 };
 
 export function createCategorizer(options: CategorizerOptions = {}): Categorizer {
-  const index = getKnowledgeIndex();
+  const index = options.knowledge ?? getKnowledgeIndex();
   // An empty list is no list: the default taxonomy applies rather than 'Needs Category' for all.
   const hasUserCategories = (options.userCategories?.length ?? 0) > 0;
   const resolve = hasUserCategories
@@ -187,7 +197,7 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
               k.start === prepared.start &&
               (k.rule.concept === 'transfer' || k.rule.concept === 'loan'),
           );
-    const payee = payment ? findPayee(prepared, payment.end) : undefined;
+    const payee = payment ? findPayee(prepared, payment.end, index) : undefined;
     const merchant = payee
       ? deriveIdentity({ ...prepared, ...payee }, undefined)
       : deriveIdentity(prepared, isNaming ? brand : undefined);
@@ -265,12 +275,12 @@ const PAYEE_LEADS = LEXICON.payeeLeads;
  * the words after 'to' or 'from', up to a reference, four words, or a keyword after two (the memo
  * 'RENT').
  */
-export function findPayee(
+function findPayee(
   prepared: PreparedDescription,
   from: number,
+  index: KnowledgeIndex,
 ): { start: number; end: number } | undefined {
   const { tokens } = prepared;
-  const index = getKnowledgeIndex();
   let i = from;
   let hasDirection = false;
   for (; i < tokens.length; i += 1) {

@@ -111,7 +111,8 @@ export const LEXICON = Object.fromEntries(
   Object.entries(knowledge.lexicon).map(([name, words]) => [name, new Set<string>(words)]),
 ) as unknown as Readonly<Record<LexiconList, ReadonlySet<string>>>;
 
-interface KnowledgeFile {
+/** The generated index file as the engine reads it. */
+export interface KnowledgeFile {
   keywords: readonly KeywordGroup[];
   brands: Record<string, string[]>;
   mcc: Record<string, string>;
@@ -127,6 +128,42 @@ let cached: KnowledgeIndex | undefined;
 export function getKnowledgeIndex(): KnowledgeIndex {
   cached ??= buildIndex(knowledge as unknown as KnowledgeFile);
   return cached;
+}
+
+/** What may be left out of an index built by createKnowledgeIndex. */
+export interface KnowledgeOmissions {
+  /** Keyword phrases (folded) to leave out. */
+  keywords?: ReadonlySet<string>;
+  /** Brand entries to leave out, by their display name. */
+  brands?: ReadonlySet<string>;
+}
+
+/**
+ * An index of the generated knowledge without some of its entries: how evaluations measure a
+ * source of knowledge, or the entries only one data set needed, by their absence.
+ */
+export function createKnowledgeIndex(omit: KnowledgeOmissions = {}): KnowledgeIndex {
+  const file = knowledge as unknown as KnowledgeFile;
+  const dropKeyword = (word: string) => omit.keywords?.has(word) === true;
+  const dropBrand = (entry: string) => {
+    const display = entry.slice(countFlags(entry)).split('|')[0]!;
+    return omit.brands?.has(display) === true;
+  };
+  return buildIndex({
+    ...file,
+    keywords: file.keywords.map((group) => ({
+      ...group,
+      words: group.words.filter((w) => !dropKeyword(w)),
+      ...(group.suffixes ? { suffixes: group.suffixes.filter((w) => !dropKeyword(w)) } : {}),
+      ...(group.starts ? { starts: group.starts.filter((w) => !dropKeyword(w)) } : {}),
+    })),
+    brands: Object.fromEntries(
+      Object.entries(file.brands).map(([section, entries]) => [
+        section,
+        entries.filter((e) => !dropBrand(e)),
+      ]),
+    ),
+  });
 }
 
 function pushSorted<T extends { tokens: string[] }>(map: Map<string, T[]>, item: T): void {
