@@ -1,0 +1,118 @@
+// How a text lays out its records, decided once from the kinds of all its lines before any record is
+// assembled: one Layout value, so that each line's handler (text-records.ts) reads the same decisions.
+import type { LineInfo } from './text-line.ts';
+import { layoutCells } from './input.ts';
+import { isStatementDocumentText } from './words.ts';
+
+export interface Layout {
+  /**
+   * A layout whose records print their date between the words and the amount ('REWE Markt GmbH
+   * 02.01.2024  -34,56€'), when such lines outnumber those that start with their date.
+   */
+  isDateMidLine: boolean;
+  /** Records spread over lines (date, words, amount), more dates alone than dated money lines. */
+  isMultiLine: boolean;
+  /**
+   * A statement whose transactions are dated lines ("03/14 STARBUCKS 4.50"): a money line without a
+   * date there is a balance, a limit, a subtotal or a note under a transaction, never a transaction.
+   */
+  isDatedStatement: boolean;
+  /**
+   * Text in reading order whose records end with their date and amount, words first ('REWE Markt
+   * GmbH' / 'Mastercard • Lebensmittel' / '02.01.2024' / '-34,56€'): a date alone right before an
+   * amount alone, after words, most of the time.
+   */
+  closesWordsFirst: boolean;
+  /** closesWordsFirst in a dated statement: words wait for the date that closes their record. */
+  isWordsFirst: boolean;
+  /** Records whose name stands on the amount's line, in most of a list's money lines (an app). */
+  isNamedWithAmount: boolean;
+  /**
+   * By line number, the merchant's words of a card statement's dated row without its location columns
+   * (city, then state or country), when most of its dated rows have them.
+   */
+  merchantOnly: Map<number, string>;
+}
+
+export function classifyLayout(infos: readonly LineInfo[], lines: readonly string[]): Layout {
+  const full = infos.filter((i) => i.kind === 'full').length;
+  const dateStarts = infos.filter((i) => i.kind === 'dateOnly' || i.kind === 'dateText').length;
+  // Dated as the counter sees it too: the date starts the line.
+  const leadDated = infos.filter((i) => i.kind === 'full' && !i.isDateInside).length;
+  // A statement document (balances, period, summary box) starts every transaction with its date:
+  // money without one is a summary figure, even where its text is in reading order (a record's date
+  // and text on one line, its amount a line or two below) and few lines are dated.
+  const isStatementDocument = full + dateStarts > 0 && isStatementDocumentText(lines);
+  const isDateMidLine = full - leadDated >= 3 && full - leadDated > leadDated;
+  const isMultiLine = !isStatementDocument && dateStarts > full;
+  const undated = infos.filter((i) => i.kind === 'textAmount' || i.kind === 'amountOnly').length;
+  const isDatedStatement =
+    isStatementDocument || (!isMultiLine && isMostlyDated(leadDated, undated + full - leadDated));
+
+  const dated = infos.filter((i) => i.kind === 'full' || i.kind === 'dateText');
+  const merchantOnly = new Map<number, string>();
+  for (const info of dated) {
+    const merchant = withoutLocation(textCells(info));
+    if (merchant) merchantOnly.set(info.lineNo, merchant);
+  }
+  if (merchantOnly.size < 3 || merchantOnly.size * 2 < dated.length) merchantOnly.clear();
+
+  const isDateBeforeAmount = (k: number) =>
+    infos[k]?.kind === 'dateOnly' &&
+    infos[k + 1]?.kind === 'amountOnly' &&
+    infos[k - 1]?.kind === 'text';
+  const closingDates = infos.filter((_, k) => isDateBeforeAmount(k)).length;
+  const closesWordsFirst = closingDates >= 3 && closingDates * 2 >= dateStarts;
+
+  const namedWithAmount = infos.filter((i) => i.kind === 'textAmount').length;
+  const isNamedWithAmount =
+    namedWithAmount >= 3 &&
+    namedWithAmount >= infos.filter((i) => i.kind === 'amountOnly').length * 3;
+
+  return {
+    isDateMidLine,
+    isMultiLine,
+    isDatedStatement,
+    closesWordsFirst,
+    isWordsFirst: isDatedStatement && closesWordsFirst,
+    isNamedWithAmount,
+    merchantOnly,
+  };
+}
+
+/**
+ * Whether the money lines of a text are mostly dated: at least 4 dated ones and at least 3 in 5 of all.
+ * The verification counter applies the same rule to its own reading of the lines.
+ */
+function isMostlyDated(dated: number, undated: number): boolean {
+  return dated >= 4 && dated * 2 >= (dated + undated) * 1.2;
+}
+
+/** A state, province or country code in a column of its own ('CA', 'ON', 'GBR'). */
+const REGION_CODE = /^[A-Z]{2,3}$/;
+
+/**
+ * A line's text as the columns it stands in ('SUSHI NOW', 'NOTTING', 'UK'): the raw line cut at runs
+ * of two or more spaces, keeping the cells the text is made of. Undefined when they do not make it.
+ */
+function textCells(info: LineInfo): string[] | undefined {
+  if (!/\S {2,}\S/.test(info.raw.trim())) return undefined;
+  const cells = layoutCells(info.raw).map((cell) => cell.text);
+  const start = cells.findIndex((cell) => info.text.startsWith(cell));
+  if (start < 0) return undefined;
+  const kept: string[] = [];
+  for (const cell of cells.slice(start)) {
+    kept.push(cell);
+    if (kept.join(' ') === info.text) return kept;
+  }
+  return undefined;
+}
+
+/** The merchant cell(s) of a row whose last columns are a place and a region code, else undefined. */
+function withoutLocation(cells: string[] | undefined): string | undefined {
+  if (!cells || cells.length < 2 || !REGION_CODE.test(cells[cells.length - 1] ?? ''))
+    return undefined;
+  // 'SUSHI NOW  NOTTING  UK': the place before the code goes too.
+  const kept = cells.length >= 3 ? cells.slice(0, -2) : cells.slice(0, -1);
+  return kept.join(' ');
+}

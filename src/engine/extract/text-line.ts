@@ -1,0 +1,418 @@
+// One line of pasted or OCR text read on its own: what kind of line it is (a date, words, an amount, a
+// whole record...) and what it holds, after OCR's misreadings are repaired. Kept apart from how lines
+// make records (text-records.ts), which only looks at the kinds and values this hands back.
+import {
+  CURRENCY_CODES,
+  inferDecimalStyle,
+  parseAmount,
+  type DecimalStyle,
+  type ParsedAmount,
+} from './amounts.ts';
+import { DAY_MONTH_DOTTED, isMonthName, parseDateText, type RawDate } from './dates.ts';
+import { MAX_LINE_CHARS } from './input.ts';
+import { foldWords, isSummaryText } from './words.ts';
+import { shiftDate } from '#shared/period';
+
+export interface AmountToken {
+  parsed: ParsedAmount;
+}
+
+export type LineKind =
+  | 'blank'
+  | 'skip'
+  | 'full'
+  | 'dateOnly'
+  | 'dateText'
+  | 'textAmount'
+  | 'amountOnly'
+  | 'text'
+  | 'broken'
+  | 'long';
+
+export interface LineInfo {
+  kind: LineKind;
+  lineNo: number;
+  raw: string;
+  date?: RawDate;
+  /** The date stood inside the text ("STARBUCKS 03/14 4.50"), not at the start of the line. */
+  isDateInside?: boolean;
+  text: string;
+  amount?: AmountToken;
+  balance?: AmountToken;
+}
+
+const MARKERS = new Set([
+  'CR', 'DR', 'Cr', 'Dr', 'cr', 'dr', '-', '+', '$', '€', '£', '¥', '₹', 'zł', 'Kč', 'Ft', 'kr', 'kr.',
+  'Fr.', 'CHF', 'R$', 'C', 'D',
+]); // prettier-ignore
+
+const WEEKDAYS = new Set(
+  [
+    'mon', 'monday', 'tue', 'tues', 'tuesday', 'wed', 'wednesday', 'thu', 'thur', 'thurs', 'thursday',
+    'fri', 'friday', 'sat', 'saturday', 'sun', 'sunday', 'mo', 'di', 'mi', 'do', 'fr', 'sa', 'so',
+    'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'lundi', 'mardi',
+    'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'lunes', 'martes', 'miercoles', 'jueves',
+    'viernes', 'sabado', 'domingo', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag',
+    'zondag', 'today', 'yesterday',
+  ],
+); // prettier-ignore
+
+function isMarker(token: string): boolean {
+  return (
+    MARKERS.has(token) || CURRENCY_CODES.has(token) || /^(?:US|CA|AU|NZ|S|HK|R|C|A)\$$/.test(token)
+  );
+}
+
+/** Joins what OCR splits: "4 . 50", "4. 50", "4 .50" become "4.50". */
+function repairOcrSpacing(line: string): string {
+  if (!/\d ?[.,] \d|\d [.,]\d/.test(line)) return line;
+  return line
+    .replace(/(\d) ?([.,]) (\d{2})(?![\d.])/g, '$1$2$3')
+    .replace(/(\d) ([.,])(\d{2})(?![\d.])/g, '$1$2$3');
+}
+
+/**
+ * What OCR makes of a printed table's figures: a rule read as '|' beside them, and O, o, I or l read
+ * for 0 and 1 inside a date or an amount ('O2/14', '$1,182.4O'). Words are left alone.
+ */
+function repairOcrLetters(line: string, hasPound = false): string {
+  // In a text of pounds, OCR reads '£' before a figure as 'E' or 'f' ('E32.15').
+  if (hasPound) line = line.replace(/(^|\s)([-+]?)[Ef](?=\d{1,3}(?:,\d{3})*\.\d{2}$)/, '$1$2£');
+  if (!/\||\d[OoIl]|[OoIl]\d/.test(line)) return line;
+  return line
+    .replace(/(^|\s)\|(?=\s|$)/g, '$1')
+    .split(' ')
+    .map((token, index) =>
+      /\d/.test(token) &&
+      /^[-+($€£]*[\dOoIl][\dOoIl.,/-]*\)?-?$/.test(token) &&
+      (/\d{2}/.test(token) || (index === 0 && /^[OoIl\d]{2}$/.test(token)))
+        ? token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1')
+        : token,
+    )
+    .join(' ');
+}
+
+/** A date at the start of a line or between its words ('11MAR', '17.04', '02/14/24'). */
+const HAS_DATE = /^\d{1,2}\p{L}{3}\b|(?:^|\s)\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?\s/u;
+
+/**
+ * A decimal separator OCR read as a space at the end of a dated line ('13MAR CASH LINK  -40 00',
+ * 'Erstattung Bahn  17.04  12 50'), in a file that writes decimals: put back.
+ */
+function repairSpaceDecimal(line: string, shape: AmountShape): string {
+  if (shape.isIntegerMode || !/\d \d{2}$/.test(line) || !HAS_DATE.test(line)) return line;
+  // (Not where the line already has an amount; a date like '17.04' is none.)
+  const before = line
+    .slice(0, -6)
+    .replace(/(^|\s)\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?(?=\s)/g, ' ');
+  if (/\d[.,]\d{2}\b/.test(before)) return line;
+  return line.replace(
+    /(^|\s)([-+]?\d{1,4}) (\d{2})$/,
+    `$1$2${shape.style === 'comma' ? ',' : '.'}$3`,
+  );
+}
+
+function tokenize(line: string): string[] {
+  return line.split(/\s+/).filter((t) => t !== '');
+}
+
+function readDate(tokens: string[], at: number): { raw: RawDate; used: number } | null {
+  const token = tokens[at];
+  if (token === undefined) return null;
+  // "02/15/25*": a star marks a posting date on some card statements.
+  const first = /^\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\*$/.test(token) ? token.slice(0, -1) : token;
+  // Only these shapes start a date: "03/14[/24]" (one token, perhaps a time after it), "02/ABR",
+  // "12-Dec-2019", "11MAR" or "FEB01" (one token), "14 Mar [2024]" and "Mar 14[, 2024]". Trying only the widths a shape can have keeps this cheap on every line.
+  let widths: number[];
+  if (/^\d{1,4}[/.\-']\d/.test(first))
+    widths = /^\d{1,2}:\d{2}/.test(tokens[at + 1] ?? '') ? [2, 1] : [1];
+  else if (/^\d{1,2}[/.-]?\p{L}{3,9}\.?(?:[/.-]?\d{2,4})?$/u.test(first)) widths = [1];
+  else if (/^\p{L}{3}\d{1,2}$/u.test(first) && isMonthName(first.slice(0, 3))) widths = [1];
+  else if (/^\d{1,2}(?:st|nd|rd|th)?\.?$/.test(first)) widths = [3, 2];
+  else if (/^\p{L}{3,10}\.?,?$/u.test(first) && isMonthName(first)) widths = [3, 2];
+  else return null;
+  for (const width of widths) {
+    if (at + width > tokens.length) continue;
+    const raw = parseDateText(width === 1 ? first : tokens.slice(at, at + width).join(' '));
+    if (raw) return { raw, used: width };
+  }
+  return null;
+}
+
+export interface AmountShape {
+  style: DecimalStyle;
+  /** The text writes amounts in pounds: an 'E' or 'f' before a figure is OCR's '£'. */
+  hasPound?: boolean;
+  /** No amount with decimals anywhere in the input: whole numbers are amounts ("Rent 1200"). */
+  isIntegerMode: boolean;
+  /**
+   * The input groups thousands with a dot or a comma ("5.361,15"), so "quantity: 23 481,70" is 23 and
+   * 481,70, not 23 481,70.
+   */
+  hasMarkedThousands: boolean;
+}
+
+function readAmountCandidate(text: string, shape: AmountShape): AmountToken | null {
+  const parsed = parseAmount(text, shape.style);
+  if (!parsed) return null;
+  const isMarked = parsed.isMarked === true;
+  if (parsed.decimals === 2) return { parsed };
+  if (isMarked && parsed.decimals === 0) return { parsed };
+  if (shape.isIntegerMode && parsed.decimals === 0 && parsed.cents <= 99_999_999_900) {
+    // A bare four-digit year is not an amount even then.
+    if (/^(?:19|20)\d{2}$/.test(text.trim())) return null;
+    return { parsed };
+  }
+  return null;
+}
+
+/** Amounts at the end of a line, left to right, with the index where they start. */
+function readTrailingAmounts(
+  tokens: string[],
+  from: number,
+  shape: AmountShape,
+): { amounts: AmountToken[]; start: number } {
+  const amounts: AmountToken[] = [];
+  let j = tokens.length - 1;
+  let start = tokens.length;
+  // A reference or branch number after the money ('150.00  075403112', '456.00  1234'): where the
+  // file writes decimals, a whole number after a figure is a code, not money.
+  if (
+    !shape.isIntegerMode &&
+    j - 1 >= from &&
+    /^\d{3,12}$/.test(tokens[j] ?? '') &&
+    /\d[.,]\d{2}\D{0,3}$/.test(tokens[j - 1] ?? '')
+  ) {
+    j -= 1;
+    start = j + 1;
+  }
+  while (j >= from && amounts.length < 3) {
+    let suffixEnd = j;
+    const suffix: string[] = [];
+    while (suffixEnd >= from && suffix.length < 2 && isMarker(tokens[suffixEnd] ?? '')) {
+      suffix.unshift(tokens[suffixEnd] ?? '');
+      suffixEnd--;
+    }
+    if (suffixEnd < from) break;
+    const token = tokens[suffixEnd] ?? '';
+    let numberStart = suffixEnd;
+    let numberText = token;
+    const previous = tokens[suffixEnd - 1];
+    // "1 234,56": a thousands group split off by a space.
+    if (
+      !shape.hasMarkedThousands &&
+      /^\d{3}[.,]\d{2}\)?-?$/.test(token) &&
+      previous !== undefined &&
+      suffixEnd - 1 >= from &&
+      /^[-+(]?\d{1,3}$/.test(previous)
+    ) {
+      numberText = `${previous} ${token}`;
+      numberStart = suffixEnd - 1;
+    }
+    let prefix = '';
+    const before = tokens[numberStart - 1];
+    if (
+      before !== undefined &&
+      numberStart - 1 >= from &&
+      isMarker(before) &&
+      !/^(?:CR|DR)$/i.test(before)
+    ) {
+      prefix = before;
+    }
+    const withPrefix = prefix
+      ? readAmountCandidate([prefix, numberText, ...suffix].join(' '), shape)
+      : null;
+    // Where decimals take a comma, '01.03' beside the amount is the value date, not money.
+    if (shape.style === 'comma' && DAY_MONTH_DOTTED.test(numberText)) break;
+    const candidate = withPrefix ?? readAmountCandidate([numberText, ...suffix].join(' '), shape);
+    if (!candidate) break;
+    amounts.unshift(candidate);
+    start = withPrefix ? numberStart - 1 : numberStart;
+    j = start - 1;
+  }
+  return { amounts, start };
+}
+
+/**
+ * A last token that is nearly an amount: a digit misread as a letter ("4.5O", "l2.99"), or, on a line
+ * that starts with a date, any number-like token that still does not read ("12,3.45").
+ */
+function isBrokenAmount(token: string | undefined, hasDate: boolean): boolean {
+  if (!token || token.length > 20 || /[%:/]/.test(token)) return false;
+  const digits = token.replace(/\D/g, '').length;
+  if (digits < 2 || !/\d[.,]|[.,]\d/.test(token)) return false;
+  const lookalikes = token
+    .replace(/[Oo]/g, '0')
+    .replace(/[Il|]/g, '1')
+    .replace(/S/g, '5')
+    .replace(/B/g, '8');
+  if (lookalikes !== token && parseAmount(lookalikes)?.decimals === 2) return true;
+  const letters = token.replace(/[^A-Za-z]/g, '').length;
+  return hasDate && letters <= 2 && /\d[.,]\S*\d|\d[.,][A-Za-z0-9]{1,2}$/.test(token);
+}
+
+export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo {
+  const trimmed = raw.trim();
+  if (trimmed === '') return { kind: 'blank', lineNo, raw, text: '' };
+  if (trimmed.length > MAX_LINE_CHARS) return { kind: 'long', lineNo, raw, text: '' };
+  const tokens = tokenize(
+    repairSpaceDecimal(repairOcrSpacing(repairOcrLetters(trimmed, shape.hasPound)), shape),
+  );
+  markDottedDayMonth(tokens, shape);
+  // "Monday, March 14": a weekday before the date says nothing more.
+  // (A token with a digit, as a date's, is never a weekday: skip folding it.)
+  const head = tokens[0] ?? '';
+  let at = !/\d/.test(head) && WEEKDAYS.has(foldWords(head)) && tokens.length > 1 ? 1 : 0;
+  let date: RawDate | undefined;
+  const first = readDate(tokens, at);
+  if (!first) at = 0;
+  if (first) {
+    date = first.raw;
+    at += first.used;
+    // A posting date beside the transaction date: keep the first.
+    const second = readDate(tokens, at);
+    if (second) at += second.used;
+  }
+  let trailing = readTrailingAmounts(tokens, at, shape);
+  if (trailing.amounts.length === 0 && !date) {
+    // "STARBUCKS 4.50 03/14": the date written last.
+    for (const width of [1, 2, 3]) {
+      const from = tokens.length - width;
+      if (from <= at) break;
+      const found = readDate(tokens, from);
+      if (found && found.used === width) {
+        const before = readTrailingAmounts(tokens.slice(0, from), at, shape);
+        if (before.amounts.length > 0) {
+          date = found.raw;
+          trailing = before;
+        }
+        break;
+      }
+    }
+  }
+  let amounts = trailing.amounts;
+  const start = trailing.start;
+  let textTokens = tokens.slice(at, start);
+  // A value date left between the words and the amount ('CB MONOPRIX 28/02   01.03   42,17'); on a
+  // line without a date of its own, the record's date ('Lastschrift REWE   02.04   54,20').
+  if (shape.style === 'comma' && DAY_MONTH_DOTTED.test(textTokens[textTokens.length - 1] ?? '')) {
+    if (date) textTokens = textTokens.slice(0, -1);
+    else textTokens[textTokens.length - 1] = `${textTokens[textTokens.length - 1]}.`;
+  }
+  if (amounts.length === 0 && date && at < tokens.length) {
+    // "2024-03-14 -4.50 STARBUCKS": the amount right after the date (two tokens only where thousands
+    // may be grouped by a space: '311 150.00' is a check number and its amount).
+    for (const width of shape.hasMarkedThousands ? [1] : [2, 1]) {
+      const candidate = readAmountCandidate(tokens.slice(at, at + width).join(' '), shape);
+      if (candidate && at + width <= tokens.length) {
+        amounts = [candidate];
+        textTokens = tokens.slice(at + width);
+        break;
+      }
+    }
+  }
+  let text = textTokens.join(' ');
+  if (isSummaryText(text)) return { kind: 'skip', lineNo, raw, text };
+  // A reward rate before the figures ('2%  $0.72  $36.04'): the first is the cash back earned, the
+  // last the amount.
+  const isReward = amounts.length === 2 && /^\d{1,2}(?:[.,]\d+)?%$/.test(textTokens.at(-1) ?? '');
+  if (isReward) {
+    amounts = amounts.slice(1);
+    textTokens = textTokens.slice(0, -1);
+    text = textTokens.join(' ');
+  }
+  const [amount] = amounts;
+  const balance = amounts.length >= 2 ? amounts[amounts.length - 1] : undefined;
+  if (amount) {
+    if (date) return { kind: 'full', lineNo, raw, date, text, amount, balance };
+    if (text === '') return { kind: 'amountOnly', lineNo, raw, text, amount, balance };
+    // "STARBUCKS 03/14 4.50": a date inside the line.
+    for (let i = 0; i < textTokens.length; i++) {
+      if (!/\d/.test(textTokens[i] ?? '') && !/\d/.test(textTokens[i + 1] ?? '')) continue;
+      const found = readDate(textTokens, i);
+      if (found && (found.raw.y !== null || textTokens.length > 1)) {
+        const rest = [...textTokens.slice(0, i), ...textTokens.slice(i + found.used)];
+        if (rest.length > 0) {
+          date = found.raw;
+          text = rest.join(' ');
+          return { kind: 'full', lineNo, raw, date, text, amount, balance, isDateInside: true };
+        }
+      }
+    }
+    return { kind: 'textAmount', lineNo, raw, text, amount, balance };
+  }
+  // (A line that is its date alone has no amount to be broken: '02.01.2024'.)
+  if (
+    (date || text !== '') &&
+    at < tokens.length &&
+    !parseDateText(tokens[tokens.length - 1] ?? '') &&
+    isBrokenAmount(tokens[tokens.length - 1], date !== undefined)
+  ) {
+    return { kind: 'broken', lineNo, raw, text };
+  }
+  if (date) return { kind: text === '' ? 'dateOnly' : 'dateText', lineNo, raw, date, text };
+  return { kind: 'text', lineNo, raw, text };
+}
+
+/**
+ * 'DD.MM' without its closing dot ('01.02   01.02  Lastschrift'), as German statements print booking and
+ * value date, is a date where the statement writes decimals with a comma, or where two stand side by
+ * side at the start of the line; elsewhere '1.02' is an amount. Marked by the dot it lacks.
+ */
+function markDottedDayMonth(tokens: string[], shape: AmountShape): void {
+  const [first, second] = tokens;
+  if (!first || !DAY_MONTH_DOTTED.test(first)) return;
+  const isPair = second !== undefined && DAY_MONTH_DOTTED.test(second);
+  if (shape.style !== 'comma' && !isPair) return;
+  tokens[0] = `${first}.`;
+  if (isPair) tokens[1] = `${second}.`;
+}
+
+/**
+ * Headings a bank's web page writes in words ('Today', 'Yesterday', 'Pending'): dates, given today's.
+ * Pending transactions are dated today.
+ */
+const DAYS_AGO = new Map([
+  ['today', 0], ['yesterday', 1], ['pending', 0], ['processing', 0], ['heute', 0], ['gestern', 1], ['vorgemerkt', 0],
+  ['aujourd hui', 0], ['hier', 1], ['en attente', 0], ['hoy', 0], ['ayer', 1], ['pendiente', 0],
+  ['vandaag', 0], ['gisteren', 1], ['oggi', 0], ['ieri', 1],
+]); // prettier-ignore
+
+export function datePlainWords(infos: LineInfo[], today: string | undefined): void {
+  if (!today || !/^\d{4}-\d{2}-\d{2}$/.test(today)) return;
+  for (const info of infos) {
+    if (info.kind !== 'text' || info.text.length > 12) continue;
+    const daysAgo = DAYS_AGO.get(foldWords(info.text));
+    if (daysAgo === undefined) continue;
+    const [y, m, d] = shiftDate(today, -daysAgo).split('-').map(Number) as [number, number, number];
+    info.kind = 'dateOnly';
+    info.date = { y, m, d };
+    info.text = '';
+  }
+}
+
+/**
+ * How the whole text writes its amounts, read once from the ends of its lines before any line is read:
+ * the decimal style, and whether it writes decimals at all.
+ */
+export function inferAmountShape(lines: readonly string[]): AmountShape {
+  const lastTokens: string[] = [];
+  let hasDecimals = false;
+  for (const line of lines) {
+    if (line.length > MAX_LINE_CHARS || line === '') continue;
+    const tokens = tokenize(line.trimEnd().slice(-60));
+    const tail = tokens.slice(-3);
+    for (const [k, token] of tail.entries()) {
+      // 'DD.MM' before the line's last figure is a (value) date, not a dot-decimal amount.
+      if (k < tail.length - 1 && DAY_MONTH_DOTTED.test(token)) continue;
+      if (/\d[.,]\d{2}\)?-?$/.test(token) || /\d[.,]\d{2}\D{0,3}$/.test(token)) hasDecimals = true;
+      if (/\d/.test(token)) lastTokens.push(token);
+    }
+  }
+  return {
+    style: inferDecimalStyle(lastTokens),
+    hasPound: lines.some((line) => line.includes('£')),
+    isIntegerMode: !hasDecimals,
+    hasMarkedThousands: lastTokens.some((t) => /\d[.,]\d{3}[.,]\d{2}/.test(t)),
+  };
+}

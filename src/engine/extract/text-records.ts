@@ -1,0 +1,391 @@
+// Lines of text made into records: one handler per kind of line (text-line.ts says which), each reading
+// and changing one small state (the record begun above, the section the lines are in, the last record)
+// under the text's Layout (record-layout.ts), decided beforehand.
+import type { RawDate } from './dates.ts';
+import { reportLine } from './input.ts';
+import type { Layout } from './record-layout.ts';
+import type { AmountToken, LineInfo, LineKind } from './text-line.ts';
+import {
+  isColumnHeader,
+  isColumnHeaderWord,
+  isExchangeRateText,
+  sectionOf,
+  type SectionKind,
+} from './words.ts';
+
+export interface TextRecord {
+  line: number;
+  date?: RawDate;
+  texts: string[];
+  /** The first text without its location columns, when the statement prints them. */
+  merchantText?: string;
+  amount: AmountToken;
+  balance?: AmountToken;
+  /** The column the amount stood in, in a table with debit and credit columns. */
+  flag?: 'debit' | 'credit';
+}
+
+/** A record begun on the lines above, waiting for its amount. */
+interface PendingRecord {
+  line: number;
+  date?: RawDate;
+  texts: string[];
+  raws: string[];
+}
+
+interface Assembly {
+  readonly infos: readonly LineInfo[];
+  readonly layout: Layout;
+  readonly records: TextRecord[];
+  readonly unparsed: string[];
+  pending: PendingRecord | null;
+  /** The date of a date heading above ('14 Mar'), for records that print none of their own. */
+  dateHeading: RawDate | undefined;
+  lastWasAmountLine: boolean;
+  lastRecord: TextRecord | undefined;
+  /**
+   * A dated record written on one line, whose details the lines below it may add ('Lastschrift' /
+   * 'STADTWERKE MUSTERSTADT GMBH' / 'ABSCHLAG STROM 02/2024').
+   */
+  detailsOf: TextRecord | undefined;
+  /** The words since the last record, waiting for the date that closes theirs (words-first layout). */
+  wordsBefore: { texts: string[]; raws: string[] };
+  /** The section the lines are in, by its heading: credits, debits, or daily balances (no transactions). */
+  section: SectionKind | undefined;
+  isChecksSection: boolean;
+  /** Where the section's heading and the last line of words stand. */
+  sectionLine: number | undefined;
+  previousWords: number | undefined;
+  /** Whether the line before (blank lines aside) was a balance or limit label. */
+  afterLabel: boolean;
+  /** afterLabel as it stood before the current line. */
+  wasAfterLabel: boolean;
+}
+
+/** Lines of details a dated one-line record may take from below it. */
+const DETAIL_LINES = 4;
+
+/** In a statement of dated lines, how many lines of text a wrapped record may have before its amount. */
+const WRAPPED_TEXT_LINES = 3;
+
+/** In a words-first layout, how many lines of words a record may have before its date. */
+const RECORD_WORD_LINES = 6;
+
+/** What follows the first date of a period ("Jan 1 - Jan 31, 2021", "01.03. bis 31.03."). */
+const DATE_RANGE_REST = /^(?:[-–—]|to\b|through\b|thru\b|bis\b|au\b|al\b|tot\b|t\/m\b)/i;
+
+type LineHandler = (s: Assembly, info: LineInfo, index: number) => void;
+
+const LINE_HANDLERS: Record<LineKind, LineHandler> = {
+  blank: readBlank,
+  skip: readLabel,
+  long: readLongLine,
+  broken: readBrokenLine,
+  full: readDatedMoneyLine,
+  dateOnly: readDateAlone,
+  dateText: readDateWithWords,
+  text: readWords,
+  textAmount: readMoney,
+  amountOnly: readMoney,
+};
+
+export function assembleRecords(
+  infos: readonly LineInfo[],
+  layout: Layout,
+): { records: TextRecord[]; unparsed: string[] } {
+  const s: Assembly = {
+    infos,
+    layout,
+    records: [],
+    unparsed: [],
+    pending: null,
+    dateHeading: undefined,
+    lastWasAmountLine: false,
+    lastRecord: undefined,
+    detailsOf: undefined,
+    wordsBefore: { texts: [], raws: [] },
+    section: undefined,
+    isChecksSection: false,
+    sectionLine: undefined,
+    previousWords: undefined,
+    afterLabel: false,
+    wasAfterLabel: false,
+  };
+  for (const [index, info] of infos.entries()) {
+    if (info.kind !== 'text') s.detailsOf = undefined;
+    s.wasAfterLabel = s.afterLabel;
+    if (info.kind !== 'blank') s.afterLabel = false;
+    if (readHeading(s, info, index)) continue;
+    LINE_HANDLERS[info.kind](s, info, index);
+  }
+  return { records: s.records, unparsed: s.unparsed };
+}
+
+function emit(s: Assembly, record: TextRecord): void {
+  s.wordsBefore = { texts: [], raws: [] };
+  if (s.section === 'balance') return;
+  if (s.section === 'debit' || s.section === 'credit') record.flag = s.section;
+  // Under 'Checks', a row's only words are the check's number.
+  const number =
+    record.texts.length === 1 ? /^(\d{1,8})\*?(?:\s+\d{6,})?$/.exec(record.texts[0]!) : null;
+  if (s.isChecksSection && number) record.texts = [`Check ${number[1]}`];
+  s.records.push(record);
+  s.lastRecord = record;
+}
+
+/** A section's heading starts a section (and ends any record begun): true when the line was one. */
+function readHeading(s: Assembly, info: LineInfo, index: number): boolean {
+  const { infos, section } = s;
+  const isWords = info.kind === 'text' || info.kind === 'skip';
+  // A table's header row ends a section of daily balances.
+  // Column headers printed a word a line ('Description' / 'Deposits/' / 'Additions') are a table's
+  // header in reading order, not headings of sections.
+  const isHeaderCell = (text: string) => isColumnHeaderWord(text) || /\/$/.test(text);
+  const isHeaderRun =
+    isWords &&
+    (/\/$/.test(info.text) ||
+      [infos[index - 1], infos[index + 1]].some(
+        (near) =>
+          near !== undefined &&
+          (isHeaderCell(near.text) || (near.kind === 'text' && !!sectionOf(near.text))),
+      ));
+  const named = isWords ? sectionOf(info.text) : undefined;
+  // A table's header row under a heading of its own ('Electronic Payments' / 'POSTING DATE
+  // DESCRIPTION AMOUNT') starts a table the section above says nothing of.
+  const isTableStart =
+    isWords &&
+    section !== undefined &&
+    section !== 'transactions' &&
+    isColumnHeader(info.text) &&
+    s.previousWords !== undefined &&
+    s.previousWords !== s.sectionLine;
+  const heading =
+    (named && isHeaderRun ? 'transactions' : named) ??
+    ((section === 'balance' && isWords && isColumnHeader(info.text)) || isTableStart
+      ? 'transactions'
+      : undefined);
+  if (isWords) s.previousWords = index;
+  if (!heading) return false;
+  s.sectionLine = index;
+  s.detailsOf = undefined;
+  s.section = heading;
+  s.isChecksSection = /^checks?\b/i.test(info.text.trim());
+  s.pending = null;
+  s.lastWasAmountLine = false;
+  return true;
+}
+
+function readBlank(s: Assembly): void {
+  s.wordsBefore = { texts: [], raws: [] };
+}
+
+/**
+ * A balance or limit label: what follows is its figure. In a dated statement it also ends a record
+ * begun above ("Payment Due Date" / "Feb. 16, 2021" / "New Balance" / "$59.23").
+ */
+function readLabel(s: Assembly): void {
+  if (s.layout.isMultiLine || s.layout.isDatedStatement) s.pending = null;
+  s.afterLabel = true;
+}
+
+function readLongLine(s: Assembly, info: LineInfo): void {
+  if (hasAmountNearEnds(info.raw)) s.unparsed.push(reportLine(info.raw));
+  s.pending = null;
+  s.lastWasAmountLine = false;
+}
+
+function readBrokenLine(s: Assembly, info: LineInfo): void {
+  s.unparsed.push(reportLine(info.raw));
+  s.pending = null;
+  s.lastWasAmountLine = false;
+}
+
+/** A whole record on one line: its date, words and amount. */
+function readDatedMoneyLine(s: Assembly, info: LineInfo): void {
+  const { isDatedStatement, isDateMidLine } = s.layout;
+  if (isDatedStatement && info.isDateInside && !isDateMidLine) {
+    // Where records start with their date, a date inside a line belongs to its text ("Abrechnung
+    // 31.03.2021 0,24-", "Rundfunk 04.2021 - 06.2021 52,50"): not a record of its own.
+    s.pending = null;
+    s.lastWasAmountLine = false;
+    return;
+  }
+  s.pending = null;
+  s.dateHeading = undefined;
+  emit(s, {
+    line: info.lineNo,
+    date: info.date,
+    texts: [info.text],
+    merchantText: s.layout.merchantOnly.get(info.lineNo),
+    amount: info.amount!,
+    balance: info.balance,
+  });
+  if (isDatedStatement && s.lastRecord?.line === info.lineNo) s.detailsOf = s.lastRecord;
+  s.lastWasAmountLine = true;
+}
+
+function readDateAlone(s: Assembly, info: LineInfo, index: number): void {
+  const { isMultiLine, isDatedStatement, closesWordsFirst, isWordsFirst } = s.layout;
+  const { pending, infos } = s;
+  if (isMultiLine && pending?.date && pending.texts.length === 0) {
+    // The second of two dates (posting date beside transaction date).
+  } else if (isMultiLine && pending && !pending.date && pending.texts.length === 0) {
+    pending.date = info.date;
+  } else if (isMultiLine && pending && !pending.date && closesWordsFirst) {
+    // The record's date after its words ('REWE Markt GmbH' / 'Mastercard' / '02.01.2024').
+    pending.date = info.date;
+  } else if (
+    isDatedStatement &&
+    pending?.date &&
+    pending.texts.length > 0 &&
+    (infos[index + 1]?.kind === 'amountOnly' || infos[index + 1]?.kind === 'textAmount')
+  ) {
+    // A second date of the record above, its amount right below ('CAPITAL ONE AUTOPAY PYMT' /
+    // '16-Jan' / '- $65.71'): the authorisation or posting date, not a new record.
+  } else if (isWordsFirst && s.wordsBefore.texts.length > 0) {
+    s.pending = { line: info.lineNo, date: info.date, ...s.wordsBefore };
+    s.wordsBefore = { texts: [], raws: [] };
+  } else {
+    s.pending =
+      isMultiLine || isDatedStatement
+        ? { line: info.lineNo, date: info.date, texts: [], raws: [info.raw] }
+        : null;
+  }
+  s.dateHeading = info.date;
+  s.lastWasAmountLine = false;
+}
+
+function readDateWithWords(s: Assembly, info: LineInfo): void {
+  const { isMultiLine, isDatedStatement } = s.layout;
+  s.pending =
+    isMultiLine || (isDatedStatement && !DATE_RANGE_REST.test(info.text))
+      ? { line: info.lineNo, date: info.date, texts: [info.text], raws: [info.raw] }
+      : null;
+  s.dateHeading = isMultiLine ? info.date : undefined;
+  s.lastWasAmountLine = false;
+}
+
+function readWords(s: Assembly, info: LineInfo): void {
+  const { isWordsFirst, isDatedStatement, isMultiLine } = s.layout;
+  const { pending, wordsBefore, detailsOf } = s;
+  if (isWordsFirst && !pending?.date) {
+    // A table's header, printed a word a line, ends the words gathered so far.
+    if (isColumnHeaderWord(info.text)) s.wordsBefore = { texts: [], raws: [] };
+    else {
+      wordsBefore.texts.push(info.text);
+      wordsBefore.raws.push(info.raw);
+      if (wordsBefore.texts.length > RECORD_WORD_LINES) {
+        wordsBefore.texts.shift();
+        wordsBefore.raws.shift();
+      }
+    }
+  } else if (isDatedStatement) {
+    // A dated record wrapped over lines ("Jan 12" / "Zelle money sent to" / "Debit - $25.00").
+    if (pending?.date && pending.texts.length < WRAPPED_TEXT_LINES) {
+      // The rate under a foreign amount says nothing of the merchant.
+      if (!isExchangeRateLine(info)) pending.texts.push(info.text);
+      pending.raws.push(info.raw);
+    } else {
+      s.pending = null;
+      if (detailsOf && detailsOf.texts.length <= DETAIL_LINES && isDetailLine(info.text)) {
+        detailsOf.texts.push(info.text);
+      } else s.detailsOf = undefined;
+    }
+  } else if (isMultiLine) {
+    if (pending && pending.texts.length < 6) {
+      pending.texts.push(info.text);
+      pending.raws.push(info.raw);
+    } else {
+      s.pending = {
+        line: info.lineNo,
+        date: s.dateHeading,
+        texts: [info.text],
+        raws: [info.raw],
+      };
+    }
+  }
+  s.lastWasAmountLine = false;
+}
+
+/** A money line without a date at its start: words and an amount, or an amount alone. */
+function readMoney(s: Assembly, info: LineInfo, index: number): void {
+  const { isMultiLine, isDatedStatement, isNamedWithAmount, merchantOnly } = s.layout;
+  const { pending } = s;
+  if (isMultiLine && s.wasAfterLabel && !pending) {
+    // The figure of a label on the line above ('Available Balance' / '$1,904.59').
+    s.lastWasAmountLine = false;
+    return;
+  }
+  if (info.kind === 'amountOnly' && s.lastWasAmountLine && isDatedStatement && !pending) {
+    // A second figure under a record's amount: its running balance.
+    if (s.lastRecord && !s.lastRecord.balance) s.lastRecord.balance = info.amount;
+    s.lastWasAmountLine = false;
+    return;
+  }
+  if (isDatedStatement && (!pending?.date || (pending.texts.length === 0 && !info.text))) {
+    // Undated money in a dated statement: a balance, a limit, a note under a transaction. So is
+    // a date with a figure and no words ("Minimum Payment Warning:" / "02/20/21" / "$35.09").
+    s.pending = null;
+    s.lastWasAmountLine = false;
+    return;
+  }
+  if (isDatedStatement && pending && isExchangeRateLine(s.infos[index + 1])) {
+    // A foreign amount with its rate below it ("63.21 CAD" / "1.2839 Exchange Rate" /
+    // "$49.23"): the record's own amount is the one after the rate.
+    pending.texts.push(info.text);
+    pending.raws.push(info.raw);
+    return;
+  }
+  if (info.kind === 'amountOnly' && s.lastWasAmountLine) {
+    // A second figure under the amount: the running balance.
+    if (s.lastRecord && !s.lastRecord.balance) s.lastRecord.balance = info.amount;
+    return;
+  }
+  if (isMultiLine && isNamedWithAmount && pending && info.kind === 'textAmount') {
+    // An app's list prints each record's name beside its amount and a note under it
+    // ('Pret A Manger  £4.20' / 'Eating out'): the words above belong to the record above.
+    const above = s.lastRecord;
+    if (above && pending.texts.length <= DETAIL_LINES) above.texts.push(...pending.texts);
+    emit(s, {
+      line: info.lineNo,
+      date: pending.date ?? s.dateHeading,
+      texts: [info.text],
+      amount: info.amount!,
+      balance: info.balance,
+    });
+  } else if ((isMultiLine || isDatedStatement) && pending) {
+    emit(s, {
+      line: pending.line,
+      date: pending.date,
+      texts: [...pending.texts, info.text],
+      merchantText: merchantOnly.get(pending.line),
+      amount: info.amount!,
+      balance: info.balance,
+    });
+  } else {
+    emit(s, {
+      line: info.lineNo,
+      date: s.dateHeading,
+      texts: [info.text],
+      amount: info.amount!,
+      balance: info.balance,
+    });
+  }
+  s.pending = null;
+  s.lastWasAmountLine = true;
+}
+
+/** A line of a record's details, not a sentence of the statement's small print. */
+function isDetailLine(text: string): boolean {
+  if (isColumnHeader(text)) return false;
+  return text.length <= 70 && !(/[.!?:]$/.test(text) && text.split(' ').length >= 5);
+}
+
+function isExchangeRateLine(info: LineInfo | undefined): boolean {
+  return info?.kind === 'text' && isExchangeRateText(info.text);
+}
+
+/** A line too long to read looks like a transaction when an amount sits near either end of it. */
+function hasAmountNearEnds(line: string): boolean {
+  return /\d[.,]\d{2}(?!\d)/.test(line.slice(0, 500)) || /\d[.,]\d{2}(?!\d)/.test(line.slice(-500));
+}
