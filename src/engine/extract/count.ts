@@ -1,18 +1,20 @@
 // An independent count of the transaction records in an input, for verification. Deliberately written
 // apart from the readers and much simpler: a handful of patterns per format, no column roles, no sign
-// rules. Only the format detection and the list of balance/total wordings are shared with them.
-import { detectPrepared } from './detect.ts';
-import { MAX_LINE_CHARS, prepareInput } from './input.ts';
-import { splitPanels } from './panels.ts';
+// rules, and its own words (count-words.ts) and format detection (count-format.ts), so that a
+// heuristic that fools a reader does not fool the count with it. Only the line split is shared.
+import { detectCountFormat, findDelimiter } from './count-format.ts';
 import {
-  isColumnHeader,
-  isExchangeRateText,
-  isStatementDocumentText,
-  isSummaryRow,
-  isSummaryText,
-  sectionOf,
-  type SectionKind,
-} from './words.ts';
+  foldLabel,
+  isBalanceHeading,
+  isDateWord,
+  isLabelText,
+  isQualifierText,
+  isRateText,
+  isRecordHeader,
+  labelKey,
+  MONTH_NAMES,
+} from './count-words.ts';
+import { MAX_LINE_CHARS, prepareInput } from './input.ts';
 
 const DATE_CELL = [
   /^\d{4}\s*[-/.]\s*\d{1,2}\s*[-/.]\s*\d{1,2}\.?(?:[ T].*)?$/,
@@ -84,25 +86,18 @@ function splitRecords(text: string, delimiter: string): string[][] {
   return records;
 }
 
+/** A row stating a balance or total: a cell says so, and no other cell holds two words or more. */
+function isLabelRow(cells: readonly string[]): boolean {
+  const wordCells = cells.filter((cell) => /\p{L}/u.test(cell));
+  const label = wordCells.findIndex((cell) => isLabelText(cell));
+  return (
+    label >= 0 &&
+    !wordCells.some((cell, k) => k !== label && /\p{L}{2,}\S*\s+\S*\p{L}{2,}/u.test(cell))
+  );
+}
+
 function countDelimited(text: string, lines: string[]): number {
-  // The delimiter most lines share the same number of (at least one).
-  const sample = lines.filter((l) => l.trim() !== '').slice(0, 200);
-  let delimiter = ',';
-  let bestScore = -1;
-  for (const candidate of [',', ';', '\t', '|']) {
-    const tally = new Map<number, number>();
-    for (const line of sample) {
-      const n = line.split(candidate).length - 1;
-      if (n > 0) tally.set(n, (tally.get(n) ?? 0) + 1);
-    }
-    for (const [n, lineCount] of tally) {
-      const score = lineCount + Math.min(n, 50) * 0.01;
-      if (score > bestScore) {
-        bestScore = score;
-        delimiter = candidate;
-      }
-    }
-  }
+  const { delimiter } = findDelimiter(lines);
   const records = splitRecords(text, delimiter).map((r) => r.map((f) => f.trim()));
   let start = 0;
   for (let i = 0; i < Math.min(records.length, 60); i++) {
@@ -122,7 +117,7 @@ function countDelimited(text: string, lines: string[]): number {
   let count = 0;
   for (const fields of records.slice(start)) {
     if (fields.every((f) => f === '')) continue;
-    if (isSummaryRow(fields)) continue;
+    if (isLabelRow(fields)) continue;
     const hasDate = fields.some(
       (f) => f.length <= 40 && (PENDING.test(f) || DATE_CELL.some((re) => re.test(f))),
     );
@@ -137,21 +132,6 @@ const AMOUNT =
   String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹]|zł|Kč|Ft|kr\.?|OD|C|D|-|\+))?` +
   String.raw`|[-+(]?\s?[$€£¥₹]\s?\d+\)?(?:\s?(?:CR|DR))?`;
 const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?\d{1,9}\)?-?(?:\s?(?:CR|DR))?`;
-// Month names in the languages statements come in, any case: "4 months" and "Page 1" are not dates.
-const MONTH_NAMES = [
-  'jan', 'january', 'janv', 'janvier', 'januar', 'jänner', 'ene', 'enero', 'gennaio', 'janeiro', 'januari',
-  'feb', 'february', 'febr', 'fév', 'févr', 'février', 'fev', 'februar', 'febrero', 'febbraio', 'fevereiro', 'februari',
-  'mar', 'march', 'mars', 'märz', 'mär', 'maerz', 'mrz', 'marzo', 'março', 'maart', 'mrt',
-  'apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile',
-  'may', 'mai', 'mayo', 'maggio', 'maio', 'mei',
-  'jun', 'june', 'juin', 'juni', 'junio', 'giugno', 'junho',
-  'jul', 'july', 'juil', 'juillet', 'juli', 'julio', 'luglio', 'julho',
-  'aug', 'august', 'août', 'aout', 'ago', 'agosto', 'augustus',
-  'sep', 'sept', 'september', 'septembre', 'septiembre', 'settembre', 'setembro',
-  'oct', 'october', 'octobre', 'okt', 'oktober', 'octubre', 'ottobre', 'outubro',
-  'nov', 'november', 'novembre', 'noviembre', 'novembro',
-  'dec', 'december', 'décembre', 'déc', 'dez', 'dezember', 'dic', 'diciembre', 'dicembre', 'dezembro',
-]; // prettier-ignore
 const caseless = (word: string) => [...word].map((c) => `[${c}${c.toUpperCase()}]`).join('');
 const MONTH = `(?:${[...MONTH_NAMES]
   .sort((a, b) => b.length - a.length)
@@ -177,6 +157,47 @@ function repairOcrLetters(line: string, hasPound: boolean): string {
         ? token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1')
         : token,
     );
+}
+
+/**
+ * Where the panels of a header repeated across the page start ('Date  Check #  Amount   Date  Check #
+ * Amount'): at each date word, when what follows each is the same. Otherwise null.
+ */
+function panelStarts(line: string): number[] | null {
+  if (line.length > 400 || /\d/.test(line)) return null;
+  const starts = [...line.matchAll(/\p{L}+/gu)]
+    .filter((m) => isDateWord(m[0].toLowerCase()))
+    .map((m) => m.index);
+  if (starts.length < 2 || line.slice(0, starts[0]).trim() !== '') return null;
+  const panels = starts.map((start, k) => foldLabel(line.slice(start, starts[k + 1])).join(' '));
+  return panels.every((p) => p === panels[0]) ? starts : null;
+}
+
+/** The lines, each row of a table printed in panels side by side cut into one line per panel. */
+function splitPanelRows(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  let starts: number[] | null = null;
+  for (const line of lines) {
+    const header = panelStarts(line);
+    if (header) starts = header;
+    // A row of a panelled table starts with a figure; anything else ends the table.
+    else if (starts && !/^\s*\d/.test(line)) starts = null;
+    if (!starts || header) {
+      out.push(line);
+      continue;
+    }
+    let from = 0;
+    for (const start of starts.slice(1)) {
+      // Cut at the space before the panel's first word, which may start a little left of its header.
+      let at = Math.min(start, line.length);
+      while (at > 0 && line[at - 1] !== ' ' && start - at < 4) at--;
+      if (at <= from || line[at - 1] !== ' ') continue;
+      if (line.slice(from, at).trim() !== '') out.push(line.slice(from, at));
+      from = at;
+    }
+    if (line.slice(from).trim() !== '') out.push(line.slice(from));
+  }
+  return out;
 }
 
 function countText(lines: string[]): number {
@@ -220,10 +241,14 @@ function countText(lines: string[]): number {
     hasSummaryCell?: boolean;
   }[] = [];
   let isBalanceSection = false;
+  // Two different labels (opening and closing balance, credit limit and amount due) make a statement
+  // document, where every record carries a date.
+  const labels = new Set<string>();
+  let hasTwoLabels = false;
   // Where the text of the last dated line began: a table that prints each day's date once leaves the
   // date column blank on the day's other rows, whose text starts at that same column.
   let dayTextColumn = -1;
-  for (const { text: raw } of splitPanels(lines)) {
+  for (const raw of splitPanelRows(lines)) {
     let line = repairOcrSpacing(repairOcrLetters(raw.trim(), hasPound));
     // A decimal separator read as a space at the end of a dated line ('-40 00').
     const withoutDates = line
@@ -235,14 +260,20 @@ function countText(lines: string[]): number {
         line = joined;
     }
     if (line === '') continue;
-    // Under a heading of daily balances, money lines are balances; another heading ends it.
-    const section: SectionKind | undefined =
-      sectionOf(line) ?? (isBalanceSection && isColumnHeader(line) ? 'transactions' : undefined);
-    if (section) {
-      isBalanceSection = section === 'balance';
+    // Under a heading of daily balances, money lines are balances; a table's header or another
+    // heading ends it.
+    if (isBalanceHeading(line)) {
+      isBalanceSection = true;
       continue;
     }
-    if (isBalanceSection) continue;
+    if (isBalanceSection) {
+      const isHeading =
+        line.length <= 60 &&
+        /^\p{L}[\p{L} &/-]*:?$/u.test(line) &&
+        !/balance|saldo|solde|date|datum/i.test(line);
+      if (isRecordHeader(line) || isHeading) isBalanceSection = false;
+      continue;
+    }
     if (line.length > MAX_LINE_CHARS) {
       const hasAmount =
         /\d[.,]\d{2}(?!\d)/.test(raw.slice(0, 500)) || /\d[.,]\d{2}(?!\d)/.test(raw.slice(-500));
@@ -262,10 +293,12 @@ function countText(lines: string[]): number {
     const indent = raw.length - raw.trimStart().length;
     // Where each figure ends on the page, for the columns of a table.
     const figureEnds: number[] = [];
+    let isZero = true;
     for (let k = 0; k < 3; k++) {
       const m = trailing.exec(rest);
       if (!m || (!hasDecimals && /^\s*(?:19|20)\d{2}\s*$/.test(m[0]))) break;
       amounts++;
+      if (/[1-9]/.test(m[0])) isZero = false;
       figureEnds.push(indent + m.index + m[0].trimEnd().length);
       rest = rest.slice(0, m.index).trimEnd();
     }
@@ -277,19 +310,30 @@ function countText(lines: string[]): number {
     const isDateLine = !isPeriod && (isLeading || (rest.trim() !== '' && leadingDates.test(line)));
     if (isDateLine && words !== '') dayTextColumn = raw.indexOf(words.slice(0, 12));
     const isIndentedUnderDay = !isDateLine && indent >= 4 && indent === dayTextColumn;
+    // A line whose every figure is zero records nothing ('INTEREST CHARGED ON PURCHASES  0.00').
+    const isSummary =
+      (amounts > 0 && isZero) ||
+      isLabelText(hasAmount && isLeading ? '' : words) ||
+      (hasAmount && !isDateLine && isQualifierText(words));
+    // Labels count alone or as cells of a summary table's header ('Opening Balance   Closing Balance').
+    if (!hasTwoLabels) {
+      for (const cell of /\s{2}/.test(words) ? [words, ...words.split(/\s{2,}/)] : [words]) {
+        if (isLabelText(cell)) labels.add(labelKey(cell));
+      }
+      hasTwoLabels = labels.size >= 2;
+    }
     seen.push({
       hasAmount,
       // A line of money alone is not dated, even when its figure reads like one ("56.81").
       isDated: isDateLine && !/^[-–—]/.test(words),
       isAmountOnly: !isLeading && rest.trim() === '',
-      isSummary: isSummaryText(hasAmount && isLeading ? '' : words),
+      isSummary,
       hasWords: /\p{L}/u.test(words),
-      isExchangeRate: !hasAmount && isExchangeRateText(words),
+      isExchangeRate: !hasAmount && isRateText(words),
       isIndentedUnderDay,
       hasInnerDate: amounts > 0 && !isDateLine && innerDate.test(rest),
       figureEnds,
-      hasSummaryCell:
-        /\s{2}/.test(line) && line.split(/\s{2,}/).some((cell) => isSummaryText(cell)),
+      hasSummaryCell: /\s{2}/.test(line) && line.split(/\s{2,}/).some((cell) => isLabelText(cell)),
     });
   }
   // A layout that prints each record's date between its words and its amount, on most dated lines.
@@ -330,7 +374,7 @@ function countText(lines: string[]): number {
   // So is a statement document (balances, period, summary box), however few of its lines are dated.
   const isDatedStatement =
     (dated >= 4 && dated * 5 >= moneyLines.length * 3) ||
-    (seen.some((l) => l.isDated) && isStatementDocumentText(lines));
+    (seen.some((l) => l.isDated) && hasTwoLabels);
 
   // Text in reading order whose records end with a date alone and then an amount alone, words first.
   const closesRecord = (k: number) => {
@@ -398,7 +442,7 @@ function countText(lines: string[]): number {
 
 export function countTransactionLines(input: string): number {
   const prep = prepareInput(input);
-  switch (detectPrepared(prep).format) {
+  switch (detectCountFormat(prep.text, prep.lines)) {
     case 'empty':
       return 0;
     case 'ofx':

@@ -1,0 +1,138 @@
+// The counter's own few words: what a balance, total or limit line says, where a table of daily balances
+// starts and ends, and an exchange rate's line. Deliberately not the readers' lists (words.ts): one rule
+// instead of their phrase lists, so that a wording the readers mistake is not mistaken the same way here.
+
+/** Lower-case words, accents and punctuation gone; figures and dates dropped. */
+export function foldLabel(text: string): string[] {
+  const plain = /^[\x20-\x7e]*$/.test(text)
+    ? text
+    : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return plain
+    .toLowerCase()
+    .split(/[^\p{L}\d]+/u)
+    .filter((w) => w !== '' && !/\d/.test(w));
+}
+
+// Month names in the languages statements come in, any case: "4 months" and "Page 1" are not dates.
+export const MONTH_NAMES = [
+  'jan', 'january', 'janv', 'janvier', 'januar', 'jänner', 'ene', 'enero', 'gennaio', 'janeiro', 'januari',
+  'feb', 'february', 'febr', 'fév', 'févr', 'février', 'fev', 'februar', 'febrero', 'febbraio', 'fevereiro', 'februari',
+  'mar', 'march', 'mars', 'märz', 'mär', 'maerz', 'mrz', 'marzo', 'março', 'maart', 'mrt',
+  'apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile',
+  'may', 'mai', 'mayo', 'maggio', 'maio', 'mei',
+  'jun', 'june', 'juin', 'juni', 'junio', 'giugno', 'junho',
+  'jul', 'july', 'juil', 'juillet', 'juli', 'julio', 'luglio', 'julho',
+  'aug', 'august', 'août', 'aout', 'ago', 'agosto', 'augustus',
+  'sep', 'sept', 'september', 'septembre', 'septiembre', 'settembre', 'setembro',
+  'oct', 'october', 'octobre', 'okt', 'oktober', 'octubre', 'ottobre', 'outubro',
+  'nov', 'november', 'novembre', 'noviembre', 'novembro',
+  'dec', 'december', 'décembre', 'déc', 'dez', 'dezember', 'dic', 'diciembre', 'dicembre', 'dezembro',
+]; // prettier-ignore
+const MONTHS = new Set(MONTH_NAMES.map((m) => m.normalize('NFD').replace(/[\u0300-\u036f]/g, '')));
+
+/** A line is a label when one of these names what its figure is... */
+const ANCHORS = new Set([
+  'balance', 'balances', 'bal', 'total', 'totals', 'subtotal', 'turnover', 'limit', 'due', 'forward',
+  'saldo', 'solde', 'kontostand', 'summe', 'gesamt', 'ubertrag', 'uebertrag', 'totale', 'totaal',
+  'suma', 'spent', 'остаток', 'итого', 'сальдо', 'баланс',
+]); // prettier-ignore
+
+/** ...and each other word only qualifies it (which balance, which total, as of when). */
+const QUALIFIERS = new Set([
+  // which one
+  'opening', 'closing', 'beginning', 'ending', 'starting', 'start', 'end', 'previous', 'prior', 'last',
+  'new', 'current', 'available', 'avail', 'ledger', 'statement', 'account', 'daily', 'running', 'brought',
+  'carried', 'grand', 'sub', 'credit', 'cash', 'advance', 'minimum', 'payment', 'amount', 'past', 'b', 'c',
+  'f', 'bf', 'cf', 'debits', 'credits', 'withdrawals', 'deposits', 'payments', 'purchases', 'charges',
+  'fees', 'interest', 'charged', 'today', 'transactions', 'money', 'paid', 'in', 'out', 'date',
+  // when, whose
+  'as', 'of', 'on', 'at', 'per', 'the', 'this', 'that', 'period', 'for', 'to', 'your', 'from', 'and',
+  'page', 'year', 'dein', 'ihr', 'other', 'additions', 'subtractions', 'checks', 'debit', 'card', 'electronic',
+  'adjustments', 'advances', 'summary',
+  // other languages
+  'alter', 'neuer', 'alt', 'neu', 'am', 'vom', 'auf', 'von', 'blatt', 'soll', 'haben', 'anfangssaldo',
+  'endsaldo', 'anterior', 'inicial', 'final', 'actual', 'disponible', 'contable', 'atual', 'disponivel',
+  'do', 'dia', 'iniziale', 'finale', 'contabile', 'movimenti', 'operazioni', 'precedent', 'initial',
+  'nouveau', 'ancien', 'crediteur', 'debiteur', 'des', 'operations', 'au', 'du', 'de', 'al', 'del', 'a',
+  'begin', 'eind', 'op', 'ingaende', 'utgaende', 'poczatkowe', 'koncowe', 'obciazen', 'uznan',
+  'euro', 'eur', 'usd', 'gbp', 'chf', 'pln', 'zl', 'sek', 'nok', 'dkk', 'czk', 'aud', 'cad', 'nzd', 'inr',
+  'brl', 'mxn', 'zar', 'sgd', 'rub', 'kzt',
+  'на', 'начало', 'конец', 'периода', 'период', 'за',
+]); // prettier-ignore
+
+/** Whole words that are labels without an anchor. */
+const OWN_LABELS = new Set(['beginsaldo', 'eindsaldo', 'startsaldo', 'anfangssaldo', 'endsaldo']);
+
+/**
+ * The words of a line (or cell) state a balance, total or limit: an anchor word, every other word a
+ * qualifier. 'TOTAL WINE & MORE' and 'BALANCE TRANSFER' have a word that is neither, so stay records.
+ */
+export function isLabelText(text: string): boolean {
+  if (text.length > 80) return false;
+  const words = foldLabel(text);
+  if (words.length === 0 || words.length > 8) return false;
+  // A date is what a line names when it is the statement's, or when a payment is due.
+  let hasAnchor =
+    words.includes('date') &&
+    words.some((w) => w === 'statement' || w === 'closing' || w === 'due');
+  for (const word of words) {
+    if (ANCHORS.has(word) || OWN_LABELS.has(word)) hasAnchor = true;
+    else if (!QUALIFIERS.has(word) && !MONTHS.has(word)) return false;
+  }
+  return hasAnchor;
+}
+
+/**
+ * Two words or more, each only a qualifier (no anchor): on a line without a date, a card summary's figure ('Payments
+ * and Other Credits', 'Fees Charged', 'Interest Charged') rather than a record.
+ */
+export function isQualifierText(text: string): boolean {
+  if (text.length > 80) return false;
+  const words = foldLabel(text);
+  return (
+    words.length >= 2 && words.length <= 8 && words.every((w) => QUALIFIERS.has(w) || MONTHS.has(w))
+  );
+}
+
+/** The label's words as one key, to tell two different labels apart. */
+export function labelKey(text: string): string {
+  return foldLabel(text).join(' ');
+}
+
+const DATE_WORD = /^(?:date|datum|fecha|data|dato)$/;
+const COLUMN_WORD =
+  /^(?:description|details|amount|debits?|credits?|withdrawals?|deposits?|transaction|beschreibung|betrag|montant|libelle|importe|concepto|bedrag|omschrijving)$/;
+
+/** A heading that opens a table of daily balances ('Daily ledger balances', 'Balance summary'). */
+export function isBalanceHeading(text: string): boolean {
+  if (text.length > 60 || /\d/.test(text)) return false;
+  const words = foldLabel(text);
+  if (words.length === 0 || words.length > 6) return false;
+  const hasBalance = words.some((w) => /^(?:balances?|saldo|kontostand\p{L}*)$/u.test(w));
+  return (
+    words.includes('balances') ||
+    (hasBalance && words.some((w) => /^(?:daily|summary|overview|history|verlauf)$/.test(w))) ||
+    /^konto(?:stand)?\p{L}*(?:ubersicht|verlauf)$/u.test(words[0] ?? '') ||
+    words.join(' ') === 'account overview'
+  );
+}
+
+/** The header of a table of records ('Date  Description  Amount'), which ends one of balances. */
+export function isRecordHeader(text: string): boolean {
+  if (text.length > 200 || /\d/.test(text)) return false;
+  const words = foldLabel(text);
+  return words.some((w) => DATE_WORD.test(w)) && words.some((w) => COLUMN_WORD.test(w));
+}
+
+const RATE =
+  /\b(?:exchange rate|fx rate|conversion rate|wechselkurs|kurs|taux de change|taux|tipo de cambio|wisselkoers|koers)\b/;
+
+/** A line giving the exchange rate of the foreign amount above it. */
+export function isRateText(text: string): boolean {
+  return text.length <= 80 && RATE.test(foldLabel(text).join(' '));
+}
+
+/** Words that name a table's date column, for headers repeated across the page in panels. */
+export function isDateWord(word: string): boolean {
+  return DATE_WORD.test(word);
+}
