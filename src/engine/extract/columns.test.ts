@@ -159,6 +159,32 @@ describe('a table whose records end with their amount', () => {
   });
 });
 
+describe('a table whose header stands apart from its figures', () => {
+  it('reads capitals, a header of two lines, amounts set right of their header, a shifted page header and the totals row', () => {
+    const row = (date: string, text: string, debit: string, credit: string, pad = 0) =>
+      `${' '.repeat(pad)}${date.padEnd(8)}${text.padEnd(30)}${debit.padStart(16)}${credit.padStart(30)}`;
+    const statement = [
+      `${' '.repeat(8)}${'LIBELLE'.padEnd(30)}${'DEBIT'.padStart(7)}${'CREDIT'.padStart(30)}`,
+      `${' '.repeat(8)}${'REFERENCE'.padEnd(30)}${'EUROS'.padStart(7)}${'EUROS'.padStart(30)}`,
+      row('05/07', 'PRLV SEPA DIAC', '292,00', ''),
+      row('05/07', 'VIREMENT SEPA POLE EMPLOI', '', '2 156,70'),
+      row('07/07', 'CHEQUE 0000368', '1 225,00', ''),
+      '',
+      `${' '.repeat(20)}${'LIBELLE'.padEnd(30)}${'DEBIT'.padStart(7)}${'CREDIT'.padStart(30)}`,
+      row('08/07', 'CB BOULANGERIE', '9,20', ''),
+      row('09/07', 'VIR SALAIRE', '', '3 002,97'),
+      row('', 'TOTAL DES MOUVEMENTS', '1 526,20', '5 159,67'),
+    ].join('\n');
+    expect(rows(statement).map(([, cents, text]) => [cents, text])).toEqual([
+      [-29200, 'PRLV SEPA DIAC'],
+      [215670, 'VIREMENT SEPA POLE EMPLOI'],
+      [-122500, 'CHEQUE 0000368'],
+      [-920, 'CB BOULANGERIE'],
+      [300297, 'VIR SALAIRE'],
+    ]);
+  });
+});
+
 describe('a French statement with accented column headers and a value date', () => {
   it('reads the Débit and Crédit columns, the dates without their closing dot, and drops the value date', () => {
     const statement = [

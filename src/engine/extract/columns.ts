@@ -53,7 +53,8 @@ const ROLE_BY_LETTERS = new Map<string, MoneyColumnRole>(
   ),
 );
 
-const CURRENCY_AFTER = /\s*(?:\(\s*\S{1,3}\s*\)|in\s+[A-Z]{3}|[A-Z]{3}|[$€£])$/u;
+// (A code is a word of its own: 'DEBIT' does not end in a currency.)
+const CURRENCY_AFTER = /(?:\s*\(\s*\S{1,3}\s*\)|\s+in\s+[A-Z]{3}|\s+[A-Z]{3}|\s*[$€£])$/u;
 
 /** The money columns a header row names, when it names both a debit and a credit column. */
 // A cheap look for a header word before a line is split into cells: most lines have none.
@@ -185,21 +186,70 @@ function withSpaceDecimal(line: string, style: DecimalStyle): string {
   return line.replace(/(\s\d{1,4}) (\d{2})(\s*)$/, `$1${style === 'comma' ? ',' : '.'}$2$3`);
 }
 
+/** How far below its header a table's rows are looked at to see where its amounts end. */
+const MEASURED_LINES = 40;
+
+/**
+ * The columns moved to where the amounts under them end, when the header's words stand off their
+ * figures ('DEBIT' centred over '2 560,00'): by the median offset of the amounts near a column.
+ */
+function alignedToRows(
+  columns: MoneyColumn[],
+  lines: readonly string[],
+  headerIndex: number,
+): MoneyColumn[] {
+  const ends: number[] = [];
+  for (const line of lines.slice(headerIndex + 1, headerIndex + 1 + MEASURED_LINES)) {
+    if (line.length > 400) continue;
+    for (const m of line.matchAll(MONEY_TOKEN)) {
+      if (!DAY_MONTH_DOTTED.test(m[0])) ends.push(m.index + m[0].length);
+    }
+  }
+  const offsets: number[] = [];
+  for (const end of ends) {
+    let nearest: number | undefined;
+    for (const column of columns) {
+      const d = end - column.end;
+      if (nearest === undefined || Math.abs(d) < Math.abs(nearest)) nearest = d;
+    }
+    if (nearest !== undefined && Math.abs(nearest) <= 2 * ALIGNMENT_SLACK) offsets.push(nearest);
+  }
+  if (offsets.length < 3) return columns;
+  offsets.sort((a, b) => a - b);
+  const median = offsets[Math.floor(offsets.length / 2)]!;
+  const moved = columns.map((c) => ({ ...c, end: c.end + median }));
+  // Moved only when more of the amounts then stand in a column.
+  const fitting = (cs: MoneyColumn[]) => ends.filter((end) => columnFor(end, cs)).length;
+  return fitting(moved) > fitting(columns) ? moved : columns;
+}
+
+/** How many lines a table's header may take. */
+const HEADER_LINES = 3;
+
 function readTableLines(lines: readonly string[], style: DecimalStyle): TableLine[] {
   const read: TableLine[] = [];
   let columns: MoneyColumn[] | null = null;
+  let headerAt = -Infinity;
+  let sameTableBefore: MoneyColumn[] | null = null;
   lines.forEach((printed, index) => {
     const raw = withSpaceDecimal(printed, style);
     const header = readMoneyColumns(raw);
     if (header) {
-      columns = header;
+      // A page's header the PDF text set apart from its rows goes on with the table above: its rows
+      // may still stand under the columns of the page before.
+      const roles = (c: MoneyColumn[] | null) => c?.map((column) => column.role).join() ?? '';
+      sameTableBefore = roles(header) === roles(columns) ? columns : null;
+      columns = alignedToRows(header, lines, index);
+      headerAt = index;
       read.push({ index, isBreak: true, isHeader: true, text: '' });
       return;
     }
     // Another table's header without debit and credit columns ('DATE  DESCRIPTION  AMOUNT'): the
     // columns above end there.
-    if (columns && isColumnHeader(raw)) {
+    // (Not the second line of the same header: 'DATE  DEBIT  CREDIT' / 'LIBELLE  EUROS  EUROS'.)
+    if (columns && isColumnHeader(raw) && index - headerAt > HEADER_LINES) {
       columns = null;
+      sameTableBefore = null;
       read.push({ index, isBreak: true, isHeader: true, text: '' });
       return;
     }
@@ -211,7 +261,9 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     const money: { column: MoneyColumn; parsed: ParsedAmount; start: number }[] = [];
     let hasStrayMoney = false;
     for (const m of raw.matchAll(MONEY_TOKEN)) {
-      const column = columnFor(m.index + m[0].length, columns);
+      const end = m.index + m[0].length;
+      const column =
+        columnFor(end, columns) ?? (sameTableBefore ? columnFor(end, sameTableBefore) : undefined);
       const parsed = column ? parseAmount(m[0], style) : null;
       if (column && parsed) money.push({ column, parsed, start: m.index });
       else if (m.index > 12) hasStrayMoney = true;
@@ -228,7 +280,8 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     const balance = money.find((m) => m.column.role === 'balance');
     // A balance alone, or money outside the columns (a summary below the table), ends the row above;
     // the table's totals end the table.
-    const isBreak = isSummaryText(text) || (!flow && (money.length > 0 || hasStrayMoney));
+    const isBreak =
+      isSummaryText(text) || TABLE_END.test(text) || (!flow && (money.length > 0 || hasStrayMoney));
     // A dated row whose figures stand in no column: the columns do not hold for this table.
     const isAdrift = !!dated && !flow && hasStrayMoney && !isSummaryText(text);
     if (TABLE_END.test(text)) columns = null;
