@@ -32,7 +32,7 @@ const MONTHS = new Set(MONTH_NAMES.map((m) => m.normalize('NFD').replace(/[\u030
 
 /** A line is a label when one of these names what its figure is... */
 const ANCHORS = new Set([
-  'balance', 'balances', 'bal', 'total', 'totals', 'subtotal', 'turnover', 'limit', 'due', 'forward',
+  'balance', 'balances', 'bal', 'available', 'total', 'totals', 'subtotal', 'turnover', 'limit', 'due', 'forward',
   'saldo', 'solde', 'kontostand', 'summe', 'gesamt', 'ubertrag', 'uebertrag', 'totale', 'totaal',
   'suma', 'spent', 'остаток', 'итого', 'сальдо', 'баланс',
 ]); // prettier-ignore
@@ -82,6 +82,12 @@ export function isLabelText(text: string): boolean {
   return hasAnchor;
 }
 
+/** What a summary sums ('Fees Charged'), as against a record's type ('Card payment'). */
+const SUMMED = new Set([
+  'payments', 'credits', 'debits', 'purchases', 'charged', 'adjustments', 'advances', 'withdrawals',
+  'deposits', 'additions', 'subtractions',
+]); // prettier-ignore
+
 /**
  * Two words or more, each only a qualifier (no anchor): on a line without a date, a card summary's figure ('Payments
  * and Other Credits', 'Fees Charged', 'Interest Charged') rather than a record.
@@ -90,7 +96,10 @@ export function isQualifierText(text: string): boolean {
   if (text.length > 80) return false;
   const words = foldLabel(text);
   return (
-    words.length >= 2 && words.length <= 8 && words.every((w) => QUALIFIERS.has(w) || MONTHS.has(w))
+    words.length >= 2 &&
+    words.length <= 8 &&
+    words.some((w) => SUMMED.has(w)) &&
+    words.every((w) => QUALIFIERS.has(w) || MONTHS.has(w))
   );
 }
 

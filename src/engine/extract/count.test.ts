@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { countTransactionLines } from './count.ts';
+import { detectCountFormat } from './count-format.ts';
+import { isLabelText, isQualifierText } from './count-words.ts';
+
+const formatOf = (text: string) => detectCountFormat(text, text.split('\n'));
+
+describe('labels: an anchor word, every other word a qualifier', () => {
+  it.each([
+    'Opening balance',
+    'Balance brought forward',
+    'Total deposits and other additions',
+    'Credit limit',
+    'Available credit',
+    'Minimum payment due',
+    'Ending balance on January 27',
+    'Alter Kontostand',
+    'Saldo początkowe',
+    'Statement date',
+  ])('%s is a label', (text) => expect(isLabelText(text)).toBe(true));
+
+  it.each([
+    'TOTAL WINE & MORE',
+    'BALANCE TRANSFER TO SAVINGS',
+    'Card payment',
+    'PAYMENT - THANK YOU',
+  ])('%s is a record', (text) => expect(isLabelText(text)).toBe(false));
+
+  it('takes a card summary figure for a summary, not a record type', () => {
+    expect(isQualifierText('Payments and Other Credits')).toBe(true);
+    expect(isQualifierText('Fees Charged')).toBe(true);
+    expect(isQualifierText('Card payment')).toBe(false);
+    expect(isQualifierText('Debit')).toBe(false);
+  });
+});
+
+describe('format by plain signs', () => {
+  it('finds a delimited export by lines holding a delimiter twice, quoted line breaks included', () => {
+    expect(
+      formatOf(
+        'Date,Description,Amount\n2024-03-01,"Coffee\nand cake",-4.50\n2024-03-02,Tea,-2.00',
+      ),
+    ).toBe('delimited');
+    expect(
+      formatOf('18.09.2017;"HOFER";18.09.2017;-33,87;EUR\n19.09.2017;"LIDL";19.09.2017;-8,94;EUR'),
+    ).toBe('delimited');
+  });
+
+  it('takes grouped figures (lakh included) for figures, not fields', () => {
+    const text = [
+      ' 01-04-2024  UPI/P2M/SWIGGY        456.00                 1,23,456.78',
+      ' 30-04-2024  NEFT/ACME TECH                 1,85,000.00   3,08,456.78',
+      ' Closing balance                            1,85,000.00   3,08,456.78',
+    ].join('\n');
+    expect(formatOf(text)).toBe('text');
+  });
+
+  it('knows OFX, CAMT and QIF by their tags', () => {
+    expect(formatOf('OFXHEADER:100\n<OFX><STMTTRN>')).toBe('ofx');
+    expect(formatOf('<Document><BkToCstmrStmt><Ntry>')).toBe('camt');
+    expect(formatOf('!Type:Bank\nD01/02/2024\nT-4.50\n^')).toBe('qif');
+  });
+});
+
+describe('counting text', () => {
+  it('counts no line whose every figure is zero', () => {
+    const text = [
+      'Opening balance $100.00',
+      'Closing balance $72.00',
+      '01/04 01/04 COFFEE SHOP 28.00',
+      '01/04 01/04 INTEREST CHARGED ON PURCHASES 0.00',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(1);
+  });
+
+  it('cuts a table printed in panels into its records, and skips daily balances', () => {
+    const text = [
+      'Opening balance  $1,000.00',
+      'Closing balance    $600.00',
+      'Checks',
+      'Date        Check #               Amount         Date        Check #               Amount',
+      '04/10/24    1021                 -150.00         04/22/24    1022*                -250.00',
+      '',
+      'Daily ledger balances',
+      'Date        Balance ($)      Date           Balance($)',
+      '04/10            850.00      04/22              600.00',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(2);
+  });
+
+  it("reads a card summary's figures as summaries and a record type as a record", () => {
+    const text = [
+      'Previous Balance $2,345.54',
+      'Payments and Other Credits $2,345.54',
+      'Fees Charged $0.00',
+      'New Balance Total $251.49',
+      'Date Description Type Out In Balance',
+      '12/05 WHOLE FOODS',
+      'Card payment 251.49 251.49',
+      '12/07 SPOTIFY',
+      'Card payment 10.99 262.48',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(2);
+  });
+});
