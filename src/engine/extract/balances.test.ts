@@ -22,6 +22,36 @@ describe('readStatementBalances', () => {
     ).toEqual({ openingCents: 123176, closingCents: 128076 });
   });
 
+  it('reads the balance labels of many languages and layouts', () => {
+    const read = (opening: string, closing: string, style: 'dot' | 'comma' = 'dot') =>
+      readStatementBalances([opening, closing], style);
+    expect(read('Balance B/F      1,000.00', 'Balance C/F      1,250.50')).toEqual({
+      openingCents: 100000,
+      closingCents: 125050,
+    });
+    expect(read('Ope ning Balance      103.28', 'Clos ing Balance      125.60')).toEqual({
+      openingCents: 10328,
+      closingCents: 12560,
+    });
+    expect(
+      read(
+        '         SOLDE CREDITEUR AU 04/07/2022                          1 100,72',
+        '         SOLDE DEBITEUR AU 02/08/2022                             352,54',
+        'comma',
+      ),
+    ).toEqual({ openingCents: 110072, closingCents: -35254 });
+    expect(
+      read('Saldo contabile iniziale   111,00', 'Saldo contabile finale   98,50', 'comma'),
+    ).toEqual({ openingCents: 11100, closingCents: 9850 });
+    expect(read('Saldo de abertura  1.234,56', 'Saldo atual  1.300,00', 'comma')).toEqual({
+      openingCents: 123456,
+      closingCents: 130000,
+    });
+    expect(
+      read('ОСТАТОК НА НАЧАЛО ПЕРИОДА:        318.30+', 'ОСТАТОК НА КОНЕЦ ПЕРИОДА:     20877.29+'),
+    ).toEqual({ openingCents: 31830, closingCents: 2087729 });
+  });
+
   it('reads two labels on one line each with its own figure', () => {
     expect(
       readStatementBalances(

@@ -14,9 +14,19 @@ export interface StatementBalances {
 }
 
 const OPENING =
-  /^(?:opening|beginning|starting|start|previous|prior|old) (?:statement |monthly )?balance\b|^balance (?:brought forward|last statement|forward)\b|^(?:alter kontostand|anfangssaldo|saldo (?:anterior|inicial|iniziale|precedent)|solde (?:precedent|initial|anterieur|de debut)|ancien solde|alter saldo|beginsaldo|vorig saldo|vorheriger saldo|saldo poczatkowe|ingaende saldo|inngaende saldo|pocatecni zustatek|primo saldo)\b/;
+  /^(?:opening|beginning|starting|start|previous|prior|old) (?:statement |monthly |account )?bal(?:ance)?\b|^balance (?:brought forward|b f|last statement|forward)\b|^b f balance\b|^brought forward\b|^(?:alter kontostand|anfangssaldo|saldovortrag|saldo (?:anterior|inicial|iniziale|precedent|precedente|di apertura|de abertura|contabile iniziale|vorige)|solde (?:precedent|initial|anterieur|de debut|d ouverture|au debut)|ancien solde|alter saldo|beginsaldo|openingssaldo|vorig saldo|vorheriger saldo|saldo poczatkowe|ingaende saldo|inngaende saldo|pocatecni zustatek|primo saldo)\b/;
 const CLOSING =
-  /^(?:total )?(?:closing|ending|end|new|current) (?:statement )?balance\b|^total balance\b|^balance (?:carried forward|this statement)\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual)|solde (?:final|nouveau|actuel)|nouveau solde|neuer saldo|eindsaldo|nieuw saldo|aktueller saldo|saldo koncowe|utgaende saldo|konecny zustatek|ultimo saldo)\b/;
+  /^(?:total )?(?:closing|ending|end|new|current) (?:statement |account )?bal(?:ance)?\b|^total balance\b|^balance (?:carried forward|c f|this statement)\b|^c f balance\b|^carried forward\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual|atual|di chiusura|de cierre|de fecho|contabile finale)|solde (?:final|nouveau|actuel|de cloture)|nouveau solde|neuer saldo|eindsaldo|afsluitend saldo|nieuw saldo|aktueller saldo|saldo koncowe|utgaende saldo|konecny zustatek|ultimo saldo)\b/;
+// Cyrillic labels keep their letters (foldWords keeps Latin only): 'Остаток на начало периода'.
+const OPENING_CYRILLIC = /^(?:остаток на начало|входящий остаток|входящий баланс|баланс на начало|начальный остаток)/;
+const CLOSING_CYRILLIC = /^(?:остаток на конец|исходящий остаток|исходящий баланс|баланс на конец|конечный остаток)/;
+// PDF text spaces a label's letters apart ('Ope ning Balance', 'Clos ing Balance'): the same words
+// are known without their spaces.
+const OPENING_UNSPACED = new RegExp(OPENING.source.replace(/ /g, ''));
+const CLOSING_UNSPACED = new RegExp(CLOSING.source.replace(/ /g, ''));
+/** Words that may name a balance, to pass over the lines that cannot hold one. */
+export const BALANCE_WORDS =
+  /bal(?:ance)?\b|saldo|solde|kontostand|b\/f|c\/f|brought|carried|остаток|баланс|b a l a n c e|ba\s?lance/i;
 
 // The figure stands on its own ("$209.01"), so a misprinted "$1,23.45" is not read as 23.45.
 const LAST_AMOUNT =
@@ -48,8 +58,17 @@ function balanceKind(text: string): BalanceKind | undefined {
   );
   if (OPENING.test(label)) return 'opening';
   if (CLOSING.test(label)) return 'closing';
-  // 'Balance on 01 March 2024': which one, the statement's order says (the first, the last).
-  return /^(?:balance|saldo|solde|kontostand) (?:on|as of|as at|at|am|au|al|per)$/.test(label)
+  const cyrillic = text.trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
+  if (OPENING_CYRILLIC.test(cyrillic)) return 'opening';
+  if (CLOSING_CYRILLIC.test(cyrillic)) return 'closing';
+  const unspaced = label.replace(/ /g, '');
+  if (OPENING_UNSPACED.test(unspaced)) return 'opening';
+  if (CLOSING_UNSPACED.test(unspaced)) return 'closing';
+  // 'Balance on 01 March 2024', 'Solde créditeur au 04/07/2022': which one, the statement's order
+  // says (the first, the last).
+  return /^(?:balance|saldo|solde|kontostand)(?: crediteur| debiteur| contabile)? (?:on|as of|as at|at|am|au|al|per|op)$/.test(
+    label,
+  )
     ? 'dated'
     : undefined;
 }
@@ -77,14 +96,14 @@ function readBalanceCells(
     const rest = (nextLabel < 0 ? after : after.slice(0, nextLabel)).join('  ');
     // A whole-number figure alone in its cell is a balance in whole units ("0").
     const whole = /^[-+]?\d{1,9}$/.test(next) ? Number(next) * 100 : undefined;
-    found.push({
-      kind,
-      cents:
-        readBalanceLine(cell, style) ??
-        readBalanceLine(rest, style) ??
-        readBalanceLine(next, style) ??
-        whole,
-    });
+    const cents =
+      readBalanceLine(cell, style) ??
+      readBalanceLine(rest, style) ??
+      readBalanceLine(next, style) ??
+      whole;
+    // 'Solde débiteur': the account is overdrawn, though the figure carries no sign.
+    const isOverdrawn = /\bdebiteur\b/.test(foldWords(cell));
+    found.push({ kind, cents: isOverdrawn && cents !== undefined ? -Math.abs(cents) : cents });
   }
   return found;
 }
@@ -101,9 +120,9 @@ export function readStatementBalances(
   // pair of balances covers all the transactions, so none is given.
   const openings = new Set<number>();
   for (const [index, line] of lines.entries()) {
-    if (line.length > 300 || !/balance|saldo|solde|kontostand/i.test(line)) continue;
+    if (line.length > 300 || !BALANCE_WORDS.test(line)) continue;
     const found = /\d/.test(line)
-      ? line.length <= 200
+      ? line.length <= 300
         ? readBalanceCells(line, style)
         : []
       : readBalanceHeader(line, lines.slice(index + 1, index + 3), style);
