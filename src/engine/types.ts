@@ -31,6 +31,24 @@ export interface Extraction {
   currency?: string;
   /** Opening and closing balance, when the statement prints both (signed cents, as printed). */
   balances?: { openingCents: number; closingCents: number; isCardAccount: boolean };
+  /** What the printed balances decided, when the rows as first read did not add up. */
+  reconciliation?: {
+    /** Closing minus what the rows as first read make of opening (cents). */
+    differenceCents: number;
+    /** Rows read as transactions that the balances prove are not (left out of `transactions`). */
+    setAside: ReconciledRow[];
+    /** Rows the balances prove were read the wrong way round (turned in `transactions`). */
+    turned: ReconciledRow[];
+    /** When no reading adds up: the rows whose reading is in doubt (nothing changed). */
+    inDoubt: ReconciledRow[];
+  };
+}
+
+/** A row the printed balances set aside, turned round or left in doubt. */
+export interface ReconciledRow {
+  line: number;
+  description: string;
+  amountCents: number;
 }
 
 /** How a category was decided; 'ai' marks the optional LLM refinement of what the engine left uncertain. */

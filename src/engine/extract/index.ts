@@ -10,6 +10,7 @@ import { detectPrepared } from './detect.ts';
 import { prepareInput, reportLine } from './input.ts';
 import { extractOfx } from './ofx.ts';
 import { extractQif } from './qif.ts';
+import { reconcile } from './reconcile.ts';
 import { extractText } from './text.ts';
 import type { Extraction, InputFormat } from '../types.ts';
 
@@ -52,9 +53,11 @@ export function extractTransactions(input: string, options: ExtractOptions = {})
       case 'qif':
         return extractQif(prep, options);
       case 'delimited':
-        return extractDelimited(prep, detection.table, options) ?? extractText(prep, options);
+        return reconcile(
+          extractDelimited(prep, detection.table, options) ?? extractText(prep, options),
+        );
       case 'text':
-        return extractText(prep, options);
+        return reconcile(extractText(prep, options));
     }
   } catch {
     // A reader failed on input it did not foresee. Nothing is dropped silently: every line that holds

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import type { Extraction, StatementTransaction } from '../types.ts';
+import { extractTransactions } from './index.ts';
+import { reconcile } from './reconcile.ts';
+
+let line = 0;
+const tx = (date: string | null, amountCents: number, description: string): StatementTransaction => ({
+  date,
+  amountCents,
+  description,
+  line: ++line,
+});
+
+const account = (openingCents: number, closingCents: number, isCardAccount = false) => ({
+  openingCents,
+  closingCents,
+  isCardAccount,
+});
+
+function statement(
+  transactions: StatementTransaction[],
+  balances: Extraction['balances'],
+): Extraction {
+  return { format: 'text', transactions, unparsedLines: [], ...(balances ? { balances } : {}) };
+}
+
+describe('reconcile', () => {
+  it('changes nothing when the balances add up, or when there are none', () => {
+    const rows = [tx('2024-03-01', -1200, 'TESCO'), tx('2024-03-02', 5000, 'SALARY')];
+    const adds = statement(rows, account(10000, 13800));
+    expect(reconcile(adds)).toBe(adds);
+    const none = statement(rows, undefined);
+    expect(reconcile(none)).toBe(none);
+  });
+
+  it("sets aside a card's credit limit read as a charge, when the balances add up without it", () => {
+    const rows = [
+      tx(null, -500000, 'Credit Limit'),
+      tx('2024-03-03', -4599, 'AMAZON MARKETPLACE'),
+      tx('2024-03-05', -1250, 'SHELL'),
+      tx('2024-03-09', 20000, 'PAYMENT THANK YOU'),
+    ];
+    // Previous balance 300.00 owed + charges 58.49 - payment 200.00 = 158.49 owed.
+    const read = reconcile(statement(rows, account(30000, 15849, true)));
+    expect(read.transactions.map((t) => t.description)).toEqual([
+      'AMAZON MARKETPLACE',
+      'SHELL',
+      'PAYMENT THANK YOU',
+    ]);
+    expect(read.reconciliation).toEqual({
+      differenceCents: -500000,
+      setAside: [{ line: rows[0]!.line, description: 'Credit Limit', amountCents: -500000 }],
+      turned: [],
+      inDoubt: [],
+    });
+  });
+
+  it('sets aside several summary figures together (money in and money out totals)', () => {
+    const rows = [
+      tx(null, 67881, 'Payments In'),
+      tx(null, -65649, 'Payments Out'),
+      tx('2021-12-16', -1200, 'DD YKSRQC YA'),
+      tx('2021-12-20', 67881, 'CR SALARY'),
+      tx('2021-12-21', -64449, 'DD RENT'),
+    ];
+    const read = reconcile(statement(rows, account(10328, 12560)));
+    expect(read.transactions).toHaveLength(3);
+    expect(read.reconciliation?.setAside.map((r) => r.description)).toEqual([
+      'Payments In',
+      'Payments Out',
+    ]);
+  });
+
+  it('never sets aside an ordinary dated purchase, however well it would add up', () => {
+    const rows = [tx('2024-03-01', -1500, 'CAFE NERO'), tx('2024-03-02', -2500, 'BOOTS')];
+    const read = reconcile(statement(rows, account(10000, 8500)));
+    expect(read.transactions).toEqual(rows);
+    expect(read.reconciliation?.setAside).toEqual([]);
+    expect(read.reconciliation?.differenceCents).toBe(2500);
+  });
+
+  it('turns one row round only when the arithmetic demands it, and names the rows in doubt when nothing adds up', () => {
+    const rows = [
+      tx('2024-03-01', -1500, 'CAFE NERO'),
+      tx('2024-03-02', -42000, 'REFUND FROM AIRLINE'),
+      tx('2024-03-03', -2500, 'BOOTS'),
+    ];
+    // The refund came in: 1,000.00 - 15.00 + 420.00 - 25.00 = 1,380.00.
+    const read = reconcile(statement(rows, account(100000, 138000)));
+    expect(read.transactions.map((t) => t.amountCents)).toEqual([-1500, 42000, -2500]);
+    expect(read.reconciliation?.turned).toEqual([
+      { line: rows[1]!.line, description: 'REFUND FROM AIRLINE', amountCents: -42000 },
+    ]);
+
+    // Two rows of the same amount could each be the one: no change, both named.
+    const twins = [
+      tx(null, -2000, 'Minimum payment'),
+      tx(null, -2000, 'Available credit'),
+      tx('2024-03-01', -1500, 'CAFE NERO'),
+    ];
+    const doubtful = reconcile(statement(twins, account(10000, 6500)));
+    expect(doubtful.transactions).toEqual(twins);
+    expect(doubtful.reconciliation?.inDoubt.map((r) => r.description)).toEqual([
+      'Minimum payment',
+      'Available credit',
+    ]);
+  });
+
+  it('takes the balances as owed when only that reading adds up by setting a row aside', () => {
+    const rows = [
+      tx(null, -100000, 'Available credit'),
+      tx('2024-03-03', -3000, 'TESCO'),
+      tx('2024-03-04', -2000, 'SHELL'),
+    ];
+    // Owed 100.00, then 50.00 of charges: 150.00 owed; read as an account this does not add up.
+    const read = reconcile(statement(rows, account(10000, 15000)));
+    expect(read.balances?.isCardAccount).toBe(true);
+    expect(read.transactions.map((t) => t.description)).toEqual(['TESCO', 'SHELL']);
+  });
+});
+
+describe('reading a statement decides by its balances', () => {
+  it("sets aside a German account's overdraft line dated like a transaction", () => {
+    const text = [
+      'Kontoauszug 3/2024',
+      'Alter Kontostand vom 29.02.2024     1.000,00 H',
+      '01.03.2024  Verfügungsrahmen       5.000,00',
+      '04.03.2024  REWE SAGT DANKE        -45,99',
+      '05.03.2024  GEHALT MÄRZ            2.000,00',
+      '09.03.2024  MIETE                  -800,00',
+      'Neuer Kontostand vom 31.03.2024     2.154,01 H',
+    ].join('\n');
+    const read = extractTransactions(text);
+    expect(read.transactions.map((t) => [t.amountCents, t.description])).toEqual([
+      [-4599, 'REWE SAGT DANKE'],
+      [200000, 'GEHALT MÄRZ'],
+      [-80000, 'MIETE'],
+    ]);
+    expect(read.reconciliation?.setAside).toEqual([
+      { line: 3, description: 'Verfügungsrahmen', amountCents: 500000 },
+    ]);
+  });
+
+  it("sets aside a card's cash advance line, and takes the balances as owed", () => {
+    const text = [
+      'ACME BANK VISA',
+      'Previous balance   300.00',
+      '03/31/2024 Credit line    5,000.00',
+      '03/31/2024 Cash advance line    1,000.00',
+      'New balance   158.49',
+      '03/03/2024  AMAZON MARKETPLACE   45.99',
+      '03/05/2024  SHELL OIL   12.50',
+      '03/09/2024  PAYMENT THANK YOU   -200.00',
+    ].join('\n');
+    const read = extractTransactions(text);
+    expect(read.transactions.map((t) => t.amountCents)).toEqual([-4599, -1250, 20000]);
+    expect(read.balances?.isCardAccount).toBe(true);
+    expect(read.reconciliation?.setAside.map((r) => r.description)).toEqual(['Cash advance line']);
+  });
+});
