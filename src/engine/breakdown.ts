@@ -129,6 +129,7 @@ export function analyzeBreakdown(input: string, options: BreakdownOptions = {}):
     unparsedLines: extraction.unparsedLines,
   };
   if (extraction.balances) analysis.balances = extraction.balances;
+  if (extraction.reconciliation) analysis.reconciliation = extraction.reconciliation;
   return analysis;
 }
 

@@ -143,4 +143,6 @@ export interface BreakdownAnalysis {
   unparsedLines: string[];
   /** Opening and closing balance, when the statement prints both. */
   balances?: Extraction['balances'];
+  /** What the printed balances decided, when the rows as first read did not add up. */
+  reconciliation?: Extraction['reconciliation'];
 }

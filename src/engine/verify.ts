@@ -23,6 +23,8 @@ export interface StatementVerification {
   unparsedLines: string[];
   /** When the statement prints its opening and closing balance. */
   balanceCheck?: BalanceCheck;
+  /** What the printed balances decided, when the rows as first read did not add up. */
+  reconciliation?: Extraction['reconciliation'];
 }
 
 /** The verification of an analysis: its counts, unreadable lines and, when printed, its balances. */
@@ -33,6 +35,7 @@ export function verifyAnalysis(analysis: BreakdownAnalysis): StatementVerificati
     unparsedLines: analysis.unparsedLines,
     balances: analysis.balances,
     netCents: analysis.transactions.reduce((sum, tx) => sum + tx.amountCents, 0),
+    reconciliation: analysis.reconciliation,
   });
 }
 
@@ -43,15 +46,21 @@ export function verifyCounts(options: {
   /** The statement's printed balances and what the transactions found add up to (in - out, cents). */
   balances?: Extraction['balances'];
   netCents?: number;
+  reconciliation?: Extraction['reconciliation'] | undefined;
 }): StatementVerification {
-  const { inputCount, outputCount, unparsedLines } = options;
+  const { inputCount, outputCount, unparsedLines, reconciliation } = options;
   const balanceCheck = checkBalances(options);
+  // Rows the balances proved are not transactions were read and accounted for, whether the
+  // independent count took them for transactions or not.
+  const setAside = reconciliation?.setAside.length ?? 0;
+  const isCounted = inputCount === outputCount || inputCount === outputCount + setAside;
   return {
     inputCount,
     outputCount,
-    isMatch: inputCount === outputCount && unparsedLines.length === 0,
+    isMatch: isCounted && unparsedLines.length === 0,
     unparsedLines,
     ...(balanceCheck ? { balanceCheck } : {}),
+    ...(reconciliation ? { reconciliation } : {}),
   };
 }
 

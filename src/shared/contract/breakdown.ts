@@ -77,7 +77,26 @@ export interface BreakdownVerification {
    * one to the other. `difference` is closing minus what the transactions make of opening (0 when
    * complete); for a card, whose balance is what is owed, charges raise it and credits lower it.
    */
-  balanceCheck?: { opening: number; closing: number; difference: number };
+  balanceCheck?: {
+    opening: number;
+    closing: number;
+    difference: number;
+    /**
+     * When the rows as first read did not add up: the lines the balances proved are not
+     * transactions (left out), the transactions they proved went the other way (turned round),
+     * or, when no reading adds up, the lines in doubt (nothing changed). Amounts signed as read.
+     */
+    setAside?: ReconciledLine[];
+    turned?: ReconciledLine[];
+    inDoubt?: ReconciledLine[];
+  };
+}
+
+/** A statement line the balance check names: where it stands, what it says, its amount as read. */
+export interface ReconciledLine {
+  line: number;
+  description: string;
+  amount: number;
 }
 
 export interface BreakdownInsights {

@@ -181,4 +181,25 @@ describe('toResponseVerification', () => {
     });
     expect(overdrawn.balanceCheck).toEqual({ opening: -50, closing: -25.5, difference: 0 });
   });
+
+  it('names the line the balances set aside, and counts it as accounted for', () => {
+    const statement = [
+      'Kontoauszug 3/2024',
+      'Alter Kontostand vom 29.02.2024     1.000,00 H',
+      '01.03.2024  Verfügungsrahmen       5.000,00',
+      '04.03.2024  REWE SAGT DANKE        -45,99',
+      '05.03.2024  GEHALT MÄRZ            2.000,00',
+      '09.03.2024  MIETE                  -800,00',
+      'Neuer Kontostand vom 31.03.2024     2.154,01 H',
+    ].join('\n');
+    const { verification } = toBreakdownResponse(analyzeBreakdown(statement, { today: TODAY }));
+    expect(verification.balanceCheck).toEqual({
+      opening: 1000,
+      closing: 2154.01,
+      difference: 0,
+      setAside: [{ line: 3, description: 'Verfügungsrahmen', amount: 5000 }],
+    });
+    expect(verification.transactionCountMatch).toBe(true);
+    expect(verification.warningMessage).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@
 // (summarizeAnalysis) and divided once here, so two places that show a total agree to the cent.
 import { summarizeAnalysis } from '#engine/breakdown';
 import type { SpendingInsights } from '#engine/insights';
-import type { AnalyzedTransaction, BreakdownAnalysis } from '#engine/types';
+import type { AnalyzedTransaction, BreakdownAnalysis, ReconciledRow } from '#engine/types';
 import { verifyAnalysis, type StatementVerification } from '#engine/verify';
 import { describeBalanceCheck } from '#shared/balance-check';
 import type {
@@ -76,12 +76,24 @@ export function toResponseVerification(
   verification: StatementVerification,
   currency: string = DEFAULT_CURRENCY,
 ): BreakdownVerification {
-  const { inputCount, outputCount, isMatch, unparsedLines, balanceCheck } = verification;
+  const { inputCount, outputCount, isMatch, unparsedLines, balanceCheck, reconciliation } =
+    verification;
+  const toLines = (rows: ReconciledRow[]) =>
+    rows.map((row) => ({
+      line: row.line,
+      description: row.description,
+      amount: row.amountCents / 100,
+    }));
   // Balances keep their sign: an overdrawn account opens below zero.
-  const balances = balanceCheck && {
+  const balances: BreakdownVerification['balanceCheck'] = balanceCheck && {
     opening: balanceCheck.openingCents / 100,
     closing: balanceCheck.closingCents / 100,
     difference: balanceCheck.differenceCents / 100,
+    ...(reconciliation?.setAside.length ? { setAside: toLines(reconciliation.setAside) } : {}),
+    ...(reconciliation?.turned.length ? { turned: toLines(reconciliation.turned) } : {}),
+    ...(reconciliation?.inDoubt.length && balanceCheck.differenceCents !== 0
+      ? { inDoubt: toLines(reconciliation.inDoubt) }
+      : {}),
   };
   let warningMessage: string | null = null;
   if (!isMatch) {

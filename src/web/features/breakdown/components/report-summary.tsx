@@ -88,6 +88,27 @@ export function VerificationBanner({
               </span>
             </p>
           ) : null}
+          {balanceCheck?.setAside ? (
+            <ReconciledLines
+              title={`${balanceCheck.setAside.length} ${plural(balanceCheck.setAside.length, 'line', 'lines')} set aside: the statement's balances add up without ${plural(balanceCheck.setAside.length, 'it', 'them')}, so ${plural(balanceCheck.setAside.length, 'it is', 'they are')} not ${plural(balanceCheck.setAside.length, 'a transaction', 'transactions')}`}
+              lines={balanceCheck.setAside}
+              currency={currency}
+            />
+          ) : null}
+          {balanceCheck?.turned ? (
+            <ReconciledLines
+              title={`${balanceCheck.turned.length} ${plural(balanceCheck.turned.length, 'transaction', 'transactions')} turned round: the statement's balances add up only with the money going the other way`}
+              lines={balanceCheck.turned}
+              currency={currency}
+            />
+          ) : null}
+          {balanceCheck?.inDoubt ? (
+            <ReconciledLines
+              title={`${balanceCheck.inDoubt.length} ${plural(balanceCheck.inDoubt.length, 'line', 'lines')} in doubt: check ${plural(balanceCheck.inDoubt.length, 'it', 'them')} against the statement`}
+              lines={balanceCheck.inDoubt}
+              currency={currency}
+            />
+          ) : null}
           {unparsedLines.length > 0 ? (
             <details className="text-text">
               <summary className="cursor-pointer font-medium">
@@ -107,5 +128,42 @@ export function VerificationBanner({
         </div>
       </div>
     </section>
+  );
+}
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+type ReconciledLine = NonNullable<
+  NonNullable<BreakdownVerification['balanceCheck']>['setAside']
+>[number];
+
+/** Lines the statement's own balances decided on, each with where it stands and its amount as read. */
+function ReconciledLines({
+  title,
+  lines,
+  currency,
+}: {
+  title: string;
+  lines: ReconciledLine[];
+  currency: string;
+}) {
+  return (
+    <details className="text-text">
+      <summary className="cursor-pointer font-medium">{title}</summary>
+      <ul className="mt-2 max-h-48 space-y-1 overflow-y-auto rounded-lg bg-surface p-2 text-xs">
+        {lines.map((line) => (
+          <li key={line.line} className="flex justify-between gap-3">
+            <span className="min-w-0 break-words">
+              <span className="text-muted">Line {line.line}: </span>
+              {line.description || '(no description)'}
+            </span>
+            <span className="shrink-0 tabular-nums">
+              {line.amount < 0 ? '−' : '+'}
+              {formatReportMoney(Math.round(Math.abs(line.amount) * 100), currency)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
