@@ -84,6 +84,8 @@ interface Evidence {
   detail: string;
   /** The decision rests on the brand's name. */
   isFromBrand?: boolean;
+  /** A word after a brand's name says the merchant is another business ('COLUMBIA GAS OF OHIO'). */
+  isAgainstBrand?: boolean;
 }
 
 /** A one-word name of a brand trading only abroad keeps this share of its confidence. */
@@ -210,6 +212,7 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
       brand &&
       !isPub &&
       !brand.isForeignWord &&
+      evidence?.isAgainstBrand !== true &&
       (evidence?.isFromBrand === true || !brand.entry.isWeak),
     );
     // 'ZELLE PAYMENT TO JANE DOE': the payee of a person-to-person payment is the merchant.
@@ -517,11 +520,14 @@ function weigh(
         ),
       );
       if (contradiction) {
-        return toKeywordEvidence(
-          contradiction,
-          toConcept(contradiction.rule.concept),
-          ` (not ${brand.entry.name})`,
-        );
+        return {
+          ...toKeywordEvidence(
+            contradiction,
+            toConcept(contradiction.rule.concept),
+            ` (not ${brand.entry.name})`,
+          ),
+          isAgainstBrand: true,
+        };
       }
     }
     // A name that is also an everyday word, one standing away from the merchant's start ('…

@@ -128,3 +128,20 @@ describe("WordNet's nouns for kinds of shop no keyword holds", () => {
     expect(off(out('THE PHEASANT')).category).toBe(NEEDS_CATEGORY);
   });
 });
+
+describe("a utility's name is kept whole, not read as a brand of its first word", () => {
+  const us = createCategorizer({ country: 'us' });
+
+  it.each([
+    ['COLUMBIA GAS OF OHIO', 'Utilities', 'Columbia Gas of Ohio'],
+    ['DIXIE POWER AND LIGHT', 'Utilities', 'Dixie Power and Light'],
+  ])('%s -> %s, %s', (description, category, name) => {
+    const decision = us(out(description));
+    expect(decision.category).toBe(category);
+    expect(decision.merchant.name).toBe(name);
+  });
+
+  it('the brand alone is still the brand', () => {
+    expect(us(out('COLUMBIA SPORTSWEAR')).category).toBe('Shopping');
+  });
+});
