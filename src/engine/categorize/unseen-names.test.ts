@@ -145,3 +145,31 @@ describe("a utility's name is kept whole, not read as a brand of its first word"
     expect(us(out('COLUMBIA SPORTSWEAR')).category).toBe('Shopping');
   });
 });
+
+describe('national retailers and charities by their kind', () => {
+  const gb = createCategorizer({ country: 'gb' });
+
+  it.each([
+    ['BODEN UK', 'Shopping', 'Boden'],
+    ['LIBERTY LONDON', 'Shopping', 'Liberty London'],
+    ['HARRODS KNIGHTSBRIDGE', 'Shopping', 'Harrods'],
+  ])('%s -> %s (%s), not another business of a shared word', (description, category, name) => {
+    const decision = gb(out(description));
+    expect(decision.category).toBe(category);
+    expect(decision.merchant.name).toBe(name);
+  });
+
+  it("a charity's shop is its charity (Gifts), as the taxonomy files charities", () => {
+    expect(gb(out('PDSA 0412')).category).toBe('Gifts');
+    expect(gb(out('CATS PROTECTION')).category).toBe('Gifts');
+  });
+});
+
+describe("brands of the statement's country before others", () => {
+  it('takes the brand trading here over one trading only abroad, where neither starts the name', () => {
+    const gb = createCategorizer({ country: 'gb' });
+    const decision = gb(out('SOUTHSIDE FUDDRUCKERS GREGGS'));
+    expect(decision.merchant.name).toBe('Greggs');
+    expect(decision.category).toBe('Dining Out');
+  });
+});
