@@ -160,7 +160,7 @@ describe('national retailers and charities by their kind', () => {
   });
 
   it("a charity's shop is its charity (Gifts), as the taxonomy files charities", () => {
-    expect(gb(out('PDSA 0412')).category).toBe('Gifts');
+    expect(gb(out('SCOPE 0412')).category).toBe('Gifts');
     expect(gb(out('CATS PROTECTION')).category).toBe('Gifts');
   });
 });
