@@ -14,6 +14,7 @@ import {
   getKnowledgeIndex,
   LEXICON,
   type KeywordConcept,
+  type KeywordRule,
   type KnowledgeIndex,
 } from './knowledge.ts';
 import {
@@ -23,6 +24,7 @@ import {
   type BrandMatch,
   type KeywordMatch,
 } from './match.ts';
+import { readPubName } from './pub-names.ts';
 import { deriveIdentity, prepareDescription, type PreparedDescription } from './normalize.ts';
 import {
   createCategoryLookup,
@@ -48,6 +50,8 @@ export interface CategorizerOptions {
    * knowledge by its absence. The generated index by default.
    */
   knowledge?: KnowledgeIndex;
+  /** Read pub names by their country's grammar (on by default; off to measure what it adds). */
+  hasPubGrammar?: boolean;
 }
 
 export interface CategorizerInput {
@@ -80,6 +84,8 @@ interface Evidence {
   detail: string;
   /** The decision rests on the brand's name. */
   isFromBrand?: boolean;
+  /** A word after a brand's name says the merchant is another business ('COLUMBIA GAS OF OHIO'). */
+  isAgainstBrand?: boolean;
 }
 
 /** A one-word name of a brand trading only abroad keeps this share of its confidence. */
@@ -94,6 +100,7 @@ const TYPE_PRIORITY: Partial<Record<KeywordConcept, number>> = {
 
 export function createCategorizer(options: CategorizerOptions = {}): Categorizer {
   const index = options.knowledge ?? getKnowledgeIndex();
+  const isPubGrammarOn = options.hasPubGrammar !== false;
   // An empty list is no list: the default taxonomy applies rather than 'Needs Category' for all.
   const hasUserCategories = (options.userCategories?.length ?? 0) > 0;
   const resolve = hasUserCategories
@@ -180,12 +187,33 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
       index,
       brand ? { start: brand.start, end: brand.end } : undefined,
     );
-    const evidence = weigh(brand, keywords, prepared.tokens.length) ?? weighMcc(prepared, index);
+    const found = weigh(brand, keywords, prepared.tokens.length) ?? weighMcc(prepared, index);
+    // 'THE PHEASANT', 'THREE STAGS': a pub's name by the country's grammar, unless a sure brand
+    // names the whole merchant or a surer word says otherwise ('Three' is no phone shop here).
+    const pub = isPubGrammarOn ? readPubName(prepared, index, where) : undefined;
+    const isPub =
+      !!pub &&
+      (!found ||
+        (found.isFromBrand === true &&
+          (brand!.entry.isWeak || brand!.end - brand!.start < prepared.end - prepared.start)) ||
+        (found.isFromBrand !== true && found.confidence < pub.confidence));
+    const evidence: Evidence | undefined = isPub
+      ? {
+          concept: 'bars',
+          confidence: pub.confidence,
+          reason: 'keyword',
+          detail: `pub name: ${pub.form}`,
+        }
+      : found;
     // The brand names the merchant when the decision rests on it, or when it is no everyday word
     // ('TESCO PFS' is Tesco's though the keyword decides); 'GREEN LEAF GROCERS' is not 'Green', and
     // one word of a foreign brand's name ('SPICE MERCHANTS') names no one.
     const isNaming = Boolean(
-      brand && !brand.isForeignWord && (evidence?.isFromBrand === true || !brand.entry.isWeak),
+      brand &&
+      !isPub &&
+      !brand.isForeignWord &&
+      evidence?.isAgainstBrand !== true &&
+      (evidence?.isFromBrand === true || !brand.entry.isWeak),
     );
     // 'ZELLE PAYMENT TO JANE DOE': the payee of a person-to-person payment is the merchant.
     const payment =
@@ -327,12 +355,18 @@ function describeKeyword(match: KeywordMatch): string {
   return `'${word}'`;
 }
 
+const SOURCE_NAMES: Record<KeywordRule['source'], string> = {
+  keyword: 'keyword ',
+  mcc: 'MCC word ',
+  wordnet: 'WordNet word ',
+};
+
 function toKeywordEvidence(match: KeywordMatch, concept: ConceptId, extra = ''): Evidence {
   return {
     concept,
     confidence: rateKeyword(match),
     reason: match.rule.source === 'mcc' ? 'mcc' : 'keyword',
-    detail: `${match.rule.source === 'mcc' ? 'MCC word ' : 'keyword '}${describeKeyword(match)}${extra}`,
+    detail: `${SOURCE_NAMES[match.rule.source]}${describeKeyword(match)}${extra}`,
   };
 }
 
@@ -486,11 +520,14 @@ function weigh(
         ),
       );
       if (contradiction) {
-        return toKeywordEvidence(
-          contradiction,
-          toConcept(contradiction.rule.concept),
-          ` (not ${brand.entry.name})`,
-        );
+        return {
+          ...toKeywordEvidence(
+            contradiction,
+            toConcept(contradiction.rule.concept),
+            ` (not ${brand.entry.name})`,
+          ),
+          isAgainstBrand: true,
+        };
       }
     }
     // A name that is also an everyday word, one standing away from the merchant's start ('…

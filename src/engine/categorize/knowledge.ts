@@ -58,7 +58,8 @@ export interface KeywordRule {
   weight: number;
   kind: KeywordKind;
   word: string;
-  source: 'keyword' | 'mcc';
+  /** A hand-written keyword, a word of the MCC descriptions, or a WordNet noun (low confidence). */
+  source: 'keyword' | 'mcc' | 'wordnet';
   /** Where in the merchant's name the words must stand (see KeywordGroup). */
   position?: 'whole' | 'end';
 }
@@ -94,6 +95,8 @@ export interface KnowledgeIndex {
   mcc: Map<string, ConceptId>;
   /** Everyday words and places (common-words.json): 'spice', 'brighton'. */
   everydayWords: Set<string>;
+  /** WordNet's mammals, birds and fish, for the pub-name grammar ('THE PHEASANT'). */
+  animals: Set<string>;
   /** Payment processor prefixes, as folded phrases. */
   processors: Map<string, string[][]>;
   /**
@@ -117,6 +120,8 @@ export interface KnowledgeFile {
   brands: Record<string, string[]>;
   mcc: Record<string, string>;
   mccWords: Record<string, string>;
+  wordnetWords?: Record<string, string>;
+  animals?: string[];
   processors: string[];
   localBrands?: Record<string, Record<string, string>>;
   everydayWords?: string[];
@@ -136,6 +141,8 @@ export interface KnowledgeOmissions {
   keywords?: ReadonlySet<string>;
   /** Brand entries to leave out, by their display name. */
   brands?: ReadonlySet<string>;
+  /** Leave out WordNet's shop words and animals. */
+  isWithoutWordnet?: boolean;
 }
 
 /**
@@ -163,6 +170,7 @@ export function createKnowledgeIndex(omit: KnowledgeOmissions = {}): KnowledgeIn
         entries.filter((e) => !dropBrand(e)),
       ]),
     ),
+    ...(omit.isWithoutWordnet ? { wordnetWords: {}, animals: [] } : {}),
   });
 }
 
@@ -204,6 +212,9 @@ function decodeEntry(text: string, concept: ConceptId, isMcc: boolean): BrandEnt
 }
 
 const SECTION_SIZE = 65536;
+
+/** What a WordNet noun alone is worth: just enough to place a line, less than any keyword. */
+const WORDNET_WEIGHT = 0.64;
 
 function buildIndex(file: KnowledgeFile): KnowledgeIndex {
   // Names map to a number (section * 65536 + position) so building stays cheap; an entry is decoded
@@ -363,6 +374,24 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
       });
     }
   }
+  // WordNet's nouns for kinds of shop no keyword holds ('greengrocery'): a general kind, unsure.
+  for (const [conceptId, words] of Object.entries(file.wordnetWords ?? {})) {
+    if (!isConceptId(conceptId)) continue;
+    for (const word of words.split(' ')) {
+      if (seen.has(word)) continue;
+      seen.add(word);
+      pushSorted(keywords, {
+        tokens: [word],
+        rule: {
+          concept: conceptId,
+          weight: WORDNET_WEIGHT,
+          kind: 'plain',
+          word,
+          source: 'wordnet',
+        },
+      });
+    }
+  }
   for (const [conceptId, words] of Object.entries(file.mccWords)) {
     if (!isConceptId(conceptId)) continue;
     for (const word of words.split(' ')) {
@@ -408,6 +437,7 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
 
   return {
     everydayWords,
+    animals: new Set(file.animals ?? []),
     localBrands,
     findBrandKey,
     findBrandKeyCut,

@@ -25,6 +25,8 @@ export interface BrandMatch {
    * statement's.
    */
   isForeignWord: boolean;
+  /** The brand trades only in other countries than the statement's. */
+  isForeign?: boolean;
 }
 
 export interface KeywordMatch {
@@ -65,6 +67,8 @@ function isBetter(a: BrandMatch, b: BrandMatch | undefined): boolean {
   const isBankA = a.entry.concept === 'bank';
   if (isBankA !== (b.entry.concept === 'bank')) return !isBankA;
   if (a.isAtStart !== b.isAtStart) return a.isAtStart;
+  // A brand of the statement's country before one trading only abroad.
+  if ((a.isForeign === true) !== (b.isForeign === true)) return b.isForeign === true;
   const lengthA = a.end - a.start;
   const lengthB = b.end - b.start;
   if (lengthA !== lengthB) return lengthA > lengthB;
@@ -126,7 +130,15 @@ export function findBrand(
       !isShortNameBelievable(prepared, start)
     )
       return;
-    const match: BrandMatch = { entry, start, end, isAtStart, isJoined, isForeignWord };
+    const match: BrandMatch = {
+      entry,
+      start,
+      end,
+      isAtStart,
+      isJoined,
+      isForeignWord,
+      isForeign: isForeignBrand(entry, country),
+    };
     if (isBetter(match, best)) best = match;
   };
   for (let i = 0; i < tokens.length; i += 1) {

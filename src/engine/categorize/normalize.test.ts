@@ -18,7 +18,7 @@ describe('normalizeMerchant', () => {
     ['AMERICAN AIR0012345678901', 'American Airlines', 'american airlines'],
     ['HEB #123', 'H-E-B', 'h e b'],
     ['TWINT *Migros Zürich', 'Migros', 'migros'],
-    ['AplPay SUSHI NOW', 'Sushi NOW', 'sushi now'],
+    ['AplPay SUSHI NOW', 'Sushi Now', 'sushi now'],
     ['GglPay BLUE BOTTLE COFFEE', 'Blue Bottle Coffee', 'blue bottle coffee'],
     ['PAYMENT BY INTERNET', 'Payment by Internet', 'payment by internet'],
     ['DM *DOMAINNAME REGISTER', 'Domainname Register', 'domainname register'],

@@ -454,13 +454,26 @@ function dropPlaceTail(tokens: Token[], start: number, end: number): number {
   return cut;
 }
 
+/** A word that begins a keyword, an everyday word or a word of pub names (not initials). */
+function isWord(word: string): boolean {
+  const index = getKnowledgeIndex();
+  return (
+    index.keywords.has(word) ||
+    index.everydayWords.has(word) ||
+    index.animals.has(word) ||
+    LEXICON.pubQualifiers.has(word)
+  );
+}
+
 function formatWord(raw: string, isAllCaps: boolean): string {
   const letters = raw.replace(/[^\p{L}]/gu, '');
   const isUpper = letters.length > 0 && letters === letters.toUpperCase();
   const isLower = letters.length > 0 && letters === letters.toLowerCase();
   if (!isUpper && !isLower) return raw; // mixed case is the merchant's own: 'PnP', 'iTunes'
   const lower = raw.toLowerCase();
-  if (isUpper && letters.length <= 3 && !SMALL_WORDS.has(lower) && isAllCaps) return raw; // 'KFC', 'BP'
+  // 'KFC', 'BP' are initials; 'GAS', 'RED', 'FOX' are words ('Columbia Gas of Ohio', 'Red Lion').
+  if (isUpper && letters.length <= 3 && !SMALL_WORDS.has(lower) && isAllCaps && !isWord(lower))
+    return raw;
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 

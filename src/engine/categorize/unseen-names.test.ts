@@ -1,7 +1,9 @@
 // Classes of error seen on names the engine had never seen (issue 29, item 4), each shown on names
 // outside the evaluation data: the mechanism, not the name, is what is tested.
 import { describe, expect, it } from 'vitest';
+import { NEEDS_CATEGORY } from '../types.ts';
 import { createCategorizer } from './index.ts';
+import { createKnowledgeIndex } from './knowledge.ts';
 
 const out = (description: string, amountCents = -4500) => ({ description, amountCents });
 
@@ -69,5 +71,105 @@ describe('the payee of a person-to-person payment is the merchant', () => {
     expect(us(out('ZELLE TO DAVID CHEN RENT')).merchant.key).not.toBe(
       us(out('ZELLE TO MARIA LOPEZ RENT')).merchant.key,
     );
+  });
+});
+
+describe("pub names by the country's grammar", () => {
+  const gb = createCategorizer({ country: 'gb' });
+
+  it.each([
+    ['THE PHEASANT', 'Dining Out'],
+    ['THREE STAGS', 'Dining Out'],
+    ['THE BLACK BADGER', 'Dining Out'],
+    ['OTTER & KINGFISHER', 'Dining Out'],
+    ['THE JOLLY MILLER', 'Dining Out'],
+  ])('%s -> %s', (description, category) => {
+    const decision = gb(out(description));
+    expect(decision.category).toBe(category);
+    expect(decision.detail).toMatch(/^pub name/);
+    // A shape, not a name: fairly sure, never as sure as a known pub chain.
+    expect(decision.confidence).toBeLessThan(0.8);
+  });
+
+  it("an everyday word that is a brand, inside a pub's name, names the pub", () => {
+    expect(gb(out('THREE STAGS')).merchant.name).toBe('Three Stags');
+    expect(gb(out('THREE MOBILE')).category).toBe('Phone');
+  });
+
+  it('only where pubs are named so, and only the whole name', () => {
+    expect(createCategorizer({ country: 'us' })(out('THE PHEASANT')).category).toBe(NEEDS_CATEGORY);
+    expect(gb(out('THE PHEASANT HOTEL')).category).toBe('Travel');
+    expect(gb(out('PHEASANT')).category).toBe(NEEDS_CATEGORY);
+    expect(gb(out('THE GREEN MACHINE')).category).toBe(NEEDS_CATEGORY);
+  });
+
+  it('can be switched off to measure it', () => {
+    const off = createCategorizer({ country: 'gb', hasPubGrammar: false });
+    expect(off(out('THE PHEASANT')).category).toBe(NEEDS_CATEGORY);
+  });
+});
+
+describe("WordNet's nouns for kinds of shop no keyword holds", () => {
+  const gb = createCategorizer({ country: 'gb' });
+
+  it('places a name by its kind of place, at low confidence', () => {
+    const decision = gb(out('KINGS GRILLROOM'));
+    expect(decision.category).toBe('Dining Out');
+    expect(decision.detail).toMatch(/^WordNet word/);
+    expect(decision.confidence).toBeLessThan(0.7);
+  });
+
+  it('left out, the word says nothing', () => {
+    const off = createCategorizer({
+      country: 'gb',
+      knowledge: createKnowledgeIndex({ isWithoutWordnet: true }),
+    });
+    expect(off(out('KINGS GRILLROOM')).category).toBe(NEEDS_CATEGORY);
+    expect(off(out('THE PHEASANT')).category).toBe(NEEDS_CATEGORY);
+  });
+});
+
+describe("a utility's name is kept whole, not read as a brand of its first word", () => {
+  const us = createCategorizer({ country: 'us' });
+
+  it.each([
+    ['COLUMBIA GAS OF OHIO', 'Utilities', 'Columbia Gas of Ohio'],
+    ['DIXIE POWER AND LIGHT', 'Utilities', 'Dixie Power and Light'],
+  ])('%s -> %s, %s', (description, category, name) => {
+    const decision = us(out(description));
+    expect(decision.category).toBe(category);
+    expect(decision.merchant.name).toBe(name);
+  });
+
+  it('the brand alone is still the brand', () => {
+    expect(us(out('COLUMBIA SPORTSWEAR')).category).toBe('Shopping');
+  });
+});
+
+describe('national retailers and charities by their kind', () => {
+  const gb = createCategorizer({ country: 'gb' });
+
+  it.each([
+    ['BODEN UK', 'Shopping', 'Boden'],
+    ['LIBERTY LONDON', 'Shopping', 'Liberty London'],
+    ['HARRODS KNIGHTSBRIDGE', 'Shopping', 'Harrods'],
+  ])('%s -> %s (%s), not another business of a shared word', (description, category, name) => {
+    const decision = gb(out(description));
+    expect(decision.category).toBe(category);
+    expect(decision.merchant.name).toBe(name);
+  });
+
+  it("a charity's shop is its charity (Gifts), as the taxonomy files charities", () => {
+    expect(gb(out('SCOPE 0412')).category).toBe('Gifts');
+    expect(gb(out('CATS PROTECTION')).category).toBe('Gifts');
+  });
+});
+
+describe("brands of the statement's country before others", () => {
+  it('takes the brand trading here over one trading only abroad, where neither starts the name', () => {
+    const gb = createCategorizer({ country: 'gb' });
+    const decision = gb(out('SOUTHSIDE FUDDRUCKERS GREGGS'));
+    expect(decision.merchant.name).toBe('Greggs');
+    expect(decision.category).toBe('Dining Out');
   });
 });

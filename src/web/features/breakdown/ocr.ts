@@ -92,7 +92,7 @@ export async function imageToCanvas(file: Blob): Promise<HTMLCanvasElement> {
 }
 
 /** The page's words on a grid, line by line; tesseract's own text when it gives no word boxes. */
-function ocrPageText(page: Page): string {
+export function ocrPageText(page: Pick<Page, 'blocks' | 'text'>): string {
   const lines: PdfTextItem[][] = [];
   for (const block of page.blocks ?? [])
     for (const paragraph of block.paragraphs)
@@ -108,7 +108,61 @@ function ocrPageText(page: Page): string {
           })),
         );
   if (lines.length === 0) return page.text;
-  return layoutLines(mergeSideBySide(dropMarginMarks(lines)));
+  return layoutLines(mergeSideBySide(dropMarginMarks(lines)).map(repairDigitLookalikes));
+}
+
+/** A month's name or its abbreviation, in the languages statements come in ('JUL', 'Sept.', 'Okt'). */
+const MONTH =
+  /^(?:jan|feb|f[eé]v|m[aä]r|apr|avr|may|mai|jun|juin|jul|juil|aug|ao[uû]|sep|oct|okt|nov|dec|d[eé]c|dez)[a-zéû]*\.?,?$/i;
+
+/** Letters OCR reads for digits of a font it has not seen ('JUL IS' for 'JUL 15'). */
+const DIGIT_LOOKALIKE: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  l: '1',
+  '|': '1',
+  '!': '1',
+  Z: '2',
+  z: '2',
+  S: '5',
+  s: '5',
+  G: '6',
+  b: '6',
+  B: '8',
+  g: '9',
+  q: '9',
+};
+
+/**
+ * A line's words with the digits OCR took for letters put back where only digits can stand: the day
+ * beside a month's name ('JUL IS' is 'JUL 15': a line without its date is not read as a transaction)
+ * and the currency sign of an amount ('§75.32'). A word is changed only when every character is a
+ * digit or a lookalike and the result is a day of a month, so words ('MAY DO', 'JUN IS OPEN') stay.
+ */
+export function repairDigitLookalikes(line: readonly PdfTextItem[]): PdfTextItem[] {
+  return line.map((word, i) => {
+    const isBesideMonth = [line[i - 1], line[i + 1]].some(
+      (other) => other !== undefined && MONTH.test(other.str.trim()),
+    );
+    const day = isBesideMonth ? asDay(word.str) : null;
+    if (day !== null) return { ...word, str: day };
+    const amount = /^[§S](\d{1,3}(?:,\d{3})*\.\d{2})$/.exec(word.str.trim());
+    if (amount) return { ...word, str: `$${amount[1]}` };
+    return word;
+  });
+}
+
+function asDay(text: string): string | null {
+  const match = /^(.{1,2}?)([.,]?)$/.exec(text.trim());
+  if (!match) return null;
+  const [, core = '', punctuation = ''] = match;
+  if (/^\d+$/.test(core)) return null;
+  const digits = [...core].map((c) => (/\d/.test(c) ? c : (DIGIT_LOOKALIKE[c] ?? 'x'))).join('');
+  const day = Number(digits);
+  return /^\d+$/.test(digits) && day >= 1 && day <= 31 ? digits + punctuation : null;
 }
 
 /**
