@@ -55,6 +55,21 @@ describe('createUserResolver', () => {
     expect(createUserResolver(['Home and Garden', 'Groceries'])('utilities')).toBeUndefined();
   });
 
+  it("a known brand's kind reaches the person's category of that kind, however it is named", () => {
+    const resolve = createUserResolver(['Wireless', 'Gym Membership', 'Workout Classes']);
+    expect(resolve('phone')?.category).toBe('Wireless');
+    expect(resolve('fitness')?.category).toBe('Gym Membership');
+    expect(createUserResolver(['Cellphone', 'Workout'])('fitness')?.category).toBe('Workout');
+  });
+
+  it("a filler word ('bill') does not name a concept of its own: 'Phone Bill' is the phone's", () => {
+    const resolve = createUserResolver(['Phone Bill', 'Gas Bill']);
+    expect(resolve('phone')?.category).toBe('Phone Bill');
+    expect(resolve('utilities')?.category).toBe('Gas Bill');
+    // Alone, 'Bills' still receives what bills are.
+    expect(createUserResolver(['Bills'])('utilities')?.category).toBe('Bills');
+  });
+
   it('never offers Needs Category as a user category', () => {
     expect(createUserResolver(['Needs Category'])('misc')).toBeUndefined();
   });

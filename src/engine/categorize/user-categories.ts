@@ -88,9 +88,15 @@ function weighAlias(words: string[]): number {
 /** How each concept's aliases match one category name, as written and without generic words. */
 function matchCategoryName(name: string): AliasMatch[] {
   const parts = parseName(name);
-  const matches = matchParts(parts, 1);
+  let matches = matchParts(parts, 1);
   const plain = dropGenericWords(parts);
   if (plain.some((p, k) => p.length !== parts[k]!.length)) {
+    // 'Phone Bill' is the phone's: a concept named only by the filler ('bill') is not matched.
+    const dropped = parts.flatMap((p, k) => p.filter((w) => !plain[k]!.includes(w)));
+    const byFiller = new Set(matchParts([dropped], 1).map((m) => m.concept));
+    const plainMatches = new Set(matchParts(plain, 1).map((m) => m.concept));
+    if (plainMatches.size > 0)
+      matches = matches.filter((m) => !byFiller.has(m.concept) || plainMatches.has(m.concept));
     for (const m of matchParts(plain, 0.95)) {
       const existing = matches.find((x) => x.concept === m.concept);
       if (!existing) matches.push(m);
