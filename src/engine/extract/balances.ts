@@ -18,8 +18,10 @@ const OPENING =
 const CLOSING =
   /^(?:total )?(?:closing|ending|end|new|current) (?:statement |account )?bal(?:ance)?\b|^total balance\b|^balance (?:carried forward|c f|this statement)\b|^c f balance\b|^carried forward\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual|atual|di chiusura|de cierre|de fecho|contabile finale)|solde (?:final|nouveau|actuel|de cloture)|nouveau solde|neuer saldo|eindsaldo|afsluitend saldo|nieuw saldo|aktueller saldo|saldo koncowe|utgaende saldo|konecny zustatek|ultimo saldo)\b/;
 // Cyrillic labels keep their letters (foldWords keeps Latin only): 'Остаток на начало периода'.
-const OPENING_CYRILLIC = /^(?:остаток на начало|входящий остаток|входящий баланс|баланс на начало|начальный остаток)/;
-const CLOSING_CYRILLIC = /^(?:остаток на конец|исходящий остаток|исходящий баланс|баланс на конец|конечный остаток)/;
+const OPENING_CYRILLIC =
+  /^(?:остаток на начало|входящий остаток|входящий баланс|баланс на начало|начальный остаток)/;
+const CLOSING_CYRILLIC =
+  /^(?:остаток на конец|исходящий остаток|исходящий баланс|баланс на конец|конечный остаток)/;
 // PDF text spaces a label's letters apart ('Ope ning Balance', 'Clos ing Balance'): the same words
 // are known without their spaces.
 const OPENING_UNSPACED = new RegExp(OPENING.source.replace(/ /g, ''));

@@ -49,7 +49,10 @@ const ROLE_WORDS: Record<MoneyColumnRole, Set<string>> = {
 // without their spaces.
 const ROLE_BY_LETTERS = new Map<string, MoneyColumnRole>(
   (['debit', 'credit', 'balance'] as const).flatMap((role) =>
-    [...ROLE_WORDS[role]].map((words): [string, MoneyColumnRole] => [words.replace(/ /g, ''), role]),
+    [...ROLE_WORDS[role]].map((words): [string, MoneyColumnRole] => [
+      words.replace(/ /g, ''),
+      role,
+    ]),
   ),
 );
 

@@ -40,6 +40,16 @@ const monthNames: [number, string[]][] = [
 for (const [month, names] of monthNames) {
   for (const name of names) MONTHS[foldWords(name)] = month;
 }
+// Russian (and the Russian of Kazakh, Ukrainian and other banks' statements), as written and in the
+// genitive of a date ('13 мая 2023'); kept apart because foldWords keeps Latin letters only.
+const CYRILLIC_MONTHS = new Map<string, number>(
+  [
+    ['янв', 'январь', 'января'], ['фев', 'февр', 'февраль', 'февраля'], ['мар', 'март', 'марта'],
+    ['апр', 'апрель', 'апреля'], ['май', 'мая'], ['июн', 'июнь', 'июня'], ['июл', 'июль', 'июля'],
+    ['авг', 'август', 'августа'], ['сен', 'сент', 'сентябрь', 'сентября'], ['окт', 'октябрь', 'октября'],
+    ['ноя', 'нояб', 'ноябрь', 'ноября'], ['дек', 'декабрь', 'декабря'],
+  ].flatMap((names, index) => names.map((name): [string, number] => [name, index + 1])),
+); // prettier-ignore
 
 /** True for a month's name or abbreviation in one of the languages above ("Mar", "März", "janv."). */
 export function isMonthName(word: string): boolean {
@@ -47,8 +57,9 @@ export function isMonthName(word: string): boolean {
 }
 
 function monthFromName(name: string): number | undefined {
-  const folded = foldWords(name.replace(/\.$/, ''));
-  return MONTHS[folded];
+  const written = name.replace(/\.$/, '');
+  if (/[\u0400-\u04ff]/.test(written)) return CYRILLIC_MONTHS.get(written.toLowerCase());
+  return MONTHS[foldWords(written)];
 }
 
 /** Four-digit year from what was written: 98 -> 1998, 15 -> 2015, 9 -> 2009. */
@@ -68,9 +79,9 @@ const COMPACT =
   /^((?:19|20)\d{2})(\d{2})(\d{2})(?:\d{4}(?:\d{2})?)?(?:\.\d{1,6})?(?:\s*\[[^\]]{0,12}\])?$/;
 const NUMERIC = /^(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*(?:(?:\2|')\s*(\d{1,4}))?(\.?)$/;
 const DAY_NAMED =
-  /^(\d{1,2})(?:st|nd|rd|th)?\.?[\s\-/.]*([A-Za-z\u00C0-\u017F]{3,10}\.?)(?:[\s\-/.,]*(\d{4}|\d{1,2}))?$/;
+  /^(\d{1,2})(?:st|nd|rd|th)?\.?[\s\-/.]*([A-Za-z\u00C0-\u017F\u0400-\u04FF]{3,10}\.?)(?:[\s\-/.,]*(\d{4}|\d{1,2}))?$/;
 const NAMED_DAY =
-  /^([A-Za-z\u00C0-\u017F]{3,10}\.?)[\s\-/.]*(\d{1,2})(?:st|nd|rd|th)?(?:,?[\s\-/.,]+(\d{4}|\d{2}))?,?$/;
+  /^([A-Za-z\u00C0-\u017F\u0400-\u04FF]{3,10}\.?)[\s\-/.]*(\d{1,2})(?:st|nd|rd|th)?(?:,?[\s\-/.,]+(\d{4}|\d{2}))?,?$/;
 
 /** Cuts a time of day ("12:34", "12:34:56 +0000", "T12:34:56Z") off the end of a date text. */
 function withoutTime(text: string): string {

@@ -4,7 +4,11 @@ import { extractTransactions } from './index.ts';
 import { reconcile } from './reconcile.ts';
 
 let line = 0;
-const tx = (date: string | null, amountCents: number, description: string): StatementTransaction => ({
+const tx = (
+  date: string | null,
+  amountCents: number,
+  description: string,
+): StatementTransaction => ({
   date,
   amountCents,
   description,

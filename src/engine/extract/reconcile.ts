@@ -146,10 +146,7 @@ function decide(extraction: Extraction, balances: NonNullable<Extraction['balanc
     };
   }
   // No one reading: the rows any of the readings would change, else the doubtful ones.
-  const inDoubt = new Set<number>([
-    ...sets.flat().map((k) => candidates[k]!.index),
-    ...turnable,
-  ]);
+  const inDoubt = new Set<number>([...sets.flat().map((k) => candidates[k]!.index), ...turnable]);
   if (inDoubt.size === 0) for (const c of candidates) inDoubt.add(c.index);
   return {
     ...extraction,

@@ -222,6 +222,29 @@ describe('pasted text: records over several lines', () => {
   });
 });
 
+describe('a Russian card report', () => {
+  it("reads glued day-month dates with the period's years, and each amount in the account's currency with its CR mark", () => {
+    const report = [
+      'ОТЧЕТ СОСТАВЛЕН ЗА ПЕРИОД',
+      '        16ИЮН18 - 16ИЮН19',
+      'ОСТАТОК НА НАЧАЛО ПЕРИОДА:                                   318.30+',
+      '      02ИЮЛ 02ИЮЛ18 000000 ПОПОЛНЕНИЕ СЧЕТА       RUR        10000.00    10000.00CR',
+      '      03ИЮЛ 03ИЮЛ18 277436 SBOL                   RUR         5000.00     5000.00',
+      '      07СЕН 07СЕН18 211698 ATM 038470             RUR         4900.00     4900.00',
+      '      27СЕН 27СЕН18 298990 SBOL                   RUR         2200.00     2200.00CR',
+      'ОСТАТОК НА КОНЕЦ ПЕРИОДА:                                    2618.30+',
+    ].join('\n');
+    const extraction = extractTransactions(report);
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2018-07-02', 1000000],
+      ['2018-07-03', -500000],
+      ['2018-09-07', -490000],
+      ['2018-09-27', 220000],
+    ]);
+    expect(extraction.balances).toMatchObject({ openingCents: 31830, closingCents: 261830 });
+  });
+});
+
 describe('pasted text: what is not a transaction', () => {
   it("reads a card statement's first page alone: the previous balance and foreign amounts are not transactions", () => {
     // One page photographed or uploaded on its own: no summary box, no 'NEW BALANCE' below.

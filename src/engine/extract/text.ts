@@ -67,8 +67,9 @@ export function extractText(prep: PreparedInput, options: TextOptions = {}): Ext
   });
 }
 
+// (Also a day, month and year run together, as Russian card reports print them: '16ИЮН18'.)
 const FULL_DATE =
-  /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\p{L}{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2}\.? \p{L}{3,9}\.? \d{4}\b/gu;
+  /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\p{L}{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2}\.? \p{L}{3,9}\.? \d{4}\b|\b\d{2}\p{Lu}{3}\d{2}\b/gu;
 
 const FULL_DATE_SOURCE = FULL_DATE.source;
 /** A statement period: two full dates joined by a range word ("vom 05.03.2021 bis 01.04.2021"). */
@@ -188,6 +189,18 @@ function rowsThroughClosing(
   return net === netToClose || cut === signed.length ? undefined : cut;
 }
 
+/**
+ * Rows that print each amount twice, in the operation's currency and then in the account's ('RUR
+ * 100.00  100.00CR'), where a running balance would stand: when most rows' two figures are equal,
+ * the second is no balance but the account's amount, with its own credit or debit mark.
+ */
+function withAccountAmounts(records: TextRecord[]): TextRecord[] {
+  const paired = records.filter((r) => r.balance);
+  const equal = paired.filter((r) => r.balance!.parsed.cents === r.amount.parsed.cents).length;
+  if (equal < 3 || equal * 5 < paired.length * 4) return records;
+  return records.map((r) => (r.balance ? { ...r, amount: r.balance, balance: undefined } : r));
+}
+
 function finishRecords(
   records: TextRecord[],
   unparsed: string[],
@@ -235,6 +248,7 @@ function finishRecords(
     today: options.today,
   };
 
+  records = withAccountAmounts(records);
   const descriptions = records.map((r) => joinDescription(r.texts));
   const signed = resolveSigns(
     records.map((r, index) => ({

@@ -17,6 +17,21 @@ describe('reading an uploaded statement', () => {
     expect(await readStatementFile(file([bytes], 'umsaetze.csv'))).toBe('Müller;10');
   });
 
+  it('reads a Windows-1251 export (a Russian bank’s Cyrillic) and keeps Western text 1252', async () => {
+    // 'ОСТАТОК 318.30' in Windows-1251.
+    const russian = new Uint8Array([
+      0xce, 0xd1, 0xd2, 0xc0, 0xd2, 0xce, 0xca, 0x20, 0xcd, 0xc0, 0x20, 0xcd, 0xc0, 0xd7, 0xc0,
+      0xcb, 0xce, 0x20, 0x33, 0x31, 0x38, 0x2e, 0x33, 0x30,
+    ]);
+    expect(await readStatementFile(file([russian], 'report.txt'))).toBe('ОСТАТОК НА НАЧАЛО 318.30');
+    // 'Gebühr für März;1,00' in Windows-1252: accents one at a time inside Latin words.
+    const line = 'Geb\u00fchr f\u00fcr M\u00e4rz;1,00';
+    const western = new Uint8Array([...Array(5).fill(line).join(';')].map((c) => c.charCodeAt(0)));
+    expect(await readStatementFile(file([western], 'umsaetze.csv'))).toBe(
+      Array(5).fill(line).join(';'),
+    );
+  });
+
   it('reads a UTF-16 export and refuses a spreadsheet named .csv', async () => {
     const utf16 = new Uint8Array([0xff, 0xfe, ...[...'A;1'].flatMap((c) => [c.charCodeAt(0), 0])]);
     expect(await readStatementFile(file([utf16], 'export.csv'))).toBe('A;1');

@@ -39,15 +39,43 @@ export function statementFileKind(file: Pick<File, 'name' | 'type'>): StatementF
   return null;
 }
 
-/** Decodes bytes as UTF-16 when a byte order mark says so, UTF-8, or else Windows-1252. */
+/**
+ * Decodes bytes as UTF-16 when a byte order mark says so, UTF-8, or else a Windows code page:
+ * 1251 when the text's letters are Cyrillic (a Russian bank's export), else 1252.
+ */
 export function decodeStatement(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return new TextDecoder(isCyrillicCodePage(bytes) ? 'windows-1251' : 'windows-1252').decode(
+      bytes,
+    );
   }
+}
+
+/**
+ * Whether single-byte text writes its words in Cyrillic: in Windows-1251 letters are bytes from 0xC0
+ * up, and whole words are made of them ('ОСТАТОК'); a Western text has such bytes one at a time
+ * inside Latin words ('März', 'crédit').
+ */
+function isCyrillicCodePage(bytes: Uint8Array): boolean {
+  let high = 0;
+  let inRuns = 0;
+  let run = 0;
+  const end = Math.min(bytes.length, 65_536);
+  for (let i = 0; i <= end; i++) {
+    const byte = i < end ? bytes[i]! : 0;
+    if (byte >= 0xc0) {
+      high += 1;
+      run += 1;
+    } else {
+      if (run >= 3) inRuns += run;
+      run = 0;
+    }
+  }
+  return high >= 10 && inRuns * 2 > high;
 }
 
 /** A spreadsheet or archive named like text (.xls saved as .csv, a zip): its bytes are no statement. */
