@@ -484,15 +484,20 @@ async function main(): Promise<void> {
 
   // WordNet's shop words no keyword holds, by concept, and its animals for the pub-name grammar:
   // extracted once by scripts/knowledge-sources-wordnet.ts into third-party/wordnet/.
-  const wordnet = readJson<{ shopWords: Record<string, string>; animals: string[] }>(
-    path.join(knowledgeDir, 'third-party/wordnet/wordnet-words.json'),
-  );
+  const wordnet = readJson<{
+    shopWords: Record<string, string>;
+    foodWords: string[];
+    animals: string[];
+  }>(path.join(knowledgeDir, 'third-party/wordnet/wordnet-words.json'));
   const wordnetWords: Record<string, string[]> = {};
-  for (const [word, concept] of Object.entries(wordnet.shopWords).sort((a, b) =>
-    a[0].localeCompare(b[0]),
-  )) {
+  // A merchant named after a food ('PIE', 'BAGUETTE', 'KEBAB') mostly serves it.
+  const wordnetConcepts = [
+    ...Object.entries(wordnet.shopWords),
+    ...wordnet.foodWords.map((word) => [word, 'dining'] as const),
+  ].sort((a, b) => a[0].localeCompare(b[0]));
+  for (const [word, concept] of wordnetConcepts) {
     if (!CONCEPTS[concept]) throw new Error(`wordnet-words.json: unknown concept '${concept}'`);
-    if (keywordPhrases.has(word) || COMMON_WORDS.has(word)) continue;
+    if (keywordPhrases.has(word) || COMMON_WORDS.has(word) || keys.has(word)) continue;
     (wordnetWords[concept] ??= []).push(word);
   }
 

@@ -441,7 +441,7 @@ function main(): void {
   const withoutWordnet = createKnowledgeIndex({ isWithoutWordnet: true });
   const switches: { name: string; options: Parameters<typeof createCategorizer>[0] }[] = [
     { name: 'pub-name grammar off', options: { hasPubGrammar: false } },
-    { name: 'WordNet (shop words, animals) off', options: { knowledge: withoutWordnet } },
+    { name: 'WordNet (shop words, foods, animals) off', options: { knowledge: withoutWordnet } },
   ];
   for (const { source, rows, categorize } of scored) {
     const country = hasCountry ? { country: source.country } : {};

@@ -300,6 +300,9 @@ export function findKeywords(
     // 'PAYMENT BY INTERNET', 'PAID VIA PHONE': what follows 'by' says how the money went, not what
     // it bought.
     if (MEANS_WORDS.has(tokens[match.start - 1]?.norm ?? '') && match.rule.kind !== 'type') return;
+    // A WordNet noun says what the place is only as the head of its name, its last word: 'YORK HOG
+    // ROAST', not 'STRAWBERRY PRINT'.
+    if (match.rule.source === 'wordnet' && match.end !== prepared.end) return;
     // 'WATER LANE BAKERY', 'MILL ROAD GARAGE': a word before 'LANE' or 'ROAD' names the street.
     const after = tokens[match.end];
     if (match.rule.kind !== 'type' && after && !after.isNoise && STREET_WORDS.has(after.norm))

@@ -119,13 +119,22 @@ describe("WordNet's nouns for kinds of shop no keyword holds", () => {
     expect(decision.confidence).toBeLessThan(0.7);
   });
 
+  it('a food naming the place, as its last word, is a place to eat', () => {
+    expect(gb(out('HARBOUR CHOWDER')).category).toBe('Dining Out');
+    expect(gb(out('HARBOUR CHOWDER')).detail).toMatch(/^WordNet word/);
+    // Not a word inside a longer name of another trade.
+    expect(gb(out('CHOWDER PRINTING SOLUTIONS')).category).not.toBe('Dining Out');
+  });
+
   it('left out, the word says nothing', () => {
     const off = createCategorizer({
       country: 'gb',
       knowledge: createKnowledgeIndex({ isWithoutWordnet: true }),
     });
     expect(off(out('KINGS GRILLROOM')).category).toBe(NEEDS_CATEGORY);
+    expect(off(out('HARBOUR CHOWDER')).category).toBe(NEEDS_CATEGORY);
     expect(off(out('THE PHEASANT')).category).toBe(NEEDS_CATEGORY);
+    expect(off(out('HARBOUR CHOWDER')).category).toBe(NEEDS_CATEGORY);
   });
 });
 
