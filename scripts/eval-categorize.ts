@@ -437,7 +437,9 @@ function main(): void {
   console.log(line);
   // Each general source of knowledge added for names never seen (issue 29), measured by its
   // absence: none of them was tuned on these sets, so each must earn its place here.
-  console.log('General sources, each switched off (spending rows: right, right of placed, placed):');
+  console.log(
+    'General sources, each switched off (spending rows: right, right of placed, placed):',
+  );
   const withoutWordnet = createKnowledgeIndex({ isWithoutWordnet: true });
   const switches: { name: string; options: Parameters<typeof createCategorizer>[0] }[] = [
     { name: 'pub-name grammar off', options: { hasPubGrammar: false } },

@@ -27,7 +27,15 @@ const PLACE_FILES = new Set(['06', '15']);
  * Foods that name other trades more often than a place to eat ('fixings' are screws, 'feed' is for
  * animals) or are given names ('marc').
  */
-const NOT_FOOD_NAMES = new Set(['fixings', 'feed', 'marc', 'baba', 'supply', 'provision', 'ration']);
+const NOT_FOOD_NAMES = new Set([
+  'fixings',
+  'feed',
+  'marc',
+  'baba',
+  'supply',
+  'provision',
+  'ration',
+]);
 
 /** The animals of pub names: mammals, birds and fish (not insects, germs or worms). */
 const PUB_ANIMAL_KINDS = new Set(['mammal', 'bird', 'fish']);
