@@ -67,6 +67,25 @@ describe('delimited exports: columns', () => {
     expect(r.currency).toBe('EUR');
   });
 
+  it('reads Italian Accrediti/Addebiti columns, and the balance rows inside the table are none', () => {
+    const r = read(
+      [
+        'Data contabile;Data valuta;Descrizione;Accrediti;Addebiti;Descrizione estesa',
+        ';;Saldo contabile iniziale in Euro;;111;',
+        '03/11/25;01/11/25;COMMISSIONI TRANSATO POS;;-8,12;test',
+        '03/11/25;01/11/25;SCONTO SU OPERAZ;0,01;;test',
+        '04/11/25;04/11/25;ACCREDITO POS;12,00;;test',
+        ';;Saldo contabile finale in Euro;;114,89;',
+      ].join('\n'),
+    );
+    expect(r.rows).toEqual([
+      ['2025-11-03', -812, 'COMMISSIONI TRANSATO POS; test'],
+      ['2025-11-03', 1, 'SCONTO SU OPERAZ; test'],
+      ['2025-11-04', 1200, 'ACCREDITO POS; test'],
+    ]);
+    expect(r.unparsed).toEqual([]);
+  });
+
   it('reads an Af/Bij flag column beside unsigned amounts (ING)', () => {
     const r = read(
       [

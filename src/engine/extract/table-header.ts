@@ -88,10 +88,10 @@ export function classifyHeader(name: string): HeaderRole {
   const has = (re: RegExp) => re.test(h);
   // Amount-like headers first: "Debit Amount", "Amount (EUR)", "Withdrawals (SGD)".
   const isDebit = has(
-    /\b(?:debit|debits|debet|debito|withdrawal|withdrawals|paid out|money out|outflow|outflows|soll|uitgaven|uitgave|cargo|cargos|ausgang|ausgaben|belastung|vydaj|vydaje|kiadas|spent)\b|^out$/,
+    /\b(?:debit|debits|debet|debito|withdrawal|withdrawals|paid out|money out|outflow|outflows|soll|uitgaven|uitgave|cargo|cargos|ausgang|ausgaben|belastung|vydaj|vydaje|kiadas|spent|addebiti|addebito|uscite|uscita|dare|retrait|retraits|gastos|salidas|saidas|debe)\b|^out$/,
   );
   const isCredit = has(
-    /\b(?:credit|credits|credito|deposit|deposits|paid in|money in|inflow|inflows|haben|abono|abonos|gutschrift|eingang|einnahmen|prijem|prijmy|bevetel|received)\b|^(?:in|bij)$/,
+    /\b(?:credit|credits|credito|deposit|deposits|paid in|money in|inflow|inflows|haben|abono|abonos|gutschrift|eingang|einnahmen|prijem|prijmy|bevetel|received|accrediti|accredito|entrate|entrata|avere|versement|versements|ingresos|entradas|haber)\b|^(?:in|bij)$/,
   );
   if (isDebit && isCredit) return { role: 'flag', score: 3 };
   if (has(/\b(?:balance|saldo|solde|kontostand|egyenleg|zustatek|balans|running)\b/))

@@ -158,6 +158,10 @@ const SUMMARY_PHRASES = [
   'saldo iniziale',
   'saldo finale',
   'saldo contabile',
+  'saldo contabile iniziale',
+  'saldo contabile finale',
+  'saldo disponibile',
+  'saldo precedente',
   'saldo do dia',
   'saldo final disponivel',
   'saldo disponivel',
@@ -215,7 +219,8 @@ export function isSummaryText(text: string): boolean {
   const joined = withoutTrail.join(' ');
   if (SUMMARY_SET.has(joined)) return true;
   // "Opening balance as of", "Closing balance on", "Saldo per".
-  for (const cut of ['as', 'on', 'at', 'per', 'am', 'au', 'al', 'op', 'vom', 'du']) {
+  // ('Saldo contabile iniziale in Euro': the currency it is in says no more.)
+  for (const cut of ['as', 'on', 'at', 'per', 'am', 'au', 'al', 'op', 'vom', 'du', 'in', 'en']) {
     const at = withoutTrail.indexOf(cut);
     if (at > 0 && SUMMARY_SET.has(withoutTrail.slice(0, at).join(' '))) return true;
   }
