@@ -497,7 +497,7 @@ async function main(): Promise<void> {
   ].sort((a, b) => a[0].localeCompare(b[0]));
   for (const [word, concept] of wordnetConcepts) {
     if (!CONCEPTS[concept]) throw new Error(`wordnet-words.json: unknown concept '${concept}'`);
-    if (keywordPhrases.has(word) || COMMON_WORDS.has(word) || keys.has(word)) continue;
+    if (keywordPhrases.has(word) || COMMON_WORDS.has(word)) continue;
     (wordnetWords[concept] ??= []).push(word);
   }
 
