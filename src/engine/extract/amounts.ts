@@ -53,6 +53,8 @@ const SYMBOLS: [string, string | undefined][] = [
   ['฿', 'THB'],
   ['₱', 'PHP'],
   ['₴', 'UAH'],
+  ['₸', 'KZT'],
+  ['₦', 'NGN'],
   ['zł', 'PLN'],
   ['Kč', 'CZK'],
   ['Ft', 'HUF'],

@@ -28,11 +28,11 @@ const OPENING_UNSPACED = new RegExp(OPENING.source.replace(/ /g, ''));
 const CLOSING_UNSPACED = new RegExp(CLOSING.source.replace(/ /g, ''));
 /** Words that may name a balance, to pass over the lines that cannot hold one. */
 export const BALANCE_WORDS =
-  /bal(?:ance)?\b|saldo|solde|kontostand|b\/f|c\/f|brought|carried|остаток|баланс|b a l a n c e|ba\s?lance/i;
+  /bal(?:ance)?\b|saldo|solde|kontostand|b\/f|c\/f|brought|carried|остаток|баланс|сальдо|на депозите|на сч[её]те|на карте|b a l a n c e|ba\s?lance/i;
 
 // The figure stands on its own ("$209.01"), so a misprinted "$1,23.45" is not read as 23.45.
 const LAST_AMOUNT =
-  /(?:^|\s)([-+(]?\s?(?:[$€£]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|H|S|C|D|\+|-)?\s*(?:[A-Z]{3}|[$€£]|H? ?E ?UR|Euro)?\s*$/u;
+  /(?:^|\s)([-+(]?\s?(?:[$€£]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|H|S|C|D|\+|-)?\s*(?:[A-Z]{3}|\p{Sc}|H? ?E ?UR|Euro)?\s*$/u;
 
 function readBalanceLine(line: string, style: DecimalStyle): number | undefined {
   const m = LAST_AMOUNT.exec(line);
@@ -60,9 +60,18 @@ function balanceKind(text: string): BalanceKind | undefined {
   );
   if (OPENING.test(label)) return 'opening';
   if (CLOSING.test(label)) return 'closing';
-  const cyrillic = text.trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
+  const cyrillic = text
+    .replace(/[\d$€£₸₽.,:()+-]+.*$/u, '')
+    .trim()
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/\s+/g, ' ');
   if (OPENING_CYRILLIC.test(cyrillic)) return 'opening';
   if (CLOSING_CYRILLIC.test(cyrillic)) return 'closing';
+  // 'Остаток на 13.02.23', 'На депозите 13.05.23': a balance on a date.
+  if (/^(?:остаток|баланс|сальдо|на депозите|на счете|на карте)(?: на)?$/.test(cyrillic)) {
+    return 'dated';
+  }
   const unspaced = label.replace(/ /g, '');
   if (OPENING_UNSPACED.test(unspaced)) return 'opening';
   if (CLOSING_UNSPACED.test(unspaced)) return 'closing';
@@ -130,7 +139,11 @@ export function readStatementBalances(
       : readBalanceHeader(line, lines.slice(index + 1, index + 3), style);
     // (A balance brought forward from the page before is the same account's.)
     const isCarried = /forward|übertrag|report/i.test(line);
-    for (const { kind, cents } of found) {
+    for (const { kind, cents: printed } of found) {
+      // A label whose figure the text put on the line below ('На Депозите 13.02.23' / '1 204 134,61 ₸').
+      const below = lines[index + 1]?.trim() ?? '';
+      const cents =
+        printed ?? (FIGURE_LINE.test(below) ? readBalanceLine(below, style) : undefined);
       if (kind === 'opening') {
         openingCents ??= cents;
         if (cents !== undefined && !isCarried) openings.add(cents);
@@ -157,7 +170,8 @@ export function readStatementBalances(
 }
 
 /** A line that is one figure alone: an amount ('+ $430.60', '-1.110,90€', '= $1,102.37') or a number. */
-const FIGURE_LINE = /^[-+=]?\s?(?:CR|DR)?[$€£]?\s?[-+]?\d[\d.,' ]*(?:\s?(?:€|CR|DR|[A-Z]{3}))?$/;
+const FIGURE_LINE =
+  /^[-+=]?\s?(?:CR|DR)?[$€£]?\s?[-+]?\d[\d.,' ]*(?:\s?(?:\p{Sc}|CR|DR|[A-Z]{3}))?$/u;
 
 /**
  * A run of labels one a line ('Previous Balance' / 'Payments' / ... / 'New Balance') followed by as

@@ -43,7 +43,7 @@ export interface LineInfo {
 
 const MARKERS = new Set([
   'CR', 'DR', 'Cr', 'Dr', 'cr', 'dr', '-', '+', '$', '€', '£', '¥', '₹', 'zł', 'Kč', 'Ft', 'kr', 'kr.',
-  'Fr.', 'CHF', 'R$', 'C', 'D',
+  'Fr.', 'CHF', 'R$', 'C', 'D', '₸', '₽', '₴', '₺', '₩', '₪', '₫', '฿', '₱', '₦', '₡', '₲', '₵',
 ]); // prettier-ignore
 
 const WEEKDAYS = new Set(
@@ -61,6 +61,28 @@ function isMarker(token: string): boolean {
   return (
     MARKERS.has(token) || CURRENCY_CODES.has(token) || /^(?:US|CA|AU|NZ|S|HK|R|C|A)\$$/.test(token)
   );
+}
+
+// A figure that ends with its currency's sign ('1 218 302,78 ₸'): its groups spaced, its sign after.
+// (The sign after the figure, not before the next one: '$1,562.18 $2,000.00' is no such pair.)
+const SIGNED_FIGURE =
+  /(?<![\d.,'])([-+]?\d{1,3}(?:[ \u00a0\u202f]\d{3})*[.,]\d{2}) ?(\p{Sc})(?! ?[-+]?\d)/gu;
+
+/**
+ * Cells a PDF's text ran together, as pdf.js gives a table without spaces ('01.03.23+14 168,17
+ * ₸Вознаграждение1 218 302,78 ₸'): apart again, each figure that carries its currency sign in one
+ * token. Only lines with such a figure are touched.
+ */
+function separateGluedCells(line: string): string {
+  if (!/\d[.,]\d{2} ?\p{Sc}(?! ?[-+]?\d)/u.test(line)) return line;
+  return line
+    .replace(/^(\d{1,2}[./]\d{1,2}[./]\d{2,4})(?=\S)/, '$1  ')
+    .replace(
+      SIGNED_FIGURE,
+      (_, figure: string, sign: string) => `  ${figure.replace(/\s/g, '')} ${sign}  `,
+    )
+    .replace(/\s{3,}/g, '  ')
+    .trim();
 }
 
 /** Joins what OCR splits: "4 . 50", "4. 50", "4 .50" become "4.50". */
@@ -256,7 +278,10 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   if (trimmed === '') return { kind: 'blank', lineNo, raw, text: '' };
   if (trimmed.length > MAX_LINE_CHARS) return { kind: 'long', lineNo, raw, text: '' };
   const tokens = tokenize(
-    repairSpaceDecimal(repairOcrSpacing(repairOcrLetters(trimmed, shape.hasPound)), shape),
+    repairSpaceDecimal(
+      repairOcrSpacing(repairOcrLetters(separateGluedCells(trimmed), shape.hasPound)),
+      shape,
+    ),
   );
   markDottedDayMonth(tokens, shape);
   // "Monday, March 14": a weekday before the date says nothing more.
@@ -298,6 +323,19 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   if (shape.style === 'comma' && DAY_MONTH_DOTTED.test(textTokens[textTokens.length - 1] ?? '')) {
     if (date) textTokens = textTokens.slice(0, -1);
     else textTokens[textTokens.length - 1] = `${textTokens[textTokens.length - 1]}.`;
+  }
+  if (amounts.length === 1 && date && textTokens.length >= 2) {
+    // '01.03.23 +14168,17 ₸ Вознаграждение 1218302,78 ₸': a signed amount right after the date,
+    // the words, then the running balance.
+    const width = isMarker(textTokens[1] ?? '') ? 2 : 1;
+    const leading = readAmountCandidate(textTokens.slice(0, width).join(' '), shape);
+    if (leading && leading.parsed.sign !== 'none' && /^[-+]/.test(textTokens[0] ?? '')) {
+      const rest = textTokens.slice(width);
+      if (rest.some((token) => /\p{L}/u.test(token))) {
+        amounts = [leading, amounts[0]!];
+        textTokens = rest;
+      }
+    }
   }
   if (amounts.length === 0 && date && at < tokens.length) {
     // "2024-03-14 -4.50 STARBUCKS": the amount right after the date (two tokens only where thousands

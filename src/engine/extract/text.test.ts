@@ -245,6 +245,32 @@ describe('a Russian card report', () => {
   });
 });
 
+describe('a table whose cells the PDF text ran together (pdf.js)', () => {
+  it('separates the cells by the figures that carry their currency sign, and the balances decide', () => {
+    const statement = [
+      'ВЫПИСКА по Депозиту за период с 13.02.23 по 13.05.23',
+      'Краткое содержание операций по депозиту:',
+      'На Депозите 13.02.23',
+      '1 204 134,61 ₸',
+      'На Депозите 13.05.23',
+      '1 198 302,78 ₸',
+      'ДатаСуммаОперацияДеталиНа Депозите',
+      '01.03.23+14 168,17 ₸Вознаграждение1 218 302,78 ₸',
+      '06.03.23-10 000,00 ₸Перевод1 208 302,78 ₸',
+      '07.03.23-10 000,00 ₸Перевод1 198 302,78 ₸',
+      '10.03.23РазноеПродление депозита1 198 302,78 ₸',
+    ].join('\n');
+    const extraction = extractTransactions(statement);
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents, t.description])).toEqual([
+      ['2023-03-01', 1416817, 'Вознаграждение'],
+      ['2023-03-06', -1000000, 'Перевод'],
+      ['2023-03-07', -1000000, 'Перевод'],
+    ]);
+    expect(extraction.currency).toBe('KZT');
+    expect(extraction.balances).toMatchObject({ openingCents: 120413461, closingCents: 119830278 });
+  });
+});
+
 describe('pasted text: what is not a transaction', () => {
   it("reads a card statement's first page alone: the previous balance and foreign amounts are not transactions", () => {
     // One page photographed or uploaded on its own: no summary box, no 'NEW BALANCE' below.

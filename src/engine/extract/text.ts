@@ -201,6 +201,17 @@ function withAccountAmounts(records: TextRecord[]): TextRecord[] {
   return records.map((r) => (r.balance ? { ...r, amount: r.balance, balance: undefined } : r));
 }
 
+/**
+ * A row whose only figure is the running balance of the row above moves no money: an event the
+ * statement lists beside its transactions ('Продление депозита  1 192 565,96 ₸', a renewal).
+ */
+function withoutRepeatedBalances(records: TextRecord[]): TextRecord[] {
+  return records.filter((r, index) => {
+    const above = records[index - 1]?.balance?.parsed;
+    return r.balance !== undefined || above === undefined || r.amount.parsed.cents !== above.cents;
+  });
+}
+
 function finishRecords(
   records: TextRecord[],
   unparsed: string[],
@@ -248,7 +259,7 @@ function finishRecords(
     today: options.today,
   };
 
-  records = withAccountAmounts(records);
+  records = withoutRepeatedBalances(withAccountAmounts(records));
   const descriptions = records.map((r) => joinDescription(r.texts));
   const signed = resolveSigns(
     records.map((r, index) => ({
