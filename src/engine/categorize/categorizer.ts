@@ -226,10 +226,12 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
               (k.rule.concept === 'transfer' || k.rule.concept === 'loan'),
           );
     const payee = payment ? findPayee(prepared, payment.end, index) : undefined;
-    const merchant = payee
-      ? deriveIdentity({ ...prepared, ...payee }, undefined)
-      : deriveIdentity(prepared, isNaming ? brand : undefined);
-    return { evidence, merchant, isNaming, isCountryDependent };
+    const whole = deriveIdentity(prepared, isNaming ? brand : undefined);
+    const merchant = payee ? deriveIdentity({ ...prepared, ...payee }, undefined) : whole;
+    // Rules taught before payees were read were stored under the whole line's key ('zelle'): they
+    // still apply, after a rule for the payee.
+    const earlierKey = payee ? whole.key : undefined;
+    return { evidence, merchant, isNaming, isCountryDependent, earlierKey };
   };
 
   return (tx) => {
@@ -280,6 +282,8 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
       }
     }
     fromLearned ??= findLearned(merchant);
+    if (reading.earlierKey)
+      fromLearned ??= findLearned({ name: merchant.name, key: reading.earlierKey });
     if (fromLearned) return fromLearned;
 
     if (!evidence) {

@@ -182,3 +182,21 @@ describe("brands of the statement's country before others", () => {
     expect(decision.category).toBe('Dining Out');
   });
 });
+
+describe('a rule taught before payees were read still applies', () => {
+  it("a rule for the whole line's key is obeyed after one for the payee", () => {
+    const rules = createCategorizer({
+      country: 'us',
+      learnedRules: [{ merchantKey: 'zelle', category: 'Rent/Mortgage' }],
+    });
+    expect(rules(out('ZELLE PAYMENT TO DAVID CHEN')).category).toBe('Rent/Mortgage');
+    const both = createCategorizer({
+      country: 'us',
+      learnedRules: [
+        { merchantKey: 'zelle', category: 'Rent/Mortgage' },
+        { merchantKey: 'david chen', category: 'Gifts' },
+      ],
+    });
+    expect(both(out('ZELLE PAYMENT TO DAVID CHEN')).category).toBe('Gifts');
+  });
+});
