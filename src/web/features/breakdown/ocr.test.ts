@@ -71,6 +71,6 @@ describe('putting back digits OCR read as letters', () => {
         },
       ],
     } as unknown as Parameters<typeof ocrPageText>[0];
-    expect(ocrPageText(page)).toBe('JUL 15    PAYMENT - THANK YOU           -$211.00');
+    expect(ocrPageText(page)).toBe('JUL 15  PAYMENT - THANK YOU  -$211.00');
   });
 });

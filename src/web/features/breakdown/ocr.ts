@@ -3,7 +3,7 @@
 // margin's stray marks dropped, so columns stay apart. The worker starts on first use and is kept for
 // the next picture; cancelling ends it.
 import type { Page, Worker } from 'tesseract.js';
-import { dropMarginMarks, layoutLines, type PdfTextItem } from './text-layout.ts';
+import { compactColumns, dropMarginMarks, layoutLines, type PdfTextItem } from './text-layout.ts';
 
 export interface OcrProgress {
   /** 0..1 of the recognition. */
@@ -108,7 +108,8 @@ export function ocrPageText(page: Pick<Page, 'blocks' | 'text'>): string {
           })),
         );
   if (lines.length === 0) return page.text;
-  return layoutLines(mergeSideBySide(dropMarginMarks(lines)).map(repairDigitLookalikes));
+  const text = layoutLines(mergeSideBySide(dropMarginMarks(lines)).map(repairDigitLookalikes));
+  return compactColumns(text.split('\n')).join('\n');
 }
 
 /** A month's name or its abbreviation, in the languages statements come in ('JUL', 'Sept.', 'Okt'). */

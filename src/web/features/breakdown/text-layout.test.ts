@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compactColumns,
   dropMarginMarks,
   joinPages,
   layoutLines,
@@ -76,5 +77,79 @@ describe('laying out what OCR read', () => {
       '                    FOREIGN CURRENCY 22.54 USD',
       'JUL 17              REFUND                        $5.00' + ' '.repeat(135) + 'CR',
     ]);
+  });
+});
+
+describe('making laid-out text compact', () => {
+  /** Where each of a line's cells (text whose words are one space apart) starts and ends. */
+  const cellEdges = (line: string) =>
+    [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => [m.index, m.index + m[0].length]);
+
+  const table = [
+    'Date          Description                         Paid out            Paid in          Balance',
+    '08 Jan 20     BALANCE BROUGHT FORWARD                                                 1,691.87',
+    '09 Jan 20     SO  RENT TO LANDLORD                  400.00',
+    '              VIS CORNER SHOP                         8.13                            1,283.74',
+    '10 Jan 20     CR  SALARY ACME LTD                                      2,405.00       3,688.74',
+  ];
+
+  it('narrows the gaps between columns to two spaces, the same on every line', () => {
+    const compact = compactColumns(table);
+    expect(compact).toEqual([
+      'Date       Description              Paid out  Paid in     Balance',
+      '08 Jan 20  BALANCE BROUGHT FORWARD                       1,691.87',
+      '09 Jan 20  SO  RENT TO LANDLORD       400.00',
+      '           VIS CORNER SHOP              8.13             1,283.74',
+      '10 Jan 20  CR  SALARY ACME LTD                 2,405.00  3,688.74',
+    ]);
+    expect(compact.join('\n').length).toBeLessThan(table.join('\n').length * 0.75);
+  });
+
+  it('keeps every cell whole, in order, at least two spaces from the next', () => {
+    const compact = compactColumns(table);
+    compact.forEach((line, n) => {
+      expect(line.trim().split(/ {2,}/)).toEqual(table[n]!.trim().split(/ {2,}/));
+      const edges = cellEdges(line);
+      for (let k = 1; k < edges.length; k += 1)
+        expect(edges[k]![0]! - edges[k - 1]![1]!).toBeGreaterThanOrEqual(2);
+    });
+  });
+
+  it('keeps what lined up lined up: left edges of text, right edges of amounts', () => {
+    const compact = compactColumns(table);
+    const end = (line: string, text: string) => line.indexOf(text) + text.length;
+    // Paid out amounts end together; so do the balances; descriptions start together.
+    expect(end(compact[2]!, '400.00')).toBe(end(compact[3]!, '8.13'));
+    expect(
+      new Set([1, 3, 4].map((n) => end(compact[n]!, compact[n]!.trim().split(/ +/).at(-1)!))),
+    ).toHaveProperty('size', 1);
+    expect(
+      new Set(compact.map((line) => line.search(/BALANCE|SO|VIS|CR|Description/))),
+    ).toHaveProperty('size', 1);
+  });
+
+  it('narrows a table apart from an address block beside its summary, whose columns differ', () => {
+    const page = [
+      'Mr Z Testname                                               Account Summary',
+      '1 Test Street                                               Opening Balance      1,691.87',
+      'Testville                                                   Closing Balance      3,688.74',
+      ...table,
+    ];
+    const compact = compactColumns(page);
+    // The table narrows as it does alone; the heading lines are narrowed among themselves.
+    expect(compact.slice(3)).toEqual(compactColumns(table));
+    expect(compact[1]).toBe('1 Test Street  Opening Balance  1,691.87');
+  });
+
+  it('narrows a table that goes on over a page as its first page', () => {
+    const pages = [...table, '', ...table.slice(2)];
+    const compact = compactColumns(pages);
+    expect(compact.slice(6)).toEqual(compactColumns(table).slice(2));
+    expect(compact[5]).toBe('');
+  });
+
+  it('leaves text with nothing to narrow as it is', () => {
+    expect(compactColumns(['TOTAL 12.50', '  a  b'])).toEqual(['TOTAL 12.50', '  a  b']);
+    expect(compactColumns([])).toEqual([]);
   });
 });

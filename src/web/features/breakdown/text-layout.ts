@@ -113,9 +113,148 @@ export function layoutLines(lineItems: readonly (readonly PdfTextItem[])[]): str
   return lines.join('\n');
 }
 
-/** Pages of text as one document, pages apart by a blank line. */
+interface Cell {
+  start: number;
+  /** One past the cell's last character. */
+  end: number;
+}
+
+/** A set of lines narrowed together: their cells, the columns those cover, and the cells' edges. */
+interface Block {
+  lines: Array<{ index: number; cells: Cell[] }>;
+  isCovered: boolean[];
+  edges: Set<number>;
+}
+
+/** Blank columns a line may cover in a block's gutters and still join it (OCR's jitter, a wider amount). */
+const INTRUSION = 2;
+
+/**
+ * Lines laid out on a grid, made compact: every stretch of blank columns between cells narrowed to at
+ * most `gap` spaces (two by default: a new column's least), so a statement set out for a wide page
+ * fits the spec's 30,000 characters (issue 29). The narrowing is the same for every line of a table,
+ * so what lines up (a column's left edge, an amount's right edge) still lines up, as the engine reads
+ * columns by position across lines. A cell is text whose words are one space apart.
+ *
+ * Lines go together into blocks, each narrowed on its own (a column is blank when none of the block's
+ * cells covers it). A line joins a block when it shares at least two cell edges with the block's
+ * lines (a row of its table) or covers no more than a column or two of the block's gutters; otherwise
+ * it starts a block of its own (a page's address beside its summary box, whose columns would keep the
+ * table below from narrowing). Blank lines part pages: a page's block whose every line would join a
+ * block of an earlier page is narrowed with it, so a table that goes on over the page keeps its
+ * columns.
+ */
+export function compactColumns(lines: readonly string[], options: { gap?: number } = {}): string[] {
+  const gap = options.gap ?? 2;
+  const width = lines.reduce((widest, line) => Math.max(widest, line.length), 0);
+  const newBlock = (): Block => ({
+    lines: [],
+    isCovered: new Array<boolean>(width).fill(false),
+    edges: new Set(),
+  });
+  const addLine = (block: Block, line: { index: number; cells: Cell[] }) => {
+    block.lines.push(line);
+    for (const cell of line.cells) {
+      block.isCovered.fill(true, cell.start, cell.end);
+      block.edges.add(cell.start).add(cell.end);
+    }
+  };
+  const pages: Block[][] = [[]];
+  lines.forEach((line, index) => {
+    const cells = [...line.matchAll(/\S+(?: \S+)*/g)].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+    }));
+    const page = pages.at(-1)!;
+    if (cells.length === 0) {
+      if (page.length > 0) pages.push([]);
+      return;
+    }
+    let block = page.findLast((candidate) => isJoining(candidate, cells, gap));
+    if (!block) {
+      block = newBlock();
+      page.push(block);
+    }
+    addLine(block, { index, cells });
+  });
+  const blocks: Block[] = [];
+  for (const page of pages) {
+    const earlier = blocks.length;
+    for (const block of page) {
+      const same = blocks
+        .slice(0, earlier)
+        .findLast((other) => block.lines.every((line) => isJoining(other, line.cells, gap)));
+      if (same) for (const line of block.lines) addLine(same, line);
+      else blocks.push(block);
+    }
+  }
+  const compacted = lines.map(() => '');
+  for (const block of blocks) {
+    const keep = keptColumns(block.isCovered, gap);
+    for (const { index } of block.lines) {
+      const line = lines[index]!;
+      let text = '';
+      for (let column = 0; column < line.length; column += 1)
+        if (keep[column]) text += line[column];
+      compacted[index] = text.trimEnd();
+    }
+  }
+  return compacted;
+}
+
+/** Which columns stay: every covered one, and the first `gap` of each blank stretch after the first cell. */
+function keptColumns(isCovered: readonly boolean[], gap: number): boolean[] {
+  const keep: boolean[] = [];
+  let blankRun = 0;
+  let hasCovered = false;
+  for (const covered of isCovered) {
+    if (covered) {
+      blankRun = 0;
+      hasCovered = true;
+      keep.push(true);
+    } else {
+      blankRun += 1;
+      keep.push(hasCovered && blankRun <= gap);
+    }
+  }
+  return keep;
+}
+
+function isJoining(block: Block, cells: readonly Cell[], gap: number): boolean {
+  const left = block.isCovered.indexOf(true);
+  const edges = cells.flatMap((cell) => [cell.start, cell.end]).filter((edge) => edge !== left);
+  const sharedEdges = edges.filter(
+    (edge) => block.edges.has(edge) || block.edges.has(edge - 1) || block.edges.has(edge + 1),
+  ).length;
+  if (sharedEdges >= 2 && sharedEdges * 2 >= edges.length) return true;
+  // The block's gutters: blank stretches between its cells wider than `gap`, which narrowing shrinks.
+  const right = block.isCovered.lastIndexOf(true);
+  const isGutter = new Array<boolean>(block.isCovered.length).fill(false);
+  for (let column = left + 1; column < right;) {
+    if (block.isCovered[column]) {
+      column += 1;
+      continue;
+    }
+    let end = column;
+    while (end < right && !block.isCovered[end]) end += 1;
+    if (end - column > gap) isGutter.fill(true, column, end);
+    column = end;
+  }
+  let intrusion = 0;
+  for (const cell of cells)
+    for (let column = cell.start; column < cell.end; column += 1)
+      if (isGutter[column]) intrusion += 1;
+  return intrusion <= INTRUSION;
+}
+
+/**
+ * Pages of text as one document, pages apart by a blank line, made compact together
+ * (compactColumns): a table that goes on over the page keeps its columns where the first page's
+ * header put them.
+ */
 export function joinPages(pages: readonly string[]): string {
-  return pages.filter((page) => page.trim() !== '').join('\n\n');
+  const text = pages.filter((page) => page.trim() !== '').join('\n\n');
+  return compactColumns(text.split('\n')).join('\n');
 }
 
 /** Debit and credit markers: short, and meant to stand apart at a line's end. */
