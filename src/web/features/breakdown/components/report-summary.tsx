@@ -46,6 +46,12 @@ export function VerificationBanner({
   const isBalanceOff = balanceCheck ? Math.round(balanceCheck.difference * 100) !== 0 : false;
   const isOk = isCountOk && !isBalanceOff && unparsedLines.length === 0;
   const balanceText = balanceCheck ? describeBalanceCheck(balanceCheck, currency) : null;
+  // Lines the balances proved are not transactions, when the count took them for some.
+  const setAside =
+    verification.inputTransactionCount - verification.outputTransactionCount ===
+    (balanceCheck?.setAside?.length ?? 0)
+      ? (balanceCheck?.setAside?.length ?? 0)
+      : 0;
   return (
     <section
       aria-label="Verification"
@@ -63,7 +69,14 @@ export function VerificationBanner({
           <AlertTriangle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
         )}
         <div className="min-w-0 space-y-1.5">
-          {isCountOk ? (
+          {isCountOk && setAside > 0 ? (
+            <p className="font-semibold">
+              All {verification.inputTransactionCount} transaction lines found were accounted for:{' '}
+              {verification.outputTransactionCount} processed
+              {found.moneyIn > 0 ? ` (${found.moneyOut} money out, ${found.moneyIn} money in)` : ''}
+              , {setAside} set aside
+            </p>
+          ) : isCountOk ? (
             <p className="font-semibold">
               All {verification.inputTransactionCount} transactions found were processed
               {found.moneyIn > 0 ? ` (${found.moneyOut} money out, ${found.moneyIn} money in)` : ''}
