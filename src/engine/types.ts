@@ -31,6 +31,8 @@ export interface Extraction {
   currency?: string;
   /** Opening and closing balance, when the statement prints both (signed cents, as printed). */
   balances?: { openingCents: number; closingCents: number; isCardAccount: boolean };
+  /** Totals of money in and out the statement prints, when it prints them (cents, positive). */
+  totals?: { inCents?: number; outCents?: number };
   /** What the printed balances decided, when the rows as first read did not add up. */
   reconciliation?: {
     /** Closing minus what the rows as first read make of opening (cents). */

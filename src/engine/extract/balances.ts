@@ -34,7 +34,7 @@ export const BALANCE_WORDS =
 const LAST_AMOUNT =
   /(?:^|\s)([-+(]?\s?(?:[$€£]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|H|S|C|D|\+|-)?\s*(?:[A-Z]{3}|\p{Sc}|H? ?E ?UR|Euro)?\s*$/u;
 
-function readBalanceLine(line: string, style: DecimalStyle): number | undefined {
+export function readBalanceLine(line: string, style: DecimalStyle): number | undefined {
   const m = LAST_AMOUNT.exec(line);
   if (!m) return undefined;
   const parsed = parseAmount(m[1] ?? '', style);

@@ -110,6 +110,31 @@ describe('reconcile', () => {
     ]);
   });
 
+  it('lets the printed totals of money in and out choose between readings the balances allow', () => {
+    const rows = [
+      tx('2024-03-01', 100000, 'SALARY'),
+      tx('2024-03-02', -10000, 'TESCO'),
+      tx('2024-03-03', -50000, 'RENT'),
+      tx('2024-03-04', 30000, 'BONUS'),
+      tx('2024-03-05', 20000, 'GIFT FROM MUM'),
+      tx(null, 5000, 'Available balance'),
+      tx(null, -2000, 'Minimum payment'),
+      tx(null, 4000, 'CASHBACK'),
+      tx(null, -1000, 'ATM FEE'),
+    ];
+    const balances = account(0, 93000);
+    // The balances alone: two pairs could each be the extra one.
+    expect(reconcile(statement(rows, balances)).reconciliation?.setAside).toEqual([]);
+    const read = reconcile({
+      ...statement(rows, balances),
+      totals: { inCents: 154000, outCents: 61000 },
+    });
+    expect(read.reconciliation?.setAside.map((r) => r.description)).toEqual([
+      'Available balance',
+      'Minimum payment',
+    ]);
+  });
+
   it('takes the balances as owed when only that reading adds up by setting a row aside', () => {
     const rows = [
       tx(null, -100000, 'Available credit'),

@@ -42,13 +42,20 @@ function doubtOf(
   return doubt;
 }
 
-/** Every smallest set of candidates whose amounts sum to `excess` (indices into `candidates`). */
-function smallestSetsSumming(amounts: readonly number[], excess: number): number[][] {
+/**
+ * Every smallest set of candidates whose amounts sum to `excess` and that `fits` (indices into
+ * `amounts`).
+ */
+function smallestSetsSumming(
+  amounts: readonly number[],
+  excess: number,
+  fits: (set: readonly number[]) => boolean,
+): number[][] {
   for (let size = 1; size <= Math.min(MAX_SET_ASIDE, amounts.length); size++) {
     const found: number[][] = [];
     const pick = (start: number, left: number, sum: number, chosen: number[]) => {
       if (left === 0) {
-        if (sum === excess) found.push([...chosen]);
+        if (sum === excess && fits(chosen)) found.push([...chosen]);
         return;
       }
       for (let i = start; i <= amounts.length - left; i++) {
@@ -61,6 +68,30 @@ function smallestSetsSumming(amounts: readonly number[], excess: number): number
     if (found.length > 0) return found;
   }
   return [];
+}
+
+/** Money in and money out of rows (out as a positive sum). */
+function sumsOf(transactions: readonly StatementTransaction[]): { in: number; out: number } {
+  let moneyIn = 0;
+  let moneyOut = 0;
+  for (const tx of transactions) {
+    if (tx.amountCents > 0) moneyIn += tx.amountCents;
+    else moneyOut -= tx.amountCents;
+  }
+  return { in: moneyIn, out: moneyOut };
+}
+
+/** Whether rows' money in and out equal the totals the statement prints, where it prints them. */
+function matchesTotals(
+  sums: { in: number; out: number },
+  totals: Extraction['totals'],
+  isCardAccount: boolean,
+): boolean {
+  if (!totals || isCardAccount) return true;
+  return (
+    (totals.inCents === undefined || totals.inCents === sums.in) &&
+    (totals.outCents === undefined || totals.outCents === sums.out)
+  );
 }
 
 /** Closing minus what `net` makes of opening, by the account's convention. */
@@ -112,9 +143,20 @@ function decide(extraction: Extraction, balances: NonNullable<Extraction['balanc
     .filter((c) => c.doubt > 0)
     .sort((a, b) => b.doubt - a.doubt)
     .slice(0, MAX_CANDIDATES);
+  // Where the statement also prints its totals of money in and out, a set aside must leave them.
+  const all = sumsOf(transactions);
+  const fits = (set: readonly number[]) => {
+    const removed = sumsOf(set.map((k) => transactions[candidates[k]!.index]!));
+    return matchesTotals(
+      { in: all.in - removed.in, out: all.out - removed.out },
+      extraction.totals,
+      balances.isCardAccount,
+    );
+  };
   const sets = smallestSetsSumming(
     candidates.map((c) => transactions[c.index]!.amountCents),
     excess,
+    fits,
   );
   if (sets.length === 1) {
     const dropped = new Set(sets[0]!.map((k) => candidates[k]!.index));
@@ -132,7 +174,16 @@ function decide(extraction: Extraction, balances: NonNullable<Extraction['balanc
   // One row read the wrong way round is off by twice its amount.
   const turnable =
     sets.length === 0 && excess % 2 === 0
-      ? transactions.flatMap((tx, index) => (tx.amountCents * 2 === excess ? [index] : []))
+      ? transactions.flatMap((tx, index) => {
+          if (tx.amountCents * 2 !== excess) return [];
+          const turned = sumsOf([{ ...tx, amountCents: -tx.amountCents }]);
+          const own = sumsOf([tx]);
+          const sums = {
+            in: all.in - own.in + turned.in,
+            out: all.out - own.out + turned.out,
+          };
+          return matchesTotals(sums, extraction.totals, balances.isCardAccount) ? [index] : [];
+        })
       : [];
   if (turnable.length === 1) {
     const index = turnable[0]!;

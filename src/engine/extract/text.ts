@@ -15,6 +15,7 @@ import {
   type RawDate,
 } from './dates.ts';
 import { readStatementBalances } from './balances.ts';
+import { readStatementTotals } from './totals.ts';
 import { readColumnTables } from './columns.ts';
 import { splitPanels } from './panels.ts';
 import { MAX_LINE_CHARS, reportLine, type PreparedInput } from './input.ts';
@@ -32,8 +33,18 @@ interface TextOptions {
 }
 
 export function extractText(prep: PreparedInput, options: TextOptions = {}): Extraction {
+  const shape = inferAmountShape(prep.lines);
+  const extraction = readText(prep, options, shape);
+  const totals = readStatementTotals(prep.lines, shape.style);
+  return totals ? { ...extraction, totals } : extraction;
+}
+
+function readText(
+  prep: PreparedInput,
+  options: TextOptions,
+  shape: ReturnType<typeof inferAmountShape>,
+): Extraction {
   const lines = prep.lines;
-  const shape = inferAmountShape(lines);
 
   const isCardStatement = isCardStatementText(lines);
   const printed = readStatementBalances(lines, shape.style);
