@@ -32,6 +32,27 @@ export interface Layout {
    * (city, then state or country), when most of its dated rows have them.
    */
   merchantOnly: Map<number, string>;
+  /**
+   * The column where most dated records' dates start in the printed line, when they share one: a
+   * row whose date stands there after a first cell of words (a card's name: 'VISA GOLD  17ИЮН ...')
+   * starts a record too.
+   */
+  dateColumn?: number;
+}
+
+/** The column most records that lead with their date start at, when at least 3 and most share it. */
+function commonDateColumn(infos: readonly LineInfo[]): number | undefined {
+  const columns = new Map<number, number>();
+  let dated = 0;
+  for (const info of infos) {
+    if (info.kind !== 'full' || info.isDateInside) continue;
+    dated += 1;
+    const column = info.raw.length - info.raw.trimStart().length;
+    columns.set(column, (columns.get(column) ?? 0) + 1);
+  }
+  let best: [number, number] | undefined;
+  for (const entry of columns) if (!best || entry[1] > best[1]) best = entry;
+  return best && best[1] >= 3 && best[1] * 5 >= dated * 3 && best[0] > 0 ? best[0] : undefined;
 }
 
 export function classifyLayout(infos: readonly LineInfo[], lines: readonly string[]): Layout {
@@ -64,6 +85,7 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
   const closingDates = infos.filter((_, k) => isDateBeforeAmount(k)).length;
   const closesWordsFirst = closingDates >= 3 && closingDates * 2 >= dateStarts;
 
+  const dateColumn = commonDateColumn(infos);
   const namedWithAmount = infos.filter((i) => i.kind === 'textAmount').length;
   const isNamedWithAmount =
     namedWithAmount >= 3 &&
@@ -77,6 +99,7 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
     isWordsFirst: isDatedStatement && closesWordsFirst,
     isNamedWithAmount,
     merchantOnly,
+    ...(dateColumn !== undefined ? { dateColumn } : {}),
   };
 }
 

@@ -36,6 +36,8 @@ export interface LineInfo {
   date?: RawDate;
   /** The date stood inside the text ("STARBUCKS 03/14 4.50"), not at the start of the line. */
   isDateInside?: boolean;
+  /** Where a date inside the line starts in the printed line (its character column). */
+  dateColumn?: number;
   text: string;
   amount?: AmountToken;
   balance?: AmountToken;
@@ -373,7 +375,19 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
         if (rest.length > 0) {
           date = found.raw;
           text = rest.join(' ');
-          return { kind: 'full', lineNo, raw, date, text, amount, balance, isDateInside: true };
+          // Where the date stands in the printed line, to match it with the statement's date column.
+          const dateColumn = raw.indexOf(textTokens[i] ?? '');
+          return {
+            kind: 'full',
+            lineNo,
+            raw,
+            date,
+            text,
+            amount,
+            balance,
+            isDateInside: true,
+            ...(dateColumn >= 0 ? { dateColumn } : {}),
+          };
         }
       }
     }

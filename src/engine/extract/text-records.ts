@@ -203,7 +203,8 @@ function readBrokenLine(s: Assembly, info: LineInfo): void {
 /** A whole record on one line: its date, words and amount. */
 function readDatedMoneyLine(s: Assembly, info: LineInfo): void {
   const { isDatedStatement, isDateMidLine } = s.layout;
-  if (isDatedStatement && info.isDateInside && !isDateMidLine) {
+  const isInDateColumn = info.dateColumn !== undefined && info.dateColumn === s.layout.dateColumn;
+  if (isDatedStatement && info.isDateInside && !isDateMidLine && !isInDateColumn) {
     // Where records start with their date, a date inside a line belongs to its text ("Abrechnung
     // 31.03.2021 0,24-", "Rundfunk 04.2021 - 06.2021 52,50"): not a record of its own.
     s.pending = null;

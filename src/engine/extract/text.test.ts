@@ -232,7 +232,8 @@ describe('a Russian card report', () => {
       '      03ИЮЛ 03ИЮЛ18 277436 SBOL                   RUR         5000.00     5000.00',
       '      07СЕН 07СЕН18 211698 ATM 038470             RUR         4900.00     4900.00',
       '      27СЕН 27СЕН18 298990 SBOL                   RUR         2200.00     2200.00CR',
-      'ОСТАТОК НА КОНЕЦ ПЕРИОДА:                                    2618.30+',
+      'VISA  02ОКТ 03ОКТ18 211699 ATM 038470             RUR          100.00      100.00',
+      'ОСТАТОК НА КОНЕЦ ПЕРИОДА:                                    2518.30+',
     ].join('\n');
     const extraction = extractTransactions(report);
     expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
@@ -240,8 +241,10 @@ describe('a Russian card report', () => {
       ['2018-07-03', -500000],
       ['2018-09-07', -490000],
       ['2018-09-27', 220000],
+      // A first cell of words (the card) before a date in the statement's date column.
+      ['2018-10-02', -10000],
     ]);
-    expect(extraction.balances).toMatchObject({ openingCents: 31830, closingCents: 261830 });
+    expect(extraction.balances).toMatchObject({ openingCents: 31830, closingCents: 251830 });
   });
 });
 
