@@ -371,7 +371,23 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
       if (!/\d/.test(textTokens[i] ?? '') && !/\d/.test(textTokens[i + 1] ?? '')) continue;
       const found = readDate(textTokens, i);
       if (found && (found.raw.y !== null || textTokens.length > 1)) {
-        const rest = [...textTokens.slice(0, i), ...textTokens.slice(i + found.used)];
+        // 'JUL IS  JUL 16  PAYMENT - THANK YOU': a first date OCR could not read (a month's name, a
+        // day in letters) before a good one. The good one dates the record, which leads the line.
+        const isGarbledDate = i > 0 && i <= 2 && isMonthName(textTokens[0] ?? '');
+        const rest = isGarbledDate
+          ? textTokens.slice(i + found.used)
+          : [...textTokens.slice(0, i), ...textTokens.slice(i + found.used)];
+        if (rest.length > 0 && isGarbledDate) {
+          return {
+            kind: 'full',
+            lineNo,
+            raw,
+            date: found.raw,
+            text: rest.join(' '),
+            amount,
+            balance,
+          };
+        }
         if (rest.length > 0) {
           date = found.raw;
           text = rest.join(' ');

@@ -341,6 +341,22 @@ describe('pasted text: what is not a transaction', () => {
 });
 
 describe('statements of dated lines (PDF text)', () => {
+  it('dates a row whose first date OCR could not read by its second, rather than dropping it', () => {
+    const r = read(
+      [
+        'Statement period JUN 17, 2014 - JUL 16, 2014',
+        'Previous Balance   $500.00',
+        'New Balance   $389.00',
+        'JUN 20    JUN 21    AMAZON MKTPLACE                 $45.00',
+        'JUN 25    JUN 26    SHELL OIL 1234                  $30.00',
+        'JUL 02    JUL 03    STARBUCKS 555                   $25.00',
+        'JUL IS    JUL 16    PAYMENT - THANK YOU            -$211.00',
+      ].join('\n'),
+    );
+    expect(r.rows.at(-1)).toEqual(['2014-07-16', 21100, 'PAYMENT - THANK YOU']);
+    expect(r.rows).toHaveLength(4);
+  });
+
   const statement = [
     'STATEMENT PERIOD Jan 1 - Jan 31, 2021',
     'PREVIOUS STATEMENT BALANCE $6,619.48',
