@@ -16,6 +16,34 @@ describe('verifyCounts', () => {
     expect(result.isMatch).toBe(false);
   });
 
+  it('takes balances matched to the cent as proof where the line count disagrees, never a gap', () => {
+    const balances = { openingCents: 10000, closingCents: 8500, isCardAccount: false };
+    const proven = verifyCounts({
+      inputCount: 116,
+      outputCount: 122,
+      unparsedLines: [],
+      balances,
+      netCents: -1500,
+    });
+    expect(proven.isMatch).toBe(true);
+    const off = verifyCounts({
+      inputCount: 116,
+      outputCount: 122,
+      unparsedLines: [],
+      balances,
+      netCents: -1400,
+    });
+    expect(off.isMatch).toBe(false);
+    const unread = verifyCounts({
+      inputCount: 116,
+      outputCount: 122,
+      unparsedLines: ['03/01 ??? 4.5O'],
+      balances,
+      netCents: -1500,
+    });
+    expect(unread.isMatch).toBe(false);
+  });
+
   it('never reports a match while lines were left unread, and lists them', () => {
     const result = verifyCounts({
       inputCount: 2,

@@ -17,7 +17,10 @@ export interface StatementVerification {
   inputCount: number;
   /** Transactions read: money out and money in. */
   outputCount: number;
-  /** Every counted line was read and none was left unreadable. */
+  /**
+   * Every counted line was read (or the printed balances prove every transaction was) and none was
+   * left unreadable.
+   */
   isMatch: boolean;
   /** Lines that looked like transactions but could not be read. */
   unparsedLines: string[];
@@ -54,10 +57,13 @@ export function verifyCounts(options: {
   // independent count took them for transactions or not.
   const setAside = reconciliation?.setAside.length ?? 0;
   const isCounted = inputCount === outputCount || inputCount === outputCount + setAside;
+  // Balances carried from opening to closing to the cent are the stronger proof: a line count that
+  // disagrees then miscounted (ADR 0019), and is not shown as a mismatch.
+  const isProvenByBalances = balanceCheck?.differenceCents === 0 && outputCount > 0;
   return {
     inputCount,
     outputCount,
-    isMatch: isCounted && unparsedLines.length === 0,
+    isMatch: (isCounted || isProvenByBalances) && unparsedLines.length === 0,
     unparsedLines,
     ...(balanceCheck ? { balanceCheck } : {}),
     ...(reconciliation ? { reconciliation } : {}),

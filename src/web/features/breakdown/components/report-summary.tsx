@@ -46,6 +46,13 @@ export function VerificationBanner({
   const isBalanceOff = balanceCheck ? Math.round(balanceCheck.difference * 100) !== 0 : false;
   const isOk = isCountOk && !isBalanceOff && unparsedLines.length === 0;
   const balanceText = balanceCheck ? describeBalanceCheck(balanceCheck, currency) : null;
+  // A line count that disagrees with balances matched to the cent: the balances are the proof.
+  const isProvenByBalances =
+    !!balanceCheck &&
+    !isBalanceOff &&
+    verification.inputTransactionCount !== verification.outputTransactionCount &&
+    verification.inputTransactionCount !==
+      verification.outputTransactionCount + (balanceCheck.setAside?.length ?? 0);
   // Lines the balances proved are not transactions, when the count took them for some.
   const setAside =
     verification.inputTransactionCount - verification.outputTransactionCount ===
@@ -69,7 +76,13 @@ export function VerificationBanner({
           <AlertTriangle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
         )}
         <div className="min-w-0 space-y-1.5">
-          {isCountOk && setAside > 0 ? (
+          {isCountOk && isProvenByBalances ? (
+            <p className="font-semibold">
+              All {verification.outputTransactionCount} transactions were read
+              {found.moneyIn > 0 ? ` (${found.moneyOut} money out, ${found.moneyIn} money in)` : ''}
+              : the statement&apos;s balances match to the cent
+            </p>
+          ) : isCountOk && setAside > 0 ? (
             <p className="font-semibold">
               All {verification.inputTransactionCount} transaction lines found were accounted for:{' '}
               {verification.outputTransactionCount} processed
