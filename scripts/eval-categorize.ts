@@ -173,6 +173,30 @@ function scoreSpending(
   return score;
 }
 
+/** Spending rows left unplaced (U) or placed wrongly (W), tab-separated, for --loso-list. */
+function listMisses(
+  source: Source,
+  rows: Row[],
+  categorize: Categorizer,
+  withAll: Categorizer,
+): string[] {
+  const out: string[] = [];
+  for (const row of rows) {
+    const mapped = source.mapping[row.label];
+    if (!mapped) continue;
+    const accepted = Array.isArray(mapped) ? mapped : [mapped];
+    if (toGroup(accepted[0]!) !== 'spending') continue;
+    const d = categorize(row);
+    if (accepted.includes(d.category)) continue;
+    const kind = d.category === NEEDS_CATEGORY ? 'U' : 'W';
+    const all = withAll(row);
+    out.push(
+      `LOSO\t${source.name}\t${kind}\t${accepted[0]!}\t${d.category}\t${row.description.trim()}\t${d.reason}: ${d.detail ?? ''}\t${all.category}\t${all.reason}: ${all.detail ?? ''}`,
+    );
+  }
+  return out;
+}
+
 function formatScore(s: { rows: number; right: number; placed: number }): string {
   return `${formatPercent(s.right, s.rows)} ${formatPercent(s.right, s.placed).padStart(16)} ${formatPercent(s.placed, s.rows).padStart(7)}`;
 }
@@ -183,12 +207,14 @@ function parseArgs(argv: string[]): {
   list?: string;
   hasCountry: boolean;
   evidence: number;
+  losoList?: string;
 } {
   let dataDir = DEFAULT_DATA_DIR;
   let errors = 12;
   let list: string | undefined;
   let hasCountry = true;
   let evidence = 0;
+  let losoList: string | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--data' && argv[i + 1]) dataDir = path.resolve(argv[++i]!);
@@ -196,14 +222,15 @@ function parseArgs(argv: string[]): {
     else if (arg === '--list' && argv[i + 1]) list = argv[++i];
     else if (arg === '--no-country') hasCountry = false;
     else if (arg === '--evidence' && argv[i + 1]) evidence = Number(argv[++i]);
+    else if (arg === '--loso-list' && argv[i + 1]) losoList = argv[++i];
     else if (arg === '--help' || arg === '-h') {
       console.log(
-        'usage: npm run eval:categorize -- [--data DIR] [--errors N] [--list SOURCE] [--no-country] [--evidence N]',
+        'usage: npm run eval:categorize -- [--data DIR] [--errors N] [--list SOURCE] [--no-country] [--evidence N] [--loso-list SOURCE]',
       );
       process.exit(0);
     }
   }
-  return { dataDir, errors, list, hasCountry, evidence };
+  return { dataDir, errors, list, hasCountry, evidence, losoList };
 }
 
 function main(): void {
@@ -213,6 +240,7 @@ function main(): void {
     list,
     hasCountry,
     evidence: evidenceCount,
+    losoList,
   } = parseArgs(process.argv.slice(2));
   if (!existsSync(dataDir)) {
     console.log(
@@ -422,6 +450,7 @@ function main(): void {
     `${'source'.padEnd(22)} ${'left out'.padStart(8)} ${'right'.padStart(7)} ${'right of placed'.padStart(16)} ${'placed'.padStart(7)}   | all knowledge: right, right of placed, placed`,
   );
   const omissions = new Map<string, ReturnType<typeof findOnlyFor>>();
+  const losoRows: string[] = [];
   for (const { source, rows, categorize } of scored) {
     const family = familyOf(source.name);
     if (!omissions.has(family)) omissions.set(family, findOnlyFor(family));
@@ -433,7 +462,10 @@ function main(): void {
     console.log(
       `${source.name.padEnd(22)} ${String(omit.count).padStart(8)} ${formatScore(scoreSpending(source, rows, without))}   | ${formatScore(scoreSpending(source, rows, categorize))}`,
     );
+    if (losoList && source.name.startsWith(losoList))
+      losoRows.push(...listMisses(source, rows, without, categorize));
   }
+  for (const line of losoRows) console.log(line);
   console.log(line);
   // Each general source of knowledge added for names never seen (issue 29), measured by its
   // absence: none of them was tuned on these sets, so each must earn its place here.
