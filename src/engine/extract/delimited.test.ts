@@ -86,6 +86,21 @@ describe('delimited exports: columns', () => {
     expect(r.unparsed).toEqual([]);
   });
 
+  it('leaves out an export row of 0,00 (a quarterly statement of charges): it moves no money', () => {
+    const r = read(
+      [
+        'Buchungstag;Buchungstext;Verwendungszweck;Betrag',
+        '03.04.18;KARTENZAHLUNG;EDEKA;-62,59',
+        '29.03.18;ABSCHLUSS;Abrechnung 29.03.2018 siehe Anlage;0,00',
+        '28.03.18;GUTSCHRIFT;Erbe;350,00',
+      ].join('\n'),
+    );
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2018-04-03', -6259],
+      ['2018-03-28', 35000],
+    ]);
+  });
+
   it('reads an Af/Bij flag column beside unsigned amounts (ING)', () => {
     const r = read(
       [

@@ -52,10 +52,10 @@ export function extractTransactions(input: string, options: ExtractOptions = {})
         return extractCamt(prep);
       case 'qif':
         return extractQif(prep, options);
-      case 'delimited':
-        return reconcile(
-          extractDelimited(prep, detection.table, options) ?? extractText(prep, options),
-        );
+      case 'delimited': {
+        const table = extractDelimited(prep, detection.table, options);
+        return reconcile(table ? withoutZeroRows(table) : extractText(prep, options));
+      }
       case 'text':
         return reconcile(extractText(prep, options));
     }
@@ -67,6 +67,18 @@ export function extractTransactions(input: string, options: ExtractOptions = {})
     format,
     transactions: [],
     unparsedLines: prep.lines.filter((l) => /\d[.,]\d{2}(?!\d)/.test(l)).map(reportLine),
+  };
+}
+
+/**
+ * An export's row of 0.00 moves no money: a quarterly statement of charges ('ABSCHLUSS ... 0,00'),
+ * an authorisation released. (A statement's text keeps them: some list a 0.00 line as a record.)
+ */
+function withoutZeroRows(extraction: Extraction): Extraction {
+  if (!extraction.transactions.some((tx) => tx.amountCents === 0)) return extraction;
+  return {
+    ...extraction,
+    transactions: extraction.transactions.filter((tx) => tx.amountCents !== 0),
   };
 }
 

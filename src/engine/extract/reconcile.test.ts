@@ -28,6 +28,8 @@ function statement(
   return { format: 'text', transactions, unparsedLines: [], ...(balances ? { balances } : {}) };
 }
 
+const sumOf = (rows: StatementTransaction[]) => rows.reduce((sum, row) => sum + row.amountCents, 0);
+
 describe('reconcile', () => {
   it('changes nothing when the balances add up, or when there are none', () => {
     const rows = [tx('2024-03-01', -1200, 'TESCO'), tx('2024-03-02', 5000, 'SALARY')];
@@ -73,6 +75,32 @@ describe('reconcile', () => {
       'Payments In',
       'Payments Out',
     ]);
+  });
+
+  it('sets aside up to six doubtful rows when few are in doubt, and no more than three of many', () => {
+    const real = [
+      tx('2024-03-01', -1500, 'CAFE'),
+      tx('2024-03-02', 90000, 'SALARY'),
+      tx('2024-03-03', -2500, 'BOOTS'),
+      tx('2024-03-04', -700, 'BUS'),
+      tx('2024-03-05', -1300, 'LUNCH'),
+      tx('2024-03-06', -900, 'NEWSAGENT'),
+      tx('2024-03-07', -4100, 'PETROL'),
+    ];
+    const phantoms = [11111, 22222, 33333, 44444, 55555].map((cents, k) =>
+      tx('2024-03-08', cents, `Kontostand ${k}`),
+    );
+    // 1,000.00 + 790.00 (what the real rows make) = 1,790.00.
+    const read = reconcile(statement([...real, ...phantoms], account(100000, 179000)));
+    expect(read.transactions).toEqual(real);
+    expect(read.reconciliation?.setAside).toHaveLength(5);
+
+    const many = Array.from({ length: 12 }, (_, k) => tx(null, 1000 + k, `Total ${k}`));
+    const four = many.slice(0, 4).reduce((sum, row) => sum + row.amountCents, 0);
+    const undecided = reconcile(
+      statement([...real, ...many], account(100000, 179000 + sumOf(many) - four)),
+    );
+    expect(undecided.reconciliation?.setAside).toEqual([]);
   });
 
   it('never sets aside an ordinary dated purchase, however well it would add up', () => {

@@ -11,8 +11,11 @@ export type Reconciliation = NonNullable<Extraction['reconciliation']>;
 
 /** At most this many rows are considered for setting aside, the most doubtful first. */
 const MAX_CANDIDATES = 20;
-/** At most this many rows are set aside together. */
-const MAX_SET_ASIDE = 4;
+/**
+ * At most this many rows are set aside together: more when few rows are in doubt, fewer when many
+ * are, so that the sets tried stay few (about 1,300 at most) and a sum found by chance stays unlikely.
+ */
+const maxSetAside = (candidates: number) => (candidates <= 8 ? 6 : 3);
 
 // Words of figures a statement prints beside its transactions: limits, summaries, rates, rewards.
 const NOT_A_TRANSACTION =
@@ -51,7 +54,7 @@ function smallestSetsSumming(
   excess: number,
   fits: (set: readonly number[]) => boolean,
 ): number[][] {
-  for (let size = 1; size <= Math.min(MAX_SET_ASIDE, amounts.length); size++) {
+  for (let size = 1; size <= Math.min(maxSetAside(amounts.length), amounts.length); size++) {
     const found: number[][] = [];
     const pick = (start: number, left: number, sum: number, chosen: number[]) => {
       if (left === 0) {
