@@ -183,6 +183,8 @@ async function main(): Promise<void> {
   );
 
   const keys = new Map<string, KeyInfo>();
+  /** Key -> the name-suggestion-index candidates a curated name replaced, and that name. */
+  const shadowed = new Map<string, { display: string; info: KeyInfo }>();
   const addCandidate = (rawName: string, candidate: Candidate, source: KeyInfo['source']): void => {
     const key = toKey(rawName);
     if (!isUsableKey(key, source) || keywordPhrases.has(key) || GENERIC_NAMES.has(key)) return;
@@ -205,10 +207,13 @@ async function main(): Promise<void> {
       info = { candidates: [], source };
       keys.set(key, info);
     }
-    // Curated knowledge replaces what the index says about the same name.
+    // Curated knowledge replaces what the index says about the same name. What it replaced is
+    // kept aside (nsiUnderCurated), so an evaluation that leaves the curated name out still has
+    // what name-suggestion-index alone would have given.
     if (source === 'curated' && info.source !== 'curated') {
-      info.candidates = [];
-      info.source = 'curated';
+      if (info.source === 'nsi') shadowed.set(key, { display: candidate.display, info });
+      info = { candidates: [], source: 'curated' };
+      keys.set(key, info);
     } else if (info.source === 'curated' && source !== 'curated') return;
     info.candidates.push(candidate);
   };
@@ -379,7 +384,7 @@ async function main(): Promise<void> {
   >();
   let ambiguous = 0;
   const localBrands: Record<string, Record<string, ConceptId>> = {};
-  for (const [key, info] of keys) {
+  const resolveKey = (key: string, info: KeyInfo, into: typeof entries): void => {
     const totals = new Map<ConceptId, number>();
     const displayWeight = new Map<string, number>();
     const kinds = new Set(info.candidates.map((c) => c.kind));
@@ -421,11 +426,11 @@ async function main(): Promise<void> {
       words.length === 1 &&
       (COMMON_WORDS.has(key) || COMMON_WORDS.has(singularize(key)) || key.length <= 3);
     const isAmbiguous = best / sum < 0.6;
-    if (isAmbiguous) ambiguous += 1;
+    if (isAmbiguous && into === entries) ambiguous += 1;
     // A name that brands of different businesses bear in different countries ('Jumbo' is a Dutch
     // supermarket and a Swiss DIY chain): in a country, the brands trading there decide. Only
     // where the name is ambiguous overall; a clear winner is not overturned.
-    if (info.source === 'nsi' && isAmbiguous) {
+    if (info.source === 'nsi' && isAmbiguous && into === entries) {
       const countries = new Set(info.candidates.flatMap((c) => c.countries ?? []));
       for (const country of [...countries].sort()) {
         const local = new Map<ConceptId, number>();
@@ -453,21 +458,38 @@ async function main(): Promise<void> {
     const countries = isAnywhere ? '' : `^${[...where].sort().join(' ')}^`;
     const flags = `${isWeak ? '~' : ''}${isAmbiguous ? '?' : ''}${isTrustedShort ? '!' : ''}${countries}`;
     const id = `${info.source}\u0000${concept}\u0000${flags}\u0000${display}`;
-    const entry = entries.get(id) ?? { source: info.source, concept, flags, display, keys: [] };
+    const entry = into.get(id) ?? { source: info.source, concept, flags, display, keys: [] };
     entry.keys.push(key);
-    entries.set(id, entry);
+    into.set(id, entry);
+  };
+  for (const [key, info] of keys) resolveKey(key, info, entries);
+  // What name-suggestion-index alone says of each name a curated one replaced, by curated name.
+  const shadowedEntries = new Map<string, typeof entries>();
+  for (const [key, { display, info }] of shadowed) {
+    const into = shadowedEntries.get(display) ?? new Map();
+    shadowedEntries.set(display, into);
+    resolveKey(key, info, into);
   }
 
   // Encode: 'Display' when the only key is the display in lower case, else 'Display|key|key'.
-  const brands: Record<string, string[]> = {};
-  for (const entry of [...entries.values()].sort((a, b) => a.display.localeCompare(b.display))) {
-    const section = entry.source === 'mcc' ? `mcc:${entry.concept}` : entry.concept;
-    const display = entry.display.replace(/[|^]/g, ' ');
-    const sortedKeys = [...entry.keys].sort();
-    const isPlain = sortedKeys.length === 1 && sortedKeys[0] === display.toLowerCase();
-    const text = entry.flags + (isPlain ? display : [display, ...sortedKeys].join('|'));
-    (brands[section] ??= []).push(text);
-  }
+  const encodeBrands = (from: typeof entries): Record<string, string[]> => {
+    const encoded: Record<string, string[]> = {};
+    for (const entry of [...from.values()].sort((a, b) => a.display.localeCompare(b.display))) {
+      const section = entry.source === 'mcc' ? `mcc:${entry.concept}` : entry.concept;
+      const display = entry.display.replace(/[|^]/g, ' ');
+      const sortedKeys = [...entry.keys].sort();
+      const isPlain = sortedKeys.length === 1 && sortedKeys[0] === display.toLowerCase();
+      const text = entry.flags + (isPlain ? display : [display, ...sortedKeys].join('|'));
+      (encoded[section] ??= []).push(text);
+    }
+    return encoded;
+  };
+  const brands = encodeBrands(entries);
+  const nsiUnderCurated = Object.fromEntries(
+    [...shadowedEntries]
+      .sort((a, b) => a[0].localeCompare(b[0]))
+      .map(([display, from]) => [display, encodeBrands(from)]),
+  );
 
   // MCC words whose descriptions all point one way, and that our keywords do not already hold.
   const mccWords: Record<string, string[]> = {};
@@ -529,6 +551,22 @@ async function main(): Promise<void> {
     ),
     processors,
   };
+  // What name-suggestion-index alone says of the names curated ones replaced: read only by
+  // evaluations that leave a curated name out (eval:categorize), never by the engine.
+  const shadowFile = path.join(path.dirname(outFile), 'nsi-under-curated.json');
+  const shadowJson = await prettier.format(
+    JSON.stringify(
+      {
+        _generated:
+          'Generated by scripts/build-merchant-knowledge.ts; do not edit by hand. Curated name -> the brands sections (as in knowledge-index.json) that name-suggestion-index alone gives for the names the curated entry replaced: what the knowledge would hold without it. Read by eval:categorize when it leaves a curated name out; the engine never reads it.',
+        nsiUnderCurated,
+      },
+      null,
+      2,
+    ),
+    { ...((await prettier.resolveConfig(shadowFile)) ?? {}), parser: 'json' },
+  );
+  writeFileSync(shadowFile, shadowJson);
   const prettierConfig = (await prettier.resolveConfig(outFile)) ?? {};
   const json = await prettier.format(JSON.stringify(output, null, 2), {
     ...prettierConfig,

@@ -142,6 +142,20 @@ function findHandWrittenEntry(decision: { reason: string; detail?: string }): st
 }
 
 /** What to leave out to judge a source family as if no one had tuned on it. */
+/**
+ * What name-suggestion-index alone says of the names curated ones replaced: a curated name left
+ * out leaves what the index would hold without it ('BP' is still a fuel brand of the index).
+ */
+const NSI_UNDER_CURATED = (() => {
+  const file = path.join(root, 'src/engine/knowledge/generated/nsi-under-curated.json');
+  if (!existsSync(file)) return {};
+  return (
+    JSON.parse(readFileSync(file, 'utf8')) as {
+      nsiUnderCurated: Record<string, Record<string, string[]>>;
+    }
+  ).nsiUnderCurated;
+})();
+
 function findOnlyFor(family: string): KnowledgeOmissions & { count: number } {
   const keywords = new Set<string>();
   const brands = new Set<string>();
@@ -150,7 +164,12 @@ function findOnlyFor(family: string): KnowledgeOmissions & { count: number } {
     if (entry.startsWith('keyword:')) keywords.add(entry.slice(8));
     else brands.add(entry.slice(6));
   }
-  return { keywords, brands, count: keywords.size + brands.size };
+  return {
+    keywords,
+    brands,
+    nsiUnderCurated: NSI_UNDER_CURATED,
+    count: keywords.size + brands.size,
+  };
 }
 
 /** Spending rows of one source, scored: rows, right, placed. */

@@ -143,6 +143,12 @@ export interface KnowledgeOmissions {
   brands?: ReadonlySet<string>;
   /** Leave out WordNet's shop words and animals. */
   isWithoutWordnet?: boolean;
+  /**
+   * Curated name -> the brand sections name-suggestion-index alone gives for the names it replaced
+   * (generated/nsi-under-curated.json): a curated name left out gives those back, as an index
+   * built without it would hold them.
+   */
+  nsiUnderCurated?: Readonly<Record<string, Record<string, string[]>>>;
 }
 
 /**
@@ -164,14 +170,29 @@ export function createKnowledgeIndex(omit: KnowledgeOmissions = {}): KnowledgeIn
       ...(group.suffixes ? { suffixes: group.suffixes.filter((w) => !dropKeyword(w)) } : {}),
       ...(group.starts ? { starts: group.starts.filter((w) => !dropKeyword(w)) } : {}),
     })),
-    brands: Object.fromEntries(
-      Object.entries(file.brands).map(([section, entries]) => [
-        section,
-        entries.filter((e) => !dropBrand(e)),
-      ]),
-    ),
+    brands: withoutCurated(file.brands, dropBrand, omit.brands, omit.nsiUnderCurated),
     ...(omit.isWithoutWordnet ? { wordnetWords: {}, animals: [] } : {}),
   });
+}
+
+/**
+ * The brand sections without the entries `drop` names; a curated name left out gives back what
+ * name-suggestion-index alone said of the names it had replaced ('BP' stays a fuel brand).
+ */
+function withoutCurated(
+  all: Record<string, string[]>,
+  drop: (entry: string) => boolean,
+  names: ReadonlySet<string> | undefined,
+  shadowed: KnowledgeOmissions['nsiUnderCurated'],
+): Record<string, string[]> {
+  const brands = Object.fromEntries(
+    Object.entries(all).map(([section, entries]) => [section, entries.filter((e) => !drop(e))]),
+  );
+  for (const name of names ?? []) {
+    for (const [section, entries] of Object.entries(shadowed?.[name] ?? {}))
+      brands[section] = [...(brands[section] ?? []), ...entries];
+  }
+  return brands;
 }
 
 function pushSorted<T extends { tokens: string[] }>(map: Map<string, T[]>, item: T): void {

@@ -200,3 +200,25 @@ describe('a rule taught before payees were read still applies', () => {
     expect(both(out('ZELLE PAYMENT TO DAVID CHEN')).category).toBe('Gifts');
   });
 });
+
+describe('an index without a curated name (leave one source out)', () => {
+  it('gives back what name-suggestion-index alone said of the names it replaced', () => {
+    const gb = (knowledge: ReturnType<typeof createKnowledgeIndex>) =>
+      createCategorizer({ country: 'gb', knowledge })(out('ESSO HIGHFIELD ROAD'));
+    const bare = createKnowledgeIndex({ brands: new Set(['Esso']) });
+    expect(bare.findBrandKey('esso')).toBeUndefined();
+    const restored = createKnowledgeIndex({
+      brands: new Set(['Esso']),
+      nsiUnderCurated: { Esso: { fuel: ['Esso'] } },
+    });
+    expect(restored.findBrandKey('esso')?.concept).toBe('fuel');
+    expect(gb(restored).category).toBe('Transportation');
+    // Names it never replaced are not given back.
+    expect(
+      createKnowledgeIndex({ nsiUnderCurated: { Esso: { fuel: ['Esso Extra'] } } }).findBrandKey(
+        'esso extra',
+      ),
+    ).toBeUndefined();
+    expect(gb(bare).merchant.name).not.toBe('Esso');
+  });
+});
