@@ -858,6 +858,14 @@ async function main(): Promise<void> {
   if (moreCases.length > 0) {
     const title = 'More statements from other banks (more/: PDF text, CSV, OFX, statement texts)';
     console.log(formatPdfReport(moreCases.map(comparePdfCase), title));
+    const uploaded: PdfCase[] = [];
+    for (const c of moreCases) {
+      if (!c.pdfFile) continue;
+      uploaded.push({ ...c, text: await pdfText(new Uint8Array(fs.readFileSync(c.pdfFile))) });
+    }
+    const uploadTitle = 'The PDFs of more/ as the upload reads them (pdf.js, text-layout.ts)';
+    if (uploaded.length > 0)
+      console.log(formatPdfReport(uploaded.map(comparePdfCase), uploadTitle));
   }
   const layoutCases = collectLayoutCases({
     fs,

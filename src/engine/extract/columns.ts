@@ -5,7 +5,7 @@
 // without a date take the date above them (many statements print it once a day); lines without money
 // continue the description of the row above.
 import { parseAmount, type DecimalStyle, type ParsedAmount } from './amounts.ts';
-import { DAY_MONTH_DOTTED, parseDateText, type RawDate } from './dates.ts';
+import { DAY_MONTH_DOTTED, isMonthName, parseDateText, type RawDate } from './dates.ts';
 import { layoutCells } from './input.ts';
 import { foldWords, isColumnHeader, isSummaryText } from './words.ts';
 
@@ -136,6 +136,8 @@ function leadingDate(text: string): { date: RawDate; rest: string } | null {
   if (DAY_MONTH_DOTTED.test(tokens[0] ?? '')) tokens[0] = `${tokens[0]}.`;
   for (const width of [3, 2, 1]) {
     if (tokens.length < width) continue;
+    // '03 Sept  03 Sept': a day before a month's name starts the second date; it is no year.
+    if (width === 3 && /^\d{1,2}$/.test(tokens[2] ?? '') && isMonthName(tokens[3] ?? '')) continue;
     const date = parseDateText(tokens.slice(0, width).join(' '));
     if (date) {
       // A second date beside it (value date, posting date) says nothing more.

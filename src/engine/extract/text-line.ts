@@ -157,6 +157,9 @@ function readDate(tokens: string[], at: number): { raw: RawDate; used: number } 
   else return null;
   for (const width of widths) {
     if (at + width > tokens.length) continue;
+    // '03 Sept  03 Sept  Interest': a day before a month's name starts the second date; it is no year.
+    if (width === 3 && /^\d{1,2}$/.test(tokens[at + 2] ?? '') && isMonthName(tokens[at + 3] ?? ''))
+      continue;
     const raw = parseDateText(width === 1 ? first : tokens.slice(at, at + width).join(' '));
     if (raw) return { raw, used: width };
   }

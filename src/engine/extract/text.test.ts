@@ -341,6 +341,18 @@ describe('pasted text: what is not a transaction', () => {
 });
 
 describe('statements of dated lines (PDF text)', () => {
+  it("reads two day-month dates side by side without taking the second's day for a year", () => {
+    const r = read(
+      [
+        'Statement Period: 20/07/2025 to 19/08/2025',
+        '   03 Aug     03 Aug       Interest Purchases             6.30',
+        '   05 Aug     06 Aug       Pak N Save Wairau Road         123.40',
+        '   09 Aug     10 Aug       Gull Albany Auckland           85.00',
+      ].join('\n'),
+    );
+    expect(r.rows.map(([date]) => date)).toEqual(['2025-08-03', '2025-08-05', '2025-08-09']);
+  });
+
   it('dates a row whose first date OCR could not read by its second, rather than dropping it', () => {
     const r = read(
       [
