@@ -163,6 +163,21 @@ describe('reconcile', () => {
     ]);
   });
 
+  it('names a row whose words carry a figure and a date of their own as in doubt when nothing adds up', () => {
+    const rows = [
+      tx('2024-04-02', -4500, 'GROCER'),
+      tx('2024-04-29', -13500, 'Check 1043 $250.00 04/15/2024 Check 1044'),
+      tx('2024-04-30', -17, 'INTEREST PAYMENT'),
+      tx('2024-04-30', 50000, 'PAYROLL'),
+    ];
+    // The check row is no record and the interest came in: no one change makes the balances add up.
+    const read = reconcile(statement(rows, account(100000, 145517)));
+    expect(read.transactions).toEqual(rows);
+    expect(read.reconciliation?.inDoubt.map((r) => r.description)).toEqual([
+      'Check 1043 $250.00 04/15/2024 Check 1044',
+    ]);
+  });
+
   it('takes the balances as owed when only that reading adds up by setting a row aside', () => {
     const rows = [
       tx(null, -100000, 'Available credit'),

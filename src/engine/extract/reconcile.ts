@@ -38,6 +38,9 @@ function doubtOf(
   if (isDatedStatement && tx.date === null) doubt += 2;
   const words = foldWords(tx.description);
   if (isSummaryText(tx.description) || NOT_A_TRANSACTION.test(words)) doubt += 2;
+  // Words that carry a figure or a full date of their own: lines run together ('Check 1043 $250.00
+  // 04/15/2024 Check 1044'), where a row is often not what it seems.
+  if (/\d[.,]\d{2}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b/.test(tx.description)) doubt += 1;
   const size = Math.abs(tx.amountCents);
   if (size === Math.abs(balances.openingCents) || size === Math.abs(balances.closingCents)) {
     doubt += 1;
