@@ -27,6 +27,8 @@ export const MONTH_NAMES = [
   'oct', 'october', 'octobre', 'okt', 'oktober', 'octubre', 'ottobre', 'outubro',
   'nov', 'november', 'novembre', 'noviembre', 'novembro',
   'dec', 'december', 'décembre', 'déc', 'dez', 'dezember', 'dic', 'diciembre', 'dicembre', 'dezembro',
+  // Russian abbreviations, as card statements print them ('17ИЮН18')
+  'янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек',
 ]; // prettier-ignore
 const MONTHS = new Set(MONTH_NAMES.map((m) => m.normalize('NFD').replace(/[\u0300-\u036f]/g, '')));
 
@@ -57,7 +59,8 @@ const QUALIFIERS = new Set([
   'begin', 'eind', 'op', 'ingaende', 'utgaende', 'poczatkowe', 'koncowe', 'obciazen', 'uznan',
   'euro', 'eur', 'usd', 'gbp', 'chf', 'pln', 'zl', 'sek', 'nok', 'dkk', 'czk', 'aud', 'cad', 'nzd', 'inr',
   'brl', 'mxn', 'zar', 'sgd', 'rub', 'kzt',
-  'на', 'начало', 'конец', 'периода', 'период', 'за',
+  'на', 'начало', 'конец', 'периода', 'период', 'за', 'по', 'странице', 'карте', 'основной', 'счету',
+  'mouvements', 'movements',
 ]); // prettier-ignore
 
 /** Whole words that are labels without an anchor. */

@@ -17,6 +17,8 @@ describe('labels: an anchor word, every other word a qualifier', () => {
     'Alter Kontostand',
     'Saldo początkowe',
     'Statement date',
+    'TOTAL DES MOUVEMENTS',
+    'ИТОГО ПО СТРАНИЦЕ',
   ])('%s is a label', (text) => expect(isLabelText(text)).toBe(true));
 
   it.each([
@@ -99,6 +101,71 @@ describe('counting text', () => {
       'Card payment 251.49 251.49',
       '12/07 SPOTIFY',
       'Card payment 10.99 262.48',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(2);
+  });
+
+  it('skips a table of daily balances whose own header names a date and an amount', () => {
+    const text = [
+      'Account Activity',
+      'Post Date    Description                      Debits      Credits       Balance',
+      '03/01/2024   Beginning Balance                                         $900.00',
+      '03/04/2024   CORNER GROCER                    $40.00                   $860.00',
+      '03/05/2024   PAYROLL DEPOSIT                              $500.00    $1,360.00',
+      '03/06/2024   CITY WATER                       $60.00                 $1,300.00',
+      '03/08/2024   Ending Balance                                          $1,300.00',
+      'Daily Balances',
+      'Date                 Amount     Date                 Amount',
+      '03/04/2024          $860.00     03/05/2024        $1,360.00',
+      '03/06/2024        $1,300.00',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(3);
+  });
+
+  it('reads Cyrillic month abbreviations, a date after a first cell of words, and ИТОГО as a total', () => {
+    const text = [
+      'ОСТАТОК НА НАЧАЛО ПЕРИОДА:                                     150.00+',
+      '-------------------+-----+-------+--------------------+------------',
+      '  КАРТА,           |ДАТА |ДАТА   |  ОПЕРАЦИЯ          |       СУММА',
+      '-------------------+-----+-------+--------------------+------------',
+      'MIR CLASSIC        05МАР 06МАР24 ПЕКАРНЯ ЛАНДЫШ RUR     120.00',
+      '                                 SAMARA  RU',
+      '                   07МАР 07МАР24 ПОПОЛНЕНИЕ RUR        1000.00CR',
+      '                   11МАР 12МАР24 АПТЕКА ВИТА RUR         85.50',
+      '                   14МАР 14МАР24 ТАКСИ СТРЕЛА RUR       310.00',
+      '                   20ДЕК 21ДЕК24 КНИЖНЫЙ ДОМ RUR        240.00',
+      '            ****** ИТОГО ПО СТРАНИЦЕ                     244.50CR',
+      '-------------------+-----+-------+--------------------+------------',
+      '                                                         244.50CR',
+      'ОСТАТОК НА КОНЕЦ ПЕРИОДА:                                     394.50+',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(5);
+  });
+
+  it('sets apart the cells of rows pdf.js ran together; a row without an amount of its own is none', () => {
+    const text = [
+      'Остаток на 01.02.24',
+      '500 000,00 ₸',
+      '____________________________________',
+      'ДатаСуммаОперацияДеталиОстаток',
+      '02.02.24+2 500,00 ₸Пополнение502 500,00 ₸',
+      '05.02.24-12 000,00 ₸Перевод490 500,00 ₸',
+      '09.02.24-1 000,00 ₸Перевод489 500,00 ₸',
+      '12.02.24РазноеПродление договора489 500,00 ₸',
+      '20.02.24+3 100,45 ₸Вознаграждение492 600,45 ₸',
+      'Перевод на карту',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(4);
+  });
+});
+
+describe('counting delimited exports', () => {
+  it('counts no row whose every figure is zero', () => {
+    const text = [
+      'Buchungstag;Valutadatum;Buchungstext;Betrag;Waehrung',
+      '02.05.24;02.05.24;KARTENZAHLUNG Baeckerei Korn;-4,20;EUR',
+      '03.05.24;03.05.24;GUTSCHRIFT Gehalt;2.100,00;EUR',
+      '30.05.24;30.05.24;ABSCHLUSS siehe Anlage;0,00;EUR',
     ].join('\n');
     expect(countTransactionLines(text)).toBe(2);
   });

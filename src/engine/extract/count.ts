@@ -121,7 +121,10 @@ function countDelimited(text: string, lines: string[]): number {
     const hasDate = fields.some(
       (f) => f.length <= 40 && (PENDING.test(f) || DATE_CELL.some((re) => re.test(f))),
     );
-    const hasMoney = fields.some((f) => f.length <= 40 && MONEY_CELL.test(f));
+    const money = fields.filter((f) => f.length <= 40 && MONEY_CELL.test(f));
+    // A row whose every figure is zero records nothing (a quarter's 0,00 'ABSCHLUSS').
+    if (money.length > 0 && money.every((f) => !/[1-9]/.test(f))) continue;
+    const hasMoney = money.length > 0;
     const hasWords = fields.some((f) => /\p{L}\p{L}/u.test(f));
     if (hasDate || (hasMoney && hasWords)) count++;
   }
@@ -129,7 +132,7 @@ function countDelimited(text: string, lines: string[]): number {
 }
 
 const AMOUNT =
-  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹]|zł|Kč|Ft|kr\.?|OD|C|D|-|\+))?` +
+  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹₸₽]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹₸₽]|zł|Kč|Ft|kr\.?|OD|C|D|-|\+))?` +
   String.raw`|[-+(]?\s?[$€£¥₹]\s?\d+\)?(?:\s?(?:CR|DR))?`;
 const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?\d{1,9}\)?-?(?:\s?(?:CR|DR))?`;
 const caseless = (word: string) => [...word].map((c) => `[${c}${c.toUpperCase()}]`).join('');
@@ -200,6 +203,22 @@ function splitPanelRows(lines: readonly string[]): string[] {
   return out;
 }
 
+/** A date run into a signed figure: a row whose cells pdf.js ran together. */
+const GLUED_ROW = /^(\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2}))(?=[+-]\d)/;
+
+/**
+ * The cells of a row that pdf.js ran together set apart again ('01.03.23+14 168,17 ₸Вознаграждение1
+ * 218 302,78 ₸'): after the date, and where a figure and words meet. Only a row whose date runs into
+ * its amount: one whose date runs into words has no amount of its own (its figure is a balance).
+ */
+function splitGluedCells(line: string): string {
+  if (!GLUED_ROW.test(line)) return line;
+  return line
+    .replace(GLUED_ROW, '$1 ')
+    .replace(/([\d₸₽€$£])(?=\p{L})/gu, '$1 ')
+    .replace(/(\p{L})(?=\d)/gu, '$1 ');
+}
+
 function countText(lines: string[]): number {
   let hasDecimals = false;
   for (const line of lines) {
@@ -239,8 +258,14 @@ function countText(lines: string[]): number {
     hasInnerDate?: boolean;
     /** A cell of the line names a balance or total ('Opening balance   -   Total debits ...'). */
     hasSummaryCell?: boolean;
+    /** The line as printed, and where its text starts. */
+    raw?: string;
+    indent?: number;
+    /** A rule across the page ('_____', '----+-----'), which ends the record above it. */
+    isRule?: boolean;
   }[] = [];
   let isBalanceSection = false;
+  let isBalanceHeader = false;
   // Two different labels (opening and closing balance, credit limit and amount due) make a statement
   // document, where every record carries a date.
   const labels = new Set<string>();
@@ -249,7 +274,7 @@ function countText(lines: string[]): number {
   // date column blank on the day's other rows, whose text starts at that same column.
   let dayTextColumn = -1;
   for (const raw of splitPanelRows(lines)) {
-    let line = repairOcrSpacing(repairOcrLetters(raw.trim(), hasPound));
+    let line = splitGluedCells(repairOcrSpacing(repairOcrLetters(raw.trim(), hasPound)));
     // A decimal separator read as a space at the end of a dated line ('-40 00').
     const withoutDates = line
       .slice(0, -6)
@@ -264,6 +289,7 @@ function countText(lines: string[]): number {
     // heading ends it.
     if (isBalanceHeading(line)) {
       isBalanceSection = true;
+      isBalanceHeader = true;
       continue;
     }
     if (isBalanceSection) {
@@ -271,7 +297,9 @@ function countText(lines: string[]): number {
         line.length <= 60 &&
         /^\p{L}[\p{L} &/-]*:?$/u.test(line) &&
         !/balance|saldo|solde|date|datum/i.test(line);
-      if (isRecordHeader(line) || isHeading) isBalanceSection = false;
+      // The line right under the heading is the balances' own header ('Date  Amount  Date  Amount').
+      if ((isRecordHeader(line) && !isBalanceHeader) || isHeading) isBalanceSection = false;
+      isBalanceHeader = false;
       continue;
     }
     if (line.length > MAX_LINE_CHARS) {
@@ -306,7 +334,11 @@ function countText(lines: string[]): number {
     const words = rest.replace(leadingDates, '').trim();
     const hasAmount = amounts > 0 || isLeading;
     // A statement period ('01 March 2024 to 31 March 2024') starts no record.
-    const isPeriod = /^(?:[-–—]|to\b|through\b|thru\b|bis\b|au\b|al\b|tot\b|t\/m\b)/i.test(words);
+    // (A minus sign on a figure after the date is no dash: '06.03.23 -10 000,00 ₸ Перевод'.)
+    const isPeriod =
+      /^(?:[-–—](?!\d[\d ]*[.,]\d{2}(?![\d.]))|to\b|through\b|thru\b|bis\b|au\b|al\b|tot\b|t\/m\b)/i.test(
+        words,
+      );
     const isDateLine = !isPeriod && (isLeading || (rest.trim() !== '' && leadingDates.test(line)));
     if (isDateLine && words !== '') dayTextColumn = raw.indexOf(words.slice(0, 12));
     const isIndentedUnderDay = !isDateLine && indent >= 4 && indent === dayTextColumn;
@@ -325,7 +357,7 @@ function countText(lines: string[]): number {
     seen.push({
       hasAmount,
       // A line of money alone is not dated, even when its figure reads like one ("56.81").
-      isDated: isDateLine && !/^[-–—]/.test(words),
+      isDated: isDateLine && !/^[-–—](?!\d[\d ]*[.,]\d{2}(?![\d.]))/.test(words),
       isAmountOnly: !isLeading && rest.trim() === '',
       isSummary,
       hasWords: /\p{L}/u.test(words),
@@ -334,7 +366,26 @@ function countText(lines: string[]): number {
       hasInnerDate: amounts > 0 && !isDateLine && innerDate.test(rest),
       figureEnds,
       hasSummaryCell: /\s{2}/.test(line) && line.split(/\s{2,}/).some((cell) => isLabelText(cell)),
+      raw,
+      indent,
+      isRule: /^[-_=—─+|]{5,}$/.test(line),
     });
+  }
+  // A date in the statement's date column after a first cell of words ('VISA GOLD   17ИЮН 18ИЮН18 ...'):
+  // the column where three dated lines or more start their date.
+  const dateColumns = new Map<number, number>();
+  for (const l of seen) {
+    if (l.isDated && l.hasAmount && l.indent) {
+      dateColumns.set(l.indent, (dateColumns.get(l.indent) ?? 0) + 1);
+    }
+  }
+  const columns = [...dateColumns].filter(([, n]) => n >= 3).map(([column]) => column);
+  for (const l of columns.length > 0 && columns.length <= 2 ? seen : []) {
+    if (l.isDated || !l.hasAmount || l.isSummary || !l.raw) continue;
+    const raw = l.raw;
+    l.isDated = columns.some(
+      (c) => raw.slice(c - 2, c) === '  ' && leadingDates.test(raw.slice(c, c + 40)),
+    );
   }
   // A layout that prints each record's date between its words and its amount, on most dated lines.
   const innerDated = seen.filter((l) => l.hasInnerDate).length;
@@ -406,6 +457,11 @@ function countText(lines: string[]): number {
     // ('Available Balance' / '$1,904.59': the label's figure on the line below it.)
     if (line.isAmountOnly && seen[index - 1]?.isSummary) {
       previousHadAmount = false;
+      continue;
+    }
+    if (line.isRule) {
+      previousHadAmount = false;
+      linesSinceDate = Infinity;
       continue;
     }
     if (!line.hasAmount) {
