@@ -495,6 +495,10 @@ function main(): void {
   const switches: { name: string; options: Parameters<typeof createCategorizer>[0] }[] = [
     { name: 'pub-name grammar off', options: { hasPubGrammar: false } },
     { name: 'WordNet (shop words, foods, animals) off', options: { knowledge: withoutWordnet } },
+    {
+      name: 'OSM preset names off',
+      options: { knowledge: createKnowledgeIndex({ isWithoutPresets: true }) },
+    },
   ];
   for (const { source, rows, categorize } of scored) {
     const country = hasCountry ? { country: source.country } : {};

@@ -363,6 +363,7 @@ const SOURCE_NAMES: Record<KeywordRule['source'], string> = {
   keyword: 'keyword ',
   mcc: 'MCC word ',
   wordnet: 'WordNet word ',
+  osm: 'OSM preset name ',
 };
 
 function toKeywordEvidence(match: KeywordMatch, concept: ConceptId, extra = ''): Evidence {

@@ -58,8 +58,11 @@ export interface KeywordRule {
   weight: number;
   kind: KeywordKind;
   word: string;
-  /** A hand-written keyword, a word of the MCC descriptions, or a WordNet noun (low confidence). */
-  source: 'keyword' | 'mcc' | 'wordnet';
+  /**
+   * A hand-written keyword, a word of the MCC descriptions, a WordNet noun or an OpenStreetMap
+   * preset's name in some language (both low confidence).
+   */
+  source: 'keyword' | 'mcc' | 'wordnet' | 'osm';
   /** Where in the merchant's name the words must stand (see KeywordGroup). */
   position?: 'whole' | 'end';
 }
@@ -121,6 +124,8 @@ export interface KnowledgeFile {
   mcc: Record<string, string>;
   mccWords: Record<string, string>;
   wordnetWords?: Record<string, string>;
+  /** Concept -> OpenStreetMap presets' names of kinds of shop in several languages, '|'-separated. */
+  presetWords?: Record<string, string>;
   animals?: string[];
   processors: string[];
   localBrands?: Record<string, Record<string, string>>;
@@ -143,6 +148,8 @@ export interface KnowledgeOmissions {
   brands?: ReadonlySet<string>;
   /** Leave out WordNet's shop words and animals. */
   isWithoutWordnet?: boolean;
+  /** Leave out the OpenStreetMap presets' names of kinds of shop. */
+  isWithoutPresets?: boolean;
   /**
    * Curated name -> the brand sections name-suggestion-index alone gives for the names it replaced
    * (generated/nsi-under-curated.json): a curated name left out gives those back, as an index
@@ -172,6 +179,7 @@ export function createKnowledgeIndex(omit: KnowledgeOmissions = {}): KnowledgeIn
     })),
     brands: withoutCurated(file.brands, dropBrand, omit.brands, omit.nsiUnderCurated),
     ...(omit.isWithoutWordnet ? { wordnetWords: {}, animals: [] } : {}),
+    ...(omit.isWithoutPresets ? { presetWords: {} } : {}),
   });
 }
 
@@ -236,6 +244,12 @@ const SECTION_SIZE = 65536;
 
 /** What a WordNet noun alone is worth: just enough to place a line, less than any keyword. */
 const WORDNET_WEIGHT = 0.64;
+
+/**
+ * What an OpenStreetMap preset's name alone is worth ('boulangerie', 'slaghuis'): as a WordNet
+ * noun, just enough to place a line.
+ */
+const PRESET_WEIGHT = 0.64;
 
 function buildIndex(file: KnowledgeFile): KnowledgeIndex {
   // Names map to a number (section * 65536 + position) so building stays cheap; an entry is decoded
@@ -410,6 +424,18 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
           word,
           source: 'wordnet',
         },
+      });
+    }
+  }
+  // OpenStreetMap presets' names of kinds of shop, in several languages: unsure, as WordNet's.
+  for (const [conceptId, phrases] of Object.entries(file.presetWords ?? {})) {
+    if (!isConceptId(conceptId)) continue;
+    for (const word of phrases.split('|')) {
+      if (seen.has(word)) continue;
+      seen.add(word);
+      pushSorted(keywords, {
+        tokens: word.split(' '),
+        rule: { concept: conceptId, weight: PRESET_WEIGHT, kind: 'plain', word, source: 'osm' },
       });
     }
   }

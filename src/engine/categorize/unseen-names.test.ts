@@ -222,3 +222,32 @@ describe('an index without a curated name (leave one source out)', () => {
     expect(gb(bare).merchant.name).not.toBe('Esso');
   });
 });
+
+describe("a kind of shop named in another language (OpenStreetMap presets' names)", () => {
+  const ch = createCategorizer({ country: 'ch' });
+
+  it.each([
+    ['HERBORISTERIE DU LAC', 'Healthcare'],
+    ['OSTELLO LUGANO', 'Travel'],
+    ['VISWINKEL HOEK', 'Groceries'],
+    ['TIERPENSION SONNENHOF', 'Pet Care'],
+  ])('%s -> %s, at low confidence', (description, category) => {
+    const decision = ch(out(description));
+    expect(decision.category).toBe(category);
+    expect(decision.detail).toMatch(/^OSM preset name/);
+    expect(decision.confidence).toBeLessThan(0.7);
+  });
+
+  it('a hand-written keyword of the same word wins', () => {
+    expect(ch(out('SLAGERIJ JANSEN')).detail).toMatch(/^keyword 'slagerij'/);
+  });
+
+  it('left out, the word says nothing', () => {
+    const off = createCategorizer({
+      country: 'ch',
+      knowledge: createKnowledgeIndex({ isWithoutPresets: true }),
+    });
+    expect(off(out('HERBORISTERIE DU LAC')).category).toBe(NEEDS_CATEGORY);
+    expect(off(out('VISWINKEL HOEK')).category).toBe(NEEDS_CATEGORY);
+  });
+});
