@@ -536,7 +536,7 @@ async function main(): Promise<void> {
     if (!CONCEPTS[concept]) throw new Error(`preset-words.json: unknown concept '${concept}'`);
     // A keyword of the same phrase wins in the engine's index; kept here, so that an index left
     // without that keyword (leave one source out) still has this general source's word.
-    if (COMMON_WORDS.has(phrase)) continue;
+    if (PLACE_NAMES.has(phrase)) continue;
     (presetWords[concept] ??= []).push(phrase);
   }
 

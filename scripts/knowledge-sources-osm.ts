@@ -3,7 +3,7 @@
 // kind of shop or amenity in several languages ('Boulangerie', 'Bäckerei', 'Panetteria', 'Slaghuis'),
 // into src/engine/knowledge/third-party/osm-presets/preset-words.json. Each preset whose kind
 // nsi-kinds.json maps to a concept lends that concept to its name in each language; a name that
-// presets of different categories share, or that is a common word or a lexicon word,
+// presets of different categories share, or that is a place or a lexicon word,
 // is left out (a hand-written keyword of the same phrase wins in the index). The engine reads the words at low confidence (a business word in another language,
 // a name never seen). Install the package for a run with
 // `npm install --no-save @openstreetmap/id-tagging-schema@7.2.0`, or pass --schema.
@@ -20,10 +20,31 @@ const knowledgeDir = path.join(root, 'src/engine/knowledge');
 const outDir = path.join(knowledgeDir, 'third-party/osm-presets');
 
 /**
- * The languages read: those of the statements we meet (English, Afrikaans, the languages of
- * Switzerland and the neighbouring countries, Dutch, Spanish, Portuguese).
+ * The languages read, with their regional forms ('Petrol Station' is British English): those of
+ * the statements we meet (English, Afrikaans, the languages of Switzerland and the neighbouring
+ * countries, Dutch, Spanish, Portuguese).
  */
-export const LANGUAGES = ['en', 'af', 'de', 'fr', 'it', 'nl', 'es', 'pt'] as const;
+export const LANGUAGES = [
+  'en',
+  'en-GB',
+  'en-IE',
+  'en-AU',
+  'en-NZ',
+  'en-CA',
+  'en-US',
+  'en-IN',
+  'af',
+  'de',
+  'de-AT',
+  'de-CH',
+  'fr',
+  'it',
+  'nl',
+  'nl-BE',
+  'es',
+  'pt',
+  'pt-BR',
+] as const;
 
 /** Concepts a word alone must never claim: a bank's name says nothing of what was bought. */
 const SKIPPED_CONCEPTS = new Set(['bank', 'cash', 'transfer']);
@@ -137,7 +158,8 @@ function main(): void {
   // Keywords are not skipped: the index lets a keyword win over the same phrase here, and an
   // evaluation leaving the keyword out must still find what this general source says.
   const skip = new Set<string>();
-  for (const w of sources.commonWords.commonWords) skip.add(w);
+  // Not the common words: they are words too common to be a brand ('bakery', 'hotel'), which is
+  // what a kind of shop is.
   for (const w of sources.commonWords.placeNames) skip.add(w);
   for (const w of sources.commonWords.genericNames) skip.add(w);
   for (const [name, list] of Object.entries(sources.lexicon))
