@@ -142,6 +142,51 @@ describe('counting text', () => {
     expect(countTransactionLines(text)).toBe(5);
   });
 
+  it('counts entries of several lines under a date printed once per day, however short the statement', () => {
+    const text = [
+      'Date               Type and details            Paid out     Paid in     Balance',
+      '01 Mar 24          BALANCE BROUGHT FORWARD                               500.00',
+      '04 Mar 24  VIS     CORNER CAFE',
+      '                   LONDON                          4.50',
+      '           CR      ACME LTD',
+      '                   SALARY                                    900.00',
+      '           BP      BUS CO',
+      '                   LONDON                          2.40                1,393.10',
+      '05 Mar 24  DD      PHONE CO                       12.00',
+      '           DD      CITY WATER                     30.00                1,351.10',
+      '                   BALANCE CARRIED FORWARD                             1,351.10',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(5);
+  });
+
+  it("finds a day's other entries on a page whose columns moved, and on one that dates no row paid out", () => {
+    const text = [
+      'Date               Type and details            Paid out     Paid in     Balance',
+      '01 Mar 24          BALANCE BROUGHT FORWARD                               500.00',
+      '04 Mar 24  VIS     CORNER CAFE',
+      '                   LONDON                          4.50',
+      '           CR      ACME LTD',
+      '                   SALARY                                    900.00    1,395.50',
+      '05 Mar 24  DD      PHONE CO                       12.00                1,383.50',
+      '06 Mar 24  TFR     112233 44556677',
+      '                   SAVINGS                       100.00                1,283.50',
+      '                   BALANCE CARRIED FORWARD                             1,283.50',
+      '',
+      ' Date               Type and details            Paid out     Paid in     Balance',
+      '                    BALANCE BROUGHT FORWARD                             1,283.50',
+      '            VIS     BAKERY',
+      '                    LEEDS                           3.20                1,280.30',
+      ' 07 Mar 24  CR      REFUND SHOP                                20.00',
+      '            DD      GYM CLUB                       25.00',
+      '            DD      BOOK CLUB                       8.00                1,267.30',
+      ' 08 Mar 24  CR      J SMITH                                    15.00',
+      '            DD      MUSIC CO                        9.99',
+      '            DD      NEWS CO                         4.00                1,268.31',
+      '                    BALANCE CARRIED FORWARD                             1,268.31',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(11);
+  });
+
   it('sets apart the cells of rows pdf.js ran together; a row without an amount of its own is none', () => {
     const text = [
       'Остаток на 01.02.24',

@@ -252,6 +252,9 @@ function countText(lines: string[]): number {
     isExchangeRate: boolean;
     /** Undated, but its text starts where the text of the day's dated line did. */
     isIndentedUnderDay?: boolean;
+    /** Starts with a date, and where its words begin. */
+    isDateLine?: boolean;
+    textColumn?: number | undefined;
     /** Where its figures end on the page. */
     figureEnds?: number[];
     /** Money with a date between its words and the figure ('REWE Markt GmbH  02.01.2024  -34,56€'). */
@@ -270,9 +273,6 @@ function countText(lines: string[]): number {
   // document, where every record carries a date.
   const labels = new Set<string>();
   let hasTwoLabels = false;
-  // Where the text of the last dated line began: a table that prints each day's date once leaves the
-  // date column blank on the day's other rows, whose text starts at that same column.
-  let dayTextColumn = -1;
   for (const raw of splitPanelRows(lines)) {
     let line = splitGluedCells(repairOcrSpacing(repairOcrLetters(raw.trim(), hasPound)));
     // A decimal separator read as a space at the end of a dated line ('-40 00').
@@ -340,8 +340,7 @@ function countText(lines: string[]): number {
         words,
       );
     const isDateLine = !isPeriod && (isLeading || (rest.trim() !== '' && leadingDates.test(line)));
-    if (isDateLine && words !== '') dayTextColumn = raw.indexOf(words.slice(0, 12));
-    const isIndentedUnderDay = !isDateLine && indent >= 4 && indent === dayTextColumn;
+    const textColumn = isDateLine && words !== '' ? raw.indexOf(words.slice(0, 12)) : undefined;
     // A line whose every figure is zero records nothing ('INTEREST CHARGED ON PURCHASES  0.00').
     const isSummary =
       (amounts > 0 && isZero) ||
@@ -362,7 +361,8 @@ function countText(lines: string[]): number {
       isSummary,
       hasWords: /\p{L}/u.test(words),
       isExchangeRate: !hasAmount && isRateText(words),
-      isIndentedUnderDay,
+      isDateLine,
+      textColumn,
       hasInnerDate: amounts > 0 && !isDateLine && innerDate.test(rest),
       figureEnds,
       hasSummaryCell: /\s{2}/.test(line) && line.split(/\s{2,}/).some((cell) => isLabelText(cell)),
@@ -370,6 +370,17 @@ function countText(lines: string[]): number {
       indent,
       isRule: /^[-_=—─+|]{5,}$/.test(line),
     });
+  }
+  // Where the words of dated lines begin: a table that prints each day's date once leaves the date
+  // column blank on the day's other rows, whose text starts at that same column (on any of its pages).
+  const textColumns = new Map<number, number>();
+  for (const { textColumn, isSummary } of seen) {
+    if (textColumn !== undefined && !isSummary)
+      textColumns.set(textColumn, (textColumns.get(textColumn) ?? 0) + 1);
+  }
+  for (const l of seen) {
+    const indent = l.indent ?? 0;
+    l.isIndentedUnderDay = !l.isDateLine && indent >= 4 && (textColumns.get(indent) ?? 0) >= 2;
   }
   // A date in the statement's date column after a first cell of words ('VISA GOLD   17ИЮН 18ИЮН18 ...'):
   // the column where three dated lines or more start their date.
@@ -394,12 +405,20 @@ function countText(lines: string[]): number {
   }
   // A day's other rows: indented to the day's text, their figure in a column the dated rows use.
   const datedRows = seen.filter((l) => l.isDated && l.hasAmount);
+  // Or a column where two rows or more end an entry begun on the line above: a page may date no row
+  // paid out.
   const figureEdges = new Set(datedRows.flatMap((l) => l.figureEnds ?? []));
+  const entryEdges = new Set<number>();
+  for (const [i, l] of seen.entries()) {
+    if (!l.hasAmount || l.isSummary || !seen[i - 1]?.hasWords || seen[i - 1]?.hasAmount) continue;
+    for (const end of l.figureEnds ?? []) {
+      if (entryEdges.has(end)) figureEdges.add(end);
+      entryEdges.add(end);
+    }
+  }
   const underDay = seen.filter(
     (l, i) => l.isIndentedUnderDay && l.hasAmount && l.hasWords && !seen[i + 1]?.isExchangeRate,
   );
-  // Only a table that does so throughout: a lone indented total under the last row is a summary.
-  const isDatedOncePerDay = underDay.length * 2 >= datedRows.length && underDay.length >= 3;
   // Records of several lines under a day's date start at the day's text column without a figure
   // ('VIS    TESCO STORES' / '       LONDON   23.41'): such a start begins a record as a date does.
   const isStartUnderDay = (l: (typeof seen)[number]) =>
@@ -410,8 +429,26 @@ function countText(lines: string[]): number {
     !l.hasSummaryCell &&
     !l.isExchangeRate;
   const starts = seen.filter(isStartUnderDay).length;
+  // Only a table that does so more than once or twice: a lone indented total under the last row is a
+  // summary.
+  // Or, however short the statement, entries plainly so: a start whose next lines, indented deeper, end
+  // with a figure ('CR      A Testname' / '        JWZ RVSMMQO      109.99').
+  const isEntryStart = (i: number) => {
+    if (!isStartUnderDay(seen[i]!)) return false;
+    const indent = seen[i]!.indent ?? 0;
+    for (const next of seen.slice(i + 1, i + 4)) {
+      if ((next.indent ?? 0) <= indent || next.isDateLine) return false;
+      if (next.hasAmount) return true;
+    }
+    return false;
+  };
+  const entryStarts = seen.filter((_, i) => isEntryStart(i)).length;
+  const isPlainlyEntries = entryStarts >= 2 && underDay.length + entryStarts >= 3;
+  const isDatedOncePerDay =
+    (underDay.length * 2 >= datedRows.length && underDay.length >= 3) || isPlainlyEntries;
   const isStartedUnderDay =
-    starts >= 3 && starts * 2 >= seen.filter((l) => l.isDated && !l.isSummary).length;
+    (starts >= 3 && starts * 2 >= seen.filter((l) => l.isDated && !l.isSummary).length) ||
+    isPlainlyEntries;
   for (const line of isDatedOncePerDay ? underDay : []) {
     const isInColumn = (line.figureEnds ?? []).some(
       (end) => figureEdges.has(end) || figureEdges.has(end - 1) || figureEdges.has(end + 1),
