@@ -66,12 +66,16 @@ const QUALIFIERS = new Set([
 /** Whole words that are labels without an anchor. */
 const OWN_LABELS = new Set(['beginsaldo', 'eindsaldo', 'startsaldo', 'anfangssaldo', 'endsaldo']);
 
+/** Some anchor's letters, to pass over most lines without folding their words. */
+const ANCHOR_HINT =
+  /bal|availab|total|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|итого|остаток|сальдо|баланс|date/iu;
+
 /**
  * The words of a line (or cell) state a balance, total or limit: an anchor word, every other word a
  * qualifier. 'TOTAL WINE & MORE' and 'BALANCE TRANSFER' have a word that is neither, so stay records.
  */
 export function isLabelText(text: string): boolean {
-  if (text.length > 80) return false;
+  if (text.length > 80 || !ANCHOR_HINT.test(text)) return false;
   const words = foldLabel(text);
   if (words.length === 0 || words.length > 8) return false;
   // A date is what a line names when it is the statement's, or when a payment is due.
@@ -91,12 +95,15 @@ const SUMMED = new Set([
   'deposits', 'additions', 'subtractions',
 ]); // prettier-ignore
 
+const SUMMED_HINT =
+  /payments|credits|debits|purchases|charged|adjustments|advances|withdrawals|deposits|additions|subtractions/i;
+
 /**
  * Two words or more, each only a qualifier (no anchor): on a line without a date, a card summary's figure ('Payments
  * and Other Credits', 'Fees Charged', 'Interest Charged') rather than a record.
  */
 export function isQualifierText(text: string): boolean {
-  if (text.length > 80) return false;
+  if (text.length > 80 || !SUMMED_HINT.test(text)) return false;
   const words = foldLabel(text);
   return (
     words.length >= 2 &&
