@@ -8,6 +8,18 @@ const kinds = { 'shop/bakery': 'bakery', 'amenity/fast_food': 'fastfood', 'shop/
 const categoryOf = (concept: string) =>
   ({ bakery: 'Groceries', fastfood: 'Dining Out', alcohol: 'Groceries' })[concept];
 
+// Terms of a fast-food kind in four language tags, three languages once regions are set aside.
+const itFood: PresetNames = {
+  'amenity/fast_food': { name: 'Fast food', terms: ['kebab', 'panino'] },
+};
+const en: PresetNames = { 'amenity/fast_food': { name: 'Fast Food', terms: ['kebab', 'panino'] } };
+const enGb: PresetNames = {
+  'amenity/fast_food': { name: 'Fast Food', terms: ['kebab', 'chippy'] },
+};
+const frFood: PresetNames = {
+  'amenity/fast_food': { name: 'Restauration rapide', terms: ['kebab'] },
+};
+
 describe('choosePresetWords', () => {
   const fr: PresetNames = {
     'shop/bakery': { name: 'Boulangerie', terms: ['pain', 'croissant'] },
@@ -21,7 +33,13 @@ describe('choosePresetWords', () => {
     'shop/wine': { name: 'Imbiss' },
   };
 
-  const words = choosePresetWords([fr, de], { kinds, skip: new Set(['baeckerei']), categoryOf });
+  const words = choosePresetWords(
+    [
+      ['fr', fr],
+      ['de', de],
+    ],
+    { kinds, skip: new Set(['baeckerei']), categoryOf },
+  );
 
   it("takes a mapped kind's name in each language, folded", () => {
     expect(words.boulangerie).toBe('bakery');
@@ -32,7 +50,7 @@ describe('choosePresetWords', () => {
     expect(words['restauration rapide burger']).toBe('fastfood');
   });
 
-  it('leaves out search terms, names of kinds of two categories, and words of other presets', () => {
+  it('leaves out terms of fewer languages, names of kinds of two categories, and words of other presets', () => {
     expect(words.pain).toBeUndefined();
     expect(words.imbiss).toBeUndefined();
     expect(words.caviste).toBeUndefined();
@@ -40,12 +58,29 @@ describe('choosePresetWords', () => {
   });
 
   it('leaves out skipped words', () => {
-    const skipping = choosePresetWords([de], {
+    const skipping = choosePresetWords([['de', de]], {
       kinds,
       skip: new Set(['backerei']),
       categoryOf,
     });
     expect(skipping.backerei).toBeUndefined();
+  });
+});
+
+describe('search terms', () => {
+  it('count when presets of one kind give them in three languages, regional forms as one', () => {
+    const words = choosePresetWords(
+      [
+        ['it', itFood],
+        ['en', en],
+        ['en-GB', enGb],
+        ['fr', frFood],
+      ],
+      { kinds, skip: new Set(), categoryOf },
+    );
+    expect(words.kebab).toBe('fastfood');
+    expect(words.panino).toBeUndefined();
+    expect(words.chippy).toBeUndefined();
   });
 });
 

@@ -46,6 +46,9 @@ export const LANGUAGES = [
   'pt-BR',
 ] as const;
 
+/** A search term counts when presets in this many languages (regions aside) give it one kind. */
+const MIN_TERM_LANGUAGES = 3;
+
 /** Concepts a word alone must never claim: a bank's name says nothing of what was bought. */
 const SKIPPED_CONCEPTS = new Set(['bank', 'cash', 'transfer']);
 
@@ -89,26 +92,45 @@ export function foldName(name: string): string | undefined {
  * named by presets of different categories is dropped, and so is one in `skip`.
  */
 export function choosePresetWords(
-  byLanguage: PresetNames[],
+  byLanguage: [language: string, presets: PresetNames][],
   options: ChooseOptions,
 ): Record<string, string> {
   const concepts = new Map<string, Set<string>>();
-  for (const presets of byLanguage) {
+  /** 'word concept' -> the languages (without region) whose presets of that concept give the term. */
+  const termBases = new Map<string, Set<string>>();
+  for (const [language, presets] of byLanguage) {
     for (const [id, preset] of Object.entries(presets)) {
       const concept = findKind(id, options.kinds);
       if (!concept || SKIPPED_CONCEPTS.has(concept) || !preset?.name) continue;
-      // The name only: search terms ('table', 'dinner', 'bar' for a restaurant) place wrongly
-      // (with them, right of placed fell on every development set).
       const phrase = foldName(preset.name);
-      if (!phrase || options.skip.has(phrase)) continue;
-      const seen = concepts.get(phrase) ?? new Set<string>();
-      seen.add(concept);
-      concepts.set(phrase, seen);
+      if (phrase && !options.skip.has(phrase)) {
+        const seen = concepts.get(phrase) ?? new Set<string>();
+        seen.add(concept);
+        concepts.set(phrase, seen);
+      }
+      // A search term only when one word that the same kind's presets give in several languages
+      // ('pizzeria', 'sushi', 'doner'): terms of one language ('table', 'dinner', 'bar' for a
+      // restaurant) place wrongly (with them, right of placed fell on every development set).
+      for (const term of preset.terms ?? []) {
+        const word = foldName(term);
+        if (!word || word.includes(' ') || options.skip.has(word)) continue;
+        const key = `${word} ${concept}`;
+        const bases = termBases.get(key) ?? new Set<string>();
+        bases.add(language.split('-')[0]!);
+        termBases.set(key, bases);
+      }
     }
+  }
+  for (const [key, bases] of termBases) {
+    if (bases.size < MIN_TERM_LANGUAGES) continue;
+    const [word, concept] = key.split(' ') as [string, string];
+    const seen = concepts.get(word) ?? new Set<string>();
+    seen.add(concept);
+    concepts.set(word, seen);
   }
   // The name or a search term of any other preset (a park, a bench, a building) makes a phrase no
   // business word.
-  for (const presets of byLanguage) {
+  for (const [, presets] of byLanguage) {
     for (const [id, preset] of Object.entries(presets)) {
       if (findKind(id, options.kinds) || !preset?.name) continue;
       for (const name of [preset.name, ...(preset.terms ?? [])]) {
@@ -165,7 +187,7 @@ function main(): void {
   for (const [name, list] of Object.entries(sources.lexicon))
     if (name !== 'about' && Array.isArray(list)) for (const w of list) skip.add(String(w));
   const words = choosePresetWords(
-    LANGUAGES.map((language) => readPresetNames(schemaDir, language)),
+    LANGUAGES.map((language) => [language, readPresetNames(schemaDir, language)]),
     {
       kinds: sources.nsiKinds.kinds,
       skip,

@@ -238,6 +238,11 @@ describe("a kind of shop named in another language (OpenStreetMap presets' names
     expect(decision.confidence).toBeLessThan(0.7);
   });
 
+  it('a search term the presets of one kind give in three languages or more', () => {
+    expect(ch(out('MACCHIATO CORNER')).category).toBe('Dining Out');
+    expect(ch(out('PACHINKO PALACE')).category).toBe('Entertainment');
+  });
+
   it('a hand-written keyword of the same word wins', () => {
     expect(ch(out('SLAGERIJ JANSEN')).detail).toMatch(/^keyword 'slagerij'/);
   });
