@@ -70,6 +70,11 @@ const OWN_LABELS = new Set(['beginsaldo', 'eindsaldo', 'startsaldo', 'anfangssal
 const ANCHOR_HINT =
   /bal|availab|total|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|итого|остаток|сальдо|баланс|date/iu;
 
+/** Whether a text may hold a label at all (cheap, before splitting it into cells). */
+export function hasLabelHint(text: string): boolean {
+  return ANCHOR_HINT.test(text);
+}
+
 /**
  * The words of a line (or cell) state a balance, total or limit: an anchor word, every other word a
  * qualifier. 'TOTAL WINE & MORE' and 'BALANCE TRANSFER' have a word that is neither, so stay records.

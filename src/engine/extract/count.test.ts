@@ -187,6 +187,45 @@ describe('counting text', () => {
     expect(countTransactionLines(text)).toBe(11);
   });
 
+  it('counts records listed again after the table (details of direct debits, a recap of fees) once', () => {
+    const text = [
+      'DATE   LIBELLE                         DATE OPE  DATE VAL        DEBIT       CREDIT',
+      'SOLDE CREDITEUR AU 31/05/2024                                                 820,00',
+      '03/06  PRLV SEPA EAU DU NORD            03/06     03/06          31,20',
+      '05/06  CB BOULANGERIE DU PORT           04/06     05/06           6,80',
+      '05/06  CB BOULANGERIE DU PORT           04/06     05/06           6,80',
+      '10/06  VIR SALAIRE JUIN                 10/06     10/06                   2 450,00',
+      '12/06  PRLV SEPA ASSURANCE AUTO         12/06     12/06          48,90',
+      '14/06  COTISATION CARTE                 14/06     14/06           3,50',
+      'TOTAL DES MOUVEMENTS                                           96,20   2 450,00',
+      'SOLDE CREDITEUR AU 30/06/2024                                                3 173,80',
+      'RECAPITULATIF DES FRAIS',
+      '14/06  COTISATION CARTE                                           3,50',
+      'DETAIL DES PRELEVEMENTS SEPA RECUS',
+      '03/06/2024  EAU DU NORD                                          31,20',
+      '12/06/2024  ASSURANCE AUTO                                       48,90',
+      'DETAIL DES VIREMENTS SEPA RECUS',
+      '10/06/2024  EMPLOYEUR SA                                      2 450,00',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(6);
+  });
+
+  it('counts a record of several lines whose figure is zero, and one whose balance lacks its pence', () => {
+    const text = [
+      'Date    Description                 Debit     Credit      Balance',
+      '02 May  Opening balance                                   500.00 CR',
+      '03 May  Refund                                 20.00      520.00 CR',
+      '        Card fee                     5.00                 515.00 CR',
+      '        Salary                              1,350.00      1,865 CR',
+      '04 May  Adjustment',
+      '        carried over several',
+      '        lines                         0.00',
+      '        Coffee                        3.50                1,861.50 CR',
+      '06 May  Rent                         700.00               1,161.50 CR',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(6);
+  });
+
   it('sets apart the cells of rows pdf.js ran together; a row without an amount of its own is none', () => {
     const text = [
       'Остаток на 01.02.24',

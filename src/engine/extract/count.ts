@@ -5,6 +5,7 @@
 import { detectCountFormat, findDelimiter } from './count-format.ts';
 import {
   foldLabel,
+  hasLabelHint,
   isBalanceHeading,
   isDateWord,
   isLabelText,
@@ -219,6 +220,28 @@ function splitGluedCells(line: string): string {
     .replace(/(\p{L})(?=\d)/gu, '$1 ');
 }
 
+/** The patterns of a text's lines, built once for money with pence and for money in whole units. */
+function buildTextPatterns(money: string) {
+  return {
+    trailing: new RegExp(`(?:^|\\s)(?:${money})\\s*$`, 'u'),
+    // A date may carry a star that marks the posting date ("01/12/21* AUTOPAY PAYMENT").
+    leading: new RegExp(`^${TEXT_DATE}\\*?(?:\\s+${TEXT_DATE}\\*?)?\\s+(?:${money})(?:\\s|$)`, 'u'),
+    dateLast: new RegExp(`(?:^|\\s)(?:${money})\\s+${TEXT_DATE}\\s*$`, 'u'),
+    innerDate: new RegExp(`\\s${TEXT_DATE}\\s*$`, 'u'),
+    leadingDates: new RegExp(`^${TEXT_DATE}\\*?(?:\\s+${TEXT_DATE}\\*?)?(?:\\s|$)`, 'u'),
+  };
+}
+const DECIMAL_PATTERNS = buildTextPatterns(AMOUNT);
+const WHOLE_PATTERNS = buildTextPatterns(`${AMOUNT}|${INTEGER}`);
+
+/** Day and month of a date, however written ('05/07/2022' and '05/07', '1 Jan' and '01 Jan'). */
+function dayKeyOf(date: string): string {
+  return (date.toLowerCase().match(/\d+|[^\d\s/.,*-]+/g) ?? [])
+    .slice(0, 2)
+    .map((part) => part.replace(/^0+(?=\d)/, ''))
+    .join(' ');
+}
+
 function countText(lines: string[]): number {
   let hasDecimals = false;
   for (const line of lines) {
@@ -229,17 +252,10 @@ function countText(lines: string[]): number {
       break;
     }
   }
-  const money = hasDecimals ? AMOUNT : `${AMOUNT}|${INTEGER}`;
+  const { trailing, leading, dateLast, innerDate, leadingDates } = hasDecimals
+    ? DECIMAL_PATTERNS
+    : WHOLE_PATTERNS;
   const hasPound = lines.some((line) => line.includes('£'));
-  const trailing = new RegExp(`(?:^|\\s)(?:${money})\\s*$`, 'u');
-  // A date may carry a star that marks the posting date ("01/12/21* AUTOPAY PAYMENT").
-  const leading = new RegExp(
-    `^${TEXT_DATE}\\*?(?:\\s+${TEXT_DATE}\\*?)?\\s+(?:${money})(?:\\s|$)`,
-    'u',
-  );
-  const dateLast = new RegExp(`(?:^|\\s)(?:${money})\\s+${TEXT_DATE}\\s*$`, 'u');
-  const innerDate = new RegExp(`\\s${TEXT_DATE}\\s*$`, 'u');
-  const leadingDates = new RegExp(`^${TEXT_DATE}\\*?(?:\\s+${TEXT_DATE}\\*?)?(?:\\s|$)`, 'u');
 
   // Each non-blank line: does it carry money, does it start with a date (or end with one after money)?
   const seen: {
@@ -266,6 +282,11 @@ function countText(lines: string[]): number {
     indent?: number;
     /** A rule across the page ('_____', '----+-----'), which ends the record above it. */
     isRule?: boolean;
+    /** Its leading date, and the digits of its amount: a record's identity. */
+    leadingDate?: string | undefined;
+    figureKey?: string;
+    /** Every figure zero: no record, unless it ends one begun on the lines above. */
+    isZero?: boolean;
   }[] = [];
   let isBalanceSection = false;
   let isBalanceHeader = false;
@@ -315,23 +336,30 @@ function countText(lines: string[]): number {
       });
       continue;
     }
-    // A short code column after the money (a branch's 'Init. Br' number): not money itself.
-    let rest = hasDecimals ? line.replace(/(\d[.,]\d{2})\s+\d{3,12}$/, '$1') : line;
+    // A short code column after the money (a branch's 'Init. Br' number), or a balance printed
+    // without its pence ('1,350.00   90,350 CR'): not the record's money.
+    let rest = hasDecimals
+      ? line.replace(/(\d[.,]\d{2})\s+(?:\d{3,12}|\d{1,3}(?:,\d{3})+ ?(?:CR|DR))$/, '$1')
+      : line;
     let amounts = 0;
     const indent = raw.length - raw.trimStart().length;
     // Where each figure ends on the page, for the columns of a table.
     const figureEnds: number[] = [];
     let isZero = true;
+    // The leftmost figure (the amount, left of any balance), to know a record listed again.
+    let figure = '';
     for (let k = 0; k < 3; k++) {
       const m = trailing.exec(rest);
       if (!m || (!hasDecimals && /^\s*(?:19|20)\d{2}\s*$/.test(m[0]))) break;
       amounts++;
+      figure = m[0];
       if (/[1-9]/.test(m[0])) isZero = false;
       figureEnds.push(indent + m.index + m[0].trimEnd().length);
       rest = rest.slice(0, m.index).trimEnd();
     }
     const isLeading = amounts === 0 && (leading.test(line) || dateLast.test(line));
-    const words = rest.replace(leadingDates, '').trim();
+    const leadingDate = leadingDates.exec(rest)?.[0];
+    const words = (leadingDate ? rest.slice(leadingDate.length) : rest).trim();
     const hasAmount = amounts > 0 || isLeading;
     // A statement period ('01 March 2024 to 31 March 2024') starts no record.
     // (A minus sign on a figure after the date is no dash: '06.03.23 -10 000,00 ₸ Перевод'.)
@@ -339,11 +367,12 @@ function countText(lines: string[]): number {
       /^(?:[-–—](?!\d[\d ]*[.,]\d{2}(?![\d.]))|to\b|through\b|thru\b|bis\b|au\b|al\b|tot\b|t\/m\b)/i.test(
         words,
       );
-    const isDateLine = !isPeriod && (isLeading || (rest.trim() !== '' && leadingDates.test(line)));
+    const isDateLine =
+      !isPeriod && (isLeading || (rest.trim() !== '' && leadingDate !== undefined));
     const textColumn = isDateLine && words !== '' ? raw.indexOf(words.slice(0, 12)) : undefined;
     // A line whose every figure is zero records nothing ('INTEREST CHARGED ON PURCHASES  0.00').
     const isSummary =
-      (amounts > 0 && isZero) ||
+      (amounts > 0 && isZero && isDateLine) ||
       isLabelText(hasAmount && isLeading ? '' : words) ||
       (hasAmount && !isDateLine && isQualifierText(words));
     // Labels count alone or as cells of a summary table's header ('Opening Balance   Closing Balance').
@@ -365,10 +394,16 @@ function countText(lines: string[]): number {
       textColumn,
       hasInnerDate: amounts > 0 && !isDateLine && innerDate.test(rest),
       figureEnds,
-      hasSummaryCell: /\s{2}/.test(line) && line.split(/\s{2,}/).some((cell) => isLabelText(cell)),
+      hasSummaryCell:
+        /\s{2}/.test(line) &&
+        hasLabelHint(line) &&
+        line.split(/\s{2,}/).some((cell) => isLabelText(cell)),
       raw,
       indent,
       isRule: /^[-_=—─+|]{5,}$/.test(line),
+      isZero: amounts > 0 && isZero,
+      leadingDate: isDateLine ? leadingDate : undefined,
+      figureKey: figure.trim(),
     });
   }
   // Where the words of dated lines begin: a table that prints each day's date once leaves the date
@@ -407,7 +442,8 @@ function countText(lines: string[]): number {
   const datedRows = seen.filter((l) => l.isDated && l.hasAmount);
   // Or a column where two rows or more end an entry begun on the line above: a page may date no row
   // paid out.
-  const figureEdges = new Set(datedRows.flatMap((l) => l.figureEnds ?? []));
+  const figureEdges = new Set<number>();
+  for (const row of datedRows) for (const end of row.figureEnds ?? []) figureEdges.add(end);
   const entryEdges = new Set<number>();
   for (const [i, l] of seen.entries()) {
     if (!l.hasAmount || l.isSummary || !seen[i - 1]?.hasWords || seen[i - 1]?.hasAmount) continue;
@@ -447,7 +483,8 @@ function countText(lines: string[]): number {
   const isDatedOncePerDay =
     (underDay.length * 2 >= datedRows.length && underDay.length >= 3) || isPlainlyEntries;
   const isStartedUnderDay =
-    (starts >= 3 && starts * 2 >= seen.filter((l) => l.isDated && !l.isSummary).length) ||
+    (starts >= 3 &&
+      (starts + underDay.length) * 2 >= seen.filter((l) => l.isDated && !l.isSummary).length) ||
     isPlainlyEntries;
   for (const line of isDatedOncePerDay ? underDay : []) {
     const isInColumn = (line.figureEnds ?? []).some(
@@ -481,11 +518,18 @@ function countText(lines: string[]): number {
   const datedLines = seen.filter((l) => l.isDated && !l.hasAmount).length;
   const isWordsFirst = closingDates >= 3 && closingDates * 2 >= datedLines;
 
+  // Records listed again after the statement's table (a recap of fees, details of the direct debits
+  // and transfers it holds, a copy of the table): three records in a row or more, each the day and
+  // amount of one counted before, are that list, not new records.
+  const keys = new Set<string>();
+  let day = '';
+  let repeats = 0;
   let count = 0;
   let previousHadAmount = false;
   let linesSinceDate = Infinity;
   let hasWordsSinceDate = false;
   for (const [index, line] of seen.entries()) {
+    if (line.isDated) day = dayKeyOf(line.leadingDate ?? '');
     if (line.isSummary) {
       // A balance or limit label: the figure after it is the label's, not a record's end.
       if (isDatedStatement) linesSinceDate = Infinity;
@@ -523,11 +567,21 @@ function countText(lines: string[]): number {
       continue;
     }
     linesSinceDate = Infinity;
+    if (line.isZero && !isWrappedEnd) {
+      previousHadAmount = false;
+      continue;
+    }
     if (isDatedStatement && !line.isDated && !isWrappedEnd) {
       previousHadAmount = false;
       continue;
     }
-    if (!(line.isAmountOnly && previousHadAmount)) count++;
+    if (!(line.isAmountOnly && previousHadAmount)) {
+      const key = line.figureKey ? `${day}|${line.figureKey}` : '';
+      repeats = key !== '' && keys.has(key) ? repeats + 1 : 0;
+      keys.add(key);
+      if (repeats === 3) count -= 2;
+      else if (repeats < 3) count++;
+    }
     previousHadAmount = true;
   }
   return count;
