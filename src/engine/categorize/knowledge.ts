@@ -203,6 +203,16 @@ function withoutCurated(
   return brands;
 }
 
+const everydayCache = new WeakMap<KnowledgeFile, Set<string>>();
+function everydayWordsOf(file: KnowledgeFile): Set<string> {
+  let set = everydayCache.get(file);
+  if (!set) {
+    set = new Set(file.everydayWords ?? []);
+    everydayCache.set(file, set);
+  }
+  return set;
+}
+
 function pushSorted<T extends { tokens: string[] }>(map: Map<string, T[]>, item: T): void {
   const first = item.tokens[0]!;
   const list = map.get(first);
@@ -427,11 +437,17 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
       });
     }
   }
-  // OpenStreetMap presets' names of kinds of shop, in several languages: unsure, as WordNet's.
+  // OpenStreetMap presets' names of kinds of shop, in several languages: unsure, as WordNet's. A
+  // phrase holding a keyword of one word says no more than it, and would hide it ('SABA THAI
+  // RESTAURANT' is read by 'restaurant', not by the unsure 'thai restaurant').
+  const singleKeywords = new Set(
+    file.keywords.flatMap((group) => group.words.filter((w) => !w.includes(' '))),
+  );
   for (const [conceptId, phrases] of Object.entries(file.presetWords ?? {})) {
     if (!isConceptId(conceptId)) continue;
     for (const word of phrases.split('|')) {
       if (seen.has(word)) continue;
+      if (word.includes(' ') && word.split(' ').some((t) => singleKeywords.has(t))) continue;
       seen.add(word);
       pushSorted(keywords, {
         tokens: word.split(' '),
@@ -450,6 +466,24 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
       });
     }
   }
+  // A phrase of two words written as one ('CARWASH', 'PETSHOP'): the same phrase; not a cut one
+  // ('service s' is no 'services').
+  const joinedPhrases: KeywordPhrase[] = [];
+  for (const list of keywords.values())
+    for (const phrase of list)
+      if (
+        phrase.tokens.length === 2 &&
+        phrase.tokens.every((t) => t.length >= 3) &&
+        !phrase.rule.position &&
+        phrase.rule.kind !== 'type'
+      ) {
+        const joined = phrase.tokens.join('');
+        if (joined.length >= 7 && !seen.has(joined) && !everydayWordsOf(file).has(joined)) {
+          seen.add(joined);
+          joinedPhrases.push({ tokens: [joined], rule: phrase.rule });
+        }
+      }
+  for (const phrase of joinedPhrases) pushSorted(keywords, phrase);
   for (const list of keywords.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
   suffixes.sort((a, b) => b.suffix.length - a.suffix.length);
   starts.sort((a, b) => b.start.length - a.start.length);

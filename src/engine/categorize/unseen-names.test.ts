@@ -256,3 +256,26 @@ describe("a kind of shop named in another language (OpenStreetMap presets' names
     expect(off(out('VISWINKEL HOEK')).category).toBe(NEEDS_CATEGORY);
   });
 });
+
+describe('a phrase of two words written as one', () => {
+  const gb = createCategorizer({ country: 'gb' });
+
+  it.each([
+    ['ACME GOLFCLUB', 'golf club'],
+    ['RIVERSIDE BOWLINGALLEY', 'bowling alley'],
+    ['NORTH BUSSTATION', 'bus station'],
+  ])('%s is read by %s', (description, phrase) => {
+    const decision = gb(out(description));
+    expect(decision.category).not.toBe(NEEDS_CATEGORY);
+    expect(decision.detail).toContain(`'${phrase}'`);
+  });
+
+  it("not a phrase with a cut word ('service s' is no 'services')", () => {
+    expect(gb(out('HILLTOP SERVICES')).category).toBe(NEEDS_CATEGORY);
+  });
+
+  it('an unsure phrase holding a keyword does not hide the keyword', () => {
+    // 'thai restaurant' (OpenStreetMap) would eat 'restaurant', leaving a parking brand 'Saba'.
+    expect(gb(out('SABA THAI RESTAURANT')).category).toBe('Dining Out');
+  });
+});
