@@ -43,20 +43,25 @@ export function categoryWhere(
 }
 
 /**
- * The name a category is stored under, whatever case it was typed in: its latest month's spelling,
- * or the name as given when the user has no such category.
+ * The name a category is stored under, whatever case it was typed in: its spelling in the given
+ * month, else its latest month's, or the name as given when the user has no such category.
  */
 export async function canonicalCategoryName(options: {
   db: Database;
   userId: string;
   name: string;
   type: CategoryType;
+  /** The month the name is for: its category's spelling there wins (a rename may be per month). */
+  month?: MonthKey;
 }): Promise<string> {
   const [row] = await options.db
     .select({ name: categories.name })
     .from(categories)
-    .where(categoryWhere(options.userId, options))
-    .orderBy(sql`${categories.month} desc`)
+    .where(categoryWhere(options.userId, { name: options.name, type: options.type }))
+    .orderBy(
+      ...(options.month ? [sql`${categories.month} = ${options.month} desc`] : []),
+      sql`${categories.month} desc`,
+    )
     .limit(1);
   return row?.name ?? options.name;
 }

@@ -192,7 +192,13 @@ export async function applyTransactionWrite(options: {
   if (before) takeLocks('transactions');
   let after = options.after;
   if (after) {
-    const name = await canonicalCategoryName({ db, userId, name: after.name, type: after.type });
+    const name = await canonicalCategoryName({
+      db,
+      userId,
+      name: after.name,
+      type: after.type,
+      month: after.month,
+    });
     after = { ...after, name };
   }
   const isRecategorised =

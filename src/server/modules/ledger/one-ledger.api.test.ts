@@ -264,9 +264,7 @@ describe('a bill ticked paid', () => {
     ]);
     // The logged payment deleted: still ticked, so the tick's payment is the whole bill again.
     await expectJson(await user.send('DELETE', `/api/transactions/${logged.id}`), 200);
-    expect((await history(user)).map((t) => [t.kind, t.amount])).toEqual([
-      ['bill_payment', 32000],
-    ]);
+    expect((await history(user)).map((t) => [t.kind, t.amount])).toEqual([['bill_payment', 32000]]);
     const [row] = await monthRows(user, '2026-03');
     expect([row!.isPaid, row!.actual]).toEqual([true, 32000]);
     expect((await totals(user, '2026-03-01', '2026-03-31')).debt).toBe(32000);
@@ -422,5 +420,36 @@ describe('transaction notes', () => {
     );
     expect(cleared.transaction.note).toBeNull();
     expect(await history(user, '?q=luigi')).toEqual([]);
+  });
+});
+
+describe('a transaction moved to another month', () => {
+  it("takes that month's spelling of its category, where a rename changed only one month's", async () => {
+    const user = await signUp(system);
+    await addCategory(user, { name: 'Dining Out', type: 'expense', month: '2026-03' });
+    const april = await addCategory(user, {
+      name: 'Dining Out',
+      type: 'expense',
+      month: '2026-04',
+    });
+    // Renamed in April only: March keeps 'Dining Out'.
+    await expectJson(
+      await user.send('PATCH', `/api/categories/${april.id}`, { name: 'dining out' }),
+      200,
+    );
+    const lunch = await addTransaction(user, {
+      name: 'dining out',
+      type: 'expense',
+      amount: 1250,
+      date: '2026-04-10',
+    });
+    const moved = await expectJson<{ transaction: TransactionView }>(
+      await user.send('PATCH', `/api/transactions/${lunch.id}`, { date: '2026-03-10' }),
+      200,
+    );
+    const [march] = await monthRows(user, '2026-03');
+    expect(moved.transaction.name).toBe('Dining Out');
+    expect(moved.transaction.categoryId).toBe(march!.id);
+    expect(march!.actual).toBe(1250);
   });
 });
