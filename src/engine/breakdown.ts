@@ -130,6 +130,7 @@ export function analyzeBreakdown(input: string, options: BreakdownOptions = {}):
   };
   if (extraction.balances) analysis.balances = extraction.balances;
   if (extraction.reconciliation) analysis.reconciliation = extraction.reconciliation;
+  if (extraction.zeroRows) analysis.zeroRows = extraction.zeroRows;
   return analysis;
 }
 

@@ -19,6 +19,13 @@ export interface StatementTransaction {
    * state or country: 'SUSHI NOW  NOTTING  UK'), when it has them: what names the merchant.
    */
   merchantText?: string;
+  /**
+   * The reader's own doubt, for reconciliation (never shown): a row that may be no transaction (its
+   * only figure repeats the running balance above), and a sign the reader guessed (neither printed,
+   * nor given by a debit or credit column, nor proven by a running balance).
+   */
+  isDoubtful?: boolean;
+  isSignGuessed?: boolean;
 }
 
 /** Everything extraction learned from one input. */
@@ -31,6 +38,8 @@ export interface Extraction {
   currency?: string;
   /** Opening and closing balance, when the statement prints both (signed cents, as printed). */
   balances?: { openingCents: number; closingCents: number; isCardAccount: boolean };
+  /** An export's rows of 0.00, left out of `transactions`: they move no money. */
+  zeroRows?: ReconciledRow[];
   /** Totals of money in and out the statement prints, when it prints them (cents, positive). */
   totals?: { inCents?: number; outCents?: number };
   /** What the printed balances decided, when the rows as first read did not add up. */
@@ -147,4 +156,6 @@ export interface BreakdownAnalysis {
   balances?: Extraction['balances'];
   /** What the printed balances decided, when the rows as first read did not add up. */
   reconciliation?: Extraction['reconciliation'];
+  /** An export's rows of 0.00, left out: they move no money. */
+  zeroRows?: Extraction['zeroRows'];
 }

@@ -42,6 +42,30 @@ describe('verifyCounts', () => {
       netCents: -1500,
     });
     expect(unread.isMatch).toBe(false);
+    // More lines counted than read: a row may be missing, whatever the balances say.
+    const more = verifyCounts({
+      inputCount: 123,
+      outputCount: 122,
+      unparsedLines: [],
+      balances,
+      netCents: -1500,
+    });
+    expect(more.isMatch).toBe(false);
+    // Balances made to add up by turning a row round prove nothing of the count.
+    const turned = verifyCounts({
+      inputCount: 116,
+      outputCount: 122,
+      unparsedLines: [],
+      balances,
+      netCents: -1500,
+      reconciliation: {
+        differenceCents: 8400,
+        setAside: [],
+        turned: [{ line: 9, description: 'REFUND', amountCents: -4200 }],
+        inDoubt: [],
+      },
+    });
+    expect(turned.isMatch).toBe(false);
   });
 
   it('never reports a match while lines were left unread, and lists them', () => {

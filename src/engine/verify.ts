@@ -28,6 +28,8 @@ export interface StatementVerification {
   balanceCheck?: BalanceCheck;
   /** What the printed balances decided, when the rows as first read did not add up. */
   reconciliation?: Extraction['reconciliation'];
+  /** An export's rows of 0.00, left out: they move no money. */
+  zeroRows?: Extraction['zeroRows'];
 }
 
 /** The verification of an analysis: its counts, unreadable lines and, when printed, its balances. */
@@ -39,6 +41,7 @@ export function verifyAnalysis(analysis: BreakdownAnalysis): StatementVerificati
     balances: analysis.balances,
     netCents: analysis.transactions.reduce((sum, tx) => sum + tx.amountCents, 0),
     reconciliation: analysis.reconciliation,
+    zeroRows: analysis.zeroRows,
   });
 }
 
@@ -50,16 +53,23 @@ export function verifyCounts(options: {
   balances?: Extraction['balances'];
   netCents?: number;
   reconciliation?: Extraction['reconciliation'] | undefined;
+  zeroRows?: Extraction['zeroRows'] | undefined;
 }): StatementVerification {
-  const { inputCount, outputCount, unparsedLines, reconciliation } = options;
+  const { inputCount, outputCount, unparsedLines, reconciliation, zeroRows } = options;
   const balanceCheck = checkBalances(options);
   // Rows the balances proved are not transactions were read and accounted for, whether the
   // independent count took them for transactions or not.
   const setAside = reconciliation?.setAside.length ?? 0;
   const isCounted = inputCount === outputCount || inputCount === outputCount + setAside;
   // Balances carried from opening to closing to the cent are the stronger proof: a line count that
-  // disagrees then miscounted (ADR 0019), and is not shown as a mismatch.
-  const isProvenByBalances = balanceCheck?.differenceCents === 0 && outputCount > 0;
+  // found fewer lines than were read then miscounted (ADR 0019), and is not shown as a mismatch.
+  // Not where it found more (a row may be missing, made up for by another), nor where the balances
+  // were made to add up by turning a row round.
+  const isProvenByBalances =
+    balanceCheck?.differenceCents === 0 &&
+    outputCount > 0 &&
+    inputCount <= outputCount + setAside &&
+    (reconciliation?.turned.length ?? 0) === 0;
   return {
     inputCount,
     outputCount,
@@ -67,6 +77,7 @@ export function verifyCounts(options: {
     unparsedLines,
     ...(balanceCheck ? { balanceCheck } : {}),
     ...(reconciliation ? { reconciliation } : {}),
+    ...(zeroRows?.length ? { zeroRows } : {}),
   };
 }
 

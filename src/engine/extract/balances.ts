@@ -49,10 +49,10 @@ export function readBalanceLine(line: string, style: DecimalStyle): number | und
   return isOwed && marker !== '+' ? -parsed.cents : parsed.cents;
 }
 
-type BalanceKind = 'opening' | 'closing' | 'dated';
+export type BalanceKind = 'opening' | 'closing' | 'dated';
 
 /** Whether a label names the opening or the closing balance, or a balance on a date. */
-function balanceKind(text: string): BalanceKind | undefined {
+export function balanceKind(text: string): BalanceKind | undefined {
   // 'Dein neuer Kontostand', 'Your closing balance': the possessive says nothing more.
   const label = foldWords(text.replace(/[\d$€£.,:()+-]+.*$/u, '').trim()).replace(
     /^(?:dein|deine|ihr|your|votre|uw|je|su|tu) /,

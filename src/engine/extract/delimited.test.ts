@@ -10,6 +10,7 @@ function read(input: string) {
     lines: result.transactions.map((t) => t.line),
     unparsed: result.unparsedLines,
     currency: result.currency,
+    zeroRows: result.zeroRows,
     counted: countTransactionLines(input),
   };
 }
@@ -98,6 +99,10 @@ describe('delimited exports: columns', () => {
     expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
       ['2018-04-03', -6259],
       ['2018-03-28', 35000],
+    ]);
+    // Listed for the report, never dropped silently.
+    expect(r.zeroRows).toEqual([
+      { line: 3, description: 'Abrechnung 29.03.2018 siehe Anlage; ABSCHLUSS', amountCents: 0 },
     ]);
   });
 

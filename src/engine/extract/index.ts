@@ -54,10 +54,10 @@ export function extractTransactions(input: string, options: ExtractOptions = {})
         return extractQif(prep, options);
       case 'delimited': {
         const table = extractDelimited(prep, detection.table, options);
-        return reconcile(table ? withoutZeroRows(table) : extractText(prep, options));
+        return decided(table ? withoutZeroRows(table) : extractText(prep, options), input);
       }
       case 'text':
-        return reconcile(extractText(prep, options));
+        return decided(extractText(prep, options), input);
     }
   } catch {
     // A reader failed on input it did not foresee. Nothing is dropped silently: every line that holds
@@ -70,15 +70,27 @@ export function extractTransactions(input: string, options: ExtractOptions = {})
   };
 }
 
+/** The reading as the statement's own balances decide it; the reading itself should that fail. */
+function decided(extraction: Extraction, input: string): Extraction {
+  try {
+    return reconcile(extraction, () => countTransactionLines(input));
+  } catch {
+    return extraction;
+  }
+}
+
 /**
  * An export's row of 0.00 moves no money: a quarterly statement of charges ('ABSCHLUSS ... 0,00'),
- * an authorisation released. (A statement's text keeps them: some list a 0.00 line as a record.)
+ * an authorisation released. Left out, and listed for the report. (A statement's text keeps them:
+ * some list a 0.00 line as a record.)
  */
 function withoutZeroRows(extraction: Extraction): Extraction {
-  if (!extraction.transactions.some((tx) => tx.amountCents === 0)) return extraction;
+  const zero = extraction.transactions.filter((tx) => tx.amountCents === 0);
+  if (zero.length === 0) return extraction;
   return {
     ...extraction,
     transactions: extraction.transactions.filter((tx) => tx.amountCents !== 0),
+    zeroRows: zero.map((tx) => ({ line: tx.line, description: tx.description, amountCents: 0 })),
   };
 }
 

@@ -103,6 +103,20 @@ describe('reconcile', () => {
     expect(undecided.reconciliation?.setAside).toEqual([]);
   });
 
+  it('never sets aside a purchase whose name has a summary word, a figure or a date in it, or that pays the balance', () => {
+    // Each time the balances would add up without the row named (a row of that amount is missing).
+    for (const row of [
+      tx('2024-03-01', -4500, 'TOTAL WINE & MORE'),
+      tx('2024-03-01', -2500, 'OVERDRAFT FEE'),
+      tx('2024-03-04', -4599, 'KARTENZAHLUNG REWE DATUM 02.03.2024 10.15 UHR'),
+      tx('2024-03-09', 30000, 'PAYMENT THANK YOU'),
+    ]) {
+      const rows = [tx('2024-03-02', -1000, 'CAFE'), row];
+      const read = reconcile(statement(rows, account(30000, 29000)));
+      expect(read.transactions, row.description).toEqual(rows);
+    }
+  });
+
   it('never sets aside an ordinary dated purchase, however well it would add up', () => {
     const rows = [tx('2024-03-01', -1500, 'CAFE NERO'), tx('2024-03-02', -2500, 'BOOTS')];
     const read = reconcile(statement(rows, account(10000, 8500)));
@@ -114,7 +128,7 @@ describe('reconcile', () => {
   it('turns one row round only when the arithmetic demands it, and names the rows in doubt when nothing adds up', () => {
     const rows = [
       tx('2024-03-01', -1500, 'CAFE NERO'),
-      tx('2024-03-02', -42000, 'REFUND FROM AIRLINE'),
+      { ...tx('2024-03-02', -42000, 'REFUND FROM AIRLINE'), isSignGuessed: true },
       tx('2024-03-03', -2500, 'BOOTS'),
     ];
     // The refund came in: 1,000.00 - 15.00 + 420.00 - 25.00 = 1,380.00.
@@ -123,6 +137,16 @@ describe('reconcile', () => {
     expect(read.reconciliation?.turned).toEqual([
       { line: rows[1]!.line, description: 'REFUND FROM AIRLINE', amountCents: -42000 },
     ]);
+    // Never a row whose sign was printed, or stood in a column, or a running balance proved.
+    const printed = rows.map((row) => ({ ...row, isSignGuessed: false }));
+    expect(reconcile(statement(printed, account(100000, 138000))).transactions).toEqual(printed);
+    // Nor while a line was left unread or more lines were counted than read: a row may be missing.
+    const unread = {
+      ...statement(rows, account(100000, 138000)),
+      unparsedLines: ['03/04 ??? 4.5O'],
+    };
+    expect(reconcile(unread).reconciliation?.turned).toEqual([]);
+    expect(reconcile(statement(rows, account(100000, 138000)), () => 4).transactions).toEqual(rows);
 
     // Two rows of the same amount could each be the one: no change, both named.
     const twins = [

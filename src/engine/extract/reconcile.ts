@@ -5,6 +5,7 @@
 // round only when nothing else makes them add up. When no reading adds up, nothing changes and the
 // rows in doubt are named. Pure; the search is bounded, so time stays linear in the rows.
 import type { Extraction, ReconciledRow, StatementTransaction } from '../types.ts';
+import { balanceKind } from './balances.ts';
 import { foldWords, isSummaryText } from './words.ts';
 
 export type Reconciliation = NonNullable<Extraction['reconciliation']>;
@@ -17,17 +18,30 @@ const MAX_CANDIDATES = 20;
  */
 const maxSetAside = (candidates: number) => (candidates <= 8 ? 6 : 3);
 
-// Words of figures a statement prints beside its transactions: limits, summaries, rates, rewards.
-const NOT_A_TRANSACTION =
-  /(?:limit|limite|limits|rahmen|credit line|advance line)\b|\b(?:available|verfugbar|disponible|disponibile|minimum|min payment|payment due|amount due|due date|balance|saldo|solde|kontostand|total|totals|subtotal|summe|gesamt|totale|totaal|payments in|payments out|paid in|paid out|money in|money out|interest rate|apr|rewards?|points|cashback earned|overdraft|credit line|rahmen|plafond)\b/;
+// A row that is nothing but the label of a figure printed beside the transactions: a limit, what is
+// available, a minimum payment, a rate, rewards ('Credit line', 'Verfügungsrahmen'). Anchored:
+// 'OVERDRAFT FEE' and 'TOTAL WINE & MORE' are transactions.
+const FIGURE_LABEL =
+  /^(?:(?:credit|cash advance|cash|overdraft|arranged overdraft|spending|daily)? ?(?:limit|line)|[a-z]*(?:rahmen|limit|limite|plafond)|available (?:credit|balance|funds|to spend|spend)|minimum (?:payment|amount)(?: due)?|(?:payment|amount) due|interest rate|apr|(?:reward|rewards|cashback|points)(?: [a-z]+){0,2})$/;
 
 function asRow(tx: StatementTransaction): ReconciledRow {
   return { line: tx.line, description: tx.description, amountCents: tx.amountCents };
 }
 
+/** Whether a part of a description is only a label: of a balance, a total, a limit or a summary. */
+function isLabel(part: string): boolean {
+  const words = foldWords(part.replace(/[\d.,:/()+-]+/g, ' '));
+  return (
+    isSummaryText(part) ||
+    balanceKind(part) !== undefined ||
+    (words !== '' && FIGURE_LABEL.test(words))
+  );
+}
+
 /**
- * How doubtful a row is as a transaction (0: not at all): undated among dated rows, worded like a
- * summary or limit, or its figure one of the printed balances.
+ * How doubtful a row is as a transaction (0: not at all), for setting it aside: undated among dated
+ * rows, only a label, or in doubt to its reader. A figure or full date in its words, or a figure
+ * equal to a printed balance, adds weight to a row already in doubt, never makes one so.
  */
 function doubtOf(
   tx: StatementTransaction,
@@ -36,16 +50,27 @@ function doubtOf(
 ): number {
   let doubt = 0;
   if (isDatedStatement && tx.date === null) doubt += 2;
-  const words = foldWords(tx.description);
-  if (isSummaryText(tx.description) || NOT_A_TRANSACTION.test(words)) doubt += 2;
-  // Words that carry a figure or a full date of their own: lines run together ('Check 1043 $250.00
-  // 04/15/2024 Check 1044'), where a row is often not what it seems.
-  if (/\d[.,]\d{2}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b/.test(tx.description)) doubt += 1;
+  if (tx.description.split('; ').some(isLabel)) doubt += 2;
+  if (tx.isDoubtful) doubt += 2;
+  return doubt === 0 ? 0 : doubt + suspicionOf(tx, balances);
+}
+
+/**
+ * Signs that a row may not be what it seems, to name it when nothing adds up: words that carry a
+ * figure or a full date of their own (lines run together: 'Check 1043 $250.00 04/15/2024 Check
+ * 1044'), or a figure equal to a printed balance.
+ */
+function suspicionOf(
+  tx: StatementTransaction,
+  balances: NonNullable<Extraction['balances']>,
+): number {
+  let suspicion = 0;
+  if (/\d[.,]\d{2}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b/.test(tx.description)) suspicion += 1;
   const size = Math.abs(tx.amountCents);
   if (size === Math.abs(balances.openingCents) || size === Math.abs(balances.closingCents)) {
-    doubt += 1;
+    suspicion += 1;
   }
-  return doubt;
+  return suspicion;
 }
 
 /**
@@ -113,7 +138,11 @@ function differenceOf(balances: NonNullable<Extraction['balances']>, net: number
  * aside or turned round when exactly one smallest change makes them add up; else unchanged, with
  * the rows in doubt named.
  */
-export function reconcile(extraction: Extraction): Extraction {
+export function reconcile(
+  extraction: Extraction,
+  /** The independent count of the input's transaction lines, asked only when needed. */
+  countLines: () => number = () => 0,
+): Extraction {
   const { balances, transactions } = extraction;
   if (!balances || transactions.length === 0) return extraction;
   const net = transactions.reduce((sum, tx) => sum + tx.amountCents, 0);
@@ -122,10 +151,13 @@ export function reconcile(extraction: Extraction): Extraction {
   // the other way say it.
   const other = { ...balances, isCardAccount: !balances.isCardAccount };
   if (differenceOf(other, net) === 0) return { ...extraction, balances: other };
-  const asRead = decide(extraction, balances);
+  // Lines left unread, or more lines counted than rows read: a row may be missing, and a missing
+  // row is no reason to turn another round. (A row that is only a label may still be set aside.)
+  const mayMissRows = extraction.unparsedLines.length > 0 || countLines() > transactions.length;
+  const asRead = decide(extraction, balances, !mayMissRows);
   if (isDecided(asRead)) return asRead;
   // Else the other reading, when it alone adds up by one change.
-  const otherReading = decide({ ...extraction, balances: other }, other);
+  const otherReading = decide({ ...extraction, balances: other }, other, !mayMissRows);
   return isDecided(otherReading) ? otherReading : asRead;
 }
 
@@ -135,7 +167,11 @@ function isDecided(extraction: Extraction): boolean {
   return !!decided && decided.setAside.length + decided.turned.length > 0;
 }
 
-function decide(extraction: Extraction, balances: NonNullable<Extraction['balances']>): Extraction {
+function decide(
+  extraction: Extraction,
+  balances: NonNullable<Extraction['balances']>,
+  mayTurn: boolean,
+): Extraction {
   const { transactions } = extraction;
   const net = transactions.reduce((sum, tx) => sum + tx.amountCents, 0);
   const differenceCents = differenceOf(balances, net);
@@ -177,11 +213,12 @@ function decide(extraction: Extraction, balances: NonNullable<Extraction['balanc
       },
     };
   }
-  // One row read the wrong way round is off by twice its amount.
+  // One row read the wrong way round is off by twice its amount: only a row whose sign the reader
+  // guessed (a printed sign, a debit or credit column, a running balance are proof).
   const turnable =
-    sets.length === 0 && excess % 2 === 0
+    mayTurn && sets.length === 0 && excess % 2 === 0
       ? transactions.flatMap((tx, index) => {
-          if (tx.amountCents * 2 !== excess) return [];
+          if (!tx.isSignGuessed || tx.amountCents * 2 !== excess) return [];
           const turned = sumsOf([{ ...tx, amountCents: -tx.amountCents }]);
           const own = sumsOf([tx]);
           const sums = {
@@ -204,7 +241,7 @@ function decide(extraction: Extraction, balances: NonNullable<Extraction['balanc
   }
   // No one reading: the rows any of the readings would change, else the doubtful ones.
   const inDoubt = new Set<number>([...sets.flat().map((k) => candidates[k]!.index), ...turnable]);
-  if (inDoubt.size === 0) for (const c of candidates) inDoubt.add(c.index);
+  if (inDoubt.size === 0) return namingDoubts(extraction, balances);
   return {
     ...extraction,
     reconciliation: {
@@ -212,6 +249,36 @@ function decide(extraction: Extraction, balances: NonNullable<Extraction['balanc
       setAside: [],
       turned: [],
       inDoubt: [...inDoubt].sort((a, b) => a - b).map((i) => asRow(transactions[i]!)),
+    },
+  };
+}
+
+/** Nothing changed; the rows in doubt or that seem other than they are, named (at most 20). */
+function namingDoubts(
+  extraction: Extraction,
+  balances: NonNullable<Extraction['balances']>,
+): Extraction {
+  const { transactions } = extraction;
+  const net = transactions.reduce((sum, tx) => sum + tx.amountCents, 0);
+  const isDatedStatement =
+    transactions.filter((tx) => tx.date !== null).length * 2 > transactions.length;
+  const inDoubt = transactions
+    .map((tx, index) => ({
+      index,
+      weight: doubtOf(tx, isDatedStatement, balances) + suspicionOf(tx, balances),
+    }))
+    .filter((row) => row.weight > 0)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, MAX_CANDIDATES)
+    .map((row) => row.index)
+    .sort((a, b) => a - b);
+  return {
+    ...extraction,
+    reconciliation: {
+      differenceCents: differenceOf(balances, net),
+      setAside: [],
+      turned: [],
+      inDoubt: inDoubt.map((i) => asRow(transactions[i]!)),
     },
   };
 }

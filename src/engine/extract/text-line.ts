@@ -75,10 +75,16 @@ const SIGNED_FIGURE =
  * ₸Вознаграждение1 218 302,78 ₸'): apart again, each figure that carries its currency sign in one
  * token. Only lines with such a figure are touched.
  */
+/** A date at the start run into what follows it ('01.03.23+14 168,17', '10.03.23Разное'). */
+const GLUED_DATE = /^(\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2}))(?=[-+\p{L}])/u;
+
 function separateGluedCells(line: string): string {
-  if (!/\d[.,]\d{2} ?\p{Sc}(?! ?[-+]?\d)/u.test(line)) return line;
+  // Only a line that shows the gluing: a currency sign run into the words after it, or a date run
+  // into a sign or a word. ('3 750,00 €' on a line laid out with spaces is left as it is.)
+  const isGlued = /\p{Sc}\p{L}/u.test(line) || GLUED_DATE.test(line);
+  if (!isGlued || !/\d[.,]\d{2} ?\p{Sc}(?! ?[-+]?\d)/u.test(line)) return line;
   return line
-    .replace(/^(\d{1,2}[./]\d{1,2}[./]\d{2,4})(?=\S)/, '$1  ')
+    .replace(GLUED_DATE, '$1  ')
     .replace(
       SIGNED_FIGURE,
       (_, figure: string, sign: string) => `  ${figure.replace(/\s/g, '')} ${sign}  `,
@@ -332,10 +338,13 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   if (amounts.length === 1 && date && textTokens.length >= 2) {
     // '01.03.23 +14168,17 ₸ Вознаграждение 1218302,78 ₸': a signed amount right after the date,
     // the words, then the running balance.
-    const width = isMarker(textTokens[1] ?? '') ? 2 : 1;
-    const leading = readAmountCandidate(textTokens.slice(0, width).join(' '), shape);
+    // (Only with its currency's sign after it, as such tables print: '-12.50 USD AMAZON  -10.20'
+    // is a foreign amount before the words, and the account's amount is the last.)
+    const leading = /^\p{Sc}$/u.test(textTokens[1] ?? '')
+      ? readAmountCandidate(textTokens.slice(0, 2).join(' '), shape)
+      : null;
     if (leading && leading.parsed.sign !== 'none' && /^[-+]/.test(textTokens[0] ?? '')) {
-      const rest = textTokens.slice(width);
+      const rest = textTokens.slice(2);
       if (rest.some((token) => /\p{L}/u.test(token))) {
         amounts = [leading, amounts[0]!];
         textTokens = rest;
@@ -376,7 +385,10 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
       if (found && (found.raw.y !== null || textTokens.length > 1)) {
         // 'JUL IS  JUL 16  PAYMENT - THANK YOU': a first date OCR could not read (a month's name, a
         // day in letters) before a good one. The good one dates the record, which leads the line.
-        const isGarbledDate = i > 0 && i <= 2 && isMonthName(textTokens[0] ?? '');
+        const isGarbledDate =
+          i === 2 &&
+          /^[0-9IlOoSsBZ|]{1,2}$/.test(textTokens[1] ?? '') &&
+          parseDateText(`1 ${textTokens[0] ?? ''}`)?.m === found.raw.m;
         const rest = isGarbledDate
           ? textTokens.slice(i + found.used)
           : [...textTokens.slice(0, i), ...textTokens.slice(i + found.used)];

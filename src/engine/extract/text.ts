@@ -213,14 +213,19 @@ function withAccountAmounts(records: TextRecord[]): TextRecord[] {
 }
 
 /**
- * A row whose only figure is the running balance of the row above moves no money: an event the
- * statement lists beside its transactions ('Продление депозита  1 192 565,96 ₸', a renewal).
+ * Rows whose only figure is the running balance of the row above: often an event the statement
+ * lists beside its transactions ('Продление депозита  1 192 565,96 ₸', a renewal) that moves no
+ * money, sometimes a real one. Kept, and left to the balances to decide (reconcile.ts).
  */
-function withoutRepeatedBalances(records: TextRecord[]): TextRecord[] {
-  return records.filter((r, index) => {
+function repeatsBalanceAbove(records: readonly TextRecord[]): Set<number> {
+  const repeats = new Set<number>();
+  records.forEach((r, index) => {
     const above = records[index - 1]?.balance?.parsed;
-    return r.balance !== undefined || above === undefined || r.amount.parsed.cents !== above.cents;
+    if (!r.balance && above !== undefined && r.amount.parsed.cents === above.cents) {
+      repeats.add(index);
+    }
   });
+  return repeats;
 }
 
 function finishRecords(
@@ -270,7 +275,8 @@ function finishRecords(
     today: options.today,
   };
 
-  records = withoutRepeatedBalances(withAccountAmounts(records));
+  records = withAccountAmounts(records);
+  const repeats = repeatsBalanceAbove(records);
   const descriptions = records.map((r) => joinDescription(r.texts));
   const signed = resolveSigns(
     records.map((r, index) => ({
@@ -322,6 +328,9 @@ function finishRecords(
     }
     const currency = r.amount.parsed.currency ?? fileCurrency;
     if (currency) tx.currency = currency;
+    if (repeats.has(index)) tx.isDoubtful = true;
+    // Neither printed nor stood in a debit or credit column nor proven by a running balance.
+    if (r.amount.parsed.sign === 'none' && !r.flag && !r.balance) tx.isSignGuessed = true;
     return tx;
   });
 

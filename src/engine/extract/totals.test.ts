@@ -15,6 +15,9 @@ describe('readStatementTotals', () => {
         'dot',
       ),
     ).toEqual({ inCents: 267000, outCents: 136610 });
+    expect(
+      readStatementTotals(['Total deposits CHF 1,204.50', 'Total withdrawals  CHF 300.00'], 'dot'),
+    ).toEqual({ inCents: 120450, outCents: 30000 });
     expect(readStatementTotals(['Summe Haben   2.000,00', 'Summe Soll   845,99'], 'comma')).toEqual(
       { inCents: 200000, outCents: 84599 },
     );

@@ -24,7 +24,13 @@ const MONEY_IN_UNSPACED = new RegExp(MONEY_IN.source.replace(/ /g, ''));
 const MONEY_OUT_UNSPACED = new RegExp(MONEY_OUT.source.replace(/ /g, ''));
 
 /** The label of a cell: its words before the figures. */
-const labelOf = (cell: string) => foldWords(cell.replace(/[\d$€£.,:()+-]+.*$/u, '').trim());
+const labelOf = (cell: string) =>
+  foldWords(
+    cell
+      .replace(/[\d\p{Sc}.,:()+-]+.*$/u, '')
+      .replace(/\s+[A-Z]{3}\s*$/, '')
+      .trim(),
+  );
 
 export function readStatementTotals(
   lines: readonly string[],
@@ -33,7 +39,13 @@ export function readStatementTotals(
   const found: { in: Set<number>; out: Set<number> } = { in: new Set(), out: new Set() };
   for (const line of lines) {
     if (line.length > 300 || !/\d[.,]\d{2}/.test(line)) continue;
-    if (!/in|out|deposit|withdraw|credit|debit|summe|total|haben|soll/i.test(line)) continue;
+    if (
+      !/\b(?:in|out|paid|money|total|deposits?|withdrawals?|credits?|debits?|summe|gutschriften|checks|bij|af)\b/i.test(
+        line,
+      )
+    ) {
+      continue;
+    }
     const cells = layoutCells(line).map((cell) => cell.text);
     for (const [index, cell] of cells.entries()) {
       const label = labelOf(cell);

@@ -219,11 +219,13 @@ export function isSummaryText(text: string): boolean {
   const joined = withoutTrail.join(' ');
   if (SUMMARY_SET.has(joined)) return true;
   // "Opening balance as of", "Closing balance on", "Saldo per".
-  // ('Saldo contabile iniziale in Euro': the currency it is in says no more.)
-  for (const cut of ['as', 'on', 'at', 'per', 'am', 'au', 'al', 'op', 'vom', 'du', 'in', 'en']) {
+  for (const cut of ['as', 'on', 'at', 'per', 'am', 'au', 'al', 'op', 'vom', 'du']) {
     const at = withoutTrail.indexOf(cut);
     if (at > 0 && SUMMARY_SET.has(withoutTrail.slice(0, at).join(' '))) return true;
   }
+  // 'Saldo contabile iniziale in Euro': the currency it is in says no more.
+  const currency = /^(.+) (?:in|en) (?:euro|euros|eur|usd|gbp|chf|dollars?|pounds?)$/.exec(joined);
+  if (currency && SUMMARY_SET.has(currency[1] ?? '')) return true;
   return false;
 }
 

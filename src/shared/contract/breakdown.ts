@@ -77,6 +77,8 @@ export interface BreakdownVerification {
    * one to the other. `difference` is closing minus what the transactions make of opening (0 when
    * complete); for a card, whose balance is what is owed, charges raise it and credits lower it.
    */
+  /** An export's rows of 0.00, left out of the breakdown: they move no money. */
+  zeroRows?: ReconciledLine[];
   balanceCheck?: {
     opening: number;
     closing: number;

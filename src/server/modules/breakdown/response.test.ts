@@ -182,6 +182,21 @@ describe('toResponseVerification', () => {
     expect(overdrawn.balanceCheck).toEqual({ opening: -50, closing: -25.5, difference: 0 });
   });
 
+  it("lists an export's rows of 0.00 as left out, not as transactions", () => {
+    const csv = [
+      'Date,Description,Amount',
+      '2024-03-01,GROCER,-12.50',
+      '2024-03-02,GYM MEMBERSHIP FREE MONTH,0.00',
+      '2024-03-03,SALARY,100.00',
+    ].join('\n');
+    const { verification } = toBreakdownResponse(analyzeBreakdown(csv, { today: TODAY }));
+    expect(verification.zeroRows).toEqual([
+      { line: 3, description: 'GYM MEMBERSHIP FREE MONTH', amount: 0 },
+    ]);
+    expect(verification.outputTransactionCount).toBe(2);
+    expect(verification.transactionCountMatch).toBe(true);
+  });
+
   it('names the line the balances set aside, and counts it as accounted for', () => {
     const statement = [
       'Kontoauszug 3/2024',

@@ -76,8 +76,15 @@ export function toResponseVerification(
   verification: StatementVerification,
   currency: string = DEFAULT_CURRENCY,
 ): BreakdownVerification {
-  const { inputCount, outputCount, isMatch, unparsedLines, balanceCheck, reconciliation } =
-    verification;
+  const {
+    inputCount,
+    outputCount,
+    isMatch,
+    unparsedLines,
+    balanceCheck,
+    reconciliation,
+    zeroRows,
+  } = verification;
   const toLines = (rows: ReconciledRow[]) =>
     rows.map((row) => ({
       line: row.line,
@@ -115,6 +122,7 @@ export function toResponseVerification(
     transactionCountMatch: isMatch,
     transactionCount: outputCount,
     unparsedLines,
+    ...(zeroRows?.length ? { zeroRows: toLines(zeroRows) } : {}),
     ...(balances ? { balanceCheck: balances } : {}),
   };
 }

@@ -135,6 +135,13 @@ export function VerificationBanner({
               currency={currency}
             />
           ) : null}
+          {verification.zeroRows ? (
+            <ReconciledLines
+              title={`${verification.zeroRows.length} ${plural(verification.zeroRows.length, 'row', 'rows')} of ${formatReportMoney(0, currency)} left out: ${plural(verification.zeroRows.length, 'it moves', 'they move')} no money`}
+              lines={verification.zeroRows}
+              currency={currency}
+            />
+          ) : null}
           {unparsedLines.length > 0 ? (
             <details className="text-text">
               <summary className="cursor-pointer font-medium">
@@ -184,7 +191,7 @@ function ReconciledLines({
               {line.description || '(no description)'}
             </span>
             <span className="shrink-0 tabular-nums">
-              {line.amount < 0 ? '−' : '+'}
+              {line.amount < 0 ? '−' : line.amount > 0 ? '+' : ''}
               {formatReportMoney(Math.round(Math.abs(line.amount) * 100), currency)}
             </span>
           </li>
