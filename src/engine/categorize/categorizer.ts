@@ -13,6 +13,7 @@ import { CONCEPTS, type ConceptId } from './concepts.ts';
 import {
   getKnowledgeIndex,
   LEXICON,
+  type BrandEntry,
   type KeywordConcept,
   type KeywordRule,
   type KnowledgeIndex,
@@ -25,6 +26,7 @@ import {
   type KeywordMatch,
 } from './match.ts';
 import { readPubName } from './pub-names.ts';
+import { singularize, toKey } from './text.ts';
 import { deriveIdentity, prepareDescription, type PreparedDescription } from './normalize.ts';
 import {
   createCategoryLookup,
@@ -187,7 +189,29 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
       index,
       brand ? { start: brand.start, end: brand.end } : undefined,
     );
-    const found = weigh(brand, keywords, prepared.tokens.length) ?? weighMcc(prepared, index);
+    let found = weigh(brand, keywords, prepared.tokens.length) ?? weighMcc(prepared, index);
+    // 'SAINSBURYS PETROL': the word after a brand begins a name the same brand trades under in
+    // another kind of business ("Sainsbury's petrol station"): that trade, not the brand's main one.
+    if (found?.isFromBrand === true && brand) {
+      const unexplained = findUnexplainedTrade(prepared, brand, keywords, index);
+      if (unexplained) {
+        found = {
+          ...found,
+          confidence: Math.min(found.confidence, UNEXPLAINED_CONFIDENCE),
+          detail: `${found.detail} (and '${unexplained}': which of its trades?)`,
+        };
+      }
+      const trade = findOtherTrade(prepared, brand, index);
+      if (trade) {
+        found = {
+          concept: trade.concept,
+          confidence: OTHER_TRADE_CONFIDENCE,
+          reason: 'brand',
+          detail: `${trade.name}, its ${trade.concept} trade ('${prepared.tokens[brand.end]!.norm}' begins that name)`,
+          isFromBrand: true,
+        };
+      }
+    }
     // 'THE PHEASANT', 'THREE STAGS': a pub's name by the country's grammar, unless a sure brand
     // names the whole merchant or a surer word says otherwise ('Three' is no phone shop here).
     const pub = isPubGrammarOn ? readPubName(prepared, index, where) : undefined;
@@ -403,6 +427,120 @@ const CHANNEL_CONCEPTS = new Set<ConceptId>([
 
 /** Words often found in street and place names, too weak to contradict a brand. */
 const PLACE_WORDS = LEXICON.placeWords;
+
+/** Shops that sell many things: a supermarket's forecourt, café, pharmacy or phone network. */
+const MANY_TRADES = new Set<ConceptId>(['groceries']);
+
+/** What a brand of several trades is worth beside a word no list explains: below placing. */
+const UNEXPLAINED_CONFIDENCE = 0.6;
+
+/** The lexicon's lists of words that say nothing of what was bought. */
+const EXPLAINED_LISTS = [
+  LEXICON.smallWords,
+  LEXICON.placeWords,
+  LEXICON.streetWords,
+  LEXICON.companySuffixes,
+  LEXICON.countryCodes,
+  LEXICON.cityPrefixes,
+  LEXICON.months,
+  LEXICON.usStates,
+  LEXICON.leadWords,
+];
+
+/** Whether `short` is `word` with letters left out ('mkts' of 'markets'), from its first letter. */
+function isAbbreviationOf(short: string, word: string): boolean {
+  if (short[0] !== word[0] || short.length >= word.length) return false;
+  let k = 0;
+  for (const letter of word) if (letter === short[k]) k += 1;
+  return k === short.length;
+}
+
+/**
+ * 'TESCO PFS' where 'pfs' is known to no list: a word right after the name of a brand that also
+ * trades as another kind of business ("Tesco petrol station", 'Tesco Mobile') may say which trade
+ * was paid, so the word is returned. Numbers, initials, keywords, known names, everyday words and
+ * places, the lexicon's words and abbreviations of the brand's own kind's words ('SMKT') explain
+ * nothing away.
+ */
+export function findUnexplainedTrade(
+  prepared: PreparedDescription,
+  brand: BrandMatch,
+  keywords: KeywordMatch[],
+  index: KnowledgeIndex,
+): string | undefined {
+  if (!MANY_TRADES.has(brand.entry.concept)) return undefined;
+  const i = brand.end;
+  const token = prepared.tokens[i];
+  if (i >= prepared.end || !token || token.isNoise || token.sep === ',') return undefined;
+  const word = token.norm;
+  // Only an abbreviation ('PFS', 'F/STN'): a word with vowels after a shop's name is its place as
+  // often as its trade ('PNP ELGIN').
+  if (word.length <= 1 || /\d|[aeiouy]/.test(word)) return undefined;
+  if (keywords.some((k) => k.start <= i && i < k.end)) return undefined;
+  if (index.keywords.has(word) || index.everydayWords.has(word) || index.findBrandKey(word))
+    return undefined;
+  if (EXPLAINED_LISTS.some((list) => list.has(word))) return undefined;
+  const singular = singularize(word);
+  if (singular !== word && (index.keywords.has(singular) || index.everydayWords.has(singular)))
+    return undefined;
+  const base = toKey(brand.entry.name);
+  const names = index.findBrandsStartingWith(`${base} `, 200);
+  if (!names.some((entry) => entry.concept !== brand.entry.concept)) return undefined;
+  if (listKeywordWords(index, brand.entry.concept).some((w) => isAbbreviationOf(word, w)))
+    return undefined;
+  return word;
+}
+
+const keywordWordsCache = new WeakMap<KnowledgeIndex, Map<ConceptId, string[]>>();
+
+/** The words of the keywords of a concept ('supermarket', 'grocer'), collected once per index. */
+function listKeywordWords(index: KnowledgeIndex, concept: ConceptId): string[] {
+  let byConcept = keywordWordsCache.get(index);
+  if (!byConcept) {
+    byConcept = new Map();
+    for (const phrases of index.keywords.values()) {
+      for (const phrase of phrases) {
+        const id = toConcept(phrase.rule.concept);
+        const words = byConcept.get(id) ?? [];
+        words.push(...phrase.tokens);
+        byConcept.set(id, words);
+      }
+    }
+    keywordWordsCache.set(index, byConcept);
+  }
+  return byConcept.get(concept) ?? [];
+}
+
+/** What a brand's other trade, named by the word after it, is worth: a weak brand's worth. */
+const OTHER_TRADE_CONFIDENCE = 0.75;
+
+/**
+ * The brand of another kind of business whose name begins with the brand's name and the word
+ * after it ('sainsburys petro…' is "Sainsbury's petrol station", a fuel brand), when all such names
+ * are of that one other kind.
+ */
+export function findOtherTrade(
+  prepared: PreparedDescription,
+  brand: BrandMatch,
+  index: KnowledgeIndex,
+): BrandEntry | undefined {
+  const next = prepared.tokens[brand.end];
+  if (brand.end >= prepared.end || !next || next.isNoise || next.norm.length < 3) return undefined;
+  if (/\d/.test(next.norm)) return undefined;
+  const written = prepared.tokens
+    .slice(brand.start, brand.end)
+    .map((t) => t.norm)
+    .join(' ');
+  let other: BrandEntry | undefined;
+  for (const base of new Set([written, toKey(brand.entry.name)])) {
+    for (const entry of index.findBrandsStartingWith(`${base} ${next.norm}`)) {
+      if (entry.concept === brand.entry.concept) return undefined;
+      if (other && other.concept !== entry.concept) return undefined;
+      other ??= entry;
+    }
+  }
+  return other;
+}
 
 // 'interest' is resolved by the sign later; until then it is carried as the charge.
 function toConcept(concept: KeywordConcept): ConceptId {

@@ -82,6 +82,11 @@ export interface KnowledgeIndex {
   findBrandKeyCut: (prefix: string) => BrandEntry | undefined;
   /** First word of known names -> the most words a name starting with it has. */
   brandFirstWords: Map<string, number>;
+  /**
+   * The names (of more words) that begin with these words, the last of which may be cut short
+   * ('sainsburys petro' begins "Sainsbury's petrol station"); none when more than `limit` (20) do.
+   */
+  findBrandsStartingWith: (prefix: string, limit?: number) => BrandEntry[];
   /** First token -> keyword phrases starting with it, longest first. */
   keywords: Map<string, KeywordPhrase[]>;
   /** Endings of compound words, longest first. */
@@ -348,6 +353,23 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
     return decodeRef(ref);
   };
 
+  const findBrandsStartingWith = (prefix: string, limit = 20): BrandEntry[] => {
+    sortedKeys ??= [...brandKeys.keys()].filter((k) => k.includes(' ')).sort();
+    let lo = 0;
+    let hi = sortedKeys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sortedKeys[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const refs = new Set<number>();
+    for (let k = lo; k < sortedKeys.length && sortedKeys[k]!.startsWith(prefix); k += 1) {
+      if (k - lo >= limit) return [];
+      refs.add(brandKeys.get(sortedKeys[k]!)!);
+    }
+    return [...refs].map(decodeRef);
+  };
+
   const keywords = new Map<string, KeywordPhrase[]>();
   const suffixes: { suffix: string; rule: KeywordRule }[] = [];
   const starts: { start: string; rule: KeywordRule }[] = [];
@@ -522,6 +544,7 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
     localBrands,
     findBrandKey,
     findBrandKeyCut,
+    findBrandsStartingWith,
     brandFirstWords,
     keywords,
     suffixes,

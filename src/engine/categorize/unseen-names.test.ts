@@ -279,3 +279,52 @@ describe('a phrase of two words written as one', () => {
     expect(gb(out('SABA THAI RESTAURANT')).category).toBe('Dining Out');
   });
 });
+
+describe("a supermarket's other trade", () => {
+  // Knowledge without the words and curated names that say 'forecourt', as for a name never seen.
+  const knowledge = createKnowledgeIndex({
+    keywords: new Set(['petrol', 'pfs', 'pay at pump', 'fuel']),
+    brands: new Set(["Sainsbury's Petrol", 'Morrisons Petrol', 'Asda Petrol']),
+  });
+  const gb = createCategorizer({ country: 'gb', knowledge });
+
+  it.each([
+    ['TESCO PETROL 2211', 'Transportation'],
+    ['SAINSBURYS PETROL LEEDS', 'Transportation'],
+    ['MORRISONS PETRO', 'Transportation'],
+  ])(
+    '%s: the word after the brand begins its name as a fuel brand -> %s',
+    (description, category) => {
+      const decision = gb(out(description));
+      expect(decision.category).toBe(category);
+      expect(decision.detail).toContain('fuel trade');
+    },
+  );
+
+  it.each(['SAINSBURYS PFS 0412', 'ASDA PFS', 'MORRISONS DLV'])(
+    '%s: an abbreviation no list explains may name another trade: Needs Category',
+    (description) => {
+      const decision = gb(out(description));
+      expect(decision.category).toBe(NEEDS_CATEGORY);
+      expect(decision.detail).toContain('which of its trades');
+    },
+  );
+
+  it.each([
+    'TESCO EXTRA 2211',
+    'TESCO BANBURY',
+    'SAINSBURYS SMKT',
+    'SAINSBURYS S/MKTS',
+    'TESCO STORES 3302',
+    'ASDA, LEEDS GB',
+  ])('%s: the shop itself, a place or its own kind abbreviated stays Groceries', (description) => {
+    expect(gb(out(description)).category).toBe('Groceries');
+  });
+
+  it('a shop of one trade is not doubted, and the full knowledge still reads PFS', () => {
+    expect(gb(out('WAITROSE PFS')).category).toBe('Groceries');
+    expect(createCategorizer({ country: 'gb' })(out('SAINSBURYS PFS 0412')).category).toBe(
+      'Transportation',
+    );
+  });
+});
