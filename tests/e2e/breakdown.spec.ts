@@ -153,11 +153,11 @@ test.describe('the public breakdown page', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(groceries.getByTestId('category-total')).toHaveText('$0.00');
 
-    // Delete Netflix: Subscriptions disappears and the count drops.
-    await page.getByRole('button', { name: 'Delete Netflix' }).click();
-    await expect(page.locator('section[data-category="Subscriptions"]')).toHaveCount(0);
+    // Delete the Internet card's one transaction: the card disappears and the count drops.
+    await page.getByRole('button', { name: 'Delete TSI Internet Chatham' }).click();
+    await expect(page.locator('section[data-category="Internet"]')).toHaveCount(0);
     await expect(page.getByTestId('stat-transactions')).toHaveText(String(outflows.length - 1));
-    await expect(spent).toHaveText(money(total - 39.07 - 7.99));
+    await expect(spent).toHaveText(money(total - 39.07 - 55.31));
 
     // Add a category: blank is refused; the list offers only unused names.
     await page.getByRole('button', { name: 'Add Category' }).click();
@@ -174,14 +174,14 @@ test.describe('the public breakdown page', () => {
     );
 
     // Place a merchant from the review list: all its transactions move at once.
-    const review = page.getByRole('region', { name: /need a category/ });
+    const review = page.getByRole('region', { name: /needs? a category/ });
     await review.getByLabel('Category for Music Google').selectOption('Side Hustle');
     // Choosing alone moves nothing (arrow keys change a closed list's value); the button does.
     await expect(page.locator('section[data-category="Side Hustle"]')).toContainText(
       'No transactions yet',
     );
     await review.getByRole('button', { name: 'Move Music Google to Side Hustle' }).click();
-    await expect(review.getByLabel('Category for Domainname Register')).toBeFocused();
+    await expect(review.getByLabel('Category for New Haandi 2000 Toronto')).toBeFocused();
     const hustle = page.locator('section[data-category="Side Hustle"]');
     await expect(hustle.getByTestId('report-transaction')).toHaveCount(2);
     await expect(hustle.getByTestId('category-total')).toHaveText('$20.48');
@@ -228,17 +228,19 @@ test.describe('the public breakdown page', () => {
     await runReport(page, statementText);
     const card = (name: string) => page.locator(`section[data-category="${name}"]`);
 
-    // Mouse: Netflix onto Phone.
+    // Mouse: the Internet bill onto Phone; its card, now empty, goes.
     await page.setViewportSize({ width: 1280, height: 1600 });
-    const handle = page.getByRole('button', { name: 'Drag Netflix to another category' });
+    const handle = page.getByRole('button', {
+      name: 'Drag TSI Internet Chatham to another category',
+    });
     await handle.hover();
     const target = await card('Phone').boundingBox();
     await page.mouse.down();
     await page.mouse.move(target!.x + target!.width / 2, target!.y + 20, { steps: 12 });
     await page.mouse.move(target!.x + target!.width / 2, target!.y + 30, { steps: 4 });
     await page.mouse.up();
-    await expect(card('Subscriptions')).toHaveCount(0);
-    await expect(card('Phone').getByTestId('category-total')).toHaveText('$56.58');
+    await expect(card('Internet')).toHaveCount(0);
+    await expect(card('Phone').getByTestId('category-total')).toHaveText('$103.90');
 
     // Keyboard: Domino's to the next card in reading order.
     const order = await page.locator('section[data-category]').evaluateAll((sections) =>

@@ -441,24 +441,26 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
       });
     }
   }
-  // WordNet's nouns for kinds of shop no keyword holds ('greengrocery'): a general kind, unsure.
-  for (const [conceptId, words] of Object.entries(file.wordnetWords ?? {})) {
-    if (!isConceptId(conceptId)) continue;
-    for (const word of words.split(' ')) {
-      if (seen.has(word)) continue;
-      seen.add(word);
-      pushSorted(keywords, {
-        tokens: [word],
-        rule: {
-          concept: conceptId,
-          weight: WORDNET_WEIGHT,
-          kind: 'plain',
-          word,
-          source: 'wordnet',
-        },
-      });
+  // One-word keywords of a general source, each word once (the first source to name it wins).
+  const addWords = (
+    byConcept: Record<string, string>,
+    weight: number,
+    source: 'wordnet' | 'mcc',
+  ) => {
+    for (const [conceptId, words] of Object.entries(byConcept)) {
+      if (!isConceptId(conceptId)) continue;
+      for (const word of words.split(' ')) {
+        if (seen.has(word)) continue;
+        seen.add(word);
+        pushSorted(keywords, {
+          tokens: [word],
+          rule: { concept: conceptId, weight, kind: 'plain', word, source },
+        });
+      }
     }
-  }
+  };
+  // WordNet's nouns for kinds of shop no keyword holds ('greengrocery'): a general kind, unsure.
+  addWords(file.wordnetWords ?? {}, WORDNET_WEIGHT, 'wordnet');
   // OpenStreetMap presets' names of kinds of shop, in several languages: unsure, as WordNet's. A
   // phrase holding a keyword of one word says no more than it, and would hide it ('SABA THAI
   // RESTAURANT' is read by 'restaurant', not by the unsure 'thai restaurant').
@@ -477,17 +479,7 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
       });
     }
   }
-  for (const [conceptId, words] of Object.entries(file.mccWords)) {
-    if (!isConceptId(conceptId)) continue;
-    for (const word of words.split(' ')) {
-      if (seen.has(word)) continue;
-      seen.add(word);
-      pushSorted(keywords, {
-        tokens: [word],
-        rule: { concept: conceptId, weight: 0.65, kind: 'plain', word, source: 'mcc' },
-      });
-    }
-  }
+  addWords(file.mccWords, 0.65, 'mcc');
   // A phrase of two words written as one ('CARWASH', 'PETSHOP'): the same phrase; not a cut one
   // ('service s' is no 'services').
   const joinedPhrases: KeywordPhrase[] = [];
