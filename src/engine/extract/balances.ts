@@ -27,7 +27,7 @@ const CLOSING_CYRILLIC =
 const OPENING_UNSPACED = new RegExp(OPENING.source.replace(/ /g, ''));
 const CLOSING_UNSPACED = new RegExp(CLOSING.source.replace(/ /g, ''));
 /** Words that may name a balance, to pass over the lines that cannot hold one. */
-export const BALANCE_WORDS =
+const BALANCE_WORDS =
   /bal(?:ance)?\b|saldo|solde|kontostand|b\/f|c\/f|brought|carried|остаток|баланс|сальдо|на депозите|на сч[её]те|на карте|b a l a n c e|ba\s?lance/i;
 
 // The figure stands on its own ("$209.01"), so a misprinted "$1,23.45" is not read as 23.45.
@@ -52,20 +52,24 @@ export function readBalanceLine(line: string, style: DecimalStyle): number | und
 export type BalanceKind = 'opening' | 'closing' | 'dated';
 
 /** Whether a label names the opening or the closing balance, or a balance on a date. */
+/**
+ * The words of a label before its figures and the currency they are in ('Total deposits CHF
+ * 1,204.50' -> 'Total deposits'), as printed.
+ */
+export function labelWords(text: string): string {
+  return text
+    .replace(/[\d\p{Sc}.,:()+-]+.*$/u, '')
+    .replace(/\s+[A-Z]{3}\s*$/, '')
+    .trim();
+}
+
 export function balanceKind(text: string): BalanceKind | undefined {
+  const words = labelWords(text);
   // 'Dein neuer Kontostand', 'Your closing balance': the possessive says nothing more.
-  const label = foldWords(text.replace(/[\d$€£.,:()+-]+.*$/u, '').trim()).replace(
-    /^(?:dein|deine|ihr|your|votre|uw|je|su|tu) /,
-    '',
-  );
+  const label = foldWords(words).replace(/^(?:dein|deine|ihr|your|votre|uw|je|su|tu) /, '');
   if (OPENING.test(label)) return 'opening';
   if (CLOSING.test(label)) return 'closing';
-  const cyrillic = text
-    .replace(/[\d$€£₸₽.,:()+-]+.*$/u, '')
-    .trim()
-    .toLowerCase()
-    .replace(/ё/g, 'е')
-    .replace(/\s+/g, ' ');
+  const cyrillic = words.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
   if (OPENING_CYRILLIC.test(cyrillic)) return 'opening';
   if (CLOSING_CYRILLIC.test(cyrillic)) return 'closing';
   // 'Остаток на 13.02.23', 'На депозите 13.05.23': a balance on a date.

@@ -125,6 +125,14 @@ function matchesTotals(
   );
 }
 
+/** Money in less money out of rows (cents). */
+const netOf = (transactions: readonly StatementTransaction[]) =>
+  transactions.reduce((sum, tx) => sum + tx.amountCents, 0);
+
+/** Whether most rows carry a date: then an undated one is in doubt. */
+const isMostlyDated = (transactions: readonly StatementTransaction[]) =>
+  transactions.filter((tx) => tx.date !== null).length * 2 > transactions.length;
+
 /** Closing minus what `net` makes of opening, by the account's convention. */
 function differenceOf(balances: NonNullable<Extraction['balances']>, net: number): number {
   const expected = balances.isCardAccount
@@ -145,7 +153,7 @@ export function reconcile(
 ): Extraction {
   const { balances, transactions } = extraction;
   if (!balances || transactions.length === 0) return extraction;
-  const net = transactions.reduce((sum, tx) => sum + tx.amountCents, 0);
+  const net = netOf(transactions);
   if (differenceOf(balances, net) === 0) return extraction;
   // Whether the balances are held or owed, the statement may not say: the rows as read adding up
   // the other way say it.
@@ -173,13 +181,12 @@ function decide(
   mayTurn: boolean,
 ): Extraction {
   const { transactions } = extraction;
-  const net = transactions.reduce((sum, tx) => sum + tx.amountCents, 0);
+  const net = netOf(transactions);
   const differenceCents = differenceOf(balances, net);
 
   // For an account, rows worth `excess` too many were read; for a card the same, its sign turned.
   const excess = balances.isCardAccount ? differenceCents : -differenceCents;
-  const dated = transactions.filter((tx) => tx.date !== null).length;
-  const isDatedStatement = dated * 2 > transactions.length;
+  const isDatedStatement = isMostlyDated(transactions);
   const candidates = transactions
     .map((tx, index) => ({ index, doubt: doubtOf(tx, isDatedStatement, balances) }))
     .filter((c) => c.doubt > 0)
@@ -259,9 +266,8 @@ function namingDoubts(
   balances: NonNullable<Extraction['balances']>,
 ): Extraction {
   const { transactions } = extraction;
-  const net = transactions.reduce((sum, tx) => sum + tx.amountCents, 0);
-  const isDatedStatement =
-    transactions.filter((tx) => tx.date !== null).length * 2 > transactions.length;
+  const net = netOf(transactions);
+  const isDatedStatement = isMostlyDated(transactions);
   const inDoubt = transactions
     .map((tx, index) => ({
       index,

@@ -4,7 +4,7 @@
 // (in one cell, or the next cell of a laid-out line) are read; a label printed twice with different
 // figures (a statement of several accounts) gives none.
 import { type DecimalStyle } from './amounts.ts';
-import { readBalanceLine } from './balances.ts';
+import { labelWords, readBalanceLine } from './balances.ts';
 import { layoutCells } from './input.ts';
 import { foldWords } from './words.ts';
 
@@ -23,14 +23,8 @@ const MONEY_OUT =
 const MONEY_IN_UNSPACED = new RegExp(MONEY_IN.source.replace(/ /g, ''));
 const MONEY_OUT_UNSPACED = new RegExp(MONEY_OUT.source.replace(/ /g, ''));
 
-/** The label of a cell: its words before the figures. */
-const labelOf = (cell: string) =>
-  foldWords(
-    cell
-      .replace(/[\d\p{Sc}.,:()+-]+.*$/u, '')
-      .replace(/\s+[A-Z]{3}\s*$/, '')
-      .trim(),
-  );
+/** The label of a cell: its words before the figures, folded. */
+const labelOf = (cell: string) => foldWords(labelWords(cell));
 
 export function readStatementTotals(
   lines: readonly string[],

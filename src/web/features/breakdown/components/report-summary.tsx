@@ -46,19 +46,13 @@ export function VerificationBanner({
   const isBalanceOff = balanceCheck ? Math.round(balanceCheck.difference * 100) !== 0 : false;
   const isOk = isCountOk && !isBalanceOff && unparsedLines.length === 0;
   const balanceText = balanceCheck ? describeBalanceCheck(balanceCheck, currency) : null;
-  // A line count that disagrees with balances matched to the cent: the balances are the proof.
-  const isProvenByBalances =
-    !!balanceCheck &&
-    !isBalanceOff &&
-    verification.inputTransactionCount !== verification.outputTransactionCount &&
-    verification.inputTransactionCount !==
-      verification.outputTransactionCount + (balanceCheck.setAside?.length ?? 0);
-  // Lines the balances proved are not transactions, when the count took them for some.
-  const setAside =
-    verification.inputTransactionCount - verification.outputTransactionCount ===
-    (balanceCheck?.setAside?.length ?? 0)
-      ? (balanceCheck?.setAside?.length ?? 0)
-      : 0;
+  // Why the count check passed (the engine's verify.ts): every counted line was read, or the lines
+  // it read beyond those were set aside by the balances, or the balances prove a count that fell short.
+  const setAside = balanceCheck?.setAside?.length ?? 0;
+  // Lines counted minus transactions read (below 0 where the count fell short).
+  const countGap = verification.inputTransactionCount - verification.outputTransactionCount;
+  const split =
+    found.moneyIn > 0 ? ` (${found.moneyOut} money out, ${found.moneyIn} money in)` : '';
   return (
     <section
       aria-label="Verification"
@@ -76,23 +70,19 @@ export function VerificationBanner({
           <AlertTriangle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
         )}
         <div className="min-w-0 space-y-1.5">
-          {isCountOk && isProvenByBalances ? (
+          {isCountOk && countGap === 0 ? (
             <p className="font-semibold">
-              All {verification.outputTransactionCount} transactions were read
-              {found.moneyIn > 0 ? ` (${found.moneyOut} money out, ${found.moneyIn} money in)` : ''}
-              : the statement&apos;s balances match to the cent
+              All {verification.inputTransactionCount} transactions found were processed{split}
             </p>
-          ) : isCountOk && setAside > 0 ? (
+          ) : isCountOk && setAside > 0 && countGap === setAside ? (
             <p className="font-semibold">
               All {verification.inputTransactionCount} transaction lines found were accounted for:{' '}
-              {verification.outputTransactionCount} processed
-              {found.moneyIn > 0 ? ` (${found.moneyOut} money out, ${found.moneyIn} money in)` : ''}
-              , {setAside} set aside
+              {verification.outputTransactionCount} processed{split}, {setAside} set aside
             </p>
           ) : isCountOk ? (
             <p className="font-semibold">
-              All {verification.inputTransactionCount} transactions found were processed
-              {found.moneyIn > 0 ? ` (${found.moneyOut} money out, ${found.moneyIn} money in)` : ''}
+              All {verification.outputTransactionCount} transactions were read{split}: the
+              statement&apos;s balances match to the cent
             </p>
           ) : (
             <>
