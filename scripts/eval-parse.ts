@@ -11,6 +11,7 @@ import {
   type ExtractOptions,
 } from '../src/engine/extract/index.ts';
 import type { StatementTransaction } from '../src/engine/types.ts';
+import { BREAKDOWN_MAX_CHARACTERS } from '../src/shared/contract/breakdown-messages.ts';
 import type * as NodeFs from 'node:fs';
 import type * as NodePath from 'node:path';
 import {
@@ -866,6 +867,7 @@ async function main(): Promise<void> {
     const uploadTitle = 'The PDFs of more/ as the upload reads them (pdf.js, text-layout.ts)';
     if (uploaded.length > 0)
       console.log(formatPdfReport(uploaded.map(comparePdfCase), uploadTitle));
+    console.log(formatUploadFit([...browserCases, ...uploaded]));
   }
   const layoutCases = collectLayoutCases({
     fs,
@@ -885,6 +887,14 @@ async function main(): Promise<void> {
 }
 
 /** Each statement layout we wrote, with its expectation. */
+/** How many PDFs' upload text fits the breakdown's limit, and by how much the others miss it. */
+function formatUploadFit(cases: readonly PdfCase[]): string {
+  const over = cases.filter((c) => c.text.length > BREAKDOWN_MAX_CHARACTERS);
+  const fits = cases.length - over.length;
+  const misses = over.map((c) => `${c.name} ${c.text.length.toLocaleString('en-US')}`).join(', ');
+  return `\nPDFs whose upload text fits ${BREAKDOWN_MAX_CHARACTERS.toLocaleString('en-US')} characters: ${fits} of ${cases.length}${misses ? ` (over: ${misses})` : ''}`;
+}
+
 function collectLayoutCases(options: {
   fs: typeof NodeFs;
   path: typeof NodePath;

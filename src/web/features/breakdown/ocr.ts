@@ -3,7 +3,13 @@
 // margin's stray marks dropped, so columns stay apart. The worker starts on first use and is kept for
 // the next picture; cancelling ends it.
 import type { Page, Worker } from 'tesseract.js';
-import { compactColumns, dropMarginMarks, layoutLines, type PdfTextItem } from './text-layout.ts';
+import {
+  compactColumns,
+  dropMarginMarks,
+  fitted,
+  layoutLines,
+  type PdfTextItem,
+} from './text-layout.ts';
 
 export interface OcrProgress {
   /** 0..1 of the recognition. */
@@ -109,7 +115,7 @@ export function ocrPageText(page: Pick<Page, 'blocks' | 'text'>): string {
         );
   if (lines.length === 0) return page.text;
   const text = layoutLines(mergeSideBySide(dropMarginMarks(lines)).map(repairDigitLookalikes));
-  return compactColumns(text.split('\n')).join('\n');
+  return fitted(compactColumns(text.split('\n'))).join('\n');
 }
 
 /** A month's name or its abbreviation, in the languages statements come in ('JUL', 'Sept.', 'Okt'). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compactColumns,
   dropMarginMarks,
+  fitted,
   joinPages,
   layoutLines,
   layoutPageText,
@@ -151,5 +152,37 @@ describe('making laid-out text compact', () => {
   it('leaves text with nothing to narrow as it is', () => {
     expect(compactColumns(['TOTAL 12.50', '  a  b'])).toEqual(['TOTAL 12.50', '  a  b']);
     expect(compactColumns([])).toEqual([]);
+  });
+});
+
+describe('fitting a long statement into the 30,000 characters', () => {
+  const table = [
+    'Date       Payment type and details       Paid out  Paid in   Balance',
+    '08 Jan 20  BALANCE BROUGHT FORWARD                            1,691.87',
+    '09 Jan 20  SO  RENT TO LANDLORD            400.00',
+    '           Virement de Compte Commun',
+    '           VIS CORNER SHOP                   8.13             1,283.74',
+  ];
+  const prose = [
+    'Payments: Your payment must be sent to the payment address shown on your statement and must',
+    'be received by 5 p.m. local time at that address to be credited as of the day it is received.',
+    'We will debit   your  bank   account  for your  payment    of $4,194.34  on 03/15/25',
+  ];
+
+  it('keeps a text that fits whole, prose and all', () => {
+    const lines = [...table, '', ...prose];
+    expect(fitted(lines)).toEqual(lines);
+  });
+
+  it('leaves out only the prose of a text that does not fit, never a line with a figure', () => {
+    // Enough pages of the same statement to pass the limit.
+    const page = [...table, '', ...prose, ''];
+    const pages = Array.from({ length: 60 }, () => page).flat();
+    expect(pages.join('\n').length).toBeGreaterThan(30_000);
+    const kept = fitted(pages);
+    expect(kept.join('\n').length).toBeLessThanOrEqual(30_000);
+    expect(kept.slice(0, 7)).toEqual([...table, '', prose[2]]);
+    expect(kept.filter((line) => line === table[0])).toHaveLength(60);
+    expect(kept.some((line) => line.startsWith('Payments: Your payment'))).toBe(false);
   });
 });

@@ -3,6 +3,8 @@
 // its position gives, so a statement's date, description and amount stay on the same line and its
 // columns stay aligned. The engine reads statements laid out this way (issue 10).
 
+import { BREAKDOWN_MAX_CHARACTERS } from '#shared/contract/breakdown-messages';
+
 export interface PdfTextItem {
   str: string;
   /** Left edge, in PDF units from the page's left. */
@@ -254,7 +256,36 @@ function isJoining(block: Block, cells: readonly Cell[], gap: number): boolean {
  */
 export function joinPages(pages: readonly string[]): string {
   const text = pages.filter((page) => page.trim() !== '').join('\n\n');
-  return compactColumns(text.split('\n')).join('\n');
+  return fitted(compactColumns(text.split('\n'))).join('\n');
+}
+
+/**
+ * Lines that fit the breakdown's 30,000 characters where they can (issue 29): a statement's text is
+ * kept whole when it fits; when it does not, its prose (terms, notices, how interest is charged) is
+ * left out, as it holds no transaction: a line without an amount and with a run of six or more words,
+ * four of them lower-case words ('Your payment must be sent to the payment address shown on'). Tables,
+ * their headers and description lines stay, and so does every line with a figure.
+ */
+export function fitted(lines: readonly string[]): string[] {
+  const length = lines.reduce((sum, line) => sum + line.length + 1, -1);
+  if (length <= BREAKDOWN_MAX_CHARACTERS) return [...lines];
+  const kept = lines.filter((line) => !isProse(line));
+  // Two blank lines where prose stood between them read as one page break.
+  return kept.filter((line, index) => line !== '' || kept[index - 1] !== '');
+}
+
+const AMOUNT = /\d\.\d\d\b|\d,\d\d\b/;
+const LOWER_CASE_WORD = /^[a-z][a-z'’,.;:()]{2,}$/;
+
+function isProse(line: string): boolean {
+  if (AMOUNT.test(line)) return false;
+  return line
+    .trim()
+    .split(/ {2,}/)
+    .some((cell) => {
+      const words = cell.split(' ');
+      return words.length >= 6 && words.filter((word) => LOWER_CASE_WORD.test(word)).length >= 4;
+    });
 }
 
 /** Debit and credit markers: short, and meant to stand apart at a line's end. */
