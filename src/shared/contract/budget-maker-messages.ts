@@ -15,7 +15,5 @@ export const BUDGET_MAKER_MESSAGES = {
 export const BUDGET_MAKER_TEXT_MAX = 15_000;
 export const BUDGET_MAKER_TEXT_WARNING = 14_000;
 export const BUDGET_MAKER_INCOME_MAX = 20;
-/** The counter's figure until the real one has loaded (spec section 3). */
-export const BUDGET_COUNTER_PLACEHOLDER = 1_000;
 /** The donation pop-up's delay after a result (spec section 9). */
 export const DONATION_POPUP_DELAY_MS = 1_000;

@@ -1,9 +1,6 @@
 // The budget maker's calls: making a budget, the live counter, and the donation checkout.
 import { useEffect, useState } from 'react';
-import {
-  BUDGET_COUNTER_PLACEHOLDER,
-  BUDGET_MAKER_MESSAGES,
-} from '#shared/contract/budget-maker-messages';
+import { BUDGET_MAKER_MESSAGES } from '#shared/contract/budget-maker-messages';
 import type {
   BudgetCounter,
   BudgetMakerIncome,
@@ -43,10 +40,10 @@ export async function startDonation(): Promise<string> {
 }
 
 /**
- * How many budgets have been made: the placeholder until the server answers, then every new count
- * the server pushes (Server-Sent Events; EventSource reconnects by itself).
+ * How many budgets have been made: null until the server answers (no invented figure, ADR 0021),
+ * then every new count the server pushes (Server-Sent Events; EventSource reconnects by itself).
  */
-export function useBudgetCounter(): { count: number; isLive: boolean } {
+export function useBudgetCounter(): { count: number | null; isLive: boolean } {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
     const source = new EventSource(BUDGET_COUNTER_EVENTS_URL);
@@ -56,5 +53,5 @@ export function useBudgetCounter(): { count: number; isLive: boolean } {
     });
     return () => source.close();
   }, []);
-  return { count: count ?? BUDGET_COUNTER_PLACEHOLDER, isLive: count !== null };
+  return { count, isLive: count !== null };
 }

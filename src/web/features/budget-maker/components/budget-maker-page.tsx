@@ -35,9 +35,17 @@ function BudgetCounterBadge() {
         className={isLive ? 'h-2 w-2 rounded-full bg-positive' : 'h-2 w-2 rounded-full bg-muted'}
       />
       <span>
-        <strong className="font-semibold text-text tabular-nums" data-testid="budget-counter">
-          {count.toLocaleString('en-US')}
-        </strong>{' '}
+        {count === null ? (
+          // No figure until the server gives one (ADR 0021): a dash, read out as loading.
+          <strong className="font-semibold text-text" data-testid="budget-counter-loading">
+            <span aria-hidden>–</span>
+            <span className="sr-only">Loading the number of</span>
+          </strong>
+        ) : (
+          <strong className="font-semibold text-text tabular-nums" data-testid="budget-counter">
+            {count.toLocaleString('en-US')}
+          </strong>
+        )}{' '}
         budgets made
       </span>
     </p>
