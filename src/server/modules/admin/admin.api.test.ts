@@ -34,6 +34,7 @@ import {
   userEngagement,
 } from './queries.ts';
 import { ADMIN_SOURCE_PATHS } from './routes.ts';
+import { grantPro } from '../access/service.ts';
 import { grantAdmin } from './service.ts';
 
 /** A Wednesday at noon UTC: the week began Monday 2026-06-15. */
@@ -199,6 +200,8 @@ describe('the admin figures on known data', () => {
       totalCategoriesAllTime: 3,
       budgetMakerCounter: expect.any(Number),
       passkeyProUsers: 1,
+      licenseKeyProUsers: 1,
+      grantedProUsers: 0,
       avgUserLifetimeDays: Math.round((lifetimes.reduce((a, b) => a + b) / 8) * 10) / 10,
       usersLast7Days: 3,
       usersLast30Days: 4,
@@ -374,6 +377,21 @@ describe('the row counters behind the transaction and category totals', () => {
     expect(after).toEqual(before);
     const [counted] = await db.select({ n: count() }).from(transactions);
     expect(counted!.n).toBe(after.totalTransactions);
+  });
+});
+
+describe('lifetime Pro by what gave it', () => {
+  it('counts a CLI grant apart from a redeemed license key', async () => {
+    // u3 redeemed a key; u8 is given Pro as `npm run cli -- grant-pro` does, with no key.
+    expect(await grantPro({ db: system.db, email: `${ids.u8}@example.com` })).toBe(true);
+    const stats = await lifetimeStats(system.db, { ...clock, launchDate: undefined });
+    expect(stats).toMatchObject({
+      passkeyProUsers: 2,
+      licenseKeyProUsers: 1,
+      grantedProUsers: 1,
+      licenseKeysRedeemed: 1,
+    });
+    await system.db.update(profiles).set({ isPasskeyPro: false }).where(eq(profiles.id, ids.u8));
   });
 });
 

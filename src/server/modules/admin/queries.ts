@@ -112,6 +112,9 @@ const PRO_USERS = sql`
     join stripe_subscriptions s on s.customer_id = c.customer_id
     where s.status in ('active', 'trialing') and s.deleted_at is null and c.deleted_at is null`;
 
+/** The profile `p` redeemed a license key: lifetime Pro without one came from a CLI grant. */
+const REDEEMED_A_KEY = sql`exists (select 1 from license_keys k where k.redeemed_by = p.id)`;
+
 /** Completed, not deleted orders: what revenue counts. */
 const PAID_ORDERS = sql`stripe_orders o where o.status = 'completed' and o.deleted_at is null`;
 
@@ -124,7 +127,12 @@ export interface LifetimeStats {
   totalTransactionsAllTime: number;
   totalCategoriesAllTime: number;
   budgetMakerCounter: number;
+  /** Lifetime Pro without paying: by a redeemed license key or by a CLI grant, the two below. */
   passkeyProUsers: number;
+  /** Lifetime Pro users who redeemed a license key. */
+  licenseKeyProUsers: number;
+  /** Lifetime Pro users granted it by an operator (`npm run cli -- grant-pro`), no key redeemed. */
+  grantedProUsers: number;
   avgUserLifetimeDays: number;
   usersLast7Days: number;
   usersLast30Days: number;
@@ -158,6 +166,10 @@ export async function lifetimeStats(
         where status = 'trialing' and deleted_at is null)::int as "trialSubscriptionsCount",
       coalesce((select count from budget_counter where id = 1), 0)::float8 as "budgetMakerCounter",
       (select count(*) from profiles where is_passkey_pro)::int as "passkeyProUsers",
+      (select count(*) from profiles p where p.is_passkey_pro and ${REDEEMED_A_KEY})::int
+        as "licenseKeyProUsers",
+      (select count(*) from profiles p where p.is_passkey_pro and not ${REDEEMED_A_KEY})::int
+        as "grantedProUsers",
       coalesce((select round((avg(extract(epoch from (${at} - created_at))) / 86400)::numeric, 1)
         from "user"), 0)::float8 as "avgUserLifetimeDays",
       (select count(*) from "user" where created_at > ${at} - interval '7 days')::int

@@ -43,7 +43,7 @@ function LifetimeCard() {
             {
               label: 'Pro users',
               value: formatCount(s.activeSubscriptionsCount),
-              detail: `${formatCount(s.passkeyProUsers)} by license key, ${formatCount(s.trialSubscriptionsCount)} trialing`,
+              detail: `${formatCount(s.licenseKeyProUsers)} by license key, ${formatCount(s.grantedProUsers)} by CLI grant, ${formatCount(s.trialSubscriptionsCount)} trialing`,
             },
             {
               label: 'Average account age',
