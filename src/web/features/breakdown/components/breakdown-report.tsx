@@ -21,6 +21,7 @@ import {
 import { AddCategoryDialog } from './add-category-dialog.tsx';
 import { AllTransactionsTable } from './all-transactions-table.tsx';
 import { CategoryCards, TransactionRow } from './category-cards.tsx';
+import { subscriptionsNote } from '../repeated-charges-words.ts';
 import { InsightsPanel } from './insights-panel.tsx';
 import { ReasonHintProvider } from './reason-hint.tsx';
 import { formatReportMoney } from './format.ts';
@@ -75,6 +76,14 @@ export function BreakdownReport({
   const groups = useMemo(() => groupByCategory(report), [report]);
   const totals = useMemo(() => reportTotals(report), [report]);
   const insights = useMemo(() => reportInsights(report), [report]);
+  const note = useMemo(
+    () =>
+      subscriptionsNote(
+        report.spending,
+        insights.recurringCharges.map((charge) => charge.merchant),
+      ),
+    [report, insights],
+  );
   const review = useMemo(() => reviewList(report), [report]);
   const placedGroups = groups.filter((g) => g.category !== NEEDS_CATEGORY);
   // Where a transaction can go: the report's categories, then the usual ones it lacks.
@@ -172,7 +181,11 @@ export function BreakdownReport({
             <CardTitle>Insights</CardTitle>
             <CardDescription>Worked out from the transactions as they stand now.</CardDescription>
             <div className="mt-5">
-              <InsightsPanel insights={insights} currency={report.currency} />
+              <InsightsPanel
+                insights={insights}
+                currency={report.currency}
+                subscriptionsNote={note}
+              />
             </div>
           </Card>
         </div>

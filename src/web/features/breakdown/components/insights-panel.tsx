@@ -1,6 +1,12 @@
 // Insights of the spending as it stands: average transaction, highest and lowest category, count,
-// charges that recur, and where most money went.
+// charges that repeat (told apart from subscriptions, which are known by name), and where most money
+// went.
 import type { SpendingInsights } from '#engine/insights';
+import {
+  NO_REPEATED_CHARGES,
+  REPEATED_CHARGES_MEANING,
+  REPEATED_CHARGES_TITLE,
+} from '../repeated-charges-words.ts';
 import { formatReportMoney } from './format.ts';
 
 const CADENCE: Record<SpendingInsights['recurringCharges'][number]['cadence'], string> = {
@@ -13,9 +19,12 @@ const CADENCE: Record<SpendingInsights['recurringCharges'][number]['cadence'], s
 export function InsightsPanel({
   insights,
   currency,
+  subscriptionsNote,
 }: {
   insights: SpendingInsights;
   currency: string;
+  /** Why subscriptions in the report may be missing here (repeated-charges-words.ts), if they are. */
+  subscriptionsNote?: string | null;
 }) {
   const money = (cents: number) => formatReportMoney(cents, currency);
   const facts = [
@@ -48,9 +57,10 @@ export function InsightsPanel({
       </dl>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <div>
-          <h3 className="text-sm font-semibold text-text">Recurring charges</h3>
+          <h3 className="text-sm font-semibold text-text">{REPEATED_CHARGES_TITLE}</h3>
+          <p className="mt-0.5 text-xs text-muted">{REPEATED_CHARGES_MEANING}</p>
           {insights.recurringCharges.length === 0 ? (
-            <p className="mt-1.5 text-sm text-muted">No charge repeats in this statement.</p>
+            <p className="mt-1.5 text-sm text-muted">{NO_REPEATED_CHARGES}</p>
           ) : (
             <ul className="mt-1.5 space-y-1.5 text-sm">
               {insights.recurringCharges.map((charge) => (
@@ -68,6 +78,11 @@ export function InsightsPanel({
               ))}
             </ul>
           )}
+          {subscriptionsNote ? (
+            <p className="mt-2 text-xs text-muted" data-testid="subscriptions-note">
+              {subscriptionsNote}
+            </p>
+          ) : null}
         </div>
         <div>
           <h3 className="text-sm font-semibold text-text">Largest merchants</h3>

@@ -1,0 +1,40 @@
+// The insights' words for charges that repeat, kept apart from subscriptions (issue 30): the report
+// puts Netflix in Subscriptions because its name is a known subscription, while a repeated charge is
+// the same amount from one merchant seen more than once in this statement. Without saying so, 'no
+// charge repeats' beside three subscriptions read as a contradiction.
+
+export const REPEATED_CHARGES_TITLE = 'Repeated charges';
+export const REPEATED_CHARGES_MEANING =
+  'The same amount from the same merchant, seen more than once in this statement.';
+export const NO_REPEATED_CHARGES = 'Nothing is charged more than once in this statement.';
+
+/** The category the engine puts known subscription services in. */
+const SUBSCRIPTIONS = 'subscriptions';
+const NAMES_SHOWN = 3;
+
+const list = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/**
+ * Why subscriptions may be missing from the repeated charges: the merchants in Subscriptions that do
+ * not repeat here, named; null when there are none.
+ */
+export function subscriptionsNote(
+  spending: ReadonlyArray<{ merchant: string; category: string }>,
+  repeatedMerchants: readonly string[],
+): string | null {
+  const repeated = new Set(repeatedMerchants.map((name) => name.trim().toLowerCase()));
+  const byKey = new Map<string, string>();
+  for (const tx of spending) {
+    const key = tx.merchant.trim().toLowerCase();
+    if (tx.category.toLowerCase() === SUBSCRIPTIONS && !repeated.has(key) && !byKey.has(key))
+      byKey.set(key, tx.merchant.trim());
+  }
+  const names = [...byKey.values()];
+  if (names.length === 0) return null;
+  const shown =
+    names.length <= NAMES_SHOWN
+      ? names
+      : [...names.slice(0, NAMES_SHOWN), `${names.length - NAMES_SHOWN} more`];
+  const verb = names.length === 1 ? 'is' : 'are';
+  return `Subscriptions are recognised by name, not by repeating: ${list.format(shown)} ${verb} in Subscriptions without repeating here.`;
+}
