@@ -90,6 +90,58 @@ test.describe('admin dashboard', () => {
   });
 });
 
+/** Views of one page so far, and those of them sent as the page was left (by beacon). */
+async function viewsOf(page: Page, path: string): Promise<{ total: number; onLeaving: number }> {
+  const response = await page.request.get('/api/admin/page-views');
+  expect(response.ok(), await response.text()).toBe(true);
+  const pages = (await response.json()) as Array<{
+    pagePath: string;
+    totalViews: number;
+    beaconViews: number;
+  }>;
+  const row = pages.find((p) => p.pagePath === path);
+  return { total: row?.totalViews ?? 0, onLeaving: row?.beaconViews ?? 0 };
+}
+
+test('a page left at once by a full page load still has its view counted, as sent on leaving', async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const before = await viewsOf(page, '/forgot-password');
+  // A visitor, signed out in their own browser, opens the page and is gone at once to another
+  // document: no time for the page's batch to be sent while it was open.
+  const visitor = await browser.newPage();
+  try {
+    await visitor.goto('/forgot-password');
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await visitor.goto('/start');
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+  await expect
+    .poll(() => viewsOf(page, '/forgot-password'))
+    .toEqual({
+      total: before.total + 1,
+      onLeaving: before.onLeaving + 1,
+    });
+  // The admin sees it in the page views' 'Sent on leaving' column.
+  await page.goto('/admin');
+  await expectLoaded(page);
+  const row = page
+    .getByTestId('admin-page-views')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /Forgot Password/ }) });
+  const columns = await page
+    .getByTestId('admin-page-views')
+    .getByRole('columnheader')
+    .allTextContents();
+  const onLeaving = columns.indexOf('Sent on leaving');
+  expect(onLeaving).toBeGreaterThan(0);
+  await expect(row.getByRole('cell').nth(onLeaving - 1)).toHaveText(String(before.onLeaving + 1));
+});
+
 // One after the other: both change the same admin's theme.
 test.describe('admin dashboard on a phone', () => {
   test.describe.configure({ mode: 'serial' });

@@ -398,6 +398,8 @@ export const pageViewDays = pgTable(
     day: date('day').notNull(),
     pageName: text('page_name').notNull(),
     views: integer('views').notNull().default(0),
+    /** Of `views`, those sent by the beacon as the page closed (the rest by fetch while open). */
+    beaconViews: integer('beacon_views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.pagePath, t.day] })],
 );

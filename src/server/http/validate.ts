@@ -1,6 +1,6 @@
 // zod validation for JSON bodies and queries that answers 400 with the schema's own messages.
 import { zValidator } from '@hono/zod-validator';
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { AppError } from '#shared/errors';
 
 type Target = 'json' | 'query' | 'param';
@@ -16,13 +16,23 @@ export function validate<T extends ZodType, Tg extends Target>(target: Tg, schem
     if (target === 'json' && !JSON_MEDIA_TYPE.test(mediaType)) {
       throw new AppError('VALIDATION', JSON_REQUIRED_MESSAGE);
     }
-    if (!result.success) {
-      const messages = result.error.issues.map((issue) => issue.message);
-      throw new AppError('VALIDATION', messages[0] ?? 'Invalid input', {
-        details: [...new Set(messages)].join('; '),
-      });
-    }
+    if (!result.success) refuseIssues(result.error.issues);
   });
+}
+
+/** A 400 with the schema's own messages, the first as the error. */
+function refuseIssues(issues: ReadonlyArray<{ message: string }>): never {
+  const messages = issues.map((issue) => issue.message);
+  throw new AppError('VALIDATION', messages[0] ?? 'Invalid input', {
+    details: [...new Set(messages)].join('; '),
+  });
+}
+
+/** `data` checked by `schema`, for a body read by hand; refused as validate() refuses. */
+export function parseOrRefuse<T extends ZodType>(schema: T, data: unknown): z.output<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) refuseIssues(result.error.issues);
+  return result.data;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -22,15 +22,19 @@ function fakeRouter(pathname: string) {
 let fetchCalls: Array<{
   views: Array<{ path: string; referrer: string | null; sessionId: string }>;
 }>;
-let beacons: Blob[];
+let beacons: string[];
+let isBeaconQueued: boolean;
 let onVisibilityChange: (() => void) | undefined;
+let onPageHide: (() => void) | undefined;
 const page = { visibilityState: 'visible', referrer: 'https://search.example/q?pennyflow' };
 
 beforeEach(() => {
   vi.useFakeTimers();
   fetchCalls = [];
   beacons = [];
+  isBeaconQueued = true;
   page.visibilityState = 'visible';
+  onPageHide = undefined;
   const store = new Map<string, string>();
   vi.stubGlobal('sessionStorage', {
     getItem: (key: string) => store.get(key) ?? null,
@@ -54,10 +58,15 @@ beforeEach(() => {
       throw new TypeError('Failed to fetch'); // the endpoint is down: nobody must notice
     }),
   );
+  vi.stubGlobal('window', {
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'pagehide') onPageHide = listener;
+    },
+  });
   vi.stubGlobal('navigator', {
-    sendBeacon: (_url: string, body: Blob) => {
+    sendBeacon: (_url: string, body: string) => {
       beacons.push(body);
-      return true;
+      return isBeaconQueued;
     },
   });
 });
@@ -104,10 +113,37 @@ describe('page-view tracking', () => {
     page.visibilityState = 'hidden';
     onVisibilityChange!();
     expect(beacons).toHaveLength(1);
-    expect(beacons[0]!.type).toBe('application/json');
-    const sent = JSON.parse(await beacons[0]!.text()) as { views: Array<{ path: string }> };
+    const sent = JSON.parse(beacons[0]!) as { views: Array<{ path: string }> };
     expect(sent.views.map((v) => v.path)).toEqual(['/budget', '/transactions']);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetchCalls).toEqual([]);
+  });
+
+  it('sends the page left at once by a full page load, as text a beacon may carry', async () => {
+    const router = fakeRouter('/budget-maker');
+    startPageViewTracking(router);
+    await vi.advanceTimersByTimeAsync(300);
+    // The page goes while still visible (a link to another document): no visibilitychange first.
+    onPageHide!();
+    expect(beacons).toHaveLength(1);
+    // A string: the browser sends it as text/plain, which it never refuses for a beacon.
+    expect(typeof beacons[0]).toBe('string');
+    const sent = JSON.parse(beacons[0]!) as { views: Array<{ path: string }> };
+    expect(sent.views.map((v) => v.path)).toEqual(['/budget-maker']);
+    // Hidden afterwards, and the timers run out: nothing is sent twice.
+    page.visibilityState = 'hidden';
+    onVisibilityChange!();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(beacons).toHaveLength(1);
+    expect(fetchCalls).toEqual([]);
+  });
+
+  it('falls back to a keepalive fetch when the beacon is not queued', async () => {
+    isBeaconQueued = false;
+    const router = fakeRouter('/start');
+    startPageViewTracking(router);
+    onPageHide!();
+    expect(beacons).toHaveLength(1);
+    expect(fetchCalls.flatMap((call) => call.views.map((v) => v.path))).toEqual(['/start']);
   });
 });

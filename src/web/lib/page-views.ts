@@ -1,5 +1,6 @@
 // Page-view tracking (spec section 3, page_views): each page a person stays on for a moment is queued
-// and sent in batches, off the navigation path, and flushed with sendBeacon when the tab hides. It
+// and sent in batches, off the navigation path, and flushed with sendBeacon when the tab hides or
+// the page goes (pagehide: a full page load, a closed tab), so views of pages left quickly arrive. It
 // never throws, never blocks a page, and sends nothing a failed request would retry: analytics are
 // worth less than a smooth app. Kept free of libraries, since every public page loads it.
 import { PAGE_VIEW_BATCH_MAX, PAGE_VIEW_REFERRER_MAX } from '#shared/contract/analytics-limits';
@@ -89,24 +90,39 @@ export function startPageViewTracking(router: LocationSource): void {
     settleTimer = setTimeout(settle, SETTLE_MS);
   };
 
-  // The tab may never come back: send what is queued, including the page on screen now.
+  // The tab may never come back: send what is queued, including the page on screen now. A string
+  // body goes as text/plain, which every browser's beacon accepts (one typed application/json is
+  // refused by some); the server reads it as the same JSON and counts it as a beacon's.
   const flushWithBeacon = () => {
-    if (document.visibilityState !== 'hidden') return;
     clearTimeout(settleTimer);
     settle();
     clearTimeout(batchTimer);
     batchTimer = undefined;
     for (let views = take(); views.length > 0; views = take()) {
-      const body = new Blob([JSON.stringify({ views })], { type: 'application/json' });
+      const body = JSON.stringify({ views });
+      let isQueued = false;
       try {
-        navigator.sendBeacon(ENDPOINT, body);
+        isQueued = navigator.sendBeacon(ENDPOINT, body);
       } catch {
-        // A browser that refuses the beacon loses these views; the page is unaffected.
+        // Refused outright: the keepalive fetch below is the last chance.
+      }
+      if (!isQueued) {
+        fetch(ENDPOINT, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+          body,
+          credentials: 'same-origin',
+          keepalive: true,
+        }).catch(() => {});
       }
     }
   };
 
   visit(router.state.location.pathname);
   router.subscribe((state) => visit(state.location.pathname));
-  document.addEventListener('visibilitychange', flushWithBeacon);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushWithBeacon();
+  });
+  // A full page load or a closed tab does not always hide the page first.
+  window.addEventListener('pagehide', flushWithBeacon);
 }

@@ -2,7 +2,7 @@
 // nothing; a signed-in view is also the user's activity (log_user_activity), which DAU counts.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageViews, userActiveDays, userActivity } from '../../db/schema.ts';
+import { pageViewDays, pageViews, userActiveDays, userActivity } from '../../db/schema.ts';
 import {
   expectError,
   signUp,
@@ -92,6 +92,80 @@ describe('POST /api/page-views', () => {
       await expectError(await post(json), 400, { error: message });
     }
     expect(await viewsOf(session)).toEqual([]);
+  });
+
+  it('takes a beacon’s text/plain batch, counts it as sent on leaving, and keeps the app’s rules', async () => {
+    const session = sessionId();
+    const body = JSON.stringify({
+      views: [{ path: '/budget-maker', sessionId: session, referrer: null }],
+    });
+    const beacon = (init: { body: string; origin?: string | null; cookie?: string }) =>
+      system.request('/api/page-views', {
+        body: init.body,
+        origin: init.origin,
+        cookie: init.cookie,
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': uniqueAddress() },
+      });
+    const beaconViews = async () => {
+      const [row] = await system.db
+        .select({ views: pageViewDays.views, beaconViews: pageViewDays.beaconViews })
+        .from(pageViewDays)
+        .where(
+          and(
+            eq(pageViewDays.pagePath, '/budget-maker'),
+            eq(pageViewDays.day, new Date().toISOString().slice(0, 10)),
+          ),
+        );
+      return row ?? { views: 0, beaconViews: 0 };
+    };
+    const before = await beaconViews();
+    expect((await beacon({ body })).status).toBe(204);
+    expect(await viewsOf(session)).toEqual([
+      { path: '/budget-maker', name: 'Budget Maker', userId: null },
+    ]);
+    // A fetched batch adds to the views but not to those sent on leaving.
+    expect(
+      (await post({ views: [{ path: '/budget-maker', sessionId: session, referrer: null }] }))
+        .status,
+    ).toBe(204);
+    expect(await beaconViews()).toEqual({
+      views: before.views + 2,
+      beaconViews: before.beaconViews + 1,
+    });
+
+    // From another site, or with no Origin, a text/plain body is refused (with or without a cookie).
+    const user = await signUp(system);
+    await expectError(await beacon({ body, origin: 'https://evil.example' }), 403);
+    await expectError(await beacon({ body, origin: null, cookie: user.cookie }), 403);
+    await expectError(
+      await beacon({ body, origin: 'https://evil.example', cookie: user.cookie }),
+      403,
+    );
+    // Not JSON, a bad batch, another content type, or more than the body limit: refused.
+    await expectError(await beacon({ body: 'views=1' }), 400, { error: /as JSON/ });
+    await expectError(
+      await beacon({
+        body: JSON.stringify({
+          views: [{ path: '/wp-admin', sessionId: session, referrer: null }],
+        }),
+      }),
+      400,
+      { error: /Unknown page/ },
+    );
+    await expectError(
+      await system.request('/api/page-views', {
+        body,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': uniqueAddress(),
+        },
+      }),
+      400,
+      { error: /as JSON/ },
+    );
+    await expectError(await beacon({ body: `${body}${' '.repeat(1_100_000)}` }), 413);
+    expect(await viewsOf(session)).toHaveLength(2);
+    expect((await beaconViews()).beaconViews).toBe(before.beaconViews + 1);
   });
 
   it('limits the batches one address may send a minute', async () => {

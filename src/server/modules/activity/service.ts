@@ -56,6 +56,9 @@ export async function recordActivity(options: {
   }
 }
 
+/** How a batch arrived: fetched while the page was open, or sent by the beacon as it closed. */
+export type PageViewTransport = 'fetch' | 'beacon';
+
 export interface PageViewInput {
   path: PagePath;
   sessionId: string;
@@ -71,8 +74,10 @@ export async function recordPageViews(options: {
   userId: string | null;
   views: PageViewInput[];
   at?: Date;
+  via?: PageViewTransport;
 }): Promise<void> {
   const { db, userId, views } = options;
+  const isBeacon = options.via === 'beacon';
   const at = options.at ?? new Date();
   const day = utcDay(at);
   const perPath = new Map<PagePath, number>();
@@ -104,11 +109,15 @@ export async function recordPageViews(options: {
           day,
           pageName: PAGE_NAMES[pagePath],
           views,
+          beaconViews: isBeacon ? views : 0,
         })),
       )
       .onConflictDoUpdate({
         target: [pageViewDays.pagePath, pageViewDays.day],
-        set: { views: sql`${pageViewDays.views} + excluded.views` },
+        set: {
+          views: sql`${pageViewDays.views} + excluded.views`,
+          beaconViews: sql`${pageViewDays.beaconViews} + excluded.beacon_views`,
+        },
       });
     await tx
       .insert(pageVisitors)

@@ -158,10 +158,12 @@ async function seed(): Promise<void> {
       { path: '/start', sessionId: 'session-a', referrer: null },
     ],
   });
+  // Session B's view came by the beacon as its page closed.
   await recordPageViews({
     db,
     userId: null,
     at: NOW,
+    via: 'beacon',
     views: [{ path: '/budget-maker', sessionId: 'session-b', referrer: null }],
   });
   await recordPageViews({
@@ -326,10 +328,12 @@ describe('the admin figures on known data', () => {
       uniqueVisitors: 3,
     });
     const pages = await pageViewsSummary(system.db, clock);
-    expect(pages.map((p) => [p.pagePath, p.pageName, p.totalViews, p.uniqueUsers])).toEqual([
-      ['/budget-maker', 'Budget Maker', 4, 3],
-      ['/', 'Dashboard', 1, 1],
-      ['/start', 'Start', 1, 1],
+    expect(
+      pages.map((p) => [p.pagePath, p.pageName, p.totalViews, p.beaconViews, p.uniqueUsers]),
+    ).toEqual([
+      ['/budget-maker', 'Budget Maker', 4, 1, 3],
+      ['/', 'Dashboard', 1, 0, 1],
+      ['/start', 'Start', 1, 0, 1],
     ]);
     expect(pages[0]).toMatchObject({
       viewsToday: 3,

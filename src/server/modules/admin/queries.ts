@@ -520,6 +520,8 @@ export interface PageViewsSummaryRow {
   pageName: string;
   pagePath: string;
   totalViews: number;
+  /** Of totalViews, those sent by the beacon as the page closed (the rest came by fetch). */
+  beaconViews: number;
   uniqueUsers: number;
   viewsToday: number;
   viewsYesterday: number;
@@ -533,12 +535,13 @@ export function pageViewsSummary(db: Database, clock: Clock): Promise<PageViewsS
   const { today } = bounds(clock);
   return rows(
     db,
-    sql`with counts as (select page_path, min(page_name) as page_name, ${viewCounts(clock)}
+    sql`with counts as (select page_path, min(page_name) as page_name, ${viewCounts(clock)},
+          coalesce(sum(beacon_views), 0)::int as "beaconViews"
         from page_view_days where day <= ${today} group by page_path),
       visitors as (select page_path, count(*)::int as n, max(last_viewed_at) as last_viewed_at
         from page_visitors group by page_path)
     select counts.page_name as "pageName", counts.page_path as "pagePath",
-      counts."totalViews", coalesce(visitors.n, 0) as "uniqueUsers",
+      counts."totalViews", counts."beaconViews", coalesce(visitors.n, 0) as "uniqueUsers",
       counts."viewsToday", counts."viewsYesterday", counts."viewsThisWeek", counts."viewsThisMonth",
       ${isoText(sql`visitors.last_viewed_at`)} as "lastViewedAt"
     from counts left join visitors on visitors.page_path = counts.page_path

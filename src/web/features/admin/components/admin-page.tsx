@@ -317,7 +317,7 @@ function PageViewsCard() {
   return (
     <AdminSection
       title="Page views"
-      description="Every page, most viewed first."
+      description="Every page, most viewed first. Views sent on leaving came by beacon as the page closed; the rest while it was open."
       testId="admin-page-views"
       query={query}
     >

@@ -52,6 +52,9 @@ export function PageViewsTable({ pages }: { pages: AdminData<'pageViews'> }) {
               <th scope="col" className={`${th} text-right`}>
                 Views
               </th>
+              <th scope="col" className={`${th} hidden text-right md:table-cell`}>
+                Sent on leaving
+              </th>
               <th scope="col" className={`${th} text-right`}>
                 Visitors
               </th>
@@ -80,6 +83,7 @@ export function PageViewsTable({ pages }: { pages: AdminData<'pageViews'> }) {
                   <span className="block text-xs font-normal text-muted">{page.pagePath}</span>
                 </th>
                 <td className={num}>{formatCount(page.totalViews)}</td>
+                <td className={`${num} hidden md:table-cell`}>{formatCount(page.beaconViews)}</td>
                 <td className={num}>{formatCount(page.uniqueUsers)}</td>
                 <td className={num}>{formatCount(page.viewsToday)}</td>
                 <td className={`${num} hidden md:table-cell`}>
@@ -108,6 +112,9 @@ export function PageViewsTable({ pages }: { pages: AdminData<'pageViews'> }) {
               <Figure label="Today">{formatCount(page.viewsToday)}</Figure>
               <Figure label="Month">{formatCount(page.viewsThisMonth)}</Figure>
             </dl>
+            <p className="mt-1 text-xs text-muted">
+              {formatCount(page.beaconViews)} of the views sent as the page was left
+            </p>
           </li>
         ))}
       </StackedList>

@@ -1,0 +1,1 @@
+ALTER TABLE "page_view_days" ADD COLUMN "beacon_views" integer DEFAULT 0 NOT NULL;
