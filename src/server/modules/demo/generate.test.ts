@@ -41,6 +41,45 @@ describe('generateDemoBudget', () => {
     }
   });
 
+  it('names a merchant on every transaction, several a category, never the category itself', () => {
+    for (const t of demo.transactions) {
+      expect(t.note.length).toBeGreaterThan(0);
+      expect(t.note).not.toBe(t.name);
+    }
+    const notesOf = (name: string) =>
+      new Set(demo.transactions.filter((t) => t.name === name).map((t) => t.note));
+    expect(notesOf('Groceries').size).toBeGreaterThanOrEqual(4);
+    expect(notesOf('Dining Out').size).toBeGreaterThanOrEqual(4);
+    // A month looks like one: each subscription once, at its price, on its day.
+    const october = demo.transactions.filter((t) => t.month === '2026-10');
+    expect(
+      october
+        .filter((t) => t.name === 'Subscriptions')
+        .map((t) => [t.note, t.amount, t.date])
+        .sort(),
+    ).toEqual([
+      ['Hulu', 799, '2026-10-21'],
+      ['Netflix', 1549, '2026-10-05'],
+      ['Spotify', 1199, '2026-10-14'],
+    ]);
+    expect(october.filter((t) => t.name === 'Rent/Mortgage')).toHaveLength(1);
+  });
+
+  it("records each paid bill's payment as the one its tick stands for, and nothing else as one", () => {
+    const payments = new Map<string, number>();
+    for (const t of demo.transactions) {
+      const isBill = t.type === 'savings' || t.type === 'debt';
+      expect(t.kind).toBe(isBill ? 'bill_payment' : 'entry');
+      if (isBill) {
+        const key = `${t.name}|${t.month}`;
+        payments.set(key, (payments.get(key) ?? 0) + 1);
+      }
+    }
+    for (const c of demo.categories.filter((c) => c.type === 'savings' || c.type === 'debt')) {
+      expect(payments.get(`${c.name}|${c.month}`) ?? 0).toBe(c.isPaid ? 1 : 0);
+    }
+  });
+
   it('is the same for the same seed and different for another', () => {
     const again = generateDemoBudget({ transactions: 5_000, months: 36, today: '2026-11-22' });
     expect(again).toEqual(demo);

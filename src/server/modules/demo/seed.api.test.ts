@@ -52,6 +52,43 @@ describe('seedDemo', () => {
       groceries.reduce((sum, t) => sum + t.amount, 0),
     );
 
+    // History names where the money went, not just the category.
+    const groceryNotes = new Set(groceries.map((t) => t.note));
+    expect(groceryNotes.size).toBeGreaterThanOrEqual(3);
+    expect(groceryNotes.has('Groceries')).toBe(false);
+    expect(groceryNotes.has(null)).toBe(false);
+
+    // A paid bill holds the payment its tick records: unticking removes it, ticking makes one again,
+    // and ticking a bill already ticked adds nothing.
+    const carLoan = categories.find((c) => c.name === 'Car Loan')!;
+    expect(carLoan).toMatchObject({ isPaid: true, actual: carLoan.goal });
+    const carLoanRows = async () =>
+      (
+        await expectJson<TransactionPage>(
+          await user.get('/api/transactions?month=2026-10&limit=500'),
+          200,
+        )
+      ).transactions
+        .filter((t) => t.categoryId === carLoan.id)
+        .map((t) => [t.kind, t.amount, t.note]);
+    expect(await carLoanRows()).toEqual([
+      ['bill_payment', carLoan.goal, 'Toyota Financial Services'],
+    ]);
+    const tick = async (isPaid: boolean) =>
+      (
+        await expectJson<{ category: CategoryView }>(
+          await user.send('PATCH', `/api/categories/${carLoan.id}`, { isPaid }),
+          200,
+        )
+      ).category;
+    expect(await tick(false)).toMatchObject({ isPaid: false, actual: 0 });
+    expect(await carLoanRows()).toEqual([]);
+    expect(await tick(true)).toMatchObject({ isPaid: true, actual: carLoan.goal });
+    expect(await tick(true)).toMatchObject({ isPaid: true, actual: carLoan.goal });
+    expect((await carLoanRows()).map(([kind, amount]) => [kind, amount])).toEqual([
+      ['bill_payment', carLoan.goal],
+    ]);
+
     await expect(seedDemo({ ...options, transactions: 10 })).rejects.toBeInstanceOf(
       DemoAccountExistsError,
     );
