@@ -38,6 +38,24 @@ test.describe('large screens: the icon rail', () => {
     );
   });
 
+  test('the rail’s background runs the whole height of a tall page, its links in view', async ({
+    page,
+  }) => {
+    await signUpOnboarded(page);
+    // A short window makes the dashboard taller than the screen.
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Pennyflow' })).toBeVisible();
+    const rail = page.getByRole('complementary', { name: 'Sidebar' });
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(pageHeight).toBeGreaterThan(600);
+    expect((await rail.boundingBox())!.height).toBeGreaterThanOrEqual(pageHeight - 1);
+    // Scrolled to the bottom, the rail's links are still on screen.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(rail.getByRole('link', { name: 'Dashboard', exact: true })).toBeInViewport();
+    await expect(rail.getByRole('button', { name: 'Help & Support' })).toBeInViewport();
+  });
+
   test('Help & Support shows the configured contact; Watch Tutorial is a new-tab link', async ({
     page,
   }) => {

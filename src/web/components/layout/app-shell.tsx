@@ -175,19 +175,23 @@ export function AppShell({ nav, supportEmail, tutorialUrl, actions, notice }: Sh
 
   return (
     <TooltipProvider delayDuration={150}>
-      <div className="min-h-screen lg:pl-20">
-        {/* Large screens: a narrow icon rail with tooltips. */}
+      <div className="relative min-h-screen lg:pl-20">
+        {/* Large screens: a narrow icon rail with tooltips. Its background runs the page's whole
+            height (a fixed rail's stopped at the first screen in a full-page view), while its
+            content stays in view as the page scrolls. */}
         <aside
-          className="fixed inset-y-0 left-0 z-30 hidden w-20 border-r border-border bg-surface lg:block"
+          className="absolute inset-y-0 left-0 z-30 hidden w-20 border-r border-border bg-surface lg:block"
           aria-label="Sidebar"
         >
-          <SidebarContent
-            nav={nav}
-            compact
-            onHelp={openHelp}
-            tutorialUrl={tutorialUrl}
-            actions={actions}
-          />
+          <div className="sticky top-0 h-screen overflow-y-auto">
+            <SidebarContent
+              nav={nav}
+              compact
+              onHelp={openHelp}
+              tutorialUrl={tutorialUrl}
+              actions={actions}
+            />
+          </div>
         </aside>
 
         {/* Small screens: a top bar with a menu toggle that slides the sidebar in. */}
