@@ -33,7 +33,7 @@ const STEPS: Step[] = [
   },
   {
     title: 'Log money in and out',
-    text: 'The plus button at the top of the sidebar (Add Transaction) opens the transaction dialog from any page. Choose Money In or Money Out, pick a category, enter the amount and the date, and add a note if you like. Enter Multiple logs several at once.',
+    text: 'The plus button at the top of the sidebar (in the menu on a phone) opens the transaction dialog from any page. Choose Money In or Money Out, pick a category, enter the amount and the date, and add a note if you like. Enter Multiple logs several at once.',
     link: { to: '/transactions', label: 'Open Transactions' },
     image: {
       src: addTransactionImage,

@@ -61,7 +61,7 @@ export function AccessTab({ subscription }: { subscription: Subscription }) {
             <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-positive" />
             <Link
               to={to}
-              className="text-text underline-offset-2 hover:text-accent-text hover:underline"
+              className="text-text underline decoration-muted/50 underline-offset-4 hover:text-accent-text hover:decoration-current"
             >
               {label}
             </Link>
