@@ -60,6 +60,7 @@ for (const theme of ['dark', 'light'] as const) {
     });
 
     test("the help dialog's Write to us form, empty and with its errors", async ({ page }) => {
+      test.slow();
       await signUpOnboarded(page);
       await setThemeViaApi(page, theme);
       await page.goto('/');

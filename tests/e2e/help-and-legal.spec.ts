@@ -34,7 +34,9 @@ async function supportMailLine(subject: string): Promise<string> {
 
 /** The guide's five steps, each with its picture loaded and described. */
 async function expectGuide(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible(
+    PAGE_LOAD,
+  );
   const steps = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(steps.getByRole('heading', { level: 2 })).toHaveText(
     STEPS.map((s) => new RegExp(s)),
@@ -59,13 +61,17 @@ async function writeToUs(form: Locator, subject: string): Promise<void> {
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });
+// Each journey loads several lazily loaded pages; on a busy machine the first paint of each can take
+// longer than the default expect timeout, so the first wait on a page allows for it.
+test.describe.configure({ timeout: 120_000 });
+const PAGE_LOAD = { timeout: 30_000 };
 
 test('Watch Tutorial opens the getting-started guide inside the app', async ({ page }) => {
   await signUpOnboarded(page);
   await page.goto('/');
   const rail = page.getByRole('complementary', { name: 'Sidebar' });
   const tutorial = rail.getByRole('link', { name: 'Watch Tutorial' });
-  await expect(tutorial).toHaveAttribute('href', '/help');
+  await expect(tutorial).toHaveAttribute('href', '/help', PAGE_LOAD);
   await expect(tutorial).not.toHaveAttribute('target', '_blank');
   await tutorial.click();
   await expect(page).toHaveURL(/\/help$/);
@@ -87,7 +93,9 @@ test('the guide, the terms and the privacy policy are open to visitors', async (
 
   const footer = page.getByRole('navigation', { name: 'About Pennyflow' });
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible(
+    PAGE_LOAD,
+  );
   for (const heading of [
     'What is stored',
     'Where it is kept',
@@ -101,12 +109,15 @@ test('the guide, the terms and the privacy policy are open to visitors', async (
   await expect(page.getByText(/Stripe/).first()).toBeVisible();
 
   await footer.getByRole('link', { name: 'Terms of Service' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible(
+    PAGE_LOAD,
+  );
   await expect(page.getByText(/one-time\s+payment of \$29/)).toBeVisible();
 });
 
 test('the sign-up form links the terms and the privacy policy', async ({ page }) => {
   await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible(PAGE_LOAD);
   const form = page.locator('form');
   for (const [name, heading] of [
     [/Terms of Service/, 'Terms of Service'],
@@ -117,7 +128,7 @@ test('the sign-up form links the terms and the privacy policy', async ({ page })
     const opened = page.waitForEvent('popup');
     await link.click();
     const tab = await opened;
-    await expect(tab.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(tab.getByRole('heading', { level: 1, name: heading })).toBeVisible(PAGE_LOAD);
     await tab.close();
   }
   // The form is still as it was.
@@ -129,10 +140,10 @@ test("the help dialog's Write to us mails support; the form says what is wrong f
 }) => {
   const email = await signUpOnboarded(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Help & Support' }).click();
+  await page.getByRole('button', { name: 'Help & Support' }).click(PAGE_LOAD);
   const dialog = page.getByRole('dialog', { name: 'Help & Support' });
   const form = dialog.getByRole('form', { name: 'Write to us' });
-  await expect(form.getByText(`We reply to ${email}.`)).toBeVisible();
+  await expect(form.getByText(`We reply to ${email}.`)).toBeVisible(PAGE_LOAD);
 
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Please enter a subject')).toBeVisible();
@@ -155,7 +166,7 @@ test("a Pro user's message is marked priority", async ({ page }) => {
   expect(response.ok(), await response.text()).toBe(true);
   await page.goto('/help#write-to-us');
   const form = page.getByRole('form', { name: 'Write to us' });
-  await expect(form).toBeInViewport();
+  await expect(form).toBeInViewport(PAGE_LOAD);
   const subject = `Pro question ${Date.now()}`;
   await writeToUs(form, subject);
   await expect(page.getByRole('status')).toContainText(
