@@ -31,7 +31,7 @@ describe('GET /api/config', () => {
     const body = await expectJson(await system.request('/api/config'), 200);
     expect(body).toMatchObject({
       supportEmail: 'support@pennyflow.app',
-      tutorialUrl: 'https://www.youtube.com/results?search_query=pennyflow+budgeting+tutorial',
+      tutorialUrl: '/help',
     });
   });
 

@@ -26,6 +26,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { pageViewRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { licenseRoutes } from './modules/licenses/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import {
   checkoutRoutes,
   donationCheckoutRoutes,
@@ -58,7 +59,8 @@ function createApi() {
     .route('/functions/validate-license-key', licenseRoutes)
     .route('/webhooks/stripe', stripeWebhookRoutes)
     .route('/page-views', pageViewRoutes)
-    .route('/admin', adminRoutes);
+    .route('/admin', adminRoutes)
+    .route('/support', supportRoutes);
 }
 
 export type ApiType = ReturnType<typeof createApi>;

@@ -22,7 +22,7 @@ describe('loadEnv defaults', () => {
       PUBLIC_URL: 'http://localhost:3000',
       AI_PROVIDER: 'local',
       SUPPORT_EMAIL: 'support@pennyflow.app',
-      TUTORIAL_URL: 'https://www.youtube.com/results?search_query=pennyflow+budgeting+tutorial',
+      TUTORIAL_URL: '/help',
       ADMIN_EMAILS: [],
       PUBLIC_AI_RATE_LIMIT: 20,
       SIGN_IN_RATE_LIMIT: 10,
@@ -61,7 +61,7 @@ describe('loadEnv defaults', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
     expect(env.BETTER_AUTH_SECRET).toBeUndefined();
-    expect(env.TUTORIAL_URL).toMatch(/^https:\/\/www\.youtube\.com\//);
+    expect(env.TUTORIAL_URL).toBe('/help');
     expect(env.SIGNUP_WEBHOOK_URL).toBeUndefined();
     expect(env.PLATFORM_LAUNCH_DATE).toBeUndefined();
     expect(env.ADMIN_EMAILS).toEqual([]);
@@ -98,6 +98,13 @@ describe('loadEnv defaults', () => {
     });
   });
 
+  it('takes a full URL or a path of this site as TUTORIAL_URL', () => {
+    expect(loadEnv({ TUTORIAL_URL: 'https://example.org/tour' }).TUTORIAL_URL).toBe(
+      'https://example.org/tour',
+    );
+    expect(loadEnv({ TUTORIAL_URL: ' /help#first-steps ' }).TUTORIAL_URL).toBe('/help#first-steps');
+  });
+
   it('reads ADMIN_EMAILS as a trimmed, lower-cased list', () => {
     expect(
       loadEnv({ ADMIN_EMAILS: ' Boss@Example.com, ops@example.org ,, ' }).ADMIN_EMAILS,
@@ -128,6 +135,8 @@ describe('loadEnv refuses bad values with a ConfigError naming the variable', ()
     ['OPENAI_BASE_URL', { OPENAI_BASE_URL: 'not a url' }],
     ['SUPPORT_EMAIL', { SUPPORT_EMAIL: 'support' }],
     ['TUTORIAL_URL', { TUTORIAL_URL: 'youtube' }],
+    ['TUTORIAL_URL', { TUTORIAL_URL: '//elsewhere.example/help' }],
+    ['TUTORIAL_URL', { TUTORIAL_URL: 'javascript:alert(1)' }],
     ['SIGNUP_WEBHOOK_URL', { SIGNUP_WEBHOOK_URL: 'hooks.example.com/x' }],
     ['PLATFORM_LAUNCH_DATE', { PLATFORM_LAUNCH_DATE: '31/01/2026' }],
     ['PLATFORM_LAUNCH_DATE', { PLATFORM_LAUNCH_DATE: '2026-02-30' }],

@@ -9,6 +9,9 @@ const optionalUrl = (name: string) =>
     .transform((v) => (v ? v : undefined))
     .pipe(z.string().url(`${name} must be a URL`).optional());
 
+/** Where Watch Tutorial leads unless TUTORIAL_URL says otherwise: the getting-started page. */
+export const DEFAULT_TUTORIAL_URL = '/help';
+
 const emailList = z
   .string()
   .optional()
@@ -71,9 +74,20 @@ const envSchema = z.object({
     .trim()
     .email('SUPPORT_EMAIL must be an email address')
     .default('support@pennyflow.app'),
-  TUTORIAL_URL: optionalUrl('TUTORIAL_URL').transform(
-    (v) => v ?? 'https://www.youtube.com/results?search_query=pennyflow+budgeting+tutorial',
-  ),
+  // The getting-started page by default; a full URL (a video) or another path of this site otherwise.
+  TUTORIAL_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : DEFAULT_TUTORIAL_URL))
+    .pipe(
+      z
+        .string()
+        .refine(
+          (v) => /^\/(?![/\\])/.test(v) || /^https?:\/\/[^/\s]+/i.test(v),
+          'TUTORIAL_URL must be a URL or a path of this site such as /help',
+        ),
+    ),
   SIGNUP_WEBHOOK_URL: optionalUrl('SIGNUP_WEBHOOK_URL'),
   ADMIN_EMAILS: emailList,
   PLATFORM_LAUNCH_DATE: z

@@ -17,6 +17,9 @@ export const PAGE_NAMES = {
   '/ai-chat': 'Spending Report',
   '/settings': 'Account Settings',
   '/admin': 'Admin Dashboard',
+  '/help': 'Getting Started',
+  '/terms': 'Terms of Service',
+  '/privacy': 'Privacy Policy',
 } as const;
 
 export type PagePath = keyof typeof PAGE_NAMES;
@@ -59,6 +62,20 @@ export const PUBLIC_PAGE_META = {
     description:
       'Have a Pennyflow license key? Enter it here to unlock Pro on a new or existing account.',
   },
+  '/help': {
+    title: 'Getting started with Pennyflow: the five things to do first',
+    description:
+      'Set up your categories, plan the month, log money in and out, break down a statement and read your dashboard: a short guide with pictures.',
+  },
+  '/terms': {
+    title: 'Terms of Service | Pennyflow',
+    description: 'The terms for using Pennyflow, its free tools and Pro access.',
+  },
+  '/privacy': {
+    title: 'Privacy Policy | Pennyflow',
+    description:
+      'What Pennyflow stores, where, for how long, what leaves the server, and how to export or delete it.',
+  },
 } as const satisfies Partial<Record<PagePath, { title: string; description: string }>>;
 
 /** Written into dist/ at build: each public page's own chunks, which its HTML preloads. */
@@ -71,6 +88,9 @@ export const SITEMAP_PATHS = [
   '/budget-maker',
   '/signup',
   '/login',
+  '/help',
+  '/privacy',
+  '/terms',
 ] as const;
 
 const DEFAULT_DESCRIPTION =

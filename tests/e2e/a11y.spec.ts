@@ -40,6 +40,40 @@ for (const theme of ['dark', 'light'] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
+    test('/help, /terms and /privacy signed out, also on a phone', async ({ page }) => {
+      // Six long pages, each checked by axe.
+      test.slow();
+      await rememberThemeSignedOut(page, theme);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const [path, title] of [
+          ['/help', 'Getting started'],
+          ['/terms', 'Terms of Service'],
+          ['/privacy', 'Privacy Policy'],
+        ] as const) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+          await expectTheme(page, theme);
+          await expectNoSeriousA11yViolations(page);
+        }
+      }
+    });
+
+    test("the help dialog's Write to us form, empty and with its errors", async ({ page }) => {
+      test.slow();
+      await signUpOnboarded(page);
+      await setThemeViaApi(page, theme);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Help & Support' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Help & Support' });
+      await expect(dialog.getByRole('form', { name: 'Write to us' })).toBeVisible();
+      await expectTheme(page, theme);
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      await expect(dialog.getByText('Please enter a subject')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
     test('onboarding steps 1 and 2', async ({ page }) => {
       await signUpViaApi(page);
       await setThemeViaApi(page, theme);

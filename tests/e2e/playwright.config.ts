@@ -80,7 +80,7 @@ export default defineConfig({
         SIGN_UP_RATE_LIMIT: '10000',
         PUBLIC_AI_RATE_LIMIT: '10000',
         SUPPORT_EMAIL: 'help@pennyflow.test',
-        TUTORIAL_URL: 'https://example.com/pennyflow-tutorial',
+        // TUTORIAL_URL is left at its default, the getting-started page (help-and-legal.spec.ts).
         STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
         STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
         STRIPE_PRICE_PRO: E2E_STRIPE.proPrice,

@@ -84,14 +84,22 @@ test('the Access tab of a free user offers Pro', async ({ page }) => {
   const panel = page.getByRole('tabpanel', { name: 'Access' });
   await expect(panel.getByRole('heading', { name: 'Free Trial' })).toBeVisible();
   await expect(panel.getByText('Upgrade to Pro to unlock all features.')).toBeVisible();
-  await expect(panel.getByRole('listitem')).toHaveText([
-    'Unlimited budget categories',
-    'AI financial assistant',
-    'Smart insights & analytics',
-    'Receipt scanning',
-    'Priority support',
+  // Only what Pro really adds, each a link to where it lives (ADR 0022).
+  const features = panel.getByRole('listitem');
+  await expect(features).toHaveText([
+    'Unlimited Spending Report: no 250-character monthly limit',
+    'Statements up to 30,000 characters at once, not 100',
+    'Statement uploads: CSV, OFX, QIF, CAMT, PDF or a photo',
+    'Priority support: your help requests are marked priority',
   ]);
+  for (const [index, href] of ['/ai-chat', '/ai-chat', '/ai-chat', '/help#write-to-us'].entries()) {
+    await expect(features.nth(index).getByRole('link')).toHaveAttribute('href', href);
+  }
   await expect(panel.getByRole('button', { name: 'Get Pro Access - $29' })).toBeVisible();
+
+  await features.getByRole('link', { name: /Priority support/ }).click();
+  await expect(page).toHaveURL(/\/help#write-to-us$/);
+  await expect(page.getByRole('form', { name: 'Write to us' })).toBeInViewport();
 });
 
 test('export my data, then delete the account and everything in it', async ({ page }) => {

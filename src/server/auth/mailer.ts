@@ -1,6 +1,6 @@
-// Mail for account links (password reset). With SMTP_URL it is sent through nodemailer; without it
-// the message is written to the server log in one clear line, so a self-hoster can still reset a
-// password by reading the log.
+// Mail for account links (password reset) and help requests. With SMTP_URL it is sent through
+// nodemailer; without it the message is written to the server log in one clear line, so a self-hoster
+// can still reset a password, or read what someone wrote to support, by reading the log.
 import nodemailer from 'nodemailer';
 import type { Env } from '../env.ts';
 
@@ -9,16 +9,28 @@ export interface Mail {
   subject: string;
   text: string;
   /** The one link the message is about, printed on its own when there is no SMTP. */
-  link: string;
+  link?: string;
+  /** Where a reply goes (a help request's author), when not the sender. */
+  replyTo?: string;
 }
 
 export type SendMail = (mail: Mail) => Promise<void>;
 
-export function createMailer(env: Env): SendMail {
+/**
+ * 'log' (account mail): a failed send is only logged, as the person is told to check their mail
+ * either way. 'throw': the caller learns of it and can say so (a help request).
+ */
+export type WhenSendFails = 'log' | 'throw';
+
+export function createMailer(env: Env, whenSendFails: WhenSendFails = 'log'): SendMail {
   if (!env.SMTP_URL) {
     return async (mail) => {
+      // A mail without a link is worth its whole text; JSON keeps what a person typed on one line.
+      const content =
+        mail.link ??
+        `${mail.replyTo ? `reply to ${mail.replyTo}: ` : ''}${JSON.stringify(mail.text)}`;
       console.log(
-        `[mail] No SMTP_URL set, so not sent: "${mail.subject}" for ${mail.to}: ${mail.link}`,
+        `[mail] No SMTP_URL set, so not sent: "${mail.subject}" for ${mail.to}: ${content}`,
       );
     };
   }
@@ -30,10 +42,12 @@ export function createMailer(env: Env): SendMail {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       });
     } catch (error) {
-      // The person is told to check their mail either way; the operator learns it failed here.
+      // The operator learns it failed here either way.
       console.error(`Sending "${mail.subject}" to ${mail.to} failed`, error);
+      if (whenSendFails === 'throw') throw error;
     }
   };
 }

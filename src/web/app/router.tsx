@@ -6,6 +6,7 @@ import { RouteErrorScreen } from './error-screen.tsx';
 import { BreakdownRoute } from './breakdown-route.tsx';
 import { Guard } from './guard.tsx';
 import { LazyShellRoute } from './lazy-shell-route.tsx';
+import { MemberOrPublicRoute } from './member-or-public-route.tsx';
 
 /** Loads a page's code when it is first visited, so the first screen downloads only what it shows. */
 function page(load: () => Promise<ComponentType>) {
@@ -80,6 +81,16 @@ const SpendBreakdownPage = page(
     (await import('#web/features/breakdown/spend/spend-breakdown-page.tsx')).SpendBreakdownPage,
 );
 
+const HelpPage = page(
+  async () => (await import('#web/features/help/components/help-page.tsx')).HelpPage,
+);
+const TermsPage = page(
+  async () => (await import('#web/features/legal/components/terms-page.tsx')).TermsPage,
+);
+const PrivacyPage = page(
+  async () => (await import('#web/features/legal/components/privacy-page.tsx')).PrivacyPage,
+);
+
 const shellChildren: RouteObject[] = [
   { index: true, element: DashboardPage },
   { path: 'budget', element: BudgetPage },
@@ -137,6 +148,16 @@ export const routes: RouteObject[] = [
         element: <BreakdownRoute shellPaths={shellPaths} />,
         children: [{ index: true, element: InAppBreakdownPage }],
       },
+      // The getting-started guide and the small print: open to everyone, in the shell for members.
+      ...[
+        { path: '/help', element: HelpPage },
+        { path: '/terms', element: TermsPage },
+        { path: '/privacy', element: PrivacyPage },
+      ].map(({ path, element }) => ({
+        path,
+        element: <MemberOrPublicRoute shellPaths={shellPaths} />,
+        children: [{ index: true, element }],
+      })),
       // The free budget maker: open to everyone, signed in or not.
       { path: '/budget-maker', element: BudgetMakerPage },
       { path: '*', element: <Navigate to="/start" replace /> },

@@ -48,7 +48,7 @@ function ShellFrame({ availablePaths }: { availablePaths: ReadonlySet<string> })
         { label: 'Add Transaction', Icon: Plus, onSelect: () => transactionDialog.openAdd() },
       ]}
       supportEmail={config.data?.supportEmail ?? 'support@pennyflow.app'}
-      tutorialUrl={config.data?.tutorialUrl ?? 'https://www.youtube.com'}
+      tutorialUrl={config.data?.tutorialUrl ?? '/help'}
       notice={needsVerifying ? <VerifyEmailNotice email={profile.email} /> : null}
     />
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PublicFooter } from '#web/components/public-footer.tsx';
 import { Logo } from '#web/components/ui/logo.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -33,6 +34,7 @@ export function CenteredCard({
       >
         {children}
       </main>
+      <PublicFooter className="relative mt-8" />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { SignupForm } from './signup-form.tsx';
+import { TermsNotice } from './terms-notice.tsx';
 
 export function FreeAccountForm({ onCreated }: { onCreated: () => void }) {
   const [isCreated, setIsCreated] = useState(false);
@@ -43,12 +44,7 @@ export function FreeAccountForm({ onCreated }: { onCreated: () => void }) {
           setIsCreated(true);
           onCreated();
         }}
-        footer={
-          <p className="text-xs text-muted">
-            By creating an account you agree to Pennyflow&apos;s Terms of Service and Privacy
-            Policy.
-          </p>
-        }
+        footer={<TermsNotice />}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from './auth-layout.tsx';
 import { BackLink } from './back-link.tsx';
 import { SignupForm } from './signup-form.tsx';
+import { TermsNotice } from './terms-notice.tsx';
 
 export function SignupPage() {
   const navigate = useNavigate();
@@ -21,6 +22,7 @@ export function SignupPage() {
         onCreated={() => navigate('/onboarding', { replace: true })}
         footer={
           <>
+            <TermsNotice />
             <BackLink to="/start" />
             <span className="flex flex-wrap gap-x-4 gap-y-2">
               <Link to="/unlock-access" className="text-accent-text hover:underline">

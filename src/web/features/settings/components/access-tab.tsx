@@ -1,15 +1,30 @@
 import { BadgeCheck, Check, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { isPro, type Subscription } from '#shared/access';
+import {
+  FREE_INPUT_LIMIT,
+  FREE_MONTHLY_QUOTA,
+  PRO_INPUT_LIMIT,
+} from '#shared/contract/breakdown-messages';
 import { CheckoutButton } from '#web/components/checkout-button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 
-const PRO_FEATURES = [
-  'Unlimited budget categories',
-  'AI financial assistant',
-  'Smart insights & analytics',
-  'Receipt scanning',
-  'Priority support',
+/**
+ * What Pro adds today, each linked to where it lives. Only what the server really grants a Pro user
+ * (breakdown/limits.ts, support/service.ts): not the spec's list, which named features that do not
+ * exist and limits free users do not have (ADR 0022).
+ */
+export const PRO_FEATURES = [
+  {
+    label: `Unlimited Spending Report: no ${FREE_MONTHLY_QUOTA}-character monthly limit`,
+    to: '/ai-chat',
+  },
+  {
+    label: `Statements up to ${PRO_INPUT_LIMIT.toLocaleString('en-US')} characters at once, not ${FREE_INPUT_LIMIT}`,
+    to: '/ai-chat',
+  },
+  { label: 'Statement uploads: CSV, OFX, QIF, CAMT, PDF or a photo', to: '/ai-chat' },
+  { label: 'Priority support: your help requests are marked priority', to: '/help#write-to-us' },
 ] as const;
 
 /** What the user's access is, derived from their subscription (spec section 4). */
@@ -41,10 +56,15 @@ export function AccessTab({ subscription }: { subscription: Subscription }) {
         </div>
       </div>
       <ul className="mt-6 space-y-2.5">
-        {PRO_FEATURES.map((feature) => (
-          <li key={feature} className="flex items-center gap-2.5 text-sm">
-            <Check aria-hidden className="h-4 w-4 text-positive" />
-            {feature}
+        {PRO_FEATURES.map(({ label, to }) => (
+          <li key={label} className="flex items-start gap-2.5 text-sm">
+            <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-positive" />
+            <Link
+              to={to}
+              className="text-text underline decoration-muted/50 underline-offset-4 hover:text-accent-text hover:decoration-current"
+            >
+              {label}
+            </Link>
           </li>
         ))}
       </ul>

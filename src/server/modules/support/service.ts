@@ -1,0 +1,53 @@
+// Help requests from the help dialog: mailed to SUPPORT_EMAIL with the author as reply-to. A Pro
+// user's request is marked [Priority] in the subject, which is what 'Priority support' on the Access
+// tab promises (ADR 0022).
+import { isPro } from '#shared/access';
+import {
+  SUPPORT_MESSAGES,
+  type SupportRequestInput,
+  type SupportRequestResult,
+} from '#shared/contract/support';
+import { AppError } from '#shared/errors';
+import type { Mail, SendMail } from '../../auth/mailer.ts';
+import type { Database } from '../../db/client.ts';
+import { loadSubscription } from '../access/service.ts';
+
+export const PRIORITY_MARK = '[Priority]';
+
+export function supportMail(options: {
+  to: string;
+  from: { id: string; email: string };
+  isPriority: boolean;
+  request: SupportRequestInput;
+}): Mail {
+  const { to, from, isPriority, request } = options;
+  return {
+    to,
+    replyTo: from.email,
+    subject: `${isPriority ? `${PRIORITY_MARK} ` : ''}Pennyflow help: ${request.subject}`,
+    text: [
+      `From: ${from.email} (account ${from.id}, ${isPriority ? 'Pro: priority' : 'free'})`,
+      `Subject: ${request.subject}`,
+      '',
+      request.message,
+    ].join('\n'),
+  };
+}
+
+export async function sendSupportRequest(options: {
+  db: Database;
+  sendMail: SendMail;
+  supportEmail: string;
+  user: { id: string; email: string };
+  request: SupportRequestInput;
+}): Promise<SupportRequestResult> {
+  const { db, sendMail, supportEmail, user, request } = options;
+  const isPriority = isPro(await loadSubscription({ db, userId: user.id }));
+  try {
+    await sendMail(supportMail({ to: supportEmail, from: user, isPriority, request }));
+  } catch {
+    // The mailer has logged why; the person is told it did not go, so they can email instead.
+    throw new AppError('UPSTREAM_FAILED', SUPPORT_MESSAGES.failed);
+  }
+  return { sent: true, isPriority };
+}
