@@ -375,6 +375,8 @@ test.describe('the public breakdown page', () => {
   });
 
   test('offers a free account after a report and keeps the report for import', async ({ page }) => {
+    // A report, a sign-up, setup and the Spend Breakdown: a whole first visit, past 45 s when busy.
+    test.slow();
     await page.goto('/breakdown');
     await runReport(page, statementText);
     const form = page.getByRole('heading', { name: 'Keep this report and start budgeting' });
