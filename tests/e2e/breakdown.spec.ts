@@ -375,6 +375,8 @@ test.describe('the public breakdown page', () => {
   });
 
   test('offers a free account after a report and keeps the report for import', async ({ page }) => {
+    // A report, a sign-up, setup and the Spend Breakdown: a whole first visit, past 45 s when busy.
+    test.slow();
     await page.goto('/breakdown');
     await runReport(page, statementText);
     const form = page.getByRole('heading', { name: 'Keep this report and start budgeting' });
@@ -388,6 +390,12 @@ test.describe('the public breakdown page', () => {
     await page.getByRole('button', { name: 'Create Free Account' }).click();
     await expect(page.getByText('Your free account is ready.')).toBeVisible();
     await expect(form).toBeHidden();
+    // The header knows the visitor has an account now: the way on is setup, not sign-up.
+    await expect(page.getByRole('link', { name: 'Start Tracking Your Expenses' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Continue Setup' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
     // The report stays on screen and is kept for import after onboarding.
     await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
     const keptRows = () =>
@@ -417,6 +425,58 @@ test.describe('the public breakdown page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome to Pennyflow' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open Spending Report' })).toHaveCount(0);
+  });
+
+  test('the report survives a reload of its tab, edits and all, and not a reset or another tab', async ({
+    page,
+  }) => {
+    // A report, two reloads and a second tab: more than the default time on a busy machine.
+    test.slow();
+    await page.goto('/breakdown');
+    await runReport(page, statementText);
+    await page.getByRole('button', { name: 'Delete Netflix' }).click();
+    await expect(page.getByTestId('stat-transactions')).toHaveText(String(outflows.length - 1));
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
+    await expect(page.getByTestId('stat-transactions')).toHaveText(String(outflows.length - 1));
+    await expect(page.getByRole('button', { name: 'Delete Netflix' })).toHaveCount(0);
+    // Still a visitor's page: the free-account form follows the kept report.
+    await expect(
+      page.getByRole('heading', { name: 'Keep this report and start budgeting' }),
+    ).toBeVisible();
+
+    // Another tab of the same browser starts from the empty box.
+    const other = await page.context().newPage();
+    await other.goto('/breakdown');
+    await expect(other.getByLabel('Your transactions')).toHaveValue('');
+    await expect(other.getByRole('heading', { name: 'Your spending report' })).toHaveCount(0);
+    await other.close();
+
+    await page.getByRole('button', { name: 'Try Another Analysis' }).click();
+    await expect(statementBox(page)).toHaveValue('');
+    await page.reload();
+    await expect(statementBox(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your spending report' })).toHaveCount(0);
+  });
+
+  test('a report too big for the tab storage stays on screen, and nothing breaks', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await page.goto('/breakdown');
+    await runReport(page, statementText);
+    await page.getByRole('button', { name: 'Delete Netflix' }).click();
+    await expect(page.getByTestId('stat-transactions')).toHaveText(String(outflows.length - 1));
+    await page.reload();
+    await expect(statementBox(page)).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('an existing email with another password gets the spec message', async ({ page }) => {

@@ -107,6 +107,14 @@ test.describe('signing up with an email that is taken, or a short password', () 
     await expect(page).toHaveURL(/\/signup$/);
   });
 
+  test("the password rule is said once, as the field's description", async ({ page }) => {
+    await page.goto('/signup');
+    const password = page.getByLabel('Password');
+    await expect(password).toHaveAccessibleDescription('At least 8 characters');
+    await expect(page.getByText('At least 8 characters')).toHaveCount(1);
+    await expect(password).not.toHaveAttribute('placeholder');
+  });
+
   test('a 7-character password is refused', async ({ page }) => {
     await page.goto('/signup');
     await page.getByLabel('Email').fill(uniqueEmail('short'));

@@ -158,6 +158,7 @@ test.describe('unlocking with a license key', () => {
     });
     // Typed in lower case, entered upper-cased.
     await expect(page.getByText('Access Unlocked!')).toBeVisible();
+    await expect(page.getByText('Taking you to set up your budget...')).toBeVisible();
     await expect(page).toHaveURL(/\/onboarding$/, { timeout: 4_000 });
     expect(await subscriptionStatus(page)).toBe('active');
   });
@@ -206,7 +207,11 @@ test.describe('unlocking with a license key', () => {
     await page.getByLabel('License key').fill(LICENSE_KEYS.forSignedIn);
     await page.getByRole('button', { name: 'Unlock Access' }).click();
     await expect(page.getByText('Access Unlocked!')).toBeVisible();
+    // This account finished onboarding: it goes home, and the message says so.
+    await expect(page.getByText('Taking you to your dashboard...')).toBeVisible();
+    await expect(page.getByText(/set up your budget/)).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+    await expect(page.getByRole('heading', { name: 'Welcome to Pennyflow' })).toBeVisible();
     await page.goto('/settings?tab=access');
     await expect(page.getByRole('heading', { name: 'Pennyflow Unlocked' })).toBeVisible();
   });

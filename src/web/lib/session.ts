@@ -3,6 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { Me } from '#shared/contract/profile';
 import { api, ApiError, unwrap } from './api-client.ts';
 import { authClient } from './auth-client.ts';
+import { forgetAllTabMemory } from './tab-memory.ts';
 
 export const sessionKeys = {
   me: ['me'] as const,
@@ -48,9 +49,13 @@ export function usePublicConfig() {
   });
 }
 
-/** Forgets everything cached for the previous user (spec: signing out clears user, profile and categories). */
+/**
+ * Forgets everything cached for the previous user (spec: signing out clears user, profile and
+ * categories), and what this tab's pages kept for them (an onboarding draft, a public report).
+ */
 export function clearUserData(queryClient: QueryClient): void {
   queryClient.removeQueries();
+  forgetAllTabMemory();
 }
 
 export function useRefreshMe() {

@@ -1,5 +1,4 @@
 // The email and password inputs of every sign-in, sign-up and unlock form.
-import { PASSWORD_MIN } from '#shared/contract/auth-rules';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 
@@ -35,10 +34,8 @@ export function PasswordField({
         id="password"
         type="password"
         autoComplete={autoComplete}
-        // A row of dots read as a password already typed; a new one gets its rule instead.
-        placeholder={
-          autoComplete === 'new-password' ? `At least ${PASSWORD_MIN} characters` : undefined
-        }
+        // No placeholder: a row of dots reads as a password already typed, and the rule is the hint
+        // under the box (read out with the field), not said a second time inside it.
         value={value}
         aria-describedby={hint ? 'password-hint' : undefined}
         onChange={(e) => onChange(e.target.value)}

@@ -1,6 +1,6 @@
 // /unlock-access (spec sections 2, 5 and 8): email, password and license key. It signs in, or creates
-// the account, redeems the key, shows 'Access Unlocked!' and goes to /onboarding after 2 s. Someone
-// already signed in only enters the key.
+// the account, redeems the key, shows 'Access Unlocked!' and goes on after 2 s: to /onboarding, or
+// home for an account that has finished it. Someone already signed in only enters the key.
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -38,11 +38,14 @@ function UnlockForm({ signedInAs }: { signedInAs: string | null }) {
   const [licenseKey, setLicenseKey] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
 
+  // The unlocked account's profile decides where it goes next: setup first, or straight home.
+  const isSetUp = unlock.data?.profile.onboardingCompleted ?? false;
   useEffect(() => {
     if (!unlock.isSuccess) return;
-    const timer = setTimeout(() => navigate('/onboarding', { replace: true }), UNLOCK_REDIRECT_MS);
+    const next = isSetUp ? '/' : '/onboarding';
+    const timer = setTimeout(() => navigate(next, { replace: true }), UNLOCK_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [unlock.isSuccess, navigate]);
+  }, [unlock.isSuccess, isSetUp, navigate]);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -71,7 +74,8 @@ function UnlockForm({ signedInAs }: { signedInAs: string | null }) {
           </span>
           <p className="text-xl font-semibold">{LICENSE_MESSAGES.unlocked}</p>
           <p className="text-sm text-muted">
-            You have lifetime Pro access. Taking you to set up your budget...
+            You have lifetime Pro access.{' '}
+            {isSetUp ? 'Taking you to your dashboard...' : 'Taking you to set up your budget...'}
           </p>
         </div>
       </AuthLayout>

@@ -2,11 +2,12 @@
 // report, with no account. What follows a report for a visitor (the free-account form) is given by
 // the route, which composes it from the auth feature.
 import { Lock, RotateCcw, ShieldCheck, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BREAKDOWN_MAX_CHARACTERS } from '#shared/contract/breakdown-messages';
 import { PublicHeader } from '#web/components/public-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { clearPublicReport, readPublicReport, savePublicReport } from '../public-report-memory.ts';
 import { LazyBreakdownReport } from './lazy-report.tsx';
 import { SessionStatementInput } from './session-input.tsx';
 import { useBreakdownSession } from './use-breakdown-session.ts';
@@ -39,7 +40,13 @@ export function PublicBreakdownPage({
   /** Shown under a report (the sign-up call and free-account form), given the report made. */
   afterReport?: (report: Report) => ReactNode;
 }) {
-  const session = useBreakdownSession({ source: 'free_tool' });
+  // A reload of this tab brings the last report back, edits and all; a reset forgets it.
+  const [keptReport] = useState(() => readPublicReport());
+  const session = useBreakdownSession({ source: 'free_tool', initialReport: keptReport });
+  useEffect(() => {
+    if (session.report) savePublicReport(session.report);
+    else clearPublicReport();
+  }, [session.report]);
   return (
     <div className="min-h-screen">
       <PublicHeader />

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ONBOARDING_EXPENSE_CHOICES } from '#shared/categories';
 import { ONBOARDING_MESSAGES } from '#shared/contract/onboarding';
@@ -10,7 +10,13 @@ import { Logo } from '#web/components/ui/logo.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { clearBudgetDraft, readBudgetDraft } from '#web/lib/budget-draft.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useMe } from '#web/lib/session.ts';
 import { useCompleteOnboarding, useSkipOnboarding } from '../api.ts';
+import {
+  clearOnboardingDraft,
+  readOnboardingDraft,
+  saveOnboardingDraft,
+} from '../onboarding-draft.ts';
 import { NameListInput } from './name-list-input.tsx';
 
 type Step = 1 | 2;
@@ -43,17 +49,30 @@ export function OnboardingPage() {
   const navigate = useNavigate();
   const complete = useCompleteOnboarding();
   const skip = useSkipOnboarding();
-  const [step, setStep] = useState<Step>(1);
+  // The guard lets only a signed-in person in, so the profile is there.
+  const userId = useMe().data?.profile.id ?? '';
   // A budget made in the budget maker before signing up fills both steps in.
   const [budget] = useState(() => readBudgetDraft());
+  // What was entered before a reload of this tab wins over the budget maker's starting point.
+  const [kept] = useState(() => readOnboardingDraft(userId));
+  const [step, setStep] = useState<Step>(kept?.step ?? 1);
   const [incomeSources, setIncomeSources] = useState<string[]>(
-    () => budget?.income.map((i) => i.name) ?? [],
+    () => kept?.incomeSources ?? budget?.income.map((i) => i.name) ?? [],
   );
-  const [incomeDraft, setIncomeDraft] = useState('');
+  const [incomeDraft, setIncomeDraft] = useState(kept?.incomeDraft ?? '');
   const [expenses, setExpenses] = useState<string[]>(
-    () => budget?.categories.map((c) => c.name) ?? [],
+    () => kept?.expenses ?? budget?.categories.map((c) => c.name) ?? [],
   );
-  const [expenseDraft, setExpenseDraft] = useState('');
+  const [expenseDraft, setExpenseDraft] = useState(kept?.expenseDraft ?? '');
+  const [isDone, setIsDone] = useState(false);
+  useEffect(() => {
+    // Once setup is saved the draft is forgotten, and not written back while the page leaves.
+    if (isDone) return;
+    saveOnboardingDraft({
+      userId,
+      draft: { step, incomeSources, incomeDraft, expenses, expenseDraft },
+    });
+  }, [isDone, userId, step, incomeSources, incomeDraft, expenses, expenseDraft]);
   const [message, setMessage] = useState<{ tone: 'error' | 'warning'; text: string } | null>(null);
 
   const isBusy = complete.isPending || skip.isPending;
@@ -102,7 +121,7 @@ export function OnboardingPage() {
       {
         onSuccess: () => {
           clearBudgetDraft();
-          navigate('/', { replace: true });
+          finishWith();
         },
         onError: (error) =>
           setMessage({
@@ -116,10 +135,17 @@ export function OnboardingPage() {
     );
   }
 
+  /** Setup is saved (completed or skipped): nothing is left to bring back. */
+  function finishWith() {
+    setIsDone(true);
+    clearOnboardingDraft();
+    navigate('/', { replace: true });
+  }
+
   function skipSetup() {
     setMessage(null);
     skip.mutate(undefined, {
-      onSuccess: () => navigate('/', { replace: true }),
+      onSuccess: finishWith,
       onError: () => setMessage({ tone: 'error', text: ONBOARDING_MESSAGES.skipFailed }),
     });
   }
