@@ -295,6 +295,8 @@ test.describe('Transaction History', () => {
   test("search and filters look through all history from one month's screen, by text and amount", async ({
     page,
   }) => {
+    // A dozen searches and an axe pass: close to the 45 s default on a busy two-core machine.
+    test.slow();
     await signUpOnboarded(page);
     /** 'YYYY-MM-DD' of day n, `back` months before this one. */
     const earlier = (back: number, n: number) =>
