@@ -59,6 +59,13 @@ beforeAll(async () => {
   await addTransaction(user, {
     name: 'Groceries',
     type: 'expense',
+    amount: 500,
+    date: '2026-01-20',
+    note: 'Corner shop 82',
+  });
+  await addTransaction(user, {
+    name: 'Groceries',
+    type: 'expense',
     amount: 120050,
     date: '2026-03-20',
     note: "Trader Joe's 100% fresh",
@@ -92,7 +99,12 @@ describe('searching all history', () => {
 
   it('finds amounts: exact to the cent, or every cent of the dollars typed', async () => {
     expect(summary(await search('q=82.45'))).toEqual(['2026-02-14 WHOLE FOODS #123']);
+    // One or two digits are an amount only; three or more are looked for in the note too.
     expect(summary(await search('q=82'))).toEqual(['2026-02-14 WHOLE FOODS #123']);
+    expect(summary(await search(`q=${encodeURIComponent('p 82')}`))).toEqual([
+      '2026-01-20 Corner shop 82',
+    ]);
+    expect(summary(await search('q=123'))).toEqual(['2026-02-14 WHOLE FOODS #123']);
     expect(summary(await search('q=82.40'))).toEqual([]);
     expect(summary(await search(`q=${encodeURIComponent('$1,200')}`))).toEqual([
       "2026-03-20 Trader Joe's 100% fresh",
@@ -116,6 +128,7 @@ describe('searching all history', () => {
     expect(summary(await search('category=groceries'))).toEqual([
       "2026-03-20 Trader Joe's 100% fresh",
       '2026-02-14 WHOLE FOODS #123',
+      '2026-01-20 Corner shop 82',
     ]);
     expect((await search('type=income&maxAmount=30000')).map((t) => t.amount)).toEqual([30000]);
     expect(summary(await search('minAmount=8000&maxAmount=20000'))).toEqual([
@@ -142,8 +155,8 @@ describe('searching all history', () => {
       pages += 1;
     } while (cursor);
     const all = await search('q=e&limit=500');
-    expect(all).toHaveLength(8);
-    expect(pages).toBe(4);
+    expect(all).toHaveLength(9);
+    expect(pages).toBe(5);
     expect(seen).toEqual(all.map((t) => t.id));
   });
 

@@ -194,17 +194,21 @@ function amountBetween(min: number | undefined, max: number | undefined): SQL | 
 
 /**
  * The search text: contained in the category name or the note (the merchant of an imported row),
- * the type as stored or as its badge reads, or, when it reads as an amount, that amount.
+ * the type as stored or as its badge reads, or, when it reads as an amount, that amount. One or two
+ * digits are only an amount ('82' finds $82.00 to $82.99, not every note with an 82 in it): too short
+ * for the trigram indexes, they would read the whole history for a handful of rows.
  */
 function searchCondition(text: string): SQL | undefined {
   const pattern = containsPattern(text);
   const types = typesMatching(text);
   const amount = amountSearchRange(text);
+  const byAmount = amount ? amountBetween(amount.min, amount.max) : undefined;
+  if (amount && text.length < 3) return byAmount;
   return or(
     ilike(transactions.name, pattern),
     ilike(transactions.note, pattern),
     types.length > 0 ? inArray(transactions.type, types) : undefined,
-    amount ? amountBetween(amount.min, amount.max) : undefined,
+    byAmount,
   );
 }
 
