@@ -309,7 +309,7 @@ export interface TransactionPage {
   nextCursor: string | null;
 }
 
-/** Where a history page ends: its last row's sort key (created_at as PostgreSQL prints it, to the µs). */
+/** Where a history page ends: its last row's sort key (created_at in UTC to the microsecond). */
 export interface HistoryCursor {
   date: string;
   createdAt: string;
@@ -317,28 +317,19 @@ export interface HistoryCursor {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
+/** 'date,createdAt,id': only characters a query string carries as they are. */
 export function encodeHistoryCursor(cursor: HistoryCursor): string {
-  return btoa(JSON.stringify([cursor.date, cursor.createdAt, cursor.id]))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return [cursor.date, cursor.createdAt, cursor.id].join(',');
 }
 
 /** The cursor a page handed out, or null for anything else. */
 export function decodeHistoryCursor(text: string): HistoryCursor | null {
-  try {
-    const parsed: unknown = JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/')));
-    if (!Array.isArray(parsed) || parsed.length !== 3) return null;
-    const [date, createdAt, id] = parsed as unknown[];
-    if (typeof date !== 'string' || !isCalendarDate(date)) return null;
-    if (typeof createdAt !== 'string' || !TIMESTAMP.test(createdAt)) return null;
-    if (typeof id !== 'string' || !UUID.test(id)) return null;
-    return { date, createdAt, id };
-  } catch {
-    return null;
-  }
+  const [date, createdAt, id, ...rest] = text.split(',');
+  if (rest.length > 0 || !date || !createdAt || !id) return null;
+  if (!isCalendarDate(date) || !TIMESTAMP.test(createdAt) || !UUID.test(id)) return null;
+  return { date, createdAt, id };
 }
 
 /** Per-day money in and money out of a month (for the calendars). */

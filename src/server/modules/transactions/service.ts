@@ -224,7 +224,10 @@ export function transactionPageQuery(options: ListOptions) {
   const search = options.q?.trim();
   const category = options.category?.trim();
   return options.db
-    .select({ ...columns, createdAtText: sql<string>`${transactions.createdAt}::text` })
+    .select({
+      ...columns, // To the microsecond (a JavaScript Date keeps milliseconds): the cursor must name the row exactly.
+      createdAtText: sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(transactions)
     .where(
       and(
