@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../../src/server/db/client.ts';
 import { applyMigrations } from '../../src/server/db/migrate.ts';
 
 export type ApiDatabase = { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; url: string };
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
 
   // In memory, so nothing is left on disk but the dump; a unique name lets concurrent runs coexist.
   removeStaleDumps();
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   let dumpPath: string;
   try {
     await applyMigrations({

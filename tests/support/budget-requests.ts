@@ -23,7 +23,7 @@ export async function addCategory(
 
 export async function addTransaction(
   user: TestUser,
-  tx: { name: string; type: string; amount: number; date: string },
+  tx: { name: string; type: string; amount: number; date: string; note?: string },
 ): Promise<TransactionView> {
   const body = await expectJson<{ transaction: TransactionView }>(
     await user.send('POST', '/api/transactions', tx),

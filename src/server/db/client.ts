@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +13,9 @@ import { createPgListener, type Unlisten } from './pg-listener.ts';
 
 export { RESYNC, type Unlisten } from './pg-listener.ts';
 import * as schema from './schema.ts';
+
+/** Extensions the migrations create (PGlite ships them; each must be loaded when it opens). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -62,7 +66,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (options.loadDataDir) {
     // In memory, from a dump: nothing on disk to share, so no lock.
-    const client = await PGlite.create({ loadDataDir: options.loadDataDir });
+    const client = await PGlite.create({
+      loadDataDir: options.loadDataDir,
+      extensions: PGLITE_EXTENSIONS,
+    });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,
@@ -79,7 +86,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   mkdirSync(dir, { recursive: true });
   const release = acquireDataDirLock(dir);
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     const close = async () => {
       try {

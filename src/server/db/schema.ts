@@ -196,7 +196,21 @@ export const transactions = pgTable(
     uniqueIndex('transactions_bill_payment_idx')
       .on(t.categoryId)
       .where(sql`${t.kind} = 'bill_payment'`),
-    index('transactions_user_date_idx').on(t.userId, t.transactionDate.desc()),
+    // History's order (newest first, ties by creation then id) straight from the index, so a page
+    // stops after its rows however long the history; also serves every date-range read. NULLS FIRST is
+    // what ORDER BY ... DESC means, so the planner can read the index in order.
+    index('transactions_user_newest_idx').on(
+      t.userId,
+      t.transactionDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // History search: `ILIKE '%text%'` on the category name and the note (merchant) through trigrams,
+    // so a rare word is found without reading all of a long history (pg_trgm, migration 0012).
+    index('transactions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('transactions_note_trgm_idx').using('gin', sql`${t.note} gin_trgm_ops`),
+    // Search by amount ('82.45', '82') and the amount range filter.
+    index('transactions_user_amount_idx').on(t.userId, t.amount),
     index('transactions_user_type_name_month_idx').on(t.userId, t.type, t.name, t.month),
     index('transactions_import_idx')
       .on(t.importId)

@@ -229,27 +229,57 @@ export const updateTransactionInput = z
   });
 export type UpdateTransactionInput = z.input<typeof updateTransactionInput>;
 
+/** An amount filter's bound: whole cents, 0 or more (an adjustment's negative amount counts by size). */
+const amountBound = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be an amount in cents` })
+    .int(`${name} must be a whole number of cents`)
+    .min(0, `${name} cannot be negative`)
+    .max(MAX_AMOUNT_CENTS, `${name} is too large`);
+
+/**
+ * Transaction History's list: a month's or a date range's transactions, or a search over all of them
+ * (text, category, type, amount range), newest first. Paged by an opaque cursor (the last row's date,
+ * creation time and id), so a row added or deleted while paging neither repeats nor skips a row and a
+ * far page costs what the first one does.
+ */
 export const listTransactionsQuery = z
   .object({
     month: monthKey.optional(),
     from: calendarDate.optional(),
     to: calendarDate.optional(),
     q: typedTextField(100, 'Search text can be at most 100 characters').optional(),
+    /** A category's name, matched whatever its case. */
+    category: typedTextField(100, 'category can be at most 100 characters').optional(),
+    type: z
+      .enum(CATEGORY_TYPES, { message: `type must be one of: ${CATEGORY_TYPES.join(', ')}` })
+      .optional(),
+    minAmount: amountBound('minAmount').optional(),
+    maxAmount: amountBound('maxAmount').optional(),
     limit: z.coerce
       .number({ message: 'limit must be a number' })
       .int('limit must be a whole number')
       .min(1, 'limit must be at least 1')
       .max(TRANSACTION_PAGE_MAX, `limit can be at most ${TRANSACTION_PAGE_MAX}`)
       .optional(),
-    offset: z.coerce
-      .number({ message: 'offset must be a number' })
-      .int('offset must be a whole number')
-      .min(0, 'offset cannot be negative')
-      .max(1_000_000, 'offset is too large')
+    cursor: z
+      .string()
+      .transform((text, ctx) => {
+        const cursor = decodeHistoryCursor(text);
+        if (!cursor) {
+          ctx.addIssue({ code: 'custom', message: 'cursor is not valid: send a nextCursor back' });
+          return z.NEVER;
+        }
+        return cursor;
+      })
       .optional(),
   })
   .refine((q) => !(q.month && (q.from || q.to)), 'Send either month or from/to, not both')
-  .refine((q) => !q.from || !q.to || q.from <= q.to, 'from must not be after to');
+  .refine((q) => !q.from || !q.to || q.from <= q.to, 'from must not be after to')
+  .refine(
+    (q) => q.minAmount === undefined || q.maxAmount === undefined || q.minAmount <= q.maxAmount,
+    'minAmount must not be more than maxAmount',
+  );
 export type ListTransactionsQuery = z.input<typeof listTransactionsQuery>;
 
 /**
@@ -275,8 +305,31 @@ export interface TransactionView {
 
 export interface TransactionPage {
   transactions: TransactionView[];
-  /** Offset of the next page, or null when this is the last. */
-  nextOffset: number | null;
+  /** Send back as `cursor` for the next page; null when this is the last. */
+  nextCursor: string | null;
+}
+
+/** Where a history page ends: its last row's sort key (created_at in UTC to the microsecond). */
+export interface HistoryCursor {
+  date: string;
+  createdAt: string;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** 'date,createdAt,id': only characters a query string carries as they are. */
+export function encodeHistoryCursor(cursor: HistoryCursor): string {
+  return [cursor.date, cursor.createdAt, cursor.id].join(',');
+}
+
+/** The cursor a page handed out, or null for anything else. */
+export function decodeHistoryCursor(text: string): HistoryCursor | null {
+  const [date, createdAt, id, ...rest] = text.split(',');
+  if (rest.length > 0 || !date || !createdAt || !id) return null;
+  if (!isCalendarDate(date) || !TIMESTAMP.test(createdAt) || !UUID.test(id)) return null;
+  return { date, createdAt, id };
 }
 
 /** Per-day money in and money out of a month (for the calendars). */
@@ -301,4 +354,19 @@ export function typesMatching(search: string): CategoryType[] {
   return CATEGORY_TYPES.filter(
     (type) => type.includes(needle) || TYPE_LABELS[type].toLowerCase().includes(needle),
   );
+}
+
+/**
+ * The amounts a search text can mean, in cents: '82.45' is exactly $82.45, '82.4' $82.40 to $82.49,
+ * '82' and '$1,200' any cents of that many dollars. Null when the text is not an amount.
+ */
+export function amountSearchRange(search: string): { min: number; max: number } | null {
+  const match = /^\$?\s*((?:\d{1,3}(?:,\d{3})+|\d+))(?:\.(\d{0,2}))?$/.exec(search.trim());
+  if (!match) return null;
+  const dollars = Number(match[1]!.replace(/,/g, ''));
+  const decimals = match[2] ?? '';
+  const base = dollars * 100 + Number(decimals.padEnd(2, '0'));
+  const span = decimals.length === 2 ? 0 : decimals.length === 1 ? 9 : 99;
+  if (base + span > MAX_AMOUNT_CENTS) return null;
+  return { min: base, max: base + span };
 }

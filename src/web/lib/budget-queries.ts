@@ -16,7 +16,7 @@ export const budgetKeys = {
   categoryList: (range: { month?: string; from?: string; to?: string }) =>
     [...budgetKeys.categories, range] as const,
   transactions: ['transactions'] as const,
-  transactionList: (query: { month?: string; from?: string; to?: string; q?: string }) =>
+  transactionList: (query: Record<string, string | undefined>) =>
     [...budgetKeys.transactions, 'list', query] as const,
   dayTotals: (month: string) => [...budgetKeys.transactions, 'days', month] as const,
 };

@@ -337,7 +337,7 @@ describe('listing transactions', () => {
       ['2026-03-01', 'Groceries'],
       ['2026-03-01', 'Salary'],
     ]);
-    expect(page.nextOffset).toBeNull();
+    expect(page.nextCursor).toBeNull();
   });
 
   it('lists a date range, both ends included', async () => {
@@ -368,19 +368,25 @@ describe('listing transactions', () => {
     expect(await search('_')).toEqual([]);
   });
 
-  it('pages with limit and offset', async () => {
+  it('pages with limit and a cursor', async () => {
     const first = await expectJson<TransactionPage>(
       await user.get('/api/transactions?limit=2'),
       200,
     );
     expect(first.transactions).toHaveLength(2);
-    expect(first.nextOffset).toBe(2);
-    const rest = await expectJson<TransactionPage>(
-      await user.get('/api/transactions?limit=2&offset=4'),
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await expectJson<TransactionPage>(
+      await user.get(`/api/transactions?limit=2&cursor=${first.nextCursor}`),
       200,
     );
-    expect(rest.transactions).toHaveLength(1);
-    expect(rest.nextOffset).toBeNull();
+    const third = await expectJson<TransactionPage>(
+      await user.get(`/api/transactions?limit=2&cursor=${second.nextCursor}`),
+      200,
+    );
+    expect(third.transactions).toHaveLength(1);
+    expect(third.nextCursor).toBeNull();
+    const dates = [first, second, third].flatMap((p) => p.transactions.map((t) => t.date));
+    expect(dates).toEqual(['2026-04-01', '2026-03-31', '2026-03-15', '2026-03-01', '2026-03-01']);
   });
 
   it('totals money in and money out (expenses, savings, debt) per day for the calendar', async () => {
@@ -402,7 +408,7 @@ describe('listing transactions', () => {
     ['?month=2026-03&from=2026-03-01', 'Send either month or from/to, not both'],
     ['?limit=0', 'limit must be at least 1'],
     ['?limit=501', 'limit can be at most 500'],
-    ['?offset=-1', 'offset cannot be negative'],
+    ['?cursor=abc', 'cursor is not valid: send a nextCursor back'],
     [`?q=${'x'.repeat(101)}`, 'Search text can be at most 100 characters'],
   ])('answers 400 for %s', async (query, message) => {
     await expectError(await user.get(`/api/transactions${query}`), 400, { error: message });

@@ -1,11 +1,14 @@
 // Transactions: every write hands its before and after state to the ledger in the same database
 // transaction, so the budget, the history and the dashboard never disagree.
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isMoneyOut, type TransactionFacts } from '#shared/budget/rules';
 import { CATEGORY_TYPES, type CategoryType } from '#shared/categories';
 import {
+  amountSearchRange,
   BUDGET_MESSAGES,
+  encodeHistoryCursor,
   typesMatching,
+  type HistoryCursor,
   type DayTotalsView,
   type NewTransactionInput,
   type TransactionPage,
@@ -170,50 +173,106 @@ interface ListOptions {
   from?: string | undefined;
   to?: string | undefined;
   q?: string | undefined;
+  category?: string | undefined;
+  type?: CategoryType | undefined;
+  minAmount?: number | undefined;
+  maxAmount?: number | undefined;
   limit?: number | undefined;
-  offset?: number | undefined;
+  cursor?: HistoryCursor | undefined;
+}
+
+/** An amount's size between two bounds (an adjustment's amount may be negative: its size counts). */
+function amountBetween(min: number | undefined, max: number | undefined): SQL | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  const amount = transactions.amount;
+  const low = min ?? 0;
+  return or(
+    and(gte(amount, low), max === undefined ? undefined : lte(amount, max)),
+    and(lte(amount, -low), max === undefined ? undefined : gte(amount, -max)),
+  );
+}
+
+/**
+ * The search text: contained in the category name or the note (the merchant of an imported row),
+ * the type as stored or as its badge reads, or, when it reads as an amount, that amount. One or two
+ * digits are only an amount ('82' finds $82.00 to $82.99, not every note with an 82 in it): too short
+ * for the trigram indexes, they would read the whole history for a handful of rows.
+ */
+function searchCondition(text: string): SQL | undefined {
+  const pattern = containsPattern(text);
+  const types = typesMatching(text);
+  const amount = amountSearchRange(text);
+  const byAmount = amount ? amountBetween(amount.min, amount.max) : undefined;
+  if (amount && text.length < 3) return byAmount;
+  return or(
+    ilike(transactions.name, pattern),
+    ilike(transactions.note, pattern),
+    types.length > 0 ? inArray(transactions.type, types) : undefined,
+    byAmount,
+  );
+}
+
+/** Rows after the cursor in the history's order (newest first; ties by creation, then id). */
+function afterCursor(cursor: HistoryCursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  return sql`(${transactions.transactionDate}, ${transactions.createdAt}, ${transactions.id}) < (${dayToTimestamp(cursor.date)}, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 }
 
 /** The history page's query (exported so the benchmark can EXPLAIN exactly what runs). */
 export function transactionPageQuery(options: ListOptions) {
   const limit = options.limit ?? DEFAULT_PAGE;
   const search = options.q?.trim();
-  let searchCondition: SQL | undefined;
-  if (search) {
-    const types = typesMatching(search);
-    searchCondition = or(
-      ilike(transactions.name, containsPattern(search)),
-      ilike(transactions.note, containsPattern(search)),
-      types.length > 0 ? inArray(transactions.type, types) : undefined,
-    );
-  }
+  const category = options.category?.trim();
   return options.db
-    .select(columns)
+    .select({
+      ...columns, // To the microsecond (a JavaScript Date keeps milliseconds): the cursor must name the row exactly.
+      createdAtText: sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(transactions)
     .where(
-      and(eq(transactions.userId, options.userId), ...rangeConditions(options), searchCondition),
+      and(
+        eq(transactions.userId, options.userId),
+        ...rangeConditions(options),
+        search ? searchCondition(search) : undefined,
+        // ILIKE without wildcards: the name whatever its case, through the name's trigram index.
+        category
+          ? ilike(
+              transactions.name,
+              category.replace(/[\\%_]/g, (c) => `\\${c}`),
+            )
+          : undefined,
+        options.type ? eq(transactions.type, options.type) : undefined,
+        amountBetween(options.minAmount, options.maxAmount),
+        afterCursor(options.cursor),
+      ),
     )
     .orderBy(
       desc(transactions.transactionDate),
       desc(transactions.createdAt),
       desc(transactions.id),
     )
-    .limit(limit + 1)
-    .offset(options.offset ?? 0);
+    .limit(limit + 1);
 }
 
 /**
- * The user's transactions newest first, for a month or a date range, optionally only those whose
- * category name or type (raw or as its badge reads) contains the search text. Paged by offset.
+ * The user's transactions newest first: a month's, a date range's, or all of them, narrowed by the
+ * search text and the filters (category, type, amount range). Paged by cursor.
  */
 export async function listTransactions(options: ListOptions): Promise<TransactionPage> {
   const limit = options.limit ?? DEFAULT_PAGE;
-  const offset = options.offset ?? 0;
   const rows = await transactionPageQuery(options);
-  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
   return {
-    transactions: rows.slice(0, limit).map(toView),
-    nextOffset: hasMore ? offset + limit : null,
+    transactions: page.map(({ createdAtText: _createdAt, ...row }) => toView(row)),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeHistoryCursor({
+            date: formatDateTextUtc(last.transactionDate),
+            createdAt: last.createdAtText,
+            id: last.id,
+          })
+        : null,
   };
 }
 

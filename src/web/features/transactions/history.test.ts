@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FILTER_MESSAGES,
   HISTORY_MESSAGES,
+  NO_FILTERS,
+  categoryNames,
   emptyMessage,
+  filterProblems,
   formatSignedAmount,
   historyQuery,
   readHistoryView,
@@ -38,30 +42,82 @@ describe('readHistoryView', () => {
 });
 
 describe('historyQuery', () => {
+  const month = { month: '2026-03', day: null };
+
   it('asks for the displayed month without a day, and for that day with one', () => {
-    expect(historyQuery({ month: '2026-03', day: null }, '')).toEqual({ month: '2026-03' });
+    expect(historyQuery(month, '')).toEqual({ month: '2026-03' });
     expect(historyQuery({ month: '2026-03', day: '2026-03-14' }, '')).toEqual({
       from: '2026-03-14',
       to: '2026-03-14',
     });
   });
 
-  it('adds trimmed search text, and none when it is blank', () => {
-    expect(historyQuery({ month: '2026-03', day: null }, '  groc ')).toEqual({
-      month: '2026-03',
-      q: 'groc',
+  it('searches all history with trimmed text, whatever the month or day on screen', () => {
+    expect(historyQuery(month, '  groc ')).toEqual({ q: 'groc' });
+    expect(historyQuery({ month: '2026-03', day: '2026-03-14' }, 'groc')).toEqual({ q: 'groc' });
+    expect(historyQuery(month, '   ')).toEqual({ month: '2026-03' });
+  });
+
+  it('searches all history with filters alone, amounts in cents', () => {
+    expect(
+      historyQuery(month, '', {
+        from: '2025-01-01',
+        to: '2025-12-31',
+        category: ' Insurance ',
+        type: 'expense',
+        minAmount: '$10',
+        maxAmount: '1,200.5',
+      }),
+    ).toEqual({
+      from: '2025-01-01',
+      to: '2025-12-31',
+      category: 'Insurance',
+      type: 'expense',
+      minAmount: '1000',
+      maxAmount: '120050',
     });
-    expect(historyQuery({ month: '2026-03', day: null }, '   ')).toEqual({ month: '2026-03' });
+  });
+
+  it('leaves out filters that are wrong, and says why', () => {
+    const filters = { ...NO_FILTERS, from: '2026-05-01', to: '2026-04-01', minAmount: 'abc' };
+    expect(historyQuery(month, 'x', filters)).toEqual({ q: 'x' });
+    expect(filterProblems(filters)).toEqual({
+      minAmount: FILTER_MESSAGES.amount,
+      dateRange: FILTER_MESSAGES.dateRange,
+    });
+    const reversed = { ...NO_FILTERS, minAmount: '50', maxAmount: '5' };
+    expect(filterProblems(reversed)).toEqual({ maxAmount: FILTER_MESSAGES.amountRange });
+    expect(historyQuery(month, '', reversed)).toEqual({});
+    expect(filterProblems({ ...NO_FILTERS, maxAmount: '-5' })).toEqual({
+      maxAmount: FILTER_MESSAGES.amount,
+    });
+  });
+});
+
+describe('categoryNames', () => {
+  it('lists each name once whatever its case, alphabetically', () => {
+    expect(
+      categoryNames([
+        { name: 'Salary' },
+        { name: 'groceries' },
+        { name: 'Groceries' },
+        { name: 'Car Loan' },
+      ]),
+    ).toEqual(['Car Loan', 'groceries', 'Salary']);
   });
 });
 
 describe('emptyMessage', () => {
   it('prefers the search message, then the date one, then the period one', () => {
-    expect(emptyMessage({ search: 'x', hasSelectedDay: true })).toBe(
+    expect(emptyMessage({ isSearching: true, hasSelectedDay: true })).toBe(
       HISTORY_MESSAGES.noSearchMatch,
     );
-    expect(emptyMessage({ search: ' ', hasSelectedDay: true })).toBe(HISTORY_MESSAGES.noneOnDate);
-    expect(emptyMessage({ search: '', hasSelectedDay: false })).toBe(HISTORY_MESSAGES.noneInPeriod);
+    expect(emptyMessage({ isSearching: false, hasSelectedDay: true })).toBe(
+      HISTORY_MESSAGES.noneOnDate,
+    );
+    expect(emptyMessage({ isSearching: false, hasSelectedDay: false })).toBe(
+      HISTORY_MESSAGES.noneInPeriod,
+    );
   });
 
   it("uses the spec's exact words", () => {

@@ -1,5 +1,5 @@
-// The history list: one row per transaction, newest first, with its type badge, date, signed amount,
-// and edit and delete buttons.
+// The history list: one row per transaction, newest first, led by its merchant (else its category),
+// with its type badge, date, signed amount, and edit and delete buttons.
 import { Pencil, Trash2 } from 'lucide-react';
 import { signedAmount } from '#shared/budget/rules';
 import type { TransactionView } from '#shared/contract/budget';
@@ -32,10 +32,26 @@ export function TransactionList({
         return (
           <li key={tx.id} className="flex items-center gap-3 py-3">
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-text" title={tx.name}>
-                {tx.name}
-              </p>
+              {/* The merchant (or the note) leads when there is one; the category follows. */}
+              {tx.note ? (
+                <p
+                  className="truncate font-medium text-text"
+                  title={tx.note}
+                  data-testid="transaction-note"
+                >
+                  {tx.note}
+                </p>
+              ) : (
+                <p className="truncate font-medium text-text" title={tx.name}>
+                  {tx.name}
+                </p>
+              )}
               <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+                {tx.note ? (
+                  <span className="min-w-0 max-w-full truncate text-text">
+                    {tx.name}
+                  </span>
+                ) : null}
                 <TypeBadge type={tx.type} />
                 {tx.kind === 'entry' ? null : (
                   <span className="rounded-full border border-border px-2 py-0.5 text-[11px] font-medium text-muted">
@@ -43,11 +59,6 @@ export function TransactionList({
                   </span>
                 )}
                 <time dateTime={tx.date}>{date}</time>
-                {tx.note ? (
-                  <span className="min-w-0 max-w-full truncate" data-testid="transaction-note">
-                    {tx.note}
-                  </span>
-                ) : null}
               </p>
             </div>
             <p

@@ -1,6 +1,7 @@
 // Transaction History (/transactions): a month calendar tinted by each day's money in and out, and the
-// displayed month's or selected day's transactions, searchable, newest first, paged.
-import { Plus, ReceiptText, Search, SearchX } from 'lucide-react';
+// displayed month's or selected day's transactions, newest first, paged; search text or a filter looks
+// through all history instead.
+import { Plus, ReceiptText, Search, SearchX, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { leftOverOf } from '#shared/budget/totals';
@@ -15,11 +16,22 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useDayTotals } from '#web/lib/budget-queries.ts';
+import { useCategoryRows, useDayTotals } from '#web/lib/budget-queries.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useMe } from '#web/lib/session.ts';
 import { useTransactionHistory } from '../api.ts';
-import { emptyMessage, historyQuery, readHistoryView, sumDays } from '../history.ts';
+import {
+  categoryNames,
+  emptyMessage,
+  hasFilters,
+  historyQuery,
+  NO_FILTERS,
+  readHistoryView,
+  sumDays,
+  type HistoryFilters as Filters,
+  type HistoryQuery,
+} from '../history.ts';
+import { HistoryFilters } from './history-filters.tsx';
 import { DeleteTransactionDialog } from './delete-transaction-dialog.tsx';
 import { TransactionList } from './transaction-list.tsx';
 
@@ -32,6 +44,14 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
     return () => clearTimeout(timer);
   }, [value, delayMs]);
   return debounced;
+}
+
+/** What a search looked through: all history, or the dates its filters give. */
+function searchScope(query: HistoryQuery): string {
+  if (query.from && query.to) return `${formatLongDate(query.from)} to ${formatLongDate(query.to)}`;
+  if (query.from) return `Everything since ${formatLongDate(query.from)}`;
+  if (query.to) return `Everything up to ${formatLongDate(query.to)}`;
+  return 'All history';
 }
 
 export function TransactionsPage() {
@@ -48,7 +68,20 @@ export function TransactionsPage() {
     today.slice(0, 7),
   );
   const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const isSearching = search.trim() !== '' || hasFilters(filters);
+  // Typing waits for a pause; the request's text stands for it (a new object each render).
+  const requestText = JSON.stringify({
+    query: historyQuery(view, search, filters),
+    isSearch: isSearching,
+  });
+  const shownText = useDebouncedValue(requestText, SEARCH_DELAY_MS);
+  const shown = useMemo(
+    () => JSON.parse(shownText) as { query: HistoryQuery; isSearch: boolean },
+    [shownText],
+  );
+  const categoryRows = useCategoryRows();
+  const categories = useMemo(() => categoryNames(categoryRows.data ?? []), [categoryRows.data]);
   const [toDelete, setToDelete] = useState<TransactionView | null>(null);
 
   const dayTotals = useDayTotals(view.month);
@@ -56,10 +89,14 @@ export function TransactionsPage() {
     () => new Map((dayTotals.data ?? []).map((day) => [day.date, day])),
     [dayTotals.data],
   );
-  const history = useTransactionHistory(historyQuery(view, debouncedSearch));
+  const history = useTransactionHistory(shown.query);
   const transactions = history.data?.pages.flatMap((page) => page.transactions) ?? [];
-  const isSearching =
-    search !== debouncedSearch || (history.isFetching && history.isPlaceholderData);
+  const isWaiting = shownText !== requestText || (history.isFetching && history.isPlaceholderData);
+
+  function clearSearch() {
+    setSearch('');
+    setFilters(NO_FILTERS);
+  }
 
   function show(next: { month: string; day: string | null }) {
     const nextParams = new URLSearchParams({ month: next.month });
@@ -91,7 +128,11 @@ export function TransactionsPage() {
             month={view.month}
             onMonthChange={(month) => show({ month, day: null })}
             selectedDate={view.day}
-            onSelectDate={(day) => show({ month: view.month, day })}
+            onSelectDate={(day) => {
+              // A picked day is what the person wants to see: the search gives way to it.
+              clearSearch();
+              show({ month: view.month, day });
+            }}
             days={days}
             today={today}
             formatMoney={money}
@@ -118,51 +159,75 @@ export function TransactionsPage() {
         <Card className="min-w-0">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 ref={listHeadingRef} tabIndex={-1} className="text-lg font-semibold text-text">
-              {periodLabel}
+              {shown.isSearch ? 'Search results' : periodLabel}
             </h2>
-            <p className="text-sm text-muted" data-testid="period-totals">
-              Money In{' '}
-              <span className="font-medium text-positive">{money(periodTotals.moneyIn)}</span>
-              <span aria-hidden> · </span>
-              <span className="sr-only">, </span>
-              Money Out{' '}
-              <span className="font-medium text-negative">{money(periodTotals.moneyOut)}</span>
-              <span aria-hidden> · </span>
-              <span className="sr-only">, </span>
-              Left Over{' '}
-              <span
-                className={cn(
-                  'font-medium',
-                  leftOverOf(periodTotals) < 0 ? 'text-negative' : 'text-positive',
-                )}
-              >
-                {money(leftOverOf(periodTotals))}
-              </span>
-            </p>
+            {shown.isSearch ? (
+              <p className="text-sm text-muted" data-testid="search-scope">
+                {searchScope(shown.query)}, newest first
+              </p>
+            ) : (
+              <p className="text-sm text-muted" data-testid="period-totals">
+                Money In{' '}
+                <span className="font-medium text-positive">{money(periodTotals.moneyIn)}</span>
+                <span aria-hidden> · </span>
+                <span className="sr-only">, </span>
+                Money Out{' '}
+                <span className="font-medium text-negative">{money(periodTotals.moneyOut)}</span>
+                <span aria-hidden> · </span>
+                <span className="sr-only">, </span>
+                Left Over{' '}
+                <span
+                  className={cn(
+                    'font-medium',
+                    leftOverOf(periodTotals) < 0 ? 'text-negative' : 'text-positive',
+                  )}
+                >
+                  {money(leftOverOf(periodTotals))}
+                </span>
+              </p>
+            )}
           </div>
-          <div className="relative mt-4">
-            <label htmlFor={searchId} className="sr-only">
-              Search transactions
-            </label>
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search transactions..."
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              maxLength={100}
-              className="pl-9"
-            />
+          <div className="mt-4 flex gap-2">
+            <div className="relative min-w-0 flex-1">
+              <label htmlFor={searchId} className="sr-only">
+                Search transactions
+              </label>
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+              />
+              <Input
+                id={searchId}
+                type="search"
+                placeholder="Search transactions..."
+                aria-describedby={`${searchId}-hint`}
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                maxLength={100}
+                className="pl-9"
+              />
+              {isWaiting ? (
+                <span className="absolute right-3 top-1/2 -translate-y-1/2">
+                  <Spinner className="h-4 w-4" label="Searching" />
+                </span>
+              ) : null}
+            </div>
             {isSearching ? (
-              <span className="absolute right-3 top-1/2 -translate-y-1/2">
-                <Spinner className="h-4 w-4" label="Searching" />
-              </span>
+              <Button variant="secondary" onClick={clearSearch}>
+                <X aria-hidden className="h-4 w-4" />
+                Clear
+              </Button>
             ) : null}
           </div>
+          <p id={`${searchId}-hint`} className="mt-1.5 text-xs text-muted">
+            Searches all your history: category, merchant or note, type, or an amount like 82.45.
+          </p>
+          <HistoryFilters
+            filters={filters}
+            onChange={setFilters}
+            categories={categories}
+            currency={currency}
+          />
 
           <div className="mt-2" aria-busy={history.isFetching || undefined}>
             {history.isPending ? (
@@ -176,16 +241,20 @@ export function TransactionsPage() {
             ) : transactions.length === 0 ? (
               <div className="flex flex-col items-center gap-3 py-12 text-center">
                 <span className="flex h-11 w-11 items-center justify-center rounded-full bg-surface-2 text-muted">
-                  {debouncedSearch.trim() ? (
+                  {shown.isSearch ? (
                     <SearchX aria-hidden className="h-5 w-5" />
                   ) : (
                     <ReceiptText aria-hidden className="h-5 w-5" />
                   )}
                 </span>
                 <p role="status" className="text-sm text-muted">
-                  {emptyMessage({ search: debouncedSearch, hasSelectedDay: view.day !== null })}
+                  {emptyMessage({ isSearching: shown.isSearch, hasSelectedDay: view.day !== null })}
                 </p>
-                {debouncedSearch.trim() ? null : (
+                {shown.isSearch ? (
+                  <p className="max-w-sm text-xs text-muted">
+                    {searchScope(shown.query)} was searched. Try fewer words or clear a filter.
+                  </p>
+                ) : (
                   <Button
                     variant="secondary"
                     size="sm"
