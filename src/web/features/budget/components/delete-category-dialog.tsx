@@ -73,6 +73,45 @@ function ReachNote({ name, reach }: { name: string; reach: DeleteReach }) {
   );
 }
 
+/** A radio with its label, and a line under it that describes it (read after the name). */
+function ScopeOption({
+  id,
+  name,
+  isChecked,
+  onCheck,
+  label,
+  description,
+}: {
+  id: string;
+  name: string;
+  isChecked: boolean;
+  onCheck: () => void;
+  label: string;
+  description: string;
+}) {
+  return (
+    <div className="flex items-start gap-2 text-sm">
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        checked={isChecked}
+        onChange={onCheck}
+        aria-describedby={`${id}-description`}
+        className="mt-0.5 h-4 w-4 shrink-0 cursor-pointer accent-[var(--pf-accent)]"
+      />
+      <div>
+        <label htmlFor={id} className="cursor-pointer text-text">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-muted">
+          {description}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 function DeleteChoice({ category, onDone }: { category: BudgetCategory; onDone: () => void }) {
   const { name, type, month } = category;
   const rows = useCategoryRows();
@@ -127,41 +166,26 @@ function DeleteChoice({ category, onDone }: { category: BudgetCategory; onDone: 
           <legend className="mb-1 text-sm font-medium text-text">
             Delete &lsquo;{name}&rsquo; from
           </legend>
-          <label className="flex cursor-pointer items-start gap-2 text-sm text-text">
-            <input
-              type="radio"
-              name={`${groupId}-scope`}
-              checked={scope === 'every'}
-              onChange={() => setScope('every')}
-              aria-describedby={`${groupId}-every`}
-              className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--pf-accent)]"
-            />
-            <span>
-              Every month it is in
-              <span id={`${groupId}-every`} className="block text-muted">
-                {monthsText(reach.months.length)}, {monthSpan(reach.months)}
-              </span>
-            </span>
-          </label>
-          <label className="flex cursor-pointer items-start gap-2 text-sm text-text">
-            <input
-              type="radio"
-              name={`${groupId}-scope`}
-              checked={scope === 'month'}
-              onChange={() => setScope('month')}
-              aria-describedby={`${groupId}-month`}
-              className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--pf-accent)]"
-            />
-            <span>
-              Only {formatPeriod(month)}
-              <span id={`${groupId}-month`} className="block text-muted">
-                Other months keep their &lsquo;{name}&rsquo;.
-                {reach.carriedFrom
-                  ? ` ${formatPeriod(month)} will then show it as planned in ${formatPeriod(reach.carriedFrom)}, with nothing spent, as a month without its own row does.`
-                  : ''}
-              </span>
-            </span>
-          </label>
+          <ScopeOption
+            id={`${groupId}-every`}
+            name={`${groupId}-scope`}
+            isChecked={scope === 'every'}
+            onCheck={() => setScope('every')}
+            label="Every month it is in"
+            description={`${monthsText(reach.months.length)}, ${monthSpan(reach.months)}`}
+          />
+          <ScopeOption
+            id={`${groupId}-month`}
+            name={`${groupId}-scope`}
+            isChecked={scope === 'month'}
+            onCheck={() => setScope('month')}
+            label={`Only ${formatPeriod(month)}`}
+            description={`Other months keep their '${name}'.${
+              reach.carriedFrom
+                ? ` ${formatPeriod(month)} will then show it as planned in ${formatPeriod(reach.carriedFrom)}, with nothing spent, as a month without its own row does.`
+                : ''
+            }`}
+          />
         </fieldset>
       ) : (
         <ReachNote name={name} reach={reach} />
