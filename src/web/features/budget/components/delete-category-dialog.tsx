@@ -191,7 +191,7 @@ function DeleteChoice({ category, onDone }: { category: BudgetCategory; onDone: 
         <ReachNote name={name} reach={reach} />
       )}
       {transactions > 0 ? (
-        <fieldset className="space-y-2" aria-describedby={`${groupId}-count`}>
+        <fieldset className="space-y-2 pt-2" aria-describedby={`${groupId}-count`}>
           <legend id={`${groupId}-count`} className="text-sm text-text">
             It has {transactions} {plural}
             {where}. What should happen to {them}?
