@@ -142,6 +142,9 @@ test('empty month: income and expenses added through the dialog, presets, totals
     '/ai-chat',
   );
   const shares = summary(page).getByRole('list', { name: 'Spending shares' });
+  // The first 8 shares, then 'Show all' for the rest (no scroll box inside the page).
+  await expect(shares.getByRole('listitem')).toHaveCount(8);
+  await summary(page).getByRole('button', { name: 'Show all 10 categories' }).click();
   await expect(shares.getByRole('listitem')).toHaveCount(10);
   await expect(shares.getByRole('listitem').filter({ hasText: 'Groceries' })).toContainText('0.0%');
   const saved = await categoriesOf(page, thisMonth);

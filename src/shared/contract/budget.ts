@@ -140,7 +140,12 @@ export const deleteCategoryByNameQuery = z
   .object({ name: categoryName, type: categoryType, ...deletedTransactionsQuery })
   .refine(moveNeedsTarget, MOVE_TARGET_MESSAGE);
 
-export const categoryTransactionCountQuery = z.object({ name: categoryName, type: categoryType });
+/** A category's transactions in every month of its name and type, or in one `month` only. */
+export const categoryTransactionCountQuery = z.object({
+  name: categoryName,
+  type: categoryType,
+  month: monthKey.optional(),
+});
 
 /** A rename reaches this month's row, or this and every later month's (`later`). */
 export const renameScopeQuery = z.object({

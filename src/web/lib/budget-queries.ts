@@ -77,10 +77,12 @@ export function useInvalidateBudget() {
     ]);
 }
 
-/** How many transactions a category has in all its months (asked before deleting it). */
-export function useCategoryTransactionCount(target: { name: string; type: CategoryType } | null) {
+/** How many transactions a category has in all its months, or in one month (asked before deleting it). */
+export function useCategoryTransactionCount(
+  target: { name: string; type: CategoryType; month?: string } | null,
+) {
   return useQuery({
-    queryKey: [...budgetKeys.transactions, 'count', target?.type, target?.name],
+    queryKey: [...budgetKeys.transactions, 'count', target?.type, target?.name, target?.month],
     queryFn: async () =>
       (await unwrap(api.categories['transaction-count'].$get({ query: target! }))).count,
     enabled: target !== null,

@@ -1,6 +1,7 @@
 // GET /api/categories: the caller's own categories, optionally for one month, oldest month first then by name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryView } from '#shared/contract/budget';
+import type { DashboardView } from '#shared/contract/dashboard';
 import {
   expectError,
   expectJson,
@@ -302,6 +303,106 @@ describe('writing categories', () => {
     const user = await signUp(system);
     await expectError(await create(user, categories), 400, { code: 'VALIDATION', error: message });
     expect(await list(user)).toEqual([]);
+  });
+});
+
+describe('deleting a category from one month only', () => {
+  async function count(user: TestUser, query: string): Promise<number> {
+    const body = await expectJson<{ count: number }>(
+      await user.get(`/api/categories/transaction-count?${query}`),
+      200,
+    );
+    return body.count;
+  }
+
+  async function dashboard(user: TestUser, month: string) {
+    return expectJson<DashboardView>(
+      await user.get(`/api/dashboard?from=${month}-01&to=${month}-28`),
+      200,
+    );
+  }
+
+  async function setUpThreeMonths() {
+    const user = await signUp(system);
+    for (const month of ['2026-09', '2026-10', '2026-11']) {
+      await addCategory(user, { name: 'Groceries', type: 'expense', month, goal: 300_00 });
+      await addCategory(user, { name: 'Dining Out', type: 'expense', month, goal: 100_00 });
+      await addTransaction(user, {
+        name: 'Groceries',
+        type: 'expense',
+        amount: 40_00,
+        date: `${month}-03`,
+      });
+      await addTransaction(user, {
+        name: 'Groceries',
+        type: 'expense',
+        amount: 10_00,
+        date: `${month}-12`,
+      });
+    }
+    const november = (await list(user, '?month=2026-11')).find((c) => c.name === 'Groceries')!;
+    return { user, november };
+  }
+
+  it("counts a category's transactions in one month, or in every month", async () => {
+    const { user } = await setUpThreeMonths();
+    expect(await count(user, 'name=Groceries&type=expense')).toBe(6);
+    expect(await count(user, 'name=Groceries&type=expense&month=2026-11')).toBe(2);
+    expect(await count(user, 'name=Groceries&type=expense&month=2026-12')).toBe(0);
+    await expectError(
+      await user.get('/api/categories/transaction-count?name=Groceries&type=expense&month=2026-13'),
+      400,
+    );
+  });
+
+  it("deletes the month's row and its transactions; other months and every total stay right", async () => {
+    const { user, november } = await setUpThreeMonths();
+    await expectError(await user.send('DELETE', `/api/categories/${november.id}`), 409, {
+      code: 'CONFLICT',
+    });
+    await expectJson(
+      await user.send('DELETE', `/api/categories/${november.id}?transactions=delete`),
+      200,
+    );
+    expect((await list(user, '?month=2026-11')).map((c) => c.name)).toEqual(['Dining Out']);
+    expect(await count(user, 'name=Groceries&type=expense')).toBe(4);
+    const october = (await list(user, '?month=2026-10')).find((c) => c.name === 'Groceries')!;
+    expect(october.actual).toBe(50_00);
+    const novemberView = await dashboard(user, '2026-11');
+    expect(novemberView.totals.expenses).toBe(0);
+    expect(novemberView.days).toEqual([]);
+    expect((await dashboard(user, '2026-10')).totals.expenses).toBe(50_00);
+  });
+
+  it("moves the month's transactions to another category of that month, creating none elsewhere", async () => {
+    const { user, november } = await setUpThreeMonths();
+    await expectJson(
+      await user.send(
+        'DELETE',
+        `/api/categories/${november.id}?transactions=move&moveTo=${encodeURIComponent('Dining Out')}`,
+      ),
+      200,
+    );
+    const novemberRows = await list(user, '?month=2026-11');
+    expect(novemberRows.map((c) => [c.name, c.actual])).toEqual([['Dining Out', 50_00]]);
+    expect((await list(user, '?month=2026-10')).map((c) => [c.name, c.actual])).toEqual([
+      ['Dining Out', 0],
+      ['Groceries', 50_00],
+    ]);
+    const view = await dashboard(user, '2026-11');
+    expect(view.totals.expenses).toBe(50_00);
+    expect(view.expenseCategories.map((c) => [c.name, c.amount])).toEqual([['Dining Out', 50_00]]);
+  });
+
+  it("refuses another user's row and changes nothing", async () => {
+    const { user, november } = await setUpThreeMonths();
+    const other = await signUp(system);
+    await expectError(
+      await other.send('DELETE', `/api/categories/${november.id}?transactions=delete`),
+      404,
+      { error: 'Category not found' },
+    );
+    expect(await count(user, 'name=Groceries&type=expense&month=2026-11')).toBe(2);
   });
 });
 

@@ -219,13 +219,11 @@ export async function listCategories(options: {
     )
     .orderBy(asc(categories.month), asc(categories.name), asc(categories.id))
     .limit(limit + 1);
-  const page = rows
-    .slice(0, limit)
-    .map((row) => ({
-      ...row,
-      entryCount: Number(row.entryCount),
-      correction: Number(row.correction),
-    }));
+  const page = rows.slice(0, limit).map((row) => ({
+    ...row,
+    entryCount: Number(row.entryCount),
+    correction: Number(row.correction),
+  }));
   return {
     categories: page,
     nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null,
@@ -250,7 +248,10 @@ export async function updateCategory(options: {
   );
 }
 
-/** Deletes one of the user's category rows by id. Its transactions stay in the history. */
+/**
+ * Deletes one of the user's category rows by id: that month only. Its transactions are deleted or moved
+ * as a delete by name and type handles them; other months keep their rows and transactions.
+ */
 export async function deleteCategoryById(options: {
   db: Database;
   userId: string;
@@ -263,12 +264,16 @@ export async function deleteCategoryById(options: {
   );
 }
 
-/** How many transactions count towards a category (every month's row of its name and type). */
+/**
+ * How many transactions count towards a category: every month's row of its name and type, or only
+ * `month`'s (what deleting it from that month alone would touch).
+ */
 export async function countCategoryTransactions(options: {
   db: Database;
   userId: string;
   name: string;
   type: CategoryType;
+  month?: MonthKey | undefined;
 }): Promise<number> {
   const { db, userId } = options;
   const [row] = await db

@@ -1,7 +1,9 @@
 // Shares of a total as a list that is its own text alternative: one stacked bar for the whole (a
-// picture only), then each item's colour, name, amount, percentage and bar. Long lists scroll at a
-// fixed height (spec section 9) and can then be scrolled from the keyboard.
-import type { ReactNode } from 'react';
+// picture only), then each item's colour, name, amount, percentage and bar. Long lists either scroll at
+// a fixed height (spec section 9, the breakdown's cards), focusable so keyboards scroll them too, or
+// show their first rows and a 'Show all' button (the dashboard's: no scroll box inside the page).
+import { useId, useState, type ReactNode } from 'react';
+import { ShowAllButton } from '#web/components/show-all-button.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 export interface ShareItem {
@@ -13,24 +15,34 @@ export interface ShareItem {
   color: string;
 }
 
-/** More rows than this and the list scrolls. */
-const SCROLL_AFTER = 7;
+/** More rows than this and the list scrolls, or is cut with 'Show all'. */
+const LONG_AFTER = 7;
 
 export function ShareList({
   items,
   label,
   empty,
   className,
+  overflow = 'scroll',
+  noun = 'items',
 }: {
   items: ShareItem[];
+  /** A long list scrolls inside its box, or shows its first rows and 'Show all'. */
+  overflow?: 'scroll' | 'show-all';
+  /** What 'Show all' counts ('categories'). */
+  noun?: string;
   /** Names the list for screen readers ('Income sources'). */
   label: string;
   /** Shown instead of the chart when there are no items. */
   empty: ReactNode;
   className?: string;
 }) {
+  const [isShowingAll, setShowingAll] = useState(false);
+  const listId = useId();
   if (items.length === 0) return <div className={className}>{empty}</div>;
-  const isScrolling = items.length > SCROLL_AFTER;
+  const isLong = items.length > LONG_AFTER;
+  const isScrolling = isLong && overflow === 'scroll';
+  const isCut = isLong && overflow === 'show-all' && !isShowingAll;
   const hasAmounts = items.some((item) => Number(item.percent) > 0);
   return (
     <div className={className}>
@@ -51,6 +63,7 @@ export function ShareList({
           : null}
       </div>
       <ul
+        id={listId}
         aria-label={label}
         tabIndex={isScrolling ? 0 : undefined}
         className={cn(
@@ -58,7 +71,7 @@ export function ShareList({
           isScrolling && '-mr-2 max-h-[26rem] overflow-y-auto pr-2',
         )}
       >
-        {items.map((item) => (
+        {(isCut ? items.slice(0, LONG_AFTER) : items).map((item) => (
           <li key={item.name} className="text-sm">
             <div className="flex items-center gap-2.5">
               <span
@@ -86,6 +99,15 @@ export function ShareList({
           </li>
         ))}
       </ul>
+      {isLong && overflow === 'show-all' ? (
+        <ShowAllButton
+          total={items.length}
+          noun={noun}
+          isExpanded={isShowingAll}
+          onToggle={() => setShowingAll((isOpen) => !isOpen)}
+          controls={listId}
+        />
+      ) : null}
     </div>
   );
 }

@@ -29,6 +29,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useMe } from '#web/lib/session.ts';
 import type { OpenAddOptions } from './context.ts';
 import {
+  applyFormChange,
   initialAddValues,
   initialEditValues,
   monthOfDate,
@@ -114,23 +115,21 @@ export function TransactionDialogContent(props: Props) {
 
   // Savings and debt entries keep their type: the toggle offers only Money In and Money Out.
   const isTypeFixed = isBillType(values.type);
-  const month = monthOfDate(values.date, today.slice(0, 7));
   const original = props.mode === 'edit' ? props.transaction : null;
-  const categoryNames = useMemo(() => {
-    const names = categoriesForMonth(categoryRows.data ?? [], values.type, month).map(
-      (c) => c.name,
-    );
-    // An edited transaction's own category stays on offer even if no row carries it into this month.
-    if (
-      original &&
-      values.categoryName === original.name &&
-      values.type === original.type &&
-      !names.includes(original.name)
-    ) {
+  // The chips for a type and date: the month's categories, and an edited transaction's own category
+  // even if no row carries it into that month.
+  const namesFor = (type: CategoryType, date: string): string[] => {
+    const names = categoriesForMonth(
+      categoryRows.data ?? [],
+      type,
+      monthOfDate(date, today.slice(0, 7)),
+    ).map((c) => c.name);
+    if (original && type === original.type && !names.includes(original.name)) {
       return [original.name, ...names];
     }
     return names;
-  }, [categoryRows.data, values.type, values.categoryName, month, original]);
+  };
+  const categoryNames = namesFor(values.type, values.date);
 
   const hasNoCategories = categoryRows.isSuccess && categoryNames.length === 0;
   const result = parseTransactionForm(values, {
@@ -141,27 +140,18 @@ export function TransactionDialogContent(props: Props) {
 
   function change(patch: Partial<TransactionFormValues>) {
     if (mutation.isError) mutation.reset();
-    setValues((current) => {
-      const next = { ...current, ...patch };
-      // Changing the type or the date clears the selected category (spec section 2).
-      if (
-        (patch.type !== undefined && patch.type !== current.type) ||
-        (patch.date !== undefined && patch.date !== current.date)
-      ) {
-        next.categoryName = '';
-      }
-      return next;
-    });
+    setValues((current) => applyFormChange(current, patch, namesFor));
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setHasTriedSubmit(true);
     if (!result.ok) {
-      if (result.errors.category)
+      // The first wrong field in the form's order: date, category, amount.
+      if (result.errors.date) dateRef.current?.focus();
+      else if (result.errors.category)
         categoryGroupRef.current?.querySelector<HTMLInputElement>('input')?.focus();
       else if (result.errors.amount) amountRef.current?.focus();
-      else if (result.errors.date) dateRef.current?.focus();
       return;
     }
     const onSuccess = () => props.onDone();
@@ -232,6 +222,27 @@ export function TransactionDialogContent(props: Props) {
           </fieldset>
         )}
 
+        {/* The date comes first: it decides the month whose categories the chips offer. */}
+        <div className="space-y-1.5">
+          <Label htmlFor={dateId}>Date</Label>
+          <Input
+            ref={dateRef}
+            id={dateId}
+            type="date"
+            min="1900-01-01"
+            max="2100-12-31"
+            value={values.date}
+            onChange={(e) => change({ date: e.target.value })}
+            aria-invalid={errors.date ? true : undefined}
+            aria-describedby={errors.date ? `${dateId}-error` : undefined}
+            className="tabular-nums"
+          />
+          {errors.date ? (
+            <p id={`${dateId}-error`} className="text-xs font-medium text-negative">
+              {errors.date}
+            </p>
+          ) : null}
+        </div>
         <fieldset
           aria-describedby={
             errors.category ? categoryErrorId : hasNoCategories ? noCategoriesId : undefined
@@ -291,65 +302,42 @@ export function TransactionDialogContent(props: Props) {
           ) : null}
         </fieldset>
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor={amountId}>Amount</Label>
-            <div
-              className={cn(
-                'flex h-10 items-center rounded-lg border border-border bg-surface-2',
-                'has-focus-visible:outline-2 has-focus-visible:outline-ring',
-                errors.amount && 'border-negative',
-              )}
-            >
-              <span aria-hidden className="pl-3 pr-1 text-sm text-muted">
-                {symbol}
-              </span>
-              <Input
-                ref={amountRef}
-                id={amountId}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0.01"
-                placeholder="0.00"
-                value={values.amount}
-                onChange={(e) => change({ amount: e.target.value })}
-                aria-invalid={errors.amount ? true : undefined}
-                aria-describedby={errors.amount ? `${amountId}-error` : `${amountId}-currency`}
-                className="h-full border-0 bg-transparent pl-1 tabular-nums focus-visible:outline-none"
-              />
-              <span id={`${amountId}-currency`} className="sr-only">
-                in {currency}
-              </span>
-            </div>
-            {errors.amount ? (
-              <p id={`${amountId}-error`} className="text-xs font-medium text-negative">
-                {errors.amount}
-              </p>
-            ) : null}
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={dateId}>Date</Label>
+        <div className="space-y-1.5">
+          <Label htmlFor={amountId}>Amount</Label>
+          <div
+            className={cn(
+              'flex h-10 items-center rounded-lg border border-border bg-surface-2',
+              'has-focus-visible:outline-2 has-focus-visible:outline-ring',
+              errors.amount && 'border-negative',
+            )}
+          >
+            <span aria-hidden className="pl-3 pr-1 text-sm text-muted">
+              {symbol}
+            </span>
             <Input
-              ref={dateRef}
-              id={dateId}
-              type="date"
-              min="1900-01-01"
-              max="2100-12-31"
-              value={values.date}
-              onChange={(e) => change({ date: e.target.value })}
-              aria-invalid={errors.date ? true : undefined}
-              aria-describedby={errors.date ? `${dateId}-error` : undefined}
-              className="tabular-nums"
+              ref={amountRef}
+              id={amountId}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              placeholder="0.00"
+              value={values.amount}
+              onChange={(e) => change({ amount: e.target.value })}
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={errors.amount ? `${amountId}-error` : `${amountId}-currency`}
+              className="h-full border-0 bg-transparent pl-1 tabular-nums focus-visible:outline-none"
             />
-            {errors.date ? (
-              <p id={`${dateId}-error`} className="text-xs font-medium text-negative">
-                {errors.date}
-              </p>
-            ) : null}
+            <span id={`${amountId}-currency`} className="sr-only">
+              in {currency}
+            </span>
           </div>
+          {errors.amount ? (
+            <p id={`${amountId}-error`} className="text-xs font-medium text-negative">
+              {errors.amount}
+            </p>
+          ) : null}
         </div>
-
         <div className="space-y-1.5">
           <Label htmlFor={noteId}>
             Note <span className="font-normal text-muted">(optional)</span>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUDGET_MESSAGES } from '#shared/contract/budget';
 import {
   DATE_REQUIRED,
+  applyFormChange,
   centsToAmountText,
   initialAddValues,
   initialEditValues,
@@ -179,5 +180,58 @@ describe('small helpers', () => {
     expect(centsToAmountText(1250)).toBe('12.50');
     expect(centsToAmountText(7)).toBe('0.07');
     expect(centsToAmountText(123456789)).toBe('1234567.89');
+  });
+});
+
+describe('applyFormChange', () => {
+  const chosen = {
+    type: 'expense' as const,
+    categoryName: 'Groceries',
+    amount: '12.50',
+    date: '2026-11-20',
+    note: '',
+  };
+  // Groceries exists in November and December; Fuel only in December.
+  const namesFor = (type: string, date: string) =>
+    type !== 'expense'
+      ? ['Salary']
+      : date.startsWith('2026-12')
+        ? ['Fuel', 'Groceries']
+        : date.startsWith('2026-11')
+          ? ['Groceries']
+          : [];
+
+  it('keeps the category when the new date is in the same month', () => {
+    expect(applyFormChange(chosen, { date: '2026-11-03' }, namesFor)).toEqual({
+      ...chosen,
+      date: '2026-11-03',
+    });
+  });
+
+  it('keeps the category when the new month has one of that name and type', () => {
+    expect(applyFormChange(chosen, { date: '2026-12-01' }, namesFor).categoryName).toBe(
+      'Groceries',
+    );
+  });
+
+  it('clears the category when the new month has none of that name and type', () => {
+    const fuel = { ...chosen, categoryName: 'Fuel', date: '2026-12-05' };
+    expect(applyFormChange(fuel, { date: '2026-11-05' }, namesFor)).toEqual({
+      ...fuel,
+      date: '2026-11-05',
+      categoryName: '',
+    });
+  });
+
+  it('always clears the category when the type changes, and keeps the amount', () => {
+    expect(applyFormChange(chosen, { type: 'income' }, namesFor)).toEqual({
+      ...chosen,
+      type: 'income',
+      categoryName: '',
+    });
+  });
+
+  it('leaves the category alone for other fields', () => {
+    expect(applyFormChange(chosen, { amount: '3' }, namesFor)).toEqual({ ...chosen, amount: '3' });
   });
 });

@@ -39,6 +39,28 @@ export function monthOfDate(date: string, fallback: MonthKey): MonthKey {
   return isCalendarDate(date) ? date.slice(0, 7) : fallback;
 }
 
+/**
+ * The form after one change. Categories are kept per month, so a new type always clears the chosen
+ * category, and a new date clears it only when the new month offers no category of that name and
+ * type (`namesFor` gives the chips the dialog shows for a type and date). ADR 0020 records this reading of
+ * spec section 2's "changing the type or the date clears the selected category".
+ */
+export function applyFormChange(
+  current: TransactionFormValues,
+  patch: Partial<TransactionFormValues>,
+  namesFor: (type: CategoryType, date: string) => readonly string[],
+): TransactionFormValues {
+  const next = { ...current, ...patch };
+  if (!next.categoryName) return next;
+  if (patch.type !== undefined && patch.type !== current.type) return { ...next, categoryName: '' };
+  if (patch.date !== undefined && patch.date !== current.date) {
+    if (!namesFor(next.type, next.date).includes(next.categoryName)) {
+      return { ...next, categoryName: '' };
+    }
+  }
+  return next;
+}
+
 /** Cents as the amount input shows them: 1250 -> '12.50'. */
 export function centsToAmountText(cents: Cents): string {
   return (cents / 100).toFixed(2);

@@ -1,6 +1,7 @@
 // Your Budget's server state: the month's view and the writes the page makes, built on the shared
 // budget query hooks (which invalidate categories, transactions and the dashboard after each write).
 import { useMutation } from '@tanstack/react-query';
+import { api, unwrap } from '#web/lib/api-client.ts';
 import { CATEGORY_PRESETS } from '#shared/categories';
 import { isPlaceholderId, type BudgetCategory } from '#shared/budget/rules';
 import type { MonthKey } from '#shared/period';
@@ -8,6 +9,7 @@ import {
   useCategoryRows,
   useCreateCategories,
   useDeleteCategory,
+  useInvalidateBudget,
   useUpdateCategory,
 } from '#web/lib/budget-queries.ts';
 import { useMe } from '#web/lib/session.ts';
@@ -79,3 +81,19 @@ export function useSetBillPaid() {
 }
 
 export { useDeleteCategory };
+
+/** Deletes one month's row of a category (by its id); other months keep theirs (ADR 0020). */
+export function useDeleteCategoryMonth() {
+  const invalidate = useInvalidateBudget();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...query
+    }: {
+      id: string;
+      transactions?: 'delete' | 'move';
+      moveTo?: string;
+    }) => unwrap(api.categories[':id'].$delete({ param: { id }, query })),
+    onSuccess: invalidate,
+  });
+}

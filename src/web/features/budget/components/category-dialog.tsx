@@ -38,7 +38,8 @@ function AmountInput({
   onChange,
   currency,
   error,
-  placeholder = '0.00',
+  placeholder,
+  isRequired = false,
   hasHint = false,
 }: {
   id: string;
@@ -46,7 +47,9 @@ function AmountInput({
   onChange: (value: string) => void;
   currency: CurrencyCode;
   error: string | undefined;
-  placeholder?: string;
+  /** Words, never a figure: '0.00' in grey reads as a value already filled in. */
+  placeholder: string;
+  isRequired?: boolean;
   /** The field shows a hint (`${id}-hint`) that describes the input. */
   hasHint?: boolean;
 }) {
@@ -64,6 +67,7 @@ function AmountInput({
         inputMode="decimal"
         autoComplete="off"
         placeholder={placeholder}
+        aria-required={isRequired || undefined}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         style={{ paddingLeft: `${1.25 + symbol.length * 0.6}rem` }}
@@ -137,10 +141,10 @@ function CategoryForm({
       error={errors.plan}
       hint={
         kind === 'income'
-          ? `What you expect to receive in ${formatPeriod(month)}. What comes in is counted from your transactions.`
+          ? `Required: what you expect to receive in ${formatPeriod(month)}, or 0. What comes in is counted from your transactions.`
           : kind === 'expense'
-            ? `What you plan to spend in ${formatPeriod(month)}.`
-            : undefined
+            ? `Required: what you plan to spend in ${formatPeriod(month)}, or 0 for no budget.`
+            : 'Required: the amount due.'
       }
     >
       <AmountInput
@@ -149,7 +153,9 @@ function CategoryForm({
         onChange={set('plan')}
         currency={currency}
         error={errors.plan}
-        hasHint={kind !== 'bill'}
+        placeholder="Required"
+        isRequired
+        hasHint
       />
     </Field>
   );

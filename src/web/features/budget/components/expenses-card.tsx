@@ -1,6 +1,7 @@
 // Money Out's expense categories (spent, budget, what is left) with a total row, and either the
 // presets button (no expenses yet) or the link to paste transactions into Spend Breakdown.
-import { ClipboardPaste, ListPlus, Plus } from 'lucide-react';
+import { ClipboardPaste, Info, ListPlus, Plus } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BudgetCategory } from '#shared/budget/rules';
 import type { CurrencyCode } from '#shared/money';
@@ -33,6 +34,43 @@ function Diff({ cents, currency }: { cents: number; currency: CurrencyCode }) {
   );
 }
 
+/**
+ * The button that shows or hides what 'Diff.' means. A button rather than a hover tooltip, so a tap,
+ * a click and the keyboard all open it, and screen readers hear whether it is open.
+ */
+function DiffExplainButton({
+  isOpen,
+  onToggle,
+  controls,
+  className,
+  children,
+}: {
+  isOpen: boolean;
+  onToggle: () => void;
+  controls: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={isOpen}
+      aria-controls={controls}
+      aria-label={children ? undefined : 'What Diff. means'}
+      onClick={onToggle}
+      className={cn(
+        'inline-flex items-center gap-1 rounded text-accent-text hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        // An icon alone still gets a finger-sized target.
+        !children && '-m-1.5 p-1.5',
+        className,
+      )}
+    >
+      <Info aria-hidden className="h-3.5 w-3.5" />
+      {children}
+    </button>
+  );
+}
+
 export function ExpensesCard({
   expenses,
   totals,
@@ -60,9 +98,32 @@ export function ExpensesCard({
       Add Expense Category
     </Button>
   );
+  const [isDiffExplained, setDiffExplained] = useState(false);
+  const diffNoteId = useId();
+  const toggleDiff = () => setDiffExplained((isOpen) => !isOpen);
   return (
     <Card>
-      <CardTitle>Expenses</CardTitle>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CardTitle>Expenses</CardTitle>
+        {expenses.length > 0 ? (
+          <DiffExplainButton
+            isOpen={isDiffExplained}
+            onToggle={toggleDiff}
+            controls={diffNoteId}
+            className="text-sm font-medium sm:hidden"
+          >
+            What is Diff.?
+          </DiffExplainButton>
+        ) : null}
+      </div>
+      <p
+        id={diffNoteId}
+        hidden={!isDiffExplained}
+        className="mt-2 rounded-lg bg-surface-2/60 px-3 py-2 text-sm text-text"
+      >
+        <strong>Diff.</strong> is Budget minus Spent: what is left of the budget. A minus sign (in
+        red) means more was spent than budgeted.
+      </p>
       <div className="mt-4">
         {expenses.length === 0 ? (
           <EmptyState
@@ -99,9 +160,14 @@ export function ExpensesCard({
                       Budget
                     </th>
                     <th scope="col" className={`${th} text-right`}>
-                      <abbr title="Difference: budget minus spent" className="no-underline">
+                      <span className="inline-flex items-center justify-end gap-1">
                         Diff.
-                      </abbr>
+                        <DiffExplainButton
+                          isOpen={isDiffExplained}
+                          onToggle={toggleDiff}
+                          controls={diffNoteId}
+                        />
+                      </span>
                     </th>
                     <th scope="col" className={`${th} text-right`}>
                       Actions

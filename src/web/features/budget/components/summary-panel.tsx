@@ -1,9 +1,14 @@
 // The side panel: the month's money summary (the shared totals of its transactions, as the dashboard
 // and the history count them, plus the plans beside them) and each expense category's share of spending.
+import { useId, useState } from 'react';
 import type { CurrencyCode } from '#shared/money';
+import { ShowAllButton } from '#web/components/show-all-button.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import type { MoneySummary, SpendingShare } from '../budget-view.ts';
 import { Money } from './money.tsx';
+
+/** The largest shares shown before 'Show all': the list grows the page, never scrolls inside it. */
+const SHARES_SHOWN = 8;
 
 function SummaryLine({
   label,
@@ -33,6 +38,8 @@ export function SummaryPanel({
   currency: CurrencyCode;
   periodLabel: string;
 }) {
+  const [isShowingAll, setShowingAll] = useState(false);
+  const sharesId = useId();
   return (
     <div className="space-y-6">
       <Card>
@@ -77,36 +84,39 @@ export function SummaryPanel({
         {shares.length === 0 ? (
           <p className="mt-4 text-sm text-muted">No expense categories added yet.</p>
         ) : (
-          <ul
-            className="mt-4 max-h-96 space-y-3 overflow-y-auto rounded-md pr-1"
-            aria-label="Spending shares"
-            // Scrolls once there are more than about 8 (spec section 9: lists scroll at a fixed
-            // height); focusable then so keyboards can scroll it too.
-            tabIndex={shares.length > 8 ? 0 : undefined}
-          >
-            {shares.map((share) => (
-              <li key={share.id} className="text-sm">
-                <div className="flex justify-between gap-3">
-                  <span className="min-w-0 truncate" title={share.name}>
-                    {share.name}
-                  </span>
-                  <span className="shrink-0 tabular-nums text-muted">{share.share}%</span>
-                </div>
-                <div aria-hidden className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-surface-2">
+          <>
+            <ul id={sharesId} className="mt-4 space-y-3" aria-label="Spending shares">
+              {(isShowingAll ? shares : shares.slice(0, SHARES_SHOWN)).map((share) => (
+                <li key={share.id} className="text-sm">
+                  <div className="flex justify-between gap-3">
+                    <span className="min-w-0 truncate" title={share.name}>
+                      {share.name}
+                    </span>
+                    <span className="shrink-0 tabular-nums text-muted">{share.share}%</span>
+                  </div>
                   <div
-                    className="h-full rounded-full bg-accent"
-                    style={{ width: `${share.share}%` }}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+                    aria-hidden
+                    className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-surface-2"
+                  >
+                    <div
+                      className="h-full rounded-full bg-accent"
+                      style={{ width: `${share.share}%` }}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {shares.length > SHARES_SHOWN ? (
+              <ShowAllButton
+                total={shares.length}
+                noun="categories"
+                isExpanded={isShowingAll}
+                onToggle={() => setShowingAll((isOpen) => !isOpen)}
+                controls={sharesId}
+              />
+            ) : null}
+          </>
         )}
-        {shares.length > 8 ? (
-          <p className="mt-3 border-t border-border pt-2 text-xs text-muted">
-            Scroll the list to see all {shares.length} categories
-          </p>
-        ) : null}
       </Card>
     </div>
   );

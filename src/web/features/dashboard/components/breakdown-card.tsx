@@ -14,6 +14,7 @@ export function BreakdownCard({
   total,
   money,
   listLabel,
+  noun,
   empty,
   addLink,
 }: {
@@ -23,6 +24,8 @@ export function BreakdownCard({
   total: number;
   money: (cents: number) => string;
   listLabel: string;
+  /** What 'Show all' counts ('categories', 'sources'). */
+  noun: string;
   empty: string;
   /** Where the empty state's link goes to add the first entry, and what it says. */
   addLink: { to: string; label: string };
@@ -45,6 +48,8 @@ export function BreakdownCard({
       <ShareList
         className="mt-5"
         label={listLabel}
+        overflow="show-all"
+        noun={noun}
         items={shares.map((share, index) => ({
           name: share.name,
           amountLabel: money(share.amount),

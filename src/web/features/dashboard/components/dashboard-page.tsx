@@ -130,6 +130,7 @@ export function DashboardPage() {
               total={view.totals.moneyIn}
               money={money}
               listLabel="Income sources"
+              noun="sources"
               empty="No income sources added yet."
               addLink={{ to: '/budget', label: 'Add Income Category' }}
             />
@@ -140,6 +141,7 @@ export function DashboardPage() {
               total={view.totals.expenses}
               money={money}
               listLabel="Expense categories"
+              noun="categories"
               empty="No expense categories added yet."
               addLink={{ to: '/budget?tab=money-out', label: 'Add Expense Category' }}
             />
