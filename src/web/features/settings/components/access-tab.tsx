@@ -14,7 +14,7 @@ import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
  * (breakdown/limits.ts, support/service.ts): not the spec's list, which named features that do not
  * exist and limits free users do not have (ADR 0022).
  */
-export const PRO_FEATURES = [
+const PRO_FEATURES = [
   {
     label: `Unlimited Spending Report: no ${FREE_MONTHLY_QUOTA}-character monthly limit`,
     to: '/ai-chat',
