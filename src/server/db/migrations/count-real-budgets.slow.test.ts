@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from '../client.ts';
 import { MIGRATIONS_FOLDER } from '../migrate.ts';
 import { migrationsUpTo } from '../../../../tests/support/migrations-up-to.ts';
 
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 /** A database migrated as far as 0011 (the release before), its counter set by `setUp`. */
 async function olderInstall(setUp?: string): Promise<{ client: PGlite; upgrade: () => Promise<void> }> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   clients.push(client);
   const db = drizzle({ client });
   const folder = migrationsUpTo(11);
@@ -38,7 +39,7 @@ async function count(client: PGlite): Promise<number> {
 
 describe('migration 0013: the budget counter counts real budgets', () => {
   it('starts a fresh install at 0', async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     clients.push(client);
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
     expect(await count(client)).toBe(0);
