@@ -207,7 +207,9 @@ test.describe('the budget maker', () => {
     try {
       await watcher.goto('/budget-maker');
       // The real count (budgets made by earlier tests; no seeded 1,000), which the server pushes.
-      await expect.poll(() => counterValue(watcher)).toBeGreaterThanOrEqual(0);
+      await expect(watcher.getByTestId('budget-counter-loading')).toHaveCount(0);
+      const before = await counterValue(watcher);
+      expect(Number.isInteger(before)).toBe(true);
       await page.goto('/budget-maker');
       await fillIncome(page, [['Salary', '3000']]);
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -216,6 +218,7 @@ test.describe('the budget maker', () => {
       await page.getByRole('button', { name: 'Generate Budget' }).click();
       const { budgetsGenerated } = (await (await made).json()) as { budgetsGenerated: number };
       await expect.poll(() => counterValue(watcher)).toBeGreaterThanOrEqual(budgetsGenerated);
+      expect(budgetsGenerated).toBeGreaterThan(before);
     } finally {
       await watcher.close();
     }

@@ -1,13 +1,9 @@
 // Issue 30's rough edges on Your Budget, the transaction dialog and the dashboard: a date change that
 // keeps the category, a delete that says how far it reaches (and can stop at one month), a plan field
 // that looks empty when it is, 'Diff.' explained on tap and keyboard, and lists without a scroll box.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatPeriod, monthKeyOf, shiftMonth, todayLocalDate } from '../../src/shared/period.ts';
 import { signUpOnboarded } from './support.ts';
-
-// Several sign-ups and writes each: room for a loaded machine (the waits are for events all the same).
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 const thisMonth = monthKeyOf(new Date());
 const lastMonth = shiftMonth(thisMonth, -1);
