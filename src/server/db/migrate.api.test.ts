@@ -71,6 +71,14 @@ async function migrateTogether(handles: DatabaseHandle[]): Promise<string[]> {
   return waited;
 }
 
+describe('the journal of migrations', () => {
+  it('times every migration after the one before it, as the migrator skips one older than the last applied', () => {
+    const times = journal.entries.map((entry) => entry.when);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(times.length);
+  });
+});
+
 describe('applyMigrations on PostgreSQL with several instances at once', () => {
   it('brings every instance up on an empty database, each migration applied once', async () => {
     const url = await freshDatabase();
