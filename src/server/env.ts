@@ -124,7 +124,14 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+export type Env = z.infer<typeof envSchema> & {
+  PUBLIC_URL: string;
+  /**
+   * Whether the operator set SUPPORT_EMAIL. The default address is only shown as a contact: help
+   * requests are mailed only to an address the operator chose, never to the default one.
+   */
+  SUPPORT_EMAIL_SET: boolean;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -143,5 +150,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid configuration:\n  - AI_PROVIDER is openai but neither OPENAI_API_KEY nor OPENAI_BASE_URL is set',
     );
   }
-  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  return {
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    SUPPORT_EMAIL_SET: Boolean(source.SUPPORT_EMAIL?.trim()),
+  };
 }

@@ -88,8 +88,8 @@ test('the Access tab of a free user offers Pro', async ({ page }) => {
   const features = panel.getByRole('listitem');
   await expect(features).toHaveText([
     'Unlimited Spending Report: no 250-character monthly limit',
-    'Statements up to 30,000 characters at once, not 100',
-    'Statement uploads: CSV, OFX, QIF, CAMT, PDF or a photo',
+    'Statements up to 30,000 characters at once in the Spending Report, not 100',
+    'Statement uploads in the Spending Report: CSV, OFX, QIF, CAMT, PDF or a photo',
     'Priority support: your help requests are marked priority',
   ]);
   for (const [index, href] of ['/ai-chat', '/ai-chat', '/ai-chat', '/help#write-to-us'].entries()) {

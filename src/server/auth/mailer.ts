@@ -22,18 +22,19 @@ export type SendMail = (mail: Mail) => Promise<void>;
  */
 export type WhenSendFails = 'log' | 'throw';
 
+/** A mailer that only writes each mail to the server log in one line, saying why it was not sent. */
+export function logMailer(whyNotSent: string): SendMail {
+  return async (mail) => {
+    // A mail without a link is worth its whole text; JSON keeps what a person typed on one line.
+    const content =
+      mail.link ??
+      `${mail.replyTo ? `reply to ${mail.replyTo}: ` : ''}${JSON.stringify(mail.text)}`;
+    console.log(`[mail] ${whyNotSent}, so not sent: "${mail.subject}" for ${mail.to}: ${content}`);
+  };
+}
+
 export function createMailer(env: Env, whenSendFails: WhenSendFails = 'log'): SendMail {
-  if (!env.SMTP_URL) {
-    return async (mail) => {
-      // A mail without a link is worth its whole text; JSON keeps what a person typed on one line.
-      const content =
-        mail.link ??
-        `${mail.replyTo ? `reply to ${mail.replyTo}: ` : ''}${JSON.stringify(mail.text)}`;
-      console.log(
-        `[mail] No SMTP_URL set, so not sent: "${mail.subject}" for ${mail.to}: ${content}`,
-      );
-    };
-  }
+  if (!env.SMTP_URL) return logMailer('No SMTP_URL set');
   const transport = nodemailer.createTransport(env.SMTP_URL);
   return async (mail) => {
     try {

@@ -1,4 +1,5 @@
-// Help requests from the help dialog: mailed to SUPPORT_EMAIL with the author as reply-to. A Pro
+// Help requests from the help dialog: mailed to SUPPORT_EMAIL (only when the operator set it; see
+// routes.ts) with the author as reply-to, saying whether that address is confirmed. A Pro
 // user's request is marked [Priority] in the subject, which is what 'Priority support' on the Access
 // tab promises (ADR 0022).
 import { isPro } from '#shared/access';
@@ -16,7 +17,7 @@ export const PRIORITY_MARK = '[Priority]';
 
 export function supportMail(options: {
   to: string;
-  from: { id: string; email: string };
+  from: { id: string; email: string; emailVerified: boolean };
   isPriority: boolean;
   request: SupportRequestInput;
 }): Mail {
@@ -27,6 +28,8 @@ export function supportMail(options: {
     subject: `${isPriority ? `${PRIORITY_MARK} ` : ''}Pennyflow help: ${request.subject}`,
     text: [
       `From: ${from.email} (account ${from.id}, ${isPriority ? 'Pro: priority' : 'free'})`,
+      // Anyone can sign up with any address: whoever answers should know if it is really theirs.
+      `Reply-to address confirmed: ${from.emailVerified ? 'yes' : 'no'}`,
       `Subject: ${request.subject}`,
       '',
       request.message,
@@ -38,7 +41,7 @@ export async function sendSupportRequest(options: {
   db: Database;
   sendMail: SendMail;
   supportEmail: string;
-  user: { id: string; email: string };
+  user: { id: string; email: string; emailVerified: boolean };
   request: SupportRequestInput;
 }): Promise<SupportRequestResult> {
   const { db, sendMail, supportEmail, user, request } = options;

@@ -10,7 +10,9 @@ import {
   vi,
   type MockInstance,
 } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { SUPPORT_MESSAGES } from '#shared/contract/support';
+import { user as users } from '../../db/schema.ts';
 import {
   expectError,
   expectJson,
@@ -53,9 +55,19 @@ describe('POST /api/support', () => {
     expect(mailLines()).toEqual([
       `[mail] No SMTP_URL set, so not sent: "Pennyflow help: Import question" for help@example.org: ` +
         `reply to ${user.email}: ${JSON.stringify(
-          `From: ${user.email} (account ${user.id}, free)\nSubject: Import question\n\n${request.message}`,
+          `From: ${user.email} (account ${user.id}, free)\n` +
+            `Reply-to address confirmed: no\nSubject: Import question\n\n${request.message}`,
         )}`,
     ]);
+  });
+
+  it('says when the account email to reply to is confirmed', async () => {
+    const user = await signUp(system);
+    await system.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+    await expectJson(await write(user, request), 200);
+    const [line] = mailLines();
+    expect(line).toContain(`reply to ${user.email}: `);
+    expect(line).toContain('Reply-to address confirmed: yes');
   });
 
   it("marks a Pro user's request [Priority]", async () => {
@@ -117,5 +129,37 @@ describe('POST /api/support', () => {
     expect(mailLines()).toHaveLength(SUPPORT_REQUESTS_PER_ACCOUNT.limit);
     // Another account is counted on its own.
     await expectJson(await write(await signUp(system), request), 200);
+  });
+});
+
+describe('POST /api/support without SUPPORT_EMAIL', () => {
+  let unset: TestSystem;
+  beforeAll(async () => {
+    // A mail server is set up (nothing listens there, so a real send would fail with a 502), but no
+    // SUPPORT_EMAIL: the default address is not the operator's, so nothing may be mailed to it.
+    unset = await startTestSystem({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+  });
+  afterAll(() => unset?.close());
+
+  it('mails nothing to the default address and logs the request instead', async () => {
+    expect(unset.env.SUPPORT_EMAIL).toBe('support@pennyflow.app');
+    // Signing up mails a confirmation link, which fails here; only the help request is looked at.
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const user = await signUp(unset);
+      log.mockClear();
+      failed.mockClear();
+      const body = await expectJson(await write(user, request), 200);
+      expect(body).toEqual({ sent: true, isPriority: false });
+      expect(failed).not.toHaveBeenCalled();
+    } finally {
+      failed.mockRestore();
+    }
+    const [line, ...more] = mailLines();
+    expect(more).toEqual([]);
+    expect(line).toMatch(
+      /^\[mail\] No SUPPORT_EMAIL set, so not sent: "Pennyflow help: Import question" for support@pennyflow\.app: /,
+    );
+    expect(line).toContain(request.message);
   });
 });

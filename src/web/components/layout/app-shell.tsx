@@ -1,13 +1,14 @@
 // The signed-in frame: an icon rail with tooltips on large screens, a top bar and slide-in drawer on small ones.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { HelpCircle, Menu, PlayCircle, X, type LucideIcon } from 'lucide-react';
+import { HelpCircle, Menu, X, type LucideIcon } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Logo, LogoMark } from '#web/components/ui/logo.tsx';
 import { Tooltip, TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { HelpDialogContent } from './help-dialog.tsx';
+import { TutorialLink } from './tutorial-link.tsx';
 
 export interface NavItem {
   to: string;
@@ -128,33 +129,12 @@ function SidebarContent({
       >
         {withTip(
           'Watch Tutorial',
-          // A path of ours (the default /help) opens in the app; a video elsewhere in a new tab.
-          tutorialUrl.startsWith('/') ? (
-            <Link
-              to={tutorialUrl}
-              onClick={onNavigate}
-              aria-label={compact ? 'Watch Tutorial' : undefined}
-              className={footerItem}
-            >
-              <PlayCircle aria-hidden className="h-5 w-5 shrink-0" />
-              {compact ? null : 'Watch Tutorial'}
-            </Link>
-          ) : (
-            <a
-              href={tutorialUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={compact ? 'Watch Tutorial (opens in a new tab)' : undefined}
-              className={footerItem}
-            >
-              <PlayCircle aria-hidden className="h-5 w-5 shrink-0" />
-              {compact ? null : (
-                <span>
-                  Watch Tutorial<span className="sr-only"> (opens in a new tab)</span>
-                </span>
-              )}
-            </a>
-          ),
+          <TutorialLink
+            url={tutorialUrl}
+            compact={compact}
+            onNavigate={onNavigate}
+            className={footerItem}
+          />,
         )}
         {withTip(
           'Help & Support',

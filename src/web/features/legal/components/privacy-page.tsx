@@ -39,8 +39,8 @@ export function PrivacyPage() {
           <li>
             <strong>Usage:</strong> how many characters you sent to the Spending Report each month
             (the free allowance), the times you signed in, and which pages of the app were opened
-            (the page, the day, a random id for the browser tab, and the page you came from). The
-            operator sees these as totals and trends on an admin dashboard.
+            (the page, the exact time, a random id for the browser tab, and the page you came from).
+            The operator sees these as totals and trends on an admin dashboard.
           </li>
           <li>
             <strong>Pro access:</strong> for a card payment, the payment provider’s customer and
@@ -53,20 +53,44 @@ export function PrivacyPage() {
           into text in your browser, so the file itself never reaches the server. Only the
           transactions you add to your budget are stored.
         </p>
+        <p>In your browser, Pennyflow keeps:</p>
+        <ul>
+          <li>your theme, until you change it; signing out keeps it;</li>
+          <li>the random tab id above, for as long as the tab is open; signing out keeps it;</li>
+          <li>
+            a budget made in the budget maker, and a report made on the free breakdown page, waiting
+            for a new account: until that account takes them up, and never more than 30 days;
+            signing out keeps them;
+          </li>
+          <li>
+            your last Spending Report (the sorted transactions and what you imported from it), for
+            each account that made one: 7 days from when it was made, so an import can be undone;
+            Analyze New Transactions forgets it, signing out does not;
+          </li>
+          <li>
+            the date range you last chose on the dashboard, for each account: until you choose
+            another; signing out keeps it;
+          </li>
+          <li>
+            for the life of the tab only: your setup answers so far, and the free breakdown page’s
+            last report (without the statement text), so a reload keeps them; closing the tab or
+            signing out forgets them.
+          </li>
+        </ul>
         <p>
-          In your browser, Pennyflow keeps your theme, the random tab id above, a budget-maker draft
-          and a report waiting for a new account, and nothing else. There are no advertising or
-          third-party tracking cookies.
+          Nothing else is kept in your browser. There are no advertising or third-party tracking
+          cookies.
         </p>
       </LegalSection>
 
       <LegalSection title="Where it is kept">
         <p>
-          Everything above is in this server’s database: a database in the server’s data folder, or
-          a PostgreSQL database the operator runs. If the operator shares limits between several
-          servers, sign-in and request counts (keyed by address or account) sit briefly in a Redis
-          store. The server’s log holds errors and, when no mail server is set up, the mail it would
-          have sent (sign-in links and help requests).
+          Everything above, apart from what your browser keeps, is in this server’s database: a
+          database in the server’s data folder, or a PostgreSQL database the operator runs. If the
+          operator shares limits between several servers, sign-in and request counts (keyed by
+          address or account) sit briefly in a Redis store. The server’s log holds errors and, when
+          no mail server is set up, the mail it would have sent (password-reset and
+          email-confirmation links, and help requests).
         </p>
       </LegalSection>
 
@@ -80,8 +104,12 @@ export function PrivacyPage() {
           <li>Password reset links: one hour, and they work once.</li>
           <li>Request counts for rate limits: a minute or an hour, depending on the limit.</li>
           <li>
-            Page-view and payment records: kept after an account is deleted, without anything that
-            links them to you (see below).
+            Page views (the page, the exact time, the random tab id and the page you came from):
+            without a time limit, unless the operator clears them. Deleting your account removes the
+            link to it, not the page views.
+          </li>
+          <li>
+            Payment records: kept after an account is deleted, no longer linked to you (see below).
           </li>
         </ul>
       </LegalSection>
@@ -126,9 +154,11 @@ export function PrivacyPage() {
         <p>
           In <TextLink to="/settings">Account Settings</TextLink>, Delete Account removes your
           account and everything in it at once: profile, sessions, categories, transactions,
-          imports, merchant rules, usage and sign-in history. It cannot be undone. Page views stay
-          only as anonymous counts, a used license key stays marked as used without your account,
-          and payment records stay as the accounts of a sale, no longer linked to you.
+          imports, merchant rules, usage and sign-in history. It cannot be undone. The pages you
+          opened stay recorded (each page, the exact time, the random tab id and the page you came
+          from), no longer linked to your account, without a time limit unless the operator clears
+          them; a used license key stays marked as used without your account, and payment records
+          stay as the accounts of a sale, no longer linked to you.
         </p>
       </LegalSection>
 

@@ -39,9 +39,10 @@ export function TermsPage() {
           A free account can plan budgets, log transactions and use the Spending Report with an
           allowance of 250 characters a calendar month, 100 at a time. Pro access is a one-time
           payment of $29 (or a license key) and lasts for the life of the account: the Spending
-          Report without a monthly limit, statements of up to 30,000 characters at once, statement
-          uploads, and priority for your help requests. Payments are taken by Stripe on its own
-          checkout page. If something went wrong with a payment, write to us.
+          Report without a monthly limit, statements of up to 30,000 characters at once and
+          statement uploads in the Spending Report (the Breakdown page takes both from anyone), and
+          priority for your help requests. Payments are taken by Stripe on its own checkout page. If
+          something went wrong with a payment, write to us.
         </p>
       </LegalSection>
 

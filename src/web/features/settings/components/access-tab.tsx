@@ -20,10 +20,14 @@ const PRO_FEATURES = [
     to: '/ai-chat',
   },
   {
-    label: `Statements up to ${PRO_INPUT_LIMIT.toLocaleString('en-US')} characters at once, not ${FREE_INPUT_LIMIT}`,
+    label: `Statements up to ${PRO_INPUT_LIMIT.toLocaleString('en-US')} characters at once in the Spending Report, not ${FREE_INPUT_LIMIT}`,
     to: '/ai-chat',
   },
-  { label: 'Statement uploads: CSV, OFX, QIF, CAMT, PDF or a photo', to: '/ai-chat' },
+  // The free page (/breakdown) takes uploads and 30,000 characters from anyone: Pro adds them here.
+  {
+    label: 'Statement uploads in the Spending Report: CSV, OFX, QIF, CAMT, PDF or a photo',
+    to: '/ai-chat',
+  },
   { label: 'Priority support: your help requests are marked priority', to: '/help#write-to-us' },
 ] as const;
 
