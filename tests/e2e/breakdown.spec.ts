@@ -460,6 +460,28 @@ test.describe('the public breakdown page', () => {
     await expect(page.getByRole('heading', { name: 'Your spending report' })).toHaveCount(0);
   });
 
+  test("a member's kept report does not come back once their session has ended", async ({
+    page,
+  }) => {
+    // A report and a sign-up: a first visit, past the default time when the machine is busy.
+    test.slow();
+    await page.goto('/breakdown');
+    await runReport(page, statementText);
+    await page.getByLabel('Email').fill(uniqueEmail('breakdown-owner'));
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Free Account' }).click();
+    await expect(page.getByText('Your free account is ready.')).toBeVisible();
+    // The report made signed out is the new member's now: a reload brings it back to them.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
+
+    // The session ends without this tab signing out (expired, or signed out in another tab).
+    await page.context().clearCookies();
+    await page.reload();
+    await expect(statementBox(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your spending report' })).toHaveCount(0);
+  });
+
   test('a report too big for the tab storage stays on screen, and nothing breaks', async ({
     page,
   }) => {

@@ -41,6 +41,9 @@ describe('history cursor', () => {
     '1,2,3',
     `2026-02-30,${cursor.createdAt},${cursor.id}`,
     `2026-03-01,2026-11-27 21:30:00+00,${cursor.id}`,
+    `2026-03-01,2026-02-30T21:30:00.123456Z,${cursor.id}`,
+    `2026-03-01,2026-13-45T99:99:99.000000Z,${cursor.id}`,
+    `2026-03-01,2026-11-27T21:60:00.000000Z,${cursor.id}`,
     `2026-03-01,${cursor.createdAt},${cursor.id},x`,
   ])('refuses %j', (text) => {
     expect(decodeHistoryCursor(text)).toBeNull();

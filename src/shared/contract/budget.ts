@@ -322,7 +322,15 @@ export interface HistoryCursor {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
+
+/** A real instant in the cursor's shape: the database refuses '2026-02-30T…' or '…T99:99:99' with an error, not a 400. */
+function isCursorTimestamp(value: string): boolean {
+  const match = TIMESTAMP.exec(value);
+  if (!match) return false;
+  const [, day, hours, minutes, seconds] = match;
+  return isCalendarDate(day!) && Number(hours) < 24 && Number(minutes) < 60 && Number(seconds) < 60;
+}
 
 /** 'date,createdAt,id': only characters a query string carries as they are. */
 export function encodeHistoryCursor(cursor: HistoryCursor): string {
@@ -333,7 +341,7 @@ export function encodeHistoryCursor(cursor: HistoryCursor): string {
 export function decodeHistoryCursor(text: string): HistoryCursor | null {
   const [date, createdAt, id, ...rest] = text.split(',');
   if (rest.length > 0 || !date || !createdAt || !id) return null;
-  if (!isCalendarDate(date) || !TIMESTAMP.test(createdAt) || !UUID.test(id)) return null;
+  if (!isCalendarDate(date) || !isCursorTimestamp(createdAt) || !UUID.test(id)) return null;
   return { date, createdAt, id };
 }
 

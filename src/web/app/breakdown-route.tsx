@@ -48,6 +48,7 @@ const PublicBreakdown = lazy(async () => {
     const isSignedIn = Boolean(me.data?.profile);
     return (
       <PublicBreakdownPage
+        viewer={me.data?.profile.id ?? null}
         afterReport={(report) =>
           isSignedIn && !hasCreatedAccount ? null : (
             <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { Me } from '#shared/contract/profile';
 import { api, ApiError, unwrap } from './api-client.ts';
 import { authClient } from './auth-client.ts';
-import { forgetAllTabMemory } from './tab-memory.ts';
+import { claimTabMemory, forgetAllTabMemory } from './tab-memory.ts';
 
 export const sessionKeys = {
   me: ['me'] as const,
@@ -26,11 +26,16 @@ async function hasSession(): Promise<boolean> {
   return Boolean(session?.session);
 }
 
-/** The profile and subscription, or null when nobody is signed in. */
+/**
+ * The profile and subscription, or null when nobody is signed in. Every sign-in and page load learns
+ * who is signed in here, so this is where the tab's memory is claimed for them (lib/tab-memory.ts).
+ */
 export async function fetchMe(): Promise<Me | null> {
   if (!(await hasSession())) return null;
   try {
-    return await unwrap(api.me.$get());
+    const me = await unwrap(api.me.$get());
+    claimTabMemory(me.profile.id);
+    return me;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../../tests/support/memory-storage.ts';
 import {
+  claimTabMemory,
   forgetAllTabMemory,
   forgetTabMemory,
   readTabMemory,
@@ -38,5 +39,25 @@ describe("a tab's memory", () => {
     forgetAllTabMemory(store);
     expect(store.length).toBe(1);
     expect(store.getItem('pennyflow.session-id')).toBe('tab-id');
+  });
+
+  it("forgets what another user's session left when a different user signs in", () => {
+    const store = memoryStorage();
+    claimTabMemory('user-a', store);
+    writeTabMemory('onboarding-draft', { step: 2 }, store);
+    // A's session ends without this tab signing out; B signs in here.
+    claimTabMemory('user-b', store);
+    expect(readTabMemory('onboarding-draft', store)).toBeNull();
+    writeTabMemory('onboarding-draft', { step: 1 }, store);
+    // B again (a page load): B's own memory stays.
+    claimTabMemory('user-b', store);
+    expect(readTabMemory('onboarding-draft', store)).toEqual({ step: 1 });
+  });
+
+  it('keeps what was kept while nobody was signed in for the one who signs in', () => {
+    const store = memoryStorage();
+    writeTabMemory('public-report', { owner: null }, store);
+    claimTabMemory('new-user', store);
+    expect(readTabMemory('public-report', store)).toEqual({ owner: null });
   });
 });

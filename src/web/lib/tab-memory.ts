@@ -57,3 +57,17 @@ export function forgetAllTabMemory(store = browserStore()): void {
     // nothing to forget
   }
 }
+
+const OWNER = 'owner';
+
+/**
+ * Marks this tab's memory as the signed-in user's, first forgetting all of it when it was kept for
+ * someone else: a session that expired, or ended by signing out in another tab, never ran this tab's
+ * sign-out, so the next person to sign in here must not find the last one's drafts. Memory kept while
+ * nobody was signed in stays (a report made before making an account from it).
+ */
+export function claimTabMemory(userId: string, store = browserStore()): void {
+  const owner = readTabMemory(OWNER, store);
+  if (owner !== null && owner !== userId) forgetAllTabMemory(store);
+  if (owner !== userId) writeTabMemory(OWNER, userId, store);
+}

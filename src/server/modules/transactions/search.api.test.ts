@@ -177,6 +177,23 @@ describe('searching all history', () => {
     ['from=2026-03-10&to=2026-03-01', 'from must not be after to'],
     ['type=fun', 'type must be one of: income, expense, savings, debt'],
     ['cursor=bm90LWEtY3Vyc29y', 'cursor is not valid: send a nextCursor back'],
+    // Shaped like a cursor but not a real date or time: the database would fail on the cast.
+    [
+      'cursor=2026-02-30,2026-02-28T10:00:00.000000Z,0b7c1f5e-8a2d-4c3e-9f10-2a3b4c5d6e7f',
+      'cursor is not valid: send a nextCursor back',
+    ],
+    [
+      'cursor=2026-03-01,2026-02-30T10:00:00.000000Z,0b7c1f5e-8a2d-4c3e-9f10-2a3b4c5d6e7f',
+      'cursor is not valid: send a nextCursor back',
+    ],
+    [
+      'cursor=2026-03-01,2026-13-45T99:99:99.000000Z,0b7c1f5e-8a2d-4c3e-9f10-2a3b4c5d6e7f',
+      'cursor is not valid: send a nextCursor back',
+    ],
+    [
+      'cursor=2026-03-01,2026-03-01T24:00:00.000000Z,0b7c1f5e-8a2d-4c3e-9f10-2a3b4c5d6e7f',
+      'cursor is not valid: send a nextCursor back',
+    ],
   ])('answers 400 for %s', async (query, message) => {
     await expectError(await user.get(`/api/transactions?${query}`), 400, { error: message });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { computeInsights } from '#engine/insights';
 import {
   NO_REPEATED_CHARGES,
   REPEATED_CHARGES_MEANING,
@@ -9,10 +10,26 @@ import {
 const tx = (merchant: string, category: string) => ({ merchant, category });
 
 describe('the words for repeated charges beside subscriptions', () => {
-  it('say what a repeated charge is, not that no charge recurs', () => {
+  it('say what the engine counts as repeated: a regular schedule, not any second charge', () => {
     expect(REPEATED_CHARGES_TITLE).toBe('Repeated charges');
-    expect(REPEATED_CHARGES_MEANING).toMatch(/same amount .* more than once in this statement/);
-    expect(NO_REPEATED_CHARGES).toBe('Nothing is charged more than once in this statement.');
+    expect(REPEATED_CHARGES_MEANING).toBe(
+      'About the same amount from one merchant on a regular schedule (weekly, monthly or yearly).',
+    );
+    expect(NO_REPEATED_CHARGES).toBe('No charges repeat on a regular schedule in this statement.');
+  });
+
+  it('stay true beside a habit the engine leaves out: four coffees days apart', () => {
+    const coffee = ['2026-03-02', '2026-03-04', '2026-03-05', '2026-03-09'].map((date) => ({
+      merchantKey: 'starbucks',
+      merchant: 'Starbucks',
+      amountCents: 450,
+      date,
+      category: 'Dining',
+    }));
+    const insights = computeInsights(coffee);
+    expect(insights.recurringCharges).toEqual([]);
+    // So the empty message must not claim nothing was charged more than once.
+    expect(NO_REPEATED_CHARGES).not.toMatch(/more than once/);
   });
 
   it('name the subscriptions recognised by name that do not repeat in the statement', () => {

@@ -7,7 +7,12 @@ import { Link } from 'react-router';
 import { BREAKDOWN_MAX_CHARACTERS } from '#shared/contract/breakdown-messages';
 import { PublicHeader } from '#web/components/public-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { clearPublicReport, readPublicReport, savePublicReport } from '../public-report-memory.ts';
+import {
+  clearPublicReport,
+  readPublicReport,
+  savePublicReport,
+  type ReportOwner,
+} from '../public-report-memory.ts';
 import { LazyBreakdownReport } from './lazy-report.tsx';
 import { SessionStatementInput } from './session-input.tsx';
 import { useBreakdownSession } from './use-breakdown-session.ts';
@@ -35,18 +40,22 @@ export function UpsellBox() {
 }
 
 export function PublicBreakdownPage({
+  viewer,
   afterReport,
 }: {
+  /** Who is looking: the signed-in user's id, or null. The kept report is theirs or nobody's. */
+  viewer: ReportOwner;
   /** Shown under a report (the sign-up call and free-account form), given the report made. */
   afterReport?: (report: Report) => ReactNode;
 }) {
-  // A reload of this tab brings the last report back, edits and all; a reset forgets it.
-  const [keptReport] = useState(() => readPublicReport());
+  // A reload of this tab brings the last report back, edits and all, to the one it belongs to; a
+  // reset forgets it. Kept again under the viewer, so an account made from the page takes it over.
+  const [keptReport] = useState(() => readPublicReport(viewer));
   const session = useBreakdownSession({ source: 'free_tool', initialReport: keptReport });
   useEffect(() => {
-    if (session.report) savePublicReport(session.report);
+    if (session.report) savePublicReport(session.report, viewer);
     else clearPublicReport();
-  }, [session.report]);
+  }, [session.report, viewer]);
   return (
     <div className="min-h-screen">
       <PublicHeader />
