@@ -46,11 +46,11 @@ async function addTransaction(
 async function sumsFromTransactions(page: Page, from: string, to: string) {
   const response = await page.request.get(`/api/transactions?from=${from}&to=${to}&limit=500`);
   expect(response.ok(), await response.text()).toBe(true);
-  const { transactions, nextOffset } = (await response.json()) as {
+  const { transactions, nextCursor } = (await response.json()) as {
     transactions: Array<{ type: TxType; amount: number; date: string }>;
-    nextOffset: number | null;
+    nextCursor: string | null;
   };
-  expect(nextOffset).toBeNull();
+  expect(nextCursor).toBeNull();
   const sum = (types: TxType[]) =>
     transactions.filter((t) => types.includes(t.type)).reduce((s, t) => s + t.amount, 0);
   return {
