@@ -285,6 +285,8 @@ test.describe('the budget maker', () => {
     await page.getByRole('button', { name: 'Generate Budget' }).click();
     const table = page.getByRole('table', { name: 'Expenses by category' });
     await expect(table).toBeVisible();
+    // The donation pop-up is modal: while it is open the table is hidden from role queries.
+    await closeDonationPopup(page);
     const rows = await table.locator('tbody tr').all();
     const budget: Array<{ name: string; suggested: string }> = [];
     for (const row of rows) {
@@ -293,7 +295,6 @@ test.describe('the budget maker', () => {
       budget.push({ name, suggested: (await row.locator('td').last().textContent())!.trim() });
     }
     expect(budget.length).toBeGreaterThan(0);
-    await closeDonationPopup(page);
 
     await page.getByRole('link', { name: 'Save this budget' }).click();
     await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
