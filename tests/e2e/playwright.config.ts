@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eChromiumPath } from './chromium-path.ts';
 import { E2E_STRIPE, E2E_STRIPE_URL } from './stripe.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -28,10 +29,13 @@ export default defineConfig({
     // Writes with a session cookie must carry our Origin (http/same-origin.ts); the browser sends it
     // itself, and this gives the tests' own API calls (page.request) the same header.
     extraHTTPHeaders: { origin: baseURL },
-    trace: 'retain-on-failure',
+    // Off unless asked for (E2E_TRACE=retain-on-failure): recording a trace for every test, kept or
+    // not, costs more CPU than the tests themselves on a two-core machine (ADR 0024). A failure still
+    // leaves a screenshot and the page's accessibility snapshot.
+    trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: e2eChromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -2,15 +2,16 @@
 // E2E_REQUIRED=1 (as in CI), where a missing browser is a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { e2eChromiumPath } from '../e2e/chromium-path.ts';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = e2eChromiumPath();
 const isRequired = process.env.E2E_REQUIRED === '1';
 
 if (!existsSync(chromium)) {
   const message = `Chromium not found at ${chromium}`;
   if (isRequired) {
     console.error(
-      `${message}, and E2E_REQUIRED=1: install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+      `${message}, and E2E_REQUIRED=1: install it (apt-get install chromium-headless-shell, or chromium) or set CHROMIUM_PATH.`,
     );
     process.exit(1);
   }
