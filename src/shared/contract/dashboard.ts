@@ -1,18 +1,24 @@
 // Dashboard contract: totals, breakdowns and per-day figures for a date range (spec sections 2, 3, 9).
 import { z } from 'zod';
 import type { CategoryType } from '../categories.ts';
+import { daysBetween } from '../period.ts';
 import { calendarDate } from './budget.ts';
 
-/** The longest range the dashboard sums over: ten years and a bit. */
+/** The longest range the dashboard sums over, in days counting both ends: ten years and a bit. */
 export const DASHBOARD_MAX_DAYS = 3_700;
+
+/**
+ * Whether a range ('YYYY-MM-DD', from not after to) is short enough for the dashboard: the one rule
+ * the server's check and the page's address reading both apply.
+ */
+export function isWithinDashboardLimit(from: string, to: string): boolean {
+  return daysBetween(from, to) + 1 <= DASHBOARD_MAX_DAYS;
+}
 
 export const dashboardQuery = z
   .object({ from: calendarDate, to: calendarDate })
   .refine((q) => q.from <= q.to, 'from must not be after to')
-  .refine(
-    (q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= DASHBOARD_MAX_DAYS,
-    'The range can be at most ten years',
-  );
+  .refine((q) => isWithinDashboardLimit(q.from, q.to), 'The range can be at most ten years');
 
 /** One category merged over the range by name and type. */
 export interface DashboardCategory {

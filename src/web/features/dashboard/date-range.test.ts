@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { dashboardQuery, DASHBOARD_MAX_DAYS } from '#shared/contract/dashboard';
+import { shiftDate } from '#shared/period';
 import {
   formatPeriodHeading,
   formatRangeLabel,
@@ -172,6 +174,20 @@ describe('readRange and rangeParams', () => {
     expect(readRange({ days: null, from: '1950-01-01', to: today }, today)).toEqual(
       presetRange(30, today),
     );
+  });
+
+  it('keeps an address range the server takes, and only that (one limit for both)', () => {
+    const from = '2016-01-01';
+    const longest = shiftDate(from, DASHBOARD_MAX_DAYS - 1);
+    expect(readRange({ days: null, from, to: longest }, today)).toEqual({
+      from,
+      to: longest,
+      preset: null,
+    });
+    expect(dashboardQuery.safeParse({ from, to: longest }).success).toBe(true);
+    const oneMore = shiftDate(longest, 1);
+    expect(readRange({ days: null, from, to: oneMore }, today)).toEqual(presetRange(30, today));
+    expect(dashboardQuery.safeParse({ from, to: oneMore }).success).toBe(false);
   });
 });
 

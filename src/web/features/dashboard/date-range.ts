@@ -2,10 +2,16 @@
 // today, 30 by default, and this and last calendar month, which match Your Budget's month), the
 // two-click custom range (start then end, swapped when picked backwards), the period label, and how
 // the address keeps the choice. Dates are 'YYYY-MM-DD' text.
-import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { isCalendarDate } from '#shared/contract/budget';
-import { DASHBOARD_MAX_DAYS } from '#shared/contract/dashboard';
-import { daysInMonth, formatPeriod, formatShortDate, shiftDate, shiftMonth } from '#shared/period';
+import { isWithinDashboardLimit } from '#shared/contract/dashboard';
+import {
+  daysBetween,
+  daysInMonth,
+  formatPeriod,
+  formatShortDate,
+  shiftDate,
+  shiftMonth,
+} from '#shared/period';
 
 export const DAY_PRESETS = [30, 90, 365] as const;
 export const MONTH_PRESETS = ['this-month', 'last-month'] as const;
@@ -62,7 +68,7 @@ export function formatPeriodHeading(range: DateRange): string {
 
 /** How many days a range covers, both ends included. */
 export function rangeLength(range: DateRange): number {
-  return differenceInCalendarDays(parseISO(range.to), parseISO(range.from)) + 1;
+  return daysBetween(range.from, range.to) + 1;
 }
 
 /** 'Mar 1, 2026 - Mar 30, 2026' (spec section 2's period label). */
@@ -110,7 +116,7 @@ export function readRange(params: RangeQuery, today: string): DashboardRange {
   const { from, to } = params;
   if (from && to && isCalendarDate(from) && isCalendarDate(to)) {
     const range = orderRange(from, to);
-    if (rangeLength(range) <= DASHBOARD_MAX_DAYS) return { ...range, preset: null };
+    if (isWithinDashboardLimit(range.from, range.to)) return { ...range, preset: null };
   }
   return presetRange(DEFAULT_PRESET, today);
 }
