@@ -7,6 +7,7 @@ import {
   formatDateTextUtc,
   formatLongDate,
   formatPeriod,
+  formatMonthDay,
   formatShortDate,
   isMonthKey,
   MONTH_NAMES,
@@ -237,6 +238,7 @@ describe('formatShortDate', () => {
     ['2026-09-05', 'Sep 5, 2026'],
   ])('writes %s as %s', (date, text) => {
     expect(formatShortDate(date)).toBe(text);
+    expect(formatMonthDay(date)).toBe(text.replace(/, \d{4}$/, ''));
   });
 });
 

@@ -107,10 +107,15 @@ export function weekdayOf(date: string): number {
   return dateOfText(date).getUTCDay();
 }
 
+/** 'Mar 14' for '2026-03-14' (where the year goes without saying, as on a phone's narrow table). */
+export function formatMonthDay(date: string): string {
+  const [, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${MONTH_NAMES[month - 1]!.slice(0, 3)} ${day}`;
+}
+
 /** 'Mar 14, 2026' for '2026-03-14'. */
 export function formatShortDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${MONTH_NAMES[month - 1]!.slice(0, 3)} ${day}, ${year}`;
+  return `${formatMonthDay(date)}, ${date.slice(0, 4)}`;
 }
 
 /**

@@ -1,5 +1,4 @@
 // The budget maker's calls: making a budget, the live counter, and the donation checkout.
-import { useEffect, useState } from 'react';
 import { BUDGET_MAKER_MESSAGES } from '#shared/contract/budget-maker-messages';
 import type {
   BudgetCounter,
@@ -7,6 +6,7 @@ import type {
   BudgetMakerResult,
 } from '#shared/contract/budget-maker';
 import { api, ApiError, unwrap } from '#web/lib/api-client.ts';
+import { useEventStream } from '#web/lib/use-event-stream.ts';
 
 export const BUDGET_COUNTER_EVENTS_URL = '/api/budget-counter/events';
 
@@ -44,14 +44,6 @@ export async function startDonation(): Promise<string> {
  * then every new count the server pushes (Server-Sent Events; EventSource reconnects by itself).
  */
 export function useBudgetCounter(): { count: number | null; isLive: boolean } {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    const source = new EventSource(BUDGET_COUNTER_EVENTS_URL);
-    source.addEventListener('count', (event) => {
-      const data = JSON.parse((event as MessageEvent<string>).data) as BudgetCounter;
-      setCount(data.count);
-    });
-    return () => source.close();
-  }, []);
+  const count = useEventStream<BudgetCounter>(BUDGET_COUNTER_EVENTS_URL, 'count')?.count ?? null;
   return { count, isLive: count !== null };
 }

@@ -1,6 +1,8 @@
 // Amounts of a report in the statement's own currency (any ISO 4217 code the browser knows), else
 // US dollars: one formatter for every part of the report so the same figure reads the same.
+import { isCalendarDate } from '#shared/contract/budget';
 import { formatCents, type CurrencyCode } from '#shared/money';
+import { formatMonthDay, formatShortDate } from '#shared/period';
 import type { ReportTransaction } from '../report.ts';
 
 export function formatReportMoney(cents: number, currency: string): string {
@@ -12,29 +14,16 @@ export function formatReportMoney(cents: number, currency: string): string {
   }
 }
 
-// One formatter for every date of a report: toLocaleDateString builds one per call, which costs
-// tens of milliseconds over a long statement.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-const shortDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-
 /** '2024-03-02' -> 'Mar 2' (for a phone's narrow table); 'N/A' without a date. */
 export function formatShortReportDate(date: string | null): string {
   if (!date) return 'N/A';
-  const parsed = new Date(`${date}T00:00:00`);
-  return Number.isNaN(parsed.getTime()) ? date : shortDateFormat.format(parsed);
+  return isCalendarDate(date) ? formatMonthDay(date) : date;
 }
 
 /** '2024-03-02' -> 'Mar 2, 2024'; 'N/A' when the statement gave no date (spec section 9). */
 export function formatReportDate(date: string | null): string {
   if (!date) return 'N/A';
-  const parsed = new Date(`${date}T00:00:00`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return dateFormat.format(parsed);
+  return isCalendarDate(date) ? formatShortDate(date) : date;
 }
 
 /** The engine's reason ('brand: Tesco', 'keyword: keyword \'cafe\'') in words a person reads. */
