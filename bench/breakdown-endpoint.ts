@@ -4,9 +4,10 @@
 // in a child process so the load generator does not share its event loop. Prints p50/p95/p99 latency
 // and requests/s for each number of concurrent connections.
 // Usage: npm run bench:endpoint [-- --duration SECONDS --connections 1,4,8 --threads N]
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { findFreePort } from './free-port.ts';
+import { startServeMode } from './start-app.ts';
 import { formatLoad, load, LOAD_HEADER } from './http-load.ts';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,26 +68,9 @@ async function serve(port: number): Promise<void> {
 
 function startServer(port: number): Promise<ChildProcess> {
   const threads = values.threads === undefined ? [] : ['--threads', values.threads];
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      fileURLToPath(import.meta.url),
-      '--serve',
-      '--port',
-      String(port),
-      ...threads,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, DATABASE_URL: '' } },
-  );
-  return new Promise((resolve, reject) => {
-    let log = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes('ready')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before ready`)));
+  return startServeMode(import.meta.url, ['--port', String(port), ...threads], {
+    ...process.env,
+    DATABASE_URL: '',
   });
 }
 

@@ -3,7 +3,7 @@
 // today. The real app runs in a child process on a fresh embedded database, or on PostgreSQL with
 // DATABASE_URL (the demo user is deleted afterwards). Prints p50/p95/p99 and requests/s.
 // Usage: npm run bench:dashboard [-- --transactions N --duration SECONDS --connections 1,4,10]
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatDateTextUtc, shiftDate } from '../src/shared/period.ts';
 import { findFreePort } from './free-port.ts';
+import { startServeMode } from './start-app.ts';
 import { formatLoad, load, LOAD_HEADER, signInCookie } from './http-load.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,30 +82,8 @@ async function serve(port: number, email: string): Promise<void> {
 }
 
 function startServer(port: number, email: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      fileURLToPath(import.meta.url),
-      '--serve',
-      '--port',
-      String(port),
-      '--email',
-      email,
-      '--transactions',
-      values.transactions,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
-  );
-  return new Promise((resolve, reject) => {
-    let log = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes('ready')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before ready`)));
-  });
+  const args = ['--port', String(port), '--email', email, '--transactions', values.transactions];
+  return startServeMode(import.meta.url, args);
 }
 
 async function measure(): Promise<void> {

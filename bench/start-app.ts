@@ -1,5 +1,6 @@
-// Starts the built app (`npm run build` first) as its own process on a fresh embedded database, for
-// benchmarks that drive it from outside like a browser would, and waits until it is healthy.
+// Starts the app as its own process for benchmarks that drive it from outside like a browser would:
+// the built app (`npm run build` first) on a fresh embedded database, waited for until healthy; or a
+// benchmark script's own `--serve` mode, waited for until it prints 'ready'.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,4 +31,28 @@ export async function startApp(port: number, dataDir: string): Promise<ChildProc
   }
   child.kill();
   throw new Error('The server did not become healthy');
+}
+
+/**
+ * Runs a benchmark script again in its `--serve` mode (its own server, set up as the script wants)
+ * and resolves once it prints 'ready'.
+ */
+export function startServeMode(
+  scriptUrl: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(scriptUrl), '--serve', ...args],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env },
+  );
+  return new Promise((resolve, reject) => {
+    let log = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('ready')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before ready`)));
+  });
 }
