@@ -3,6 +3,7 @@
 // so that tests can pin "today". Money is integer cents; rates are percentages with one decimal.
 import { sql, type SQL } from 'drizzle-orm';
 import { deriveSubscription, type SubscriptionStatus } from '#shared/access';
+import { daysBetween } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -191,11 +192,6 @@ export async function lifetimeStats(
     totalTransactionsAllTime: transactionRows.total,
     totalCategoriesAllTime: categoryRows.total,
   };
-}
-
-/** Whole days from one 'YYYY-MM-DD' to another (0 on the launch day itself). */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 export interface RevenueAnalytics {

@@ -16,7 +16,7 @@ import {
   type UpdateTransactionInput,
 } from '#shared/contract/budget';
 import { AppError } from '#shared/errors';
-import { formatDateTextUtc, nextMonthStart, type MonthKey } from '#shared/period';
+import { formatDateTextUtc, nextMonthStart, shiftDate, type MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { transactionDaySums, transactions } from '../../db/schema.ts';
 import {
@@ -158,7 +158,7 @@ function rangeConditions(query: {
   const toExclusive = query.month
     ? nextMonthStart(query.month)
     : query.to
-      ? formatDateTextUtc(new Date(dayToTimestamp(query.to).getTime() + 86_400_000))
+      ? shiftDate(query.to, 1)
       : undefined;
   if (from) conditions.push(gte(transactions.transactionDate, new Date(`${from}T00:00:00.000Z`)));
   if (toExclusive)

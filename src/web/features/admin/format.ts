@@ -1,7 +1,7 @@
 // How the admin dashboard writes its figures: counts with separators, money in US dollars (Pro is
 // sold in dollars), percentages with one decimal, and '—' where a rate has nothing to divide by.
 import { formatCents } from '#shared/money';
-import { formatShortDate } from '#shared/period';
+import { formatShortDate, MONTH_NAMES } from '#shared/period';
 
 export const NO_RATE = '—';
 
@@ -33,9 +33,7 @@ export function formatInstant(iso: string): string {
   return `${formatDay(iso)}, ${iso.slice(11, 16)} UTC`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** 'Jun 2026' for '2026-06'. */
 export function formatMonth(key: string): string {
-  return `${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
+  return `${MONTH_NAMES[Number(key.slice(5, 7)) - 1]!.slice(0, 3)} ${key.slice(0, 4)}`;
 }
