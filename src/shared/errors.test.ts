@@ -2,22 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { AppError, ERROR_CODES, HTTP_STATUS_BY_CODE } from './errors.ts';
 
 describe('HTTP_STATUS_BY_CODE', () => {
-  it('maps every code to its status', () => {
-    expect(HTTP_STATUS_BY_CODE).toEqual({
-      VALIDATION: 400,
-      UNAUTHENTICATED: 401,
-      FORBIDDEN: 403,
-      NOT_FOUND: 404,
-      CONFLICT: 409,
-      TOO_LARGE: 413,
-      RATE_LIMITED: 429,
-      QUOTA_EXCEEDED: 429,
-      UPSTREAM_FAILED: 502,
-      NOT_CONFIGURED: 503,
-      UNAVAILABLE: 503,
-      INTERNAL: 500,
-    });
+  // Which status each code gets is the server's behaviour, tested through a real route in
+  // server/http/errors.test.ts; here only that no code is left without one.
+  it("gives every code an error status, the caller's faults 4xx and ours 5xx", () => {
     expect(Object.keys(HTTP_STATUS_BY_CODE).sort()).toEqual([...ERROR_CODES].sort());
+    const ours = new Set(['UPSTREAM_FAILED', 'NOT_CONFIGURED', 'UNAVAILABLE', 'INTERNAL']);
+    for (const code of ERROR_CODES) {
+      const status = HTTP_STATUS_BY_CODE[code];
+      expect(Math.floor(status / 100), code).toBe(ours.has(code) ? 5 : 4);
+    }
   });
 });
 
