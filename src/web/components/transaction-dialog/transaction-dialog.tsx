@@ -18,7 +18,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { Field, FieldError } from '#web/components/ui/field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   useCategoryRows,
@@ -223,8 +223,7 @@ export function TransactionDialogContent(props: Props) {
         )}
 
         {/* The date comes first: it decides the month whose categories the chips offer. */}
-        <div className="space-y-1.5">
-          <Label htmlFor={dateId}>Date</Label>
+        <Field id={dateId} label="Date" error={errors.date}>
           <Input
             ref={dateRef}
             id={dateId}
@@ -237,12 +236,7 @@ export function TransactionDialogContent(props: Props) {
             aria-describedby={errors.date ? `${dateId}-error` : undefined}
             className="tabular-nums"
           />
-          {errors.date ? (
-            <p id={`${dateId}-error`} className="text-xs font-medium text-negative">
-              {errors.date}
-            </p>
-          ) : null}
-        </div>
+        </Field>
         <fieldset
           aria-describedby={
             errors.category ? categoryErrorId : hasNoCategories ? noCategoriesId : undefined
@@ -296,14 +290,13 @@ export function TransactionDialogContent(props: Props) {
             </div>
           )}
           {errors.category && !hasNoCategories ? (
-            <p id={categoryErrorId} className="mt-1.5 text-xs font-medium text-negative">
+            <FieldError id={categoryErrorId} className="mt-1.5">
               {errors.category}
-            </p>
+            </FieldError>
           ) : null}
         </fieldset>
 
-        <div className="space-y-1.5">
-          <Label htmlFor={amountId}>Amount</Label>
+        <Field id={amountId} label="Amount" error={errors.amount}>
           <div
             className={cn(
               'flex h-10 items-center rounded-lg border border-border bg-surface-2',
@@ -332,16 +325,16 @@ export function TransactionDialogContent(props: Props) {
               in {currency}
             </span>
           </div>
-          {errors.amount ? (
-            <p id={`${amountId}-error`} className="text-xs font-medium text-negative">
-              {errors.amount}
-            </p>
-          ) : null}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={noteId}>
-            Note <span className="font-normal text-muted">(optional)</span>
-          </Label>
+        </Field>
+        <Field
+          id={noteId}
+          label={
+            <>
+              Note <span className="font-normal text-muted">(optional)</span>
+            </>
+          }
+          error={errors.note}
+        >
           <Input
             id={noteId}
             value={values.note}
@@ -351,12 +344,7 @@ export function TransactionDialogContent(props: Props) {
             aria-invalid={errors.note ? true : undefined}
             aria-describedby={errors.note ? `${noteId}-error` : undefined}
           />
-          {errors.note ? (
-            <p id={`${noteId}-error`} className="text-xs font-medium text-negative">
-              {errors.note}
-            </p>
-          ) : null}
-        </div>
+        </Field>
 
         {mutation.isError ? <Alert tone="error">{mutation.error.message}</Alert> : null}
 

@@ -1,5 +1,23 @@
 import type { ReactNode } from 'react';
+import { cn } from '#web/lib/cn.ts';
 import { Label } from './label.tsx';
+
+/** A field's error under it, in the words the control's aria-describedby points at by id. */
+export function FieldError({
+  id,
+  className,
+  children,
+}: {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p id={id} className={cn('text-xs font-medium text-negative', className)}>
+      {children}
+    </p>
+  );
+}
 
 /** A labelled form control with an optional hint and error, wired for screen readers by id. */
 export function Field({
@@ -10,7 +28,7 @@ export function Field({
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
   children: ReactNode;
@@ -24,11 +42,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-negative">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </div>
   );
 }
