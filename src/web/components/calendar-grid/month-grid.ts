@@ -52,8 +52,6 @@ export function pickTabStop(options: {
   return candidates.find((date): date is string => isInMonth(date, month)) ?? `${month}-01`;
 }
 
-/** The same day of the month `delta` months away, kept within that month (Jan 31 + 1 is Feb 28). */
-
 /** Where a key moves the focused day (the ARIA date grid keys), or null for other keys. */
 export function moveDate(date: string, key: string): string | null {
   switch (key) {
