@@ -17,6 +17,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Unit and API test files share their worker's module cache (unit 45 -> 17 s, API 226 ->
+          // 152 s on two cores: most of the time went to importing the same modules for each file).
+          // So a test file leaves no state behind in a module: API files each boot their own app on a
+          // cloned database, and what a test changes globally (env, timers, spies) it restores.
+          isolate: false,
           include: ['*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts', ...slowTests, 'node_modules/**'],
           environment: 'node',
@@ -38,6 +43,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          isolate: false,
           include: ['src/**/*.api.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/api-global-setup.ts'],
