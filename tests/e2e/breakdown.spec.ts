@@ -348,9 +348,10 @@ test.describe('the public breakdown page', () => {
 
   test('a scan cancelled while it reads puts nothing in the box', async ({ page }) => {
     await page.goto('/breakdown');
-    // The OCR worker (tesseract's worker.min.js) and its end, listened for before it can start.
+    // The OCR worker and its end, listened for before it can start. Tesseract starts its
+    // worker.min.js from a blob: address; the app's own workers load from /assets/.
     const ocrWorkerEnded = page
-      .waitForEvent('worker', { predicate: (worker) => worker.url().endsWith('/worker.min.js') })
+      .waitForEvent('worker', { predicate: (worker) => worker.url().startsWith('blob:') })
       .then((worker) => new Promise<void>((resolve) => worker.once('close', () => resolve())));
     await page.locator('input[type="file"]').setInputFiles(await scanOf('page-1-150dpi.png'));
     await expect(progressOf(page)).toBeVisible();
