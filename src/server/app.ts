@@ -21,7 +21,7 @@ import { merchantRuleRoutes } from './modules/merchant-rules/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
-import { subscriptionRoutes } from './modules/access/routes.ts';
+import { subscriptionRoutes } from './modules/subscription/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { pageViewRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';

@@ -427,14 +427,14 @@ test.describe('the public breakdown page', () => {
     // After setup the dashboard points to the Spend Breakdown, which takes the kept report up.
     await page.getByRole('button', { name: 'Skip Setup' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('link', { name: 'Open Spending Report' }).click();
+    await page.getByRole('link', { name: 'Open Spend Breakdown' }).click();
     await expect(page).toHaveURL(/\/ai-chat$/);
     await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
     await expect(page.getByTestId('stat-transactions')).toHaveText(String(outflows.length - 1));
     await expect.poll(keptRows).toBe(0);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome to Pennyflow' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open Spending Report' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Open Spend Breakdown' })).toHaveCount(0);
   });
 
   test('the report survives a reload of its tab, edits and all, and not a reset or another tab', async ({

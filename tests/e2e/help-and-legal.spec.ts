@@ -107,7 +107,7 @@ test('the guide, the terms and the privacy policy are open to visitors', async (
   await expect(page.getByText(/Stripe/).first()).toBeVisible();
   // What the browser keeps is listed, and page views are said to outlive the account.
   await expect(
-    page.getByText(/your last Spending Report .* 7 days from when it was made/),
+    page.getByText(/your last Spend Breakdown report .* 7 days from when it was made/),
   ).toBeVisible();
   await expect(page.getByText('Nothing else is kept in your browser.')).toBeVisible();
   await expect(

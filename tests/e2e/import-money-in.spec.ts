@@ -56,7 +56,7 @@ test('a payroll credit from the free report, imported after sign-up, is the dash
   await expect(page.getByTestId('money-in')).toHaveText(usd(0));
 
   // The Spend Breakdown takes the kept report up: the payroll is Salary's, the card payment is not income.
-  await page.getByRole('link', { name: 'Open Spending Report' }).click();
+  await page.getByRole('link', { name: 'Open Spend Breakdown' }).click();
   await expect(page).toHaveURL(/\/ai-chat$/);
   const salary = page.locator('section[data-income-category="Salary"]');
   const notIncome = page.locator('section[data-income-category="Not income"]');

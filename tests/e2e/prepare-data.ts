@@ -8,7 +8,7 @@ import { createAuth } from '#server/auth/auth';
 import { resolveAuthSecret } from '#server/auth/secret';
 import { withDatabase } from '#server/cli/database';
 import { loadEnv } from '#server/env';
-import { grantPro } from '#server/modules/access/service';
+import { grantPro } from '#server/modules/subscription/service';
 import { grantAdmin } from '#server/modules/admin/service';
 import { seedDemo } from '#server/modules/demo/seed';
 import { hashLicenseKey, storeLicenseKeys } from '#server/modules/licenses/service';

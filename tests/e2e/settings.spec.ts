@@ -87,9 +87,9 @@ test('the Access tab of a free user offers Pro', async ({ page }) => {
   // Only what Pro really adds, each a link to where it lives (ADR 0022).
   const features = panel.getByRole('listitem');
   await expect(features).toHaveText([
-    'Unlimited Spending Report: no 250-character monthly limit',
-    'Statements up to 30,000 characters at once in the Spending Report, not 100',
-    'Statement uploads in the Spending Report: CSV, OFX, QIF, CAMT, PDF or a photo',
+    'Unlimited Spend Breakdown: no 250-character monthly limit',
+    'Statements up to 30,000 characters at once in the Spend Breakdown, not 100',
+    'Statement uploads in the Spend Breakdown: CSV, OFX, QIF, CAMT, PDF or a photo',
     'Priority support: your help requests are marked priority',
   ]);
   for (const [index, href] of ['/ai-chat', '/ai-chat', '/ai-chat', '/help#write-to-us'].entries()) {

@@ -1,7 +1,7 @@
 // Profile contract: the shape the API returns and the one settings may change.
 import { z } from 'zod';
 import { CURRENCIES } from '../money.ts';
-import type { Subscription } from '../access.ts';
+import type { Subscription } from '../subscription.ts';
 
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];

@@ -34,7 +34,7 @@ import {
   userEngagement,
 } from './queries.ts';
 import { ADMIN_SOURCE_PATHS } from './routes.ts';
-import { grantPro } from '../access/service.ts';
+import { grantPro } from '../subscription/service.ts';
 import { grantAdmin } from './service.ts';
 
 /** A Wednesday at noon UTC: the week began Monday 2026-06-15. */

@@ -2,7 +2,7 @@
 // defined in docs/admin-metrics.md; days are UTC days, weeks start on Monday, and `now` is passed in
 // so that tests can pin "today". Money is integer cents; rates are percentages with one decimal.
 import { sql, type SQL } from 'drizzle-orm';
-import { deriveSubscription, type SubscriptionStatus } from '#shared/access';
+import { deriveSubscription, type SubscriptionStatus } from '#shared/subscription';
 import { daysBetween } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 

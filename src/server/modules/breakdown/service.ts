@@ -2,7 +2,6 @@
 // recorded in ai_usage (a free user's against the monthly quota, Pro's without one), charged atomically
 // once the analysis produced something, so failed and empty analyses cost nothing. A signed-in user's
 // learned merchant rules go to the engine.
-import { isPro } from '#shared/access';
 import {
   BREAKDOWN_MESSAGES,
   FREE_INPUT_LIMIT,
@@ -16,7 +15,7 @@ import { AppError } from '#shared/errors';
 import { monthKeyUtc } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import { loadSubscription } from '../access/service.ts';
+import { isProUser } from '../subscription/service.ts';
 import { listLearnedRules } from '../merchant-rules/service.ts';
 import { analyzeStatement } from './analyze.ts';
 import type { BreakdownEngine } from './engine-pool.ts';
@@ -29,11 +28,6 @@ import {
 } from './limits.ts';
 import { readCharactersUsed, reserveCharacters } from './quota.ts';
 import { refinerFromEnv } from './refine.ts';
-
-/** Pro as the Access tab derives it: passkey-pro profile, completed order, or live subscription. */
-export async function isProUser(options: { db: Database; userId: string }): Promise<boolean> {
-  return isPro(await loadSubscription(options));
-}
 
 /** The limits of this request; signed-in callers cost one Pro lookup. */
 export async function resolveBreakdownLimits(options: {
@@ -119,15 +113,15 @@ export async function getBreakdownUsage(options: {
 }): Promise<BreakdownUsage> {
   const { db, userId } = options;
   const month = monthKeyUtc(options.now ?? new Date());
-  const [charactersUsed, isProCaller] = await Promise.all([
+  const [charactersUsed, isPro] = await Promise.all([
     readCharactersUsed({ db, userId, month }),
     isProUser({ db, userId }),
   ]);
   return {
     month,
     charactersUsed,
-    limit: isProCaller ? null : FREE_MONTHLY_QUOTA,
-    isPro: isProCaller,
-    inputLimit: isProCaller ? PRO_INPUT_LIMIT : FREE_INPUT_LIMIT,
+    limit: isPro ? null : FREE_MONTHLY_QUOTA,
+    isPro,
+    inputLimit: isPro ? PRO_INPUT_LIMIT : FREE_INPUT_LIMIT,
   };
 }

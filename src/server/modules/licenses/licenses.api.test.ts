@@ -2,7 +2,7 @@
 // POST /api/functions/validate-license-key, with guessing throttled per address and per account.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSKEY_PRO_PLAN } from '#shared/access';
+import { PASSKEY_PRO_PLAN } from '#shared/subscription';
 import { LICENSE_MESSAGES } from '#shared/contract/payments';
 import type { Me } from '#shared/contract/profile';
 import { formatLicenseKey, isLicenseKeyFormat } from '#shared/license';
@@ -16,7 +16,7 @@ import {
   type TestSystem,
   type TestUser,
 } from '../../../../tests/setup/api-harness.ts';
-import { grantPro } from '../access/service.ts';
+import { grantPro } from '../subscription/service.ts';
 import { LICENSE_ATTEMPTS_PER_ACCOUNT, LICENSE_ATTEMPTS_PER_ADDRESS } from './routes.ts';
 import { createLicenseKeys, hashLicenseKey } from './service.ts';
 

@@ -2,7 +2,6 @@
 // redeemed once for lifetime Pro (the profile's is_passkey_pro, which spec section 4 puts first).
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { isPro } from '#shared/access';
 import { LICENSE_MESSAGES, type LicenseKeyResult } from '#shared/contract/payments';
 import {
   formatLicenseKey,
@@ -16,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import { licenseKeys, profiles } from '../../db/schema.ts';
 import { LIVE_CHANNELS, notify } from '../live/hub.ts';
-import { loadSubscription } from '../access/service.ts';
+import { isProUser } from '../subscription/service.ts';
 
 export const LICENSE_CREATE_MAX = 1_000;
 
@@ -67,7 +66,7 @@ export async function redeemLicenseKey(options: {
   return db.transaction(async (tx) => {
     // One redemption per account at a time, so two keys sent together cannot both be spent on it.
     await lockUntilCommit(tx, `license:${userId}`);
-    if (isPro(await loadSubscription({ db: tx, userId }))) {
+    if (await isProUser({ db: tx, userId })) {
       return { valid: false, error: LICENSE_MESSAGES.alreadyPro };
     }
     const [redeemed] = await tx

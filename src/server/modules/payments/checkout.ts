@@ -1,7 +1,6 @@
 // Stripe Checkout Sessions for Pro (mode payment, the STRIPE_PRICE_PRO price) and for donations.
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { isPro } from '#shared/access';
 import {
   PAYMENT_MESSAGES,
   type CheckoutInput,
@@ -12,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { profiles, stripeCustomers, stripeOrders } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import type { SessionUser } from '../../http/context.ts';
-import { loadSubscription } from '../access/service.ts';
+import { isProUser } from '../subscription/service.ts';
 import { CHECKOUT_CANCEL_PATHS, chooseReturnUrl, ownPageUrl } from './return-urls.ts';
 import { isStripeError, type StripeClient } from './stripe-client.ts';
 
@@ -89,7 +88,7 @@ export async function createProCheckout(options: {
     throw new AppError('VALIDATION', PAYMENT_MESSAGES.unknownPrice);
   }
   // Paying twice for lifetime access helps nobody.
-  if (isPro(await loadSubscription({ db, userId: user.id }))) {
+  if (await isProUser({ db, userId: user.id })) {
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPro);
   }
   try {

@@ -2,7 +2,7 @@
 // server (tests/support/stripe-server.ts), on PGlite and PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ONE_TIME_PRO_PLAN } from '#shared/access';
+import { ONE_TIME_PRO_PLAN } from '#shared/subscription';
 import { PAYMENT_MESSAGES } from '#shared/contract/payments';
 import type { Me } from '#shared/contract/profile';
 import { profiles, stripeCustomers, stripeOrders, stripeWebhookEvents } from '../../db/schema.ts';

@@ -4,7 +4,7 @@ import { updateProfileInput, type Me } from '#shared/contract/profile';
 import type { AppEnv } from '../../http/context.ts';
 import { requireUser } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
-import { getSubscription } from '../access/service.ts';
+import { getSubscription } from '../subscription/service.ts';
 import { getOrCreateProfile, updateProfile } from './service.ts';
 
 export const profileRoutes = new Hono<AppEnv>()

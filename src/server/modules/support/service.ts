@@ -2,7 +2,6 @@
 // routes.ts) with the author as reply-to, saying whether that address is confirmed. A Pro
 // user's request is marked [Priority] in the subject, which is what 'Priority support' on the Access
 // tab promises (ADR 0022).
-import { isPro } from '#shared/access';
 import {
   SUPPORT_MESSAGES,
   type SupportRequestInput,
@@ -11,7 +10,7 @@ import {
 import { AppError } from '#shared/errors';
 import type { Mail, SendMail } from '../../auth/mailer.ts';
 import type { Database } from '../../db/client.ts';
-import { loadSubscription } from '../access/service.ts';
+import { isProUser } from '../subscription/service.ts';
 
 export const PRIORITY_MARK = '[Priority]';
 
@@ -45,7 +44,7 @@ export async function sendSupportRequest(options: {
   request: SupportRequestInput;
 }): Promise<SupportRequestResult> {
   const { db, sendMail, supportEmail, user, request } = options;
-  const isPriority = isPro(await loadSubscription({ db, userId: user.id }));
+  const isPriority = await isProUser({ db, userId: user.id });
   try {
     await sendMail(supportMail({ to: supportEmail, from: user, isPriority, request }));
   } catch {

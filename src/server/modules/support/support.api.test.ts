@@ -21,7 +21,7 @@ import {
   type TestSystem,
   type TestUser,
 } from '../../../../tests/setup/api-harness.ts';
-import { grantPro } from '../access/service.ts';
+import { grantPro } from '../subscription/service.ts';
 import { SUPPORT_REQUESTS_PER_ACCOUNT } from './routes.ts';
 
 let system: TestSystem;

@@ -1,6 +1,6 @@
 // The admin dashboard's two lists: page views by page, and the newest users. A table from the sm
 // breakpoint up, a stacked list on phones, so nothing scrolls sideways.
-import type { SubscriptionStatus } from '#shared/access';
+import type { SubscriptionStatus } from '#shared/subscription';
 import { TruncatedName } from '#web/components/truncated-name.tsx';
 import { EmptyState, Figure, StackedList, TableRegion, td, th } from '#web/components/ui/table.tsx';
 import { cn } from '#web/lib/cn.ts';

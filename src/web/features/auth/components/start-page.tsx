@@ -51,7 +51,7 @@ export function StartPage() {
       <p className="mt-6 text-center text-sm text-muted">
         Or try it free, no account needed:{' '}
         <Link to="/breakdown" className="font-medium text-accent-text hover:underline">
-          Spend Breakdown
+          Free Breakdown
         </Link>{' '}
         ·{' '}
         <Link to="/budget-maker" className="font-medium text-accent-text hover:underline">

@@ -4,7 +4,7 @@
 // choice of category the person makes is taught to the categoriser.
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { isPro } from '#shared/access';
+import { isPro } from '#shared/subscription';
 import {
   BREAKDOWN_MESSAGES,
   FREE_INPUT_LIMIT,
@@ -81,8 +81,8 @@ function SpendBreakdown({ me }: { me: NonNullable<ReturnType<typeof useMe>['data
   const userId = me.profile.id;
   const today = todayLocalDate();
   const usage = useBreakdownUsage();
-  const isProUser = usage.data?.isPro ?? isPro(me.subscription);
-  const inputLimit = usage.data?.inputLimit ?? (isProUser ? PRO_INPUT_LIMIT : FREE_INPUT_LIMIT);
+  const userIsPro = usage.data?.isPro ?? isPro(me.subscription);
+  const inputLimit = usage.data?.inputLimit ?? (userIsPro ? PRO_INPUT_LIMIT : FREE_INPUT_LIMIT);
   const quota =
     usage.data && usage.data.limit !== null ? { ...usage.data, limit: usage.data.limit } : null;
 
@@ -408,7 +408,7 @@ function SpendBreakdown({ me }: { me: NonNullable<ReturnType<typeof useMe>['data
                 session.isOverLimit ? (
                   <Alert tone="warning">
                     <p>{BREAKDOWN_MESSAGES.pasteLimit(inputLimit)}</p>
-                    {isProUser ? null : <UpgradeLink id="upgrade-paste" className="mt-2" />}
+                    {userIsPro ? null : <UpgradeLink id="upgrade-paste" className="mt-2" />}
                   </Alert>
                 ) : null
               }

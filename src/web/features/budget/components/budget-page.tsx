@@ -3,7 +3,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isPro } from '#shared/access';
+import { isPro } from '#shared/subscription';
 import type { BudgetCategory } from '#shared/budget/rules';
 import { formatPeriod, monthKeyOf, type MonthKey } from '#shared/period';
 import { PageHeader } from '#web/components/layout/page-header.tsx';
@@ -72,7 +72,7 @@ export function BudgetPage() {
     });
   }
 
-  const isFree = me.data ? !isPro(me.data.subscription) : false;
+  const showsPromo = me.data ? !isPro(me.data.subscription) : false;
   const view = budget.view;
 
   return (
@@ -91,7 +91,7 @@ export function BudgetPage() {
         }
       />
 
-      {isFree ? <PromoBanner /> : null}
+      {showsPromo ? <PromoBanner /> : null}
 
       {budget.isPending ? (
         <LoadingScreen label="Loading your budget" />

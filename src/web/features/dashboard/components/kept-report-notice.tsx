@@ -27,7 +27,7 @@ export function KeptReportNotice() {
         </div>
       </div>
       <Button asChild className="shrink-0">
-        <Link to="/ai-chat">Open Spending Report</Link>
+        <Link to="/ai-chat">Open Spend Breakdown</Link>
       </Button>
     </section>
   );

@@ -44,8 +44,8 @@ const STEPS: Step[] = [
   },
   {
     title: 'Turn a statement into categories',
-    text: 'On the Spending Report, paste transactions from your bank or card statement (or upload a file) and run it: every transaction is sorted into your own expense categories. Move or edit any that landed in the wrong place, then Add to Budget puts a category’s transactions into your budget in one go.',
-    link: { to: '/ai-chat', label: 'Open the Spending Report' },
+    text: 'On the Spend Breakdown, paste transactions from your bank or card statement (or upload a file) and run it: every transaction is sorted into your own expense categories. Move or edit any that landed in the wrong place, then Add to Budget puts a category’s transactions into your budget in one go.',
+    link: { to: '/ai-chat', label: 'Open the Spend Breakdown' },
     image: {
       src: spendBreakdownImage,
       alt: 'A spending report of three transactions: Tesco under Groceries, Netflix under Subscriptions and Starbucks under Dining Out, each category with an Add to Budget button.',

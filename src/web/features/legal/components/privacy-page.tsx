@@ -34,10 +34,10 @@ export function PrivacyPage() {
           <li>
             <strong>Your budget:</strong> your categories with their planned amounts, each
             transaction you add or import (amount, date, category, note or merchant), the imports
-            you made from the Spending Report, and the merchant-to-category choices you teach it.
+            you made from the Spend Breakdown, and the merchant-to-category choices you teach it.
           </li>
           <li>
-            <strong>Usage:</strong> how many characters you sent to the Spending Report each month
+            <strong>Usage:</strong> how many characters you sent to the Spend Breakdown each month
             (the free allowance), the times you signed in, and which pages of the app were opened
             (the page, the exact time, a random id for the browser tab, and the page you came from).
             The operator sees these as totals and trends on an admin dashboard.
@@ -48,7 +48,7 @@ export function PrivacyPage() {
           </li>
         </ul>
         <p>
-          Statements you paste or upload to a Spending Report or the free breakdown are read and
+          Statements you paste or upload to the Spend Breakdown or the free breakdown are read and
           sorted in the server’s memory and answered; the text is not kept. A PDF or photo is turned
           into text in your browser, so the file itself never reaches the server. Only the
           transactions you add to your budget are stored.
@@ -63,9 +63,9 @@ export function PrivacyPage() {
             signing out keeps them;
           </li>
           <li>
-            your last Spending Report (the sorted transactions and what you imported from it), for
-            each account that made one: 7 days from when it was made, so an import can be undone;
-            Analyze New Transactions forgets it, signing out does not;
+            your last Spend Breakdown report (the sorted transactions and what you imported from
+            it), for each account that made one: 7 days from when it was made, so an import can be
+            undone; Analyze New Transactions forgets it, signing out does not;
           </li>
           <li>
             the date range you last chose on the dashboard, for each account: until you choose
@@ -127,7 +127,7 @@ export function PrivacyPage() {
             sent and the message is written to the server log instead.
           </li>
           <li>
-            <strong>The optional AI provider:</strong> the Spending Report sorts transactions with a
+            <strong>The optional AI provider:</strong> the Spend Breakdown sorts transactions with a
             built-in engine on this server. Only if the operator turns on an AI provider (an
             OpenAI-compatible service) are the merchant names it could not place sent there, with
             anything that looks like a number, amount or date removed, together with your category

@@ -1,6 +1,6 @@
 import { BadgeCheck, Check, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { isPro, type Subscription } from '#shared/access';
+import { isPro, type Subscription } from '#shared/subscription';
 import {
   FREE_INPUT_LIMIT,
   FREE_MONTHLY_QUOTA,
@@ -16,16 +16,16 @@ import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
  */
 const PRO_FEATURES = [
   {
-    label: `Unlimited Spending Report: no ${FREE_MONTHLY_QUOTA}-character monthly limit`,
+    label: `Unlimited Spend Breakdown: no ${FREE_MONTHLY_QUOTA}-character monthly limit`,
     to: '/ai-chat',
   },
   {
-    label: `Statements up to ${PRO_INPUT_LIMIT.toLocaleString('en-US')} characters at once in the Spending Report, not ${FREE_INPUT_LIMIT}`,
+    label: `Statements up to ${PRO_INPUT_LIMIT.toLocaleString('en-US')} characters at once in the Spend Breakdown, not ${FREE_INPUT_LIMIT}`,
     to: '/ai-chat',
   },
   // The free page (/breakdown) takes uploads and 30,000 characters from anyone: Pro adds them here.
   {
-    label: 'Statement uploads in the Spending Report: CSV, OFX, QIF, CAMT, PDF or a photo',
+    label: 'Statement uploads in the Spend Breakdown: CSV, OFX, QIF, CAMT, PDF or a photo',
     to: '/ai-chat',
   },
   { label: 'Priority support: your help requests are marked priority', to: '/help#write-to-us' },

@@ -59,7 +59,7 @@ export function MerchantRulesTab() {
     <Card>
       <CardTitle>Merchant rules</CardTitle>
       <CardDescription>
-        When you move a transaction to a category on the Spending Report, or add it to your budget,
+        When you move a transaction to a category on the Spend Breakdown, or add it to your budget,
         Pennyflow remembers where that merchant goes and puts it there first next time.
       </CardDescription>
       {message ? (

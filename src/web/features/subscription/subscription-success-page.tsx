@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { isPro } from '#shared/access';
+import { isPro } from '#shared/subscription';
 import { CenteredCard } from '#web/components/layout/centered-card.tsx';
 import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { sessionKeys, useMe } from '#web/lib/session.ts';

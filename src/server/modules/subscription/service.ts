@@ -1,6 +1,6 @@
 // Reads the facts behind a user's access and derives the subscription with the shared rule.
 import { and, eq, isNull } from 'drizzle-orm';
-import { deriveSubscription, type Subscription } from '#shared/access';
+import { deriveSubscription, isPro, type Subscription } from '#shared/subscription';
 import type { Database } from '../../db/client.ts';
 import { profiles, stripeCustomers, stripeOrders, stripeSubscriptions } from '../../db/schema.ts';
 import { grantProfileFlag } from '../profile/grant.ts';
@@ -66,6 +66,14 @@ export async function loadSubscription(options: {
     .where(eq(profiles.id, userId))
     .limit(1);
   return getSubscription({ db, userId, isPasskeyPro: profile?.isPasskeyPro ?? false });
+}
+
+/**
+ * Whether the user is Pro, by the one rule (`isPro`, docs/glossary.md). The admin's Pro count
+ * (`PRO_USERS` in admin/queries.ts) says it in SQL; a test holds the two together.
+ */
+export async function isProUser(options: { db: Database; userId: string }): Promise<boolean> {
+  return isPro(await loadSubscription(options));
 }
 
 /**

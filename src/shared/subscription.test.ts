@@ -5,7 +5,7 @@ import {
   ONE_TIME_PRO_PLAN,
   PASSKEY_PRO_PLAN,
   type AccessFacts,
-} from './access.ts';
+} from './subscription.ts';
 
 const none: AccessFacts = { isPasskeyPro: false, hasCompletedOrder: false, subscription: null };
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONE_TIME_PRO_PLAN, PASSKEY_PRO_PLAN } from '#shared/access';
+import { ONE_TIME_PRO_PLAN, PASSKEY_PRO_PLAN } from '#shared/subscription';
 import type { Me } from '#shared/contract/profile';
 import { profiles, stripeCustomers, stripeOrders, stripeSubscriptions } from '../../db/schema.ts';
 import {
