@@ -41,7 +41,8 @@ const UnlockAccessPage = page(
 );
 const SubscriptionSuccessPage = page(
   async () =>
-    (await import('#web/features/subscription/subscription-success-page.tsx')).SubscriptionSuccessPage,
+    (await import('#web/features/subscription/subscription-success-page.tsx'))
+      .SubscriptionSuccessPage,
 );
 const OnboardingPage = page(
   async () =>

@@ -40,9 +40,9 @@ export function TermsPage() {
           allowance of 250 characters a calendar month, 100 at a time. Pro access is a one-time
           payment of $29 (or a license key) and lasts for the life of the account: the Spending
           Report without a monthly limit, statements of up to 30,000 characters at once and
-          statement uploads in the Spend Breakdown (the free breakdown page takes both from anyone), and
-          priority for your help requests. Payments are taken by Stripe on its own checkout page. If
-          something went wrong with a payment, write to us.
+          statement uploads in the Spend Breakdown (the free breakdown page takes both from anyone),
+          and priority for your help requests. Payments are taken by Stripe on its own checkout
+          page. If something went wrong with a payment, write to us.
         </p>
       </LegalSection>
 
