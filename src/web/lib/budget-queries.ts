@@ -1,6 +1,6 @@
 // The budget's server state (categories and transactions) as TanStack Query hooks, shared by every
 // screen that shows or changes it. Every write invalidates both, since a transaction moves actuals.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CategoryView,
   NewCategoryInput,
@@ -26,7 +26,12 @@ export const budgetKeys = {
  * which the budget rules need to carry earlier months' categories forward.
  */
 export function useCategoryRows(range: { month?: string; from?: string; to?: string } = {}) {
-  return useQuery({
+  return useQuery(categoryRowsQuery(range));
+}
+
+/** The query `useCategoryRows` runs, for a screen that `select`s what it shows from the rows. */
+export function categoryRowsQuery(range: { month?: string; from?: string; to?: string } = {}) {
+  return queryOptions({
     queryKey: budgetKeys.categoryList(range),
     queryFn: async () => {
       // The server answers in pages; the budget rules need them all.

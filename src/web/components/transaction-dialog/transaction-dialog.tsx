@@ -14,12 +14,12 @@ import {
 import { currencySymbol } from '#shared/money';
 import { todayLocalDate } from '#shared/period';
 import { TypeBadge } from '#web/components/type-badge.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Field, FieldError } from '#web/components/ui/field.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   useCategoryRows,
   useCreateTransaction,
@@ -243,52 +243,54 @@ export function TransactionDialogContent(props: Props) {
           }
         >
           <legend className="mb-1.5 text-sm font-medium text-text">Category</legend>
-          {categoryRows.isPending ? (
-            <div className="flex h-10 items-center">
-              <Spinner label="Loading categories" />
-            </div>
-          ) : categoryRows.isError ? (
-            <Alert tone="error">{categoryRows.error.message}</Alert>
-          ) : hasNoCategories ? (
-            <div
-              id={noCategoriesId}
-              className="rounded-lg border border-dashed border-border px-3 py-3 text-sm text-muted"
-            >
-              {BUDGET_MESSAGES.noCategories}{' '}
-              <Link
-                to="/budget"
-                onClick={props.onDone}
-                className="font-medium text-accent-text underline-offset-4 hover:underline"
+          <QueryState
+            query={categoryRows}
+            loadingLabel="Loading categories"
+            size="line"
+            isEmpty={() => categoryNames.length === 0}
+            empty={
+              <div
+                id={noCategoriesId}
+                className="rounded-lg border border-dashed border-border px-3 py-3 text-sm text-muted"
               >
-                Go to Your Budget
-              </Link>
-            </div>
-          ) : (
-            <div
-              ref={categoryGroupRef}
-              // Four whole rows of 2.25rem chips with 0.5rem gaps (and the 0.25rem focus padding);
-              // a longer list scrolls, and the scrollbar says so.
-              className="-m-1 flex max-h-[11rem] flex-wrap gap-2 overflow-y-auto p-1 [scrollbar-gutter:stable]"
-            >
-              {categoryNames.map((name) => {
-                const isChecked = values.categoryName === name;
-                return (
-                  <ChoicePill
-                    key={name}
-                    name={categoryName}
-                    value={name}
-                    isChecked={isChecked}
-                    onChange={(value) => change({ categoryName: value })}
-                    isInvalid={Boolean(errors.category)}
-                    className="h-9 px-3.5"
-                  >
-                    {isChecked ? <Check aria-hidden className="-ml-0.5 h-3.5 w-3.5" /> : null}
-                    <span className="max-w-[14rem] truncate">{name}</span>
-                  </ChoicePill>
-                );
-              })}
-            </div>
-          )}
+                {BUDGET_MESSAGES.noCategories}{' '}
+                <Link
+                  to="/budget"
+                  onClick={props.onDone}
+                  className="font-medium text-accent-text underline-offset-4 hover:underline"
+                >
+                  Go to Your Budget
+                </Link>
+              </div>
+            }
+          >
+            {() => (
+              <div
+                ref={categoryGroupRef}
+                // Four whole rows of 2.25rem chips with 0.5rem gaps (and the 0.25rem focus padding);
+                // a longer list scrolls, and the scrollbar says so.
+                className="-m-1 flex max-h-[11rem] flex-wrap gap-2 overflow-y-auto p-1 [scrollbar-gutter:stable]"
+              >
+                {categoryNames.map((name) => {
+                  const isChecked = values.categoryName === name;
+                  return (
+                    <ChoicePill
+                      key={name}
+                      name={categoryName}
+                      value={name}
+                      isChecked={isChecked}
+                      onChange={(value) => change({ categoryName: value })}
+                      isInvalid={Boolean(errors.category)}
+                      className="h-9 px-3.5"
+                    >
+                      {isChecked ? <Check aria-hidden className="-ml-0.5 h-3.5 w-3.5" /> : null}
+                      <span className="max-w-[14rem] truncate">{name}</span>
+                    </ChoicePill>
+                  );
+                })}
+              </div>
+            )}
+          </QueryState>
           {errors.category && !hasNoCategories ? (
             <FieldError id={categoryErrorId} className="mt-1.5">
               {errors.category}

@@ -1,12 +1,14 @@
 // Your Budget's server state: the month's view and the writes the page makes, built on the shared
 // budget query hooks (which invalidate categories, transactions and the dashboard after each write).
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { CATEGORY_PRESETS } from '#shared/categories';
 import { isPlaceholderId, type BudgetCategory } from '#shared/budget/rules';
+import type { CategoryView } from '#shared/contract/budget';
 import type { MonthKey } from '#shared/period';
 import {
-  useCategoryRows,
+  categoryRowsQuery,
   useCreateCategories,
   useDeleteCategory,
   useInvalidateBudget,
@@ -21,8 +23,8 @@ import { buildSaveRequest, type CategoryFormValues, type CategoryKind } from './
  * at most a few thousand), so switching months is instant and needs no request.
  */
 export function useBudgetMonth(month: MonthKey) {
-  const rows = useCategoryRows();
-  return { ...rows, view: rows.data ? deriveBudgetView(rows.data, month) : undefined };
+  const select = useCallback((rows: CategoryView[]) => deriveBudgetView(rows, month), [month]);
+  return useQuery({ ...categoryRowsQuery(), select });
 }
 
 /** The user's currency (USD until the profile has loaded). */

@@ -4,6 +4,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/layout/page-header.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
 import { useAdminSource, useRefreshAdmin } from '../api.ts';
 import {
   formatCount,
@@ -99,20 +100,24 @@ function RevenueCard() {
           <div>
             <h3 className="text-sm font-medium text-text">Last 12 months</h3>
             <div className="mt-2">
-              {months.isPending ? null : months.isError ? (
-                <p className="text-sm text-negative">{months.error.message}</p>
-              ) : months.data.every((m) => m.revenue === 0) ? (
-                <p className="text-sm text-muted">No sales in the last 12 months.</p>
-              ) : (
-                <BarChart
-                  points={[...months.data]
-                    .reverse()
-                    .map((m) => ({ label: formatMonth(m.month), value: m.revenue }))}
-                  summary={`Revenue by month: ${formatUsd(months.data[0]!.revenue)} this month.`}
-                  valueLabel="Revenue"
-                  formatValue={formatUsd}
-                />
-              )}
+              <QueryState
+                query={months}
+                loadingLabel="Loading the last 12 months"
+                isEmpty={(data) => data.every((m) => m.revenue === 0)}
+                empty={<p className="text-sm text-muted">No sales in the last 12 months.</p>}
+                canRetry
+              >
+                {(data) => (
+                  <BarChart
+                    points={[...data]
+                      .reverse()
+                      .map((m) => ({ label: formatMonth(m.month), value: m.revenue }))}
+                    summary={`Revenue by month: ${formatUsd(data[0]!.revenue)} this month.`}
+                    valueLabel="Revenue"
+                    formatValue={formatUsd}
+                  />
+                )}
+              </QueryState>
             </div>
           </div>
         </div>

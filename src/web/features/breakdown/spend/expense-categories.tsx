@@ -5,19 +5,20 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CATEGORY_NAME_MAX, normalizeCategoryName } from '#shared/categories';
 import { BUDGET_MESSAGES } from '#shared/contract/budget';
 import type { MonthKey } from '#shared/period';
+import { QueryState } from '#web/components/query-state.tsx';
+import type { QueryLike } from '#web/components/query-status.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useCreateCategories } from '#web/lib/budget-queries.ts';
 
 export function ExpenseCategories({
-  names,
+  categories,
   month,
-  isLoading,
 }: {
-  names: readonly string[];
+  /** The user's expense category names, as their query has them. */
+  categories: QueryLike<readonly string[]>;
   month: MonthKey;
-  isLoading: boolean;
 }) {
   const id = useId();
   const [isAdding, setIsAdding] = useState(false);
@@ -38,7 +39,7 @@ export function ExpenseCategories({
     if (name.length > CATEGORY_NAME_MAX) {
       return setError(`Names can be at most ${CATEGORY_NAME_MAX} characters`);
     }
-    if (names.some((existing) => existing.toLowerCase() === name.toLowerCase())) {
+    if ((categories.data ?? []).some((existing) => existing.toLowerCase() === name.toLowerCase())) {
       return setError(`'${name}' is already one of your expense categories.`);
     }
     setError(null);
@@ -71,25 +72,32 @@ export function ExpenseCategories({
         ) : null}
       </div>
       <p className="text-xs text-muted">Pennyflow sorts your spending into these.</p>
-      {isLoading ? (
-        <p className="mt-2 text-sm text-muted">Loading your categories…</p>
-      ) : names.length === 0 ? (
-        <p className="mt-2 rounded-lg border border-dashed border-border px-3 py-2.5 text-sm text-muted">
-          You have no expense categories yet. Add one so there is somewhere to put your spending.
-        </p>
-      ) : (
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Expense categories">
-          {names.map((name) => (
-            <li
-              key={name}
-              className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-border bg-surface-2 px-2.5 py-1 text-sm text-text"
-            >
-              <Tag aria-hidden className="h-3.5 w-3.5 shrink-0 text-muted" />
-              <span className="truncate">{name}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={categories}
+        loadingLabel="Loading your categories"
+        size="line"
+        className="mt-2"
+        isEmpty={(names) => names.length === 0}
+        empty={
+          <p className="rounded-lg border border-dashed border-border px-3 py-2.5 text-sm text-muted">
+            You have no expense categories yet. Add one so there is somewhere to put your spending.
+          </p>
+        }
+      >
+        {(names) => (
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Expense categories">
+            {names.map((name) => (
+              <li
+                key={name}
+                className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-border bg-surface-2 px-2.5 py-1 text-sm text-text"
+              >
+                <Tag aria-hidden className="h-3.5 w-3.5 shrink-0 text-muted" />
+                <span className="truncate">{name}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {isAdding ? (
         // Not a form: this sits inside the statement's form, and forms cannot nest.
         <div role="group" aria-label="Add an expense category" className="mt-3 space-y-2">

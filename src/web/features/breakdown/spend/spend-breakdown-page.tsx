@@ -420,9 +420,12 @@ function SpendBreakdown({ me }: { me: NonNullable<ReturnType<typeof useMe>['data
                   onChange={setTransactionDate}
                 />
                 <ExpenseCategories
-                  names={categoryNames}
+                  categories={{
+                    isPending: categoryRows.isPending,
+                    error: categoryRows.error,
+                    data: categoryRows.data && categoryNames,
+                  }}
                   month={month}
-                  isLoading={categoryRows.isPending}
                 />
               </div>
             </StatementInput>

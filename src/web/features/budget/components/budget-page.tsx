@@ -7,10 +7,9 @@ import { isPro } from '#shared/subscription';
 import type { BudgetCategory } from '#shared/budget/rules';
 import { formatPeriod, monthKeyOf, type MonthKey } from '#shared/period';
 import { PageHeader } from '#web/components/layout/page-header.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
 import { useTransactionDialog } from '#web/components/transaction-dialog/context.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useMe } from '#web/lib/session.ts';
@@ -73,7 +72,6 @@ export function BudgetPage() {
   }
 
   const showsPromo = me.data ? !isPro(me.data.subscription) : false;
-  const view = budget.view;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -93,66 +91,64 @@ export function BudgetPage() {
 
       {showsPromo ? <PromoBanner /> : null}
 
-      {budget.isPending ? (
-        <LoadingScreen label="Loading your budget" />
-      ) : budget.error || !view ? (
-        <Alert tone="error">{budget.error?.message ?? 'Failed to load your budget.'}</Alert>
-      ) : (
-        // One shrinkable column on phones: an auto track would grow to a long name's width.
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <Tabs value={tab} onValueChange={(value) => setParam('tab', value)} className="min-w-0">
-            <TabsList aria-label="Money In or Money Out">
-              <TabsTrigger value={TABS.in}>Money In</TabsTrigger>
-              <TabsTrigger value={TABS.out}>Money Out</TabsTrigger>
-            </TabsList>
-            <TabsContent value={TABS.in} className="mt-4 focus-visible:outline-none">
-              <MoneyInPanel
-                income={view.income}
-                totals={view.incomeTotals}
+      <QueryState query={budget} loadingLabel="Loading your budget" size="page">
+        {(view) => (
+          // One shrinkable column on phones: an auto track would grow to a long name's width.
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <Tabs value={tab} onValueChange={(value) => setParam('tab', value)} className="min-w-0">
+              <TabsList aria-label="Money In or Money Out">
+                <TabsTrigger value={TABS.in}>Money In</TabsTrigger>
+                <TabsTrigger value={TABS.out}>Money Out</TabsTrigger>
+              </TabsList>
+              <TabsContent value={TABS.in} className="mt-4 focus-visible:outline-none">
+                <MoneyInPanel
+                  income={view.income}
+                  totals={view.incomeTotals}
+                  currency={currency}
+                  onAdd={() => openDialog({ kind: 'income' })}
+                  onEdit={edit}
+                  onDelete={confirmDelete}
+                />
+              </TabsContent>
+              <TabsContent value={TABS.out} className="mt-4 space-y-6 focus-visible:outline-none">
+                <ExpensesCard
+                  expenses={view.expenses}
+                  totals={view.expenseTotals}
+                  currency={currency}
+                  onAdd={() => openDialog({ kind: 'expense' })}
+                  onEdit={edit}
+                  onDelete={confirmDelete}
+                  onAddPresets={() => presets.mutate(month)}
+                  isAddingPresets={presets.isPending}
+                  presetsError={
+                    presets.error
+                      ? presets.error instanceof ApiError
+                        ? presets.error.message
+                        : 'Failed to add the presets. Please try again.'
+                      : null
+                  }
+                />
+                <BillsCard
+                  bills={view.bills}
+                  totals={view.billsTotals}
+                  currency={currency}
+                  onAdd={() => openDialog({ kind: 'bill' })}
+                  onEdit={edit}
+                  onDelete={confirmDelete}
+                />
+              </TabsContent>
+            </Tabs>
+            <aside aria-label="Budget summary" className="min-w-0">
+              <SummaryPanel
+                summary={view.summary}
+                shares={view.shares}
                 currency={currency}
-                onAdd={() => openDialog({ kind: 'income' })}
-                onEdit={edit}
-                onDelete={confirmDelete}
+                periodLabel={formatPeriod(month)}
               />
-            </TabsContent>
-            <TabsContent value={TABS.out} className="mt-4 space-y-6 focus-visible:outline-none">
-              <ExpensesCard
-                expenses={view.expenses}
-                totals={view.expenseTotals}
-                currency={currency}
-                onAdd={() => openDialog({ kind: 'expense' })}
-                onEdit={edit}
-                onDelete={confirmDelete}
-                onAddPresets={() => presets.mutate(month)}
-                isAddingPresets={presets.isPending}
-                presetsError={
-                  presets.error
-                    ? presets.error instanceof ApiError
-                      ? presets.error.message
-                      : 'Failed to add the presets. Please try again.'
-                    : null
-                }
-              />
-              <BillsCard
-                bills={view.bills}
-                totals={view.billsTotals}
-                currency={currency}
-                onAdd={() => openDialog({ kind: 'bill' })}
-                onEdit={edit}
-                onDelete={confirmDelete}
-              />
-            </TabsContent>
-          </Tabs>
-          <aside aria-label="Budget summary" className="min-w-0">
-            <SummaryPanel
-              summary={view.summary}
-              shares={view.shares}
-              currency={currency}
-              periodLabel={formatPeriod(month)}
-            />
-          </aside>
-        </div>
-      )}
+            </aside>
+          </div>
+        )}
+      </QueryState>
 
       <CategoryDialog
         target={editing}

@@ -3,13 +3,13 @@
 import { HandCoins, Plus, ShoppingBag } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { DashboardView } from '#shared/contract/dashboard';
 import { formatCents } from '#shared/money';
 import { todayLocalDate } from '#shared/period';
 import { PageHeader } from '#web/components/layout/page-header.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
 import { useTransactionDialog } from '#web/components/transaction-dialog/context.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { LoadingScreen } from '#web/components/ui/spinner.tsx';
 import { useMe } from '#web/lib/session.ts';
 import { useDashboard } from '../api.ts';
 import {
@@ -54,9 +54,7 @@ export function DashboardPage() {
   const asked = queryOf(params);
   const range = readRange(hasRangeQuery(asked) ? asked : queryOf(remembered), today);
   const dashboard = useDashboard(range);
-  const view = dashboard.data;
   const rangeLabel = formatPeriodHeading(range);
-  const billsShown = view ? billsToList(view.bills, today) : [];
 
   // Show the remembered range in the address too, so a reload or a shared link keeps it.
   useEffect(() => {
@@ -98,56 +96,17 @@ export function DashboardPage() {
         onCustom={(custom) => showRange({ ...custom, preset: null })}
       />
 
-      {dashboard.isPending ? (
-        <LoadingScreen label="Loading your dashboard" />
-      ) : dashboard.isError ? (
-        <Alert tone="error">{dashboard.error.message}</Alert>
-      ) : view ? (
-        <div
-          className={
-            dashboard.isPlaceholderData ? 'space-y-6 opacity-60 transition-opacity' : 'space-y-6'
-          }
-          aria-busy={dashboard.isPlaceholderData || undefined}
-        >
-          {view.hasCategories ? (
-            <BudgetCard view={view} money={money} rangeLabel={rangeLabel} />
-          ) : (
-            <NoBudgetSet />
-          )}
-          {billsShown.length > 0 ? (
-            <BillsDueCard
-              bills={billsShown}
-              stillToPay={view.totals.stillToPay}
-              today={today}
-              money={money}
-            />
-          ) : null}
-          <div className="grid items-start gap-6 md:grid-cols-2">
-            <BreakdownCard
-              title="Where Your Money Comes From"
-              Icon={HandCoins}
-              shares={view.incomeSources}
-              total={view.totals.moneyIn}
-              money={money}
-              listLabel="Income sources"
-              noun="sources"
-              empty="No income sources added yet."
-              addLink={{ to: '/budget', label: 'Add Income Category' }}
-            />
-            <BreakdownCard
-              title="Where Your Money Goes"
-              Icon={ShoppingBag}
-              shares={view.expenseCategories}
-              total={view.totals.expenses}
-              money={money}
-              listLabel="Expense categories"
-              noun="categories"
-              empty="No expense categories added yet."
-              addLink={{ to: '/budget?tab=money-out', label: 'Add Expense Category' }}
-            />
-          </div>
-        </div>
-      ) : null}
+      <QueryState query={dashboard} loadingLabel="Loading your dashboard" size="page">
+        {(view) => (
+          <RangeFigures
+            view={view}
+            isStale={dashboard.isPlaceholderData}
+            rangeLabel={rangeLabel}
+            today={today}
+            money={money}
+          />
+        )}
+      </QueryState>
 
       <DayCard
         month={calendarMonth}
@@ -157,6 +116,68 @@ export function DashboardPage() {
         today={today}
         money={money}
       />
+    </div>
+  );
+}
+
+/** The range's figures: the budget, the bills due and where money came from and went. */
+function RangeFigures({
+  view,
+  isStale,
+  rangeLabel,
+  today,
+  money,
+}: {
+  view: DashboardView;
+  /** The previous range's figures, shown dimmed while the new range loads. */
+  isStale: boolean;
+  rangeLabel: string;
+  today: string;
+  money: (cents: number) => string;
+}) {
+  const bills = billsToList(view.bills, today);
+  return (
+    <div
+      className={isStale ? 'space-y-6 opacity-60 transition-opacity' : 'space-y-6'}
+      aria-busy={isStale || undefined}
+    >
+      {view.hasCategories ? (
+        <BudgetCard view={view} money={money} rangeLabel={rangeLabel} />
+      ) : (
+        <NoBudgetSet />
+      )}
+      {bills.length > 0 ? (
+        <BillsDueCard
+          bills={bills}
+          stillToPay={view.totals.stillToPay}
+          today={today}
+          money={money}
+        />
+      ) : null}
+      <div className="grid items-start gap-6 md:grid-cols-2">
+        <BreakdownCard
+          title="Where Your Money Comes From"
+          Icon={HandCoins}
+          shares={view.incomeSources}
+          total={view.totals.moneyIn}
+          money={money}
+          listLabel="Income sources"
+          noun="sources"
+          empty="No income sources added yet."
+          addLink={{ to: '/budget', label: 'Add Income Category' }}
+        />
+        <BreakdownCard
+          title="Where Your Money Goes"
+          Icon={ShoppingBag}
+          shares={view.expenseCategories}
+          total={view.totals.expenses}
+          money={money}
+          listLabel="Expense categories"
+          noun="categories"
+          empty="No expense categories added yet."
+          addLink={{ to: '/budget?tab=money-out', label: 'Add Expense Category' }}
+        />
+      </div>
     </div>
   );
 }

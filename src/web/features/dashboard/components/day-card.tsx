@@ -6,11 +6,11 @@ import { useMemo } from 'react';
 import { dayTotals, signedAmount } from '#shared/budget/rules';
 import type { TransactionView } from '#shared/contract/budget';
 import { formatLongDate } from '#shared/period';
+import { QueryState } from '#web/components/query-state.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { CalendarLegend, MonthCalendar } from '#web/components/month-calendar/month-calendar.tsx';
 import { TypeBadge } from '#web/components/type-badge.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useDayTotals, useTransactions } from '#web/lib/budget-queries.ts';
 import { cn } from '#web/lib/cn.ts';
 
@@ -50,46 +50,46 @@ function DayTransactions({ date, money }: { date: string; money: (cents: number)
         <DayFigure label="Money Out" cents={totals.moneyOut} tone="negative" money={money} />
         <DayFigure label="Money Left Over" cents={totals.leftOver} tone="signed" money={money} />
       </dl>
-      {query.isPending ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading the day's transactions" />
-        </div>
-      ) : query.isError ? (
-        <Alert tone="error" className="mt-4">
-          {query.error.message}
-        </Alert>
-      ) : transactions.length === 0 ? (
-        <div className="mt-4 flex flex-col items-center gap-2 py-8 text-center">
-          <CalendarX2 aria-hidden className="h-6 w-6 text-muted" />
-          <p className="text-sm text-muted">No transactions on this date</p>
-        </div>
-      ) : (
-        <ul
-          aria-label={`Transactions of ${formatLongDate(date)}`}
-          className="mt-3 max-h-80 divide-y divide-border overflow-y-auto"
-          tabIndex={transactions.length > 6 ? 0 : undefined}
-        >
-          {transactions.map((tx) => {
-            const signed = signedAmount(tx);
-            return (
-              <li key={tx.id} className="flex items-center gap-3 py-2.5">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-text">{tx.name}</p>
-                  <TypeBadge type={tx.type} className="mt-1" />
-                </div>
-                <p
-                  className={cn(
-                    'shrink-0 text-sm font-semibold tabular-nums',
-                    signed < 0 ? 'text-negative' : 'text-positive',
-                  )}
-                >
-                  {signed < 0 ? money(signed) : `+${money(signed)}`}
-                </p>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Loading the day's transactions"
+        isEmpty={(data) => data.transactions.length === 0}
+        empty={
+          <div className="flex flex-col items-center gap-2 py-8 text-center">
+            <CalendarX2 aria-hidden className="h-6 w-6 text-muted" />
+            <p className="text-sm text-muted">No transactions on this date</p>
+          </div>
+        }
+        className="mt-4"
+      >
+        {() => (
+          <ul
+            aria-label={`Transactions of ${formatLongDate(date)}`}
+            className="mt-3 max-h-80 divide-y divide-border overflow-y-auto"
+            tabIndex={transactions.length > 6 ? 0 : undefined}
+          >
+            {transactions.map((tx) => {
+              const signed = signedAmount(tx);
+              return (
+                <li key={tx.id} className="flex items-center gap-3 py-2.5">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium text-text">{tx.name}</p>
+                    <TypeBadge type={tx.type} className="mt-1" />
+                  </div>
+                  <p
+                    className={cn(
+                      'shrink-0 text-sm font-semibold tabular-nums',
+                      signed < 0 ? 'text-negative' : 'text-positive',
+                    )}
+                  >
+                    {signed < 0 ? money(signed) : `+${money(signed)}`}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

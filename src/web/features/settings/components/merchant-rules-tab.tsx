@@ -4,12 +4,12 @@ import { Search, Store, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { categoryNamesOfType } from '#shared/categories';
 import type { MerchantRuleView } from '#shared/contract/breakdown';
+import { QueryState } from '#web/components/query-state.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCategoryRows } from '#web/lib/budget-queries.ts';
 import {
   useChangeMerchantRule,
@@ -67,71 +67,71 @@ export function MerchantRulesTab() {
           {message.text}
         </Alert>
       ) : null}
-      {rules.isPending ? (
-        <div className="mt-6 flex justify-center">
-          <Spinner label="Loading your merchant rules" />
-        </div>
-      ) : rules.isError ? (
-        <Alert tone="error" className="mt-4">
-          {rules.error.message}
-        </Alert>
-      ) : all.length === 0 ? (
-        <div className="mt-6 flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-center">
-          <Store aria-hidden className="h-6 w-6 text-muted" />
-          <p className="text-sm font-medium text-text">No merchant rules yet</p>
-          <p className="max-w-sm text-sm text-muted">
-            They appear here when you move a transaction to another category or add a category of
-            transactions to your budget.
-          </p>
-        </div>
-      ) : (
-        <>
-          <div className="relative mt-5">
-            <label htmlFor={filterId} className="sr-only">
-              Find a merchant or category
-            </label>
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
-            />
-            <Input
-              id={filterId}
-              type="search"
-              value={filter}
-              onChange={(event) => {
-                setFilter(event.target.value);
-                setShown(PAGE);
-              }}
-              placeholder="Find a merchant or category"
-              className="pl-9"
-            />
+      <QueryState
+        query={rules}
+        loadingLabel="Loading your merchant rules"
+        isEmpty={(data) => data.length === 0}
+        className="mt-4"
+        empty={
+          <div className="mt-6 flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-center">
+            <Store aria-hidden className="h-6 w-6 text-muted" />
+            <p className="text-sm font-medium text-text">No merchant rules yet</p>
+            <p className="max-w-sm text-sm text-muted">
+              They appear here when you move a transaction to another category or add a category of
+              transactions to your budget.
+            </p>
           </div>
-          <p className="mt-2 text-xs text-muted" aria-live="polite">
-            {needle
-              ? `${matching.length} of ${all.length} rules match`
-              : `${all.length} ${all.length === 1 ? 'rule' : 'rules'}`}
-          </p>
-          <ul className="mt-2 divide-y divide-border" aria-label="Merchant rules">
-            {matching.slice(0, shown).map((rule) => (
-              <RuleRow
-                key={rule.id}
-                rule={rule}
-                categoryNames={rule.direction === 'in' ? incomeNames : categoryNames}
-                onMessage={setMessage}
+        }
+      >
+        {() => (
+          <>
+            <div className="relative mt-5">
+              <label htmlFor={filterId} className="sr-only">
+                Find a merchant or category
+              </label>
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
               />
-            ))}
-          </ul>
-          {matching.length > shown ? (
-            <Button
-              variant="secondary"
-              className="mt-3 w-full"
-              onClick={() => setShown(shown + PAGE)}
-            >
-              Show more ({matching.length - shown} left)
-            </Button>
-          ) : null}
-        </>
-      )}
+              <Input
+                id={filterId}
+                type="search"
+                value={filter}
+                onChange={(event) => {
+                  setFilter(event.target.value);
+                  setShown(PAGE);
+                }}
+                placeholder="Find a merchant or category"
+                className="pl-9"
+              />
+            </div>
+            <p className="mt-2 text-xs text-muted" aria-live="polite">
+              {needle
+                ? `${matching.length} of ${all.length} rules match`
+                : `${all.length} ${all.length === 1 ? 'rule' : 'rules'}`}
+            </p>
+            <ul className="mt-2 divide-y divide-border" aria-label="Merchant rules">
+              {matching.slice(0, shown).map((rule) => (
+                <RuleRow
+                  key={rule.id}
+                  rule={rule}
+                  categoryNames={rule.direction === 'in' ? incomeNames : categoryNames}
+                  onMessage={setMessage}
+                />
+              ))}
+            </ul>
+            {matching.length > shown ? (
+              <Button
+                variant="secondary"
+                className="mt-3 w-full"
+                onClick={() => setShown(shown + PAGE)}
+              >
+                Show more ({matching.length - shown} left)
+              </Button>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

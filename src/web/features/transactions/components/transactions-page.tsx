@@ -9,6 +9,7 @@ import type { TransactionView } from '#shared/contract/budget';
 import { formatCents } from '#shared/money';
 import { formatLongDate, formatPeriod, todayLocalDate } from '#shared/period';
 import { PageHeader } from '#web/components/layout/page-header.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
 import { CalendarLegend, MonthCalendar } from '#web/components/month-calendar/month-calendar.tsx';
 import { useTransactionDialog } from '#web/components/transaction-dialog/context.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -230,63 +231,65 @@ export function TransactionsPage() {
           />
 
           <div className="mt-2" aria-busy={history.isFetching || undefined}>
-            {history.isPending ? (
-              <div className="flex justify-center py-12">
-                <Spinner className="h-6 w-6" label="Loading transactions" />
-              </div>
-            ) : history.isError ? (
-              <Alert tone="error" className="mt-2">
-                {history.error.message}
-              </Alert>
-            ) : transactions.length === 0 ? (
-              <div className="flex flex-col items-center gap-3 py-12 text-center">
-                <span className="flex h-11 w-11 items-center justify-center rounded-full bg-surface-2 text-muted">
-                  {shown.isSearch ? (
-                    <SearchX aria-hidden className="h-5 w-5" />
-                  ) : (
-                    <ReceiptText aria-hidden className="h-5 w-5" />
-                  )}
-                </span>
-                <p role="status" className="text-sm text-muted">
-                  {emptyMessage({ isSearching: shown.isSearch, hasSelectedDay: view.day !== null })}
-                </p>
-                {shown.isSearch ? (
-                  <p className="max-w-sm text-xs text-muted">
-                    {searchScope(shown.query)} was searched. Try fewer words or clear a filter.
+            <QueryState
+              query={history}
+              loadingLabel="Loading transactions"
+              isEmpty={() => transactions.length === 0}
+              empty={
+                <div className="flex flex-col items-center gap-3 py-12 text-center">
+                  <span className="flex h-11 w-11 items-center justify-center rounded-full bg-surface-2 text-muted">
+                    {shown.isSearch ? (
+                      <SearchX aria-hidden className="h-5 w-5" />
+                    ) : (
+                      <ReceiptText aria-hidden className="h-5 w-5" />
+                    )}
+                  </span>
+                  <p role="status" className="text-sm text-muted">
+                    {emptyMessage({
+                      isSearching: shown.isSearch,
+                      hasSelectedDay: view.day !== null,
+                    })}
                   </p>
-                ) : (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => dialog.openAdd(view.day ? { date: view.day } : {})}
-                  >
-                    <Plus aria-hidden className="h-4 w-4" />
-                    Add a transaction
-                  </Button>
-                )}
-              </div>
-            ) : (
-              <>
-                <TransactionList
-                  transactions={transactions}
-                  currency={currency}
-                  onEdit={dialog.openEdit}
-                  onDelete={setToDelete}
-                />
-                {history.hasNextPage ? (
-                  <div className="mt-4 flex justify-center">
+                  {shown.isSearch ? (
+                    <p className="max-w-sm text-xs text-muted">
+                      {searchScope(shown.query)} was searched. Try fewer words or clear a filter.
+                    </p>
+                  ) : (
                     <Button
                       variant="secondary"
-                      onClick={() => void history.fetchNextPage()}
-                      isPending={history.isFetchingNextPage}
-                      pendingLabel="Loading..."
+                      size="sm"
+                      onClick={() => dialog.openAdd(view.day ? { date: view.day } : {})}
                     >
-                      Load more
+                      <Plus aria-hidden className="h-4 w-4" />
+                      Add a transaction
                     </Button>
-                  </div>
-                ) : null}
-              </>
-            )}
+                  )}
+                </div>
+              }
+            >
+              {() => (
+                <>
+                  <TransactionList
+                    transactions={transactions}
+                    currency={currency}
+                    onEdit={dialog.openEdit}
+                    onDelete={setToDelete}
+                  />
+                  {history.hasNextPage ? (
+                    <div className="mt-4 flex justify-center">
+                      <Button
+                        variant="secondary"
+                        onClick={() => void history.fetchNextPage()}
+                        isPending={history.isFetchingNextPage}
+                        pendingLabel="Loading..."
+                      >
+                        Load more
+                      </Button>
+                    </div>
+                  ) : null}
+                </>
+              )}
+            </QueryState>
           </div>
         </Card>
       </div>
