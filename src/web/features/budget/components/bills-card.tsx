@@ -14,17 +14,8 @@ import { cn } from '#web/lib/cn.ts';
 import { useSetBillPaid } from '../api.ts';
 import type { PlanTotals } from '../budget-view.ts';
 import { Money } from './money.tsx';
-import { RowActions } from '#web/components/row-actions.tsx';
-import {
-  addLink as addLinkClass,
-  EmptyState,
-  Figure,
-  StackedList,
-  TableRegion,
-  td,
-  th,
-} from '#web/components/ui/table.tsx';
-import { TruncatedName } from '#web/components/truncated-name.tsx';
+import { addLink as addLinkClass, EmptyState } from '#web/components/ui/table.tsx';
+import { BudgetTable } from './budget-table.tsx';
 
 function PaidCheckbox({ bill }: { bill: BudgetCategory }) {
   const setPaid = useSetBillPaid();
@@ -111,128 +102,59 @@ export function BillsCard({
           <EmptyState message="No bills added yet." action={addLink} />
         ) : (
           <>
-            <TableRegion label="Bills" isWideOnly>
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="border-b border-border text-left">
-                    <th scope="col" className={th}>
-                      Bill
-                    </th>
-                    <th scope="col" className={th}>
-                      Type
-                    </th>
-                    <th scope="col" className={th}>
-                      Due Date
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Amount
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Paid so far
-                    </th>
-                    <th scope="col" className={`${th} text-center`}>
-                      Paid
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-border">
-                  {bills.map((bill) => (
-                    <tr key={bill.id} className={cn(bill.isPaid && 'text-muted')}>
-                      <th
-                        scope="row"
-                        className={`${td} max-w-[9rem] sm:max-w-[14rem] lg:max-w-[20rem] text-left font-medium`}
-                      >
-                        <TruncatedName name={bill.name} />
-                      </th>
-                      <td className={td}>
-                        <TypeBadge bill={bill} />
-                      </td>
-                      <td className={`${td} whitespace-nowrap`}>
-                        {formatDueDate(bill.dueDate)}
-                        <span className="mt-1 block empty:hidden">
-                          <BillStatusBadge bill={bill} today={today} />
-                        </span>
-                      </td>
-                      <td className={`${td} text-right`}>
-                        <Money cents={bill.goal} currency={currency} />
-                      </td>
-                      <td className={`${td} text-right`}>
-                        <Money cents={bill.actual} currency={currency} />
-                      </td>
-                      <td className={`${td} text-center`}>
-                        <PaidCheckbox bill={bill} />
-                      </td>
-                      <td className={`${td} py-1.5`}>
-                        <RowActions
-                          name={bill.name}
-                          onEdit={() => onEdit(bill)}
-                          onDelete={() => onDelete(bill)}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr className="border-t-2 border-border font-semibold">
-                    <th scope="row" colSpan={3} className={`${td} text-left`}>
-                      Total
-                    </th>
-                    <td className={`${td} text-right`}>
-                      <Money cents={totals.planned} currency={currency} />
-                    </td>
-                    <td className={`${td} text-right`}>
-                      <Money cents={totals.actual} currency={currency} />
-                    </td>
-                    <td className={td} colSpan={2} />
-                  </tr>
-                </tfoot>
-              </table>
-            </TableRegion>
-            <StackedList label="Bills">
-              {bills.map((bill) => (
-                <li key={bill.id} className="py-3">
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="flex min-w-0 flex-wrap items-center gap-2">
-                      <TruncatedName name={bill.name} className="font-medium" />
-                      <TypeBadge bill={bill} />
-                      <BillStatusBadge bill={bill} today={today} />
-                    </span>
-                    <RowActions
-                      name={bill.name}
-                      onEdit={() => onEdit(bill)}
-                      onDelete={() => onDelete(bill)}
-                    />
-                  </div>
-                  <dl className="mt-1 grid grid-cols-4 gap-2 text-sm">
-                    <Figure label="Due Date">{formatDueDate(bill.dueDate)}</Figure>
-                    <Figure label="Amount">
-                      <Money cents={bill.goal} currency={currency} />
-                    </Figure>
-                    <Figure label="Paid so far">
-                      <Money cents={bill.actual} currency={currency} />
-                    </Figure>
-                    <Figure label="Paid">
-                      <PaidCheckbox bill={bill} />
-                    </Figure>
-                  </dl>
-                </li>
-              ))}
-              <li className="py-3 font-semibold">
-                <span>Total</span>
-                <dl className="mt-1 grid grid-cols-4 gap-2 text-sm">
-                  <span aria-hidden />
-                  <Figure label="Amount">
-                    <Money cents={totals.planned} currency={currency} />
-                  </Figure>
-                  <Figure label="Paid so far">
-                    <Money cents={totals.actual} currency={currency} />
-                  </Figure>
-                </dl>
-              </li>
-            </StackedList>
+            <BudgetTable
+              label="Bills"
+              nameLabel="Bill"
+              categories={bills}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              rowClassName={(bill) => cn(bill.isPaid && 'text-muted')}
+              nameExtras={(bill) => (
+                <>
+                  <TypeBadge bill={bill} />
+                  <BillStatusBadge bill={bill} today={today} />
+                </>
+              )}
+              columns={[
+                {
+                  label: 'Type',
+                  align: 'left',
+                  isTableOnly: true,
+                  cell: (bill) => <TypeBadge bill={bill} />,
+                },
+                {
+                  label: 'Due Date',
+                  align: 'left',
+                  cellClassName: 'whitespace-nowrap',
+                  cell: (bill) => (
+                    <>
+                      {formatDueDate(bill.dueDate)}
+                      <span className="mt-1 block empty:hidden">
+                        <BillStatusBadge bill={bill} today={today} />
+                      </span>
+                    </>
+                  ),
+                  stackedCell: (bill) => formatDueDate(bill.dueDate),
+                },
+                {
+                  label: 'Amount',
+                  align: 'right',
+                  cell: (bill) => <Money cents={bill.goal} currency={currency} />,
+                  total: <Money cents={totals.planned} currency={currency} />,
+                },
+                {
+                  label: 'Paid so far',
+                  align: 'right',
+                  cell: (bill) => <Money cents={bill.actual} currency={currency} />,
+                  total: <Money cents={totals.actual} currency={currency} />,
+                },
+                {
+                  label: 'Paid',
+                  align: 'center',
+                  cell: (bill) => <PaidCheckbox bill={bill} />,
+                },
+              ]}
+            />
             <div className="mt-4">{addLink}</div>
           </>
         )}

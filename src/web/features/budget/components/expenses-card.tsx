@@ -11,17 +11,8 @@ import { Card, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { diffOf, type ExpenseTotals } from '../budget-view.ts';
 import { CorrectionNote, Money } from './money.tsx';
-import { RowActions } from '#web/components/row-actions.tsx';
-import {
-  addLink as addLinkClass,
-  EmptyState,
-  Figure,
-  StackedList,
-  TableRegion,
-  td,
-  th,
-} from '#web/components/ui/table.tsx';
-import { TruncatedName } from '#web/components/truncated-name.tsx';
+import { addLink as addLinkClass, EmptyState } from '#web/components/ui/table.tsx';
+import { BudgetTable } from './budget-table.tsx';
 
 /** Budget minus spent, red with a minus sign when overspent (the colour is not the only cue). */
 function Diff({ cents, currency }: { cents: number; currency: CurrencyCode }) {
@@ -146,122 +137,51 @@ export function ExpensesCard({
           />
         ) : (
           <>
-            <TableRegion label="Expense categories" isWideOnly>
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="border-b border-border text-left">
-                    <th scope="col" className={th}>
-                      Category
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Spent
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Budget
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      <span className="inline-flex items-center justify-end gap-1">
-                        Diff.
-                        <DiffExplainButton
-                          isOpen={isDiffExplained}
-                          onToggle={toggleDiff}
-                          controls={diffNoteId}
-                        />
-                      </span>
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-border">
-                  {expenses.map((category) => (
-                    <tr key={category.id}>
-                      <th
-                        scope="row"
-                        className={`${td} max-w-[9rem] sm:max-w-[14rem] lg:max-w-[20rem] text-left font-medium`}
-                      >
-                        <TruncatedName name={category.name} />
-                      </th>
-                      <td className={`${td} text-right`}>
-                        <Money cents={category.actual} currency={currency} />
-                        <CorrectionNote category={category} currency={currency} />
-                      </td>
-                      <td className={`${td} text-right`}>
-                        <Money cents={category.goal} currency={currency} className="text-muted" />
-                      </td>
-                      <td className={`${td} text-right`}>
-                        <Diff cents={diffOf(category)} currency={currency} />
-                      </td>
-                      <td className={`${td} py-1.5`}>
-                        <RowActions
-                          name={category.name}
-                          onEdit={() => onEdit(category)}
-                          onDelete={() => onDelete(category)}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr className="border-t-2 border-border font-semibold">
-                    <th scope="row" className={`${td} text-left`}>
-                      Total
-                    </th>
-                    <td className={`${td} text-right`}>
-                      <Money cents={totals.spent} currency={currency} />
-                    </td>
-                    <td className={`${td} text-right`}>
-                      <Money cents={totals.budget} currency={currency} />
-                    </td>
-                    <td className={`${td} text-right`}>
-                      <Diff cents={totals.diff} currency={currency} />
-                    </td>
-                    <td className={td} />
-                  </tr>
-                </tfoot>
-              </table>
-            </TableRegion>
-            <StackedList label="Expense categories">
-              {expenses.map((category) => (
-                <li key={category.id} className="py-3">
-                  <div className="flex items-center justify-between gap-2">
-                    <TruncatedName name={category.name} className="font-medium" />
-                    <RowActions
-                      name={category.name}
-                      onEdit={() => onEdit(category)}
-                      onDelete={() => onDelete(category)}
-                    />
-                  </div>
-                  <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
-                    <Figure label="Spent">
+            <BudgetTable
+              label="Expense categories"
+              nameLabel="Category"
+              categories={expenses}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              columns={[
+                {
+                  label: 'Spent',
+                  align: 'right',
+                  cell: (category) => (
+                    <>
                       <Money cents={category.actual} currency={currency} />
                       <CorrectionNote category={category} currency={currency} />
-                    </Figure>
-                    <Figure label="Budget">
-                      <Money cents={category.goal} currency={currency} />
-                    </Figure>
-                    <Figure label="Diff.">
-                      <Diff cents={diffOf(category)} currency={currency} />
-                    </Figure>
-                  </dl>
-                </li>
-              ))}
-              <li className="py-3 font-semibold">
-                <span>Total</span>
-                <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
-                  <Figure label="Spent">
-                    <Money cents={totals.spent} currency={currency} />
-                  </Figure>
-                  <Figure label="Budget">
-                    <Money cents={totals.budget} currency={currency} />
-                  </Figure>
-                  <Figure label="Diff.">
-                    <Diff cents={totals.diff} currency={currency} />
-                  </Figure>
-                </dl>
-              </li>
-            </StackedList>
+                    </>
+                  ),
+                  total: <Money cents={totals.spent} currency={currency} />,
+                },
+                {
+                  label: 'Budget',
+                  align: 'right',
+                  cell: (category) => (
+                    <Money cents={category.goal} currency={currency} className="text-muted" />
+                  ),
+                  stackedCell: (category) => <Money cents={category.goal} currency={currency} />,
+                  total: <Money cents={totals.budget} currency={currency} />,
+                },
+                {
+                  label: 'Diff.',
+                  header: (
+                    <span className="inline-flex items-center justify-end gap-1">
+                      Diff.
+                      <DiffExplainButton
+                        isOpen={isDiffExplained}
+                        onToggle={toggleDiff}
+                        controls={diffNoteId}
+                      />
+                    </span>
+                  ),
+                  align: 'right',
+                  cell: (category) => <Diff cents={diffOf(category)} currency={currency} />,
+                  total: <Diff cents={totals.diff} currency={currency} />,
+                },
+              ]}
+            />
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
               {addLink}
               <Button variant="link" className={addLinkClass} asChild>

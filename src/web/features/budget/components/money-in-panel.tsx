@@ -7,17 +7,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import type { PlanTotals } from '../budget-view.ts';
 import { CorrectionNote, Money } from './money.tsx';
-import { RowActions } from '#web/components/row-actions.tsx';
-import {
-  addLink as addLinkClass,
-  EmptyState,
-  Figure,
-  StackedList,
-  TableRegion,
-  td,
-  th,
-} from '#web/components/ui/table.tsx';
-import { TruncatedName } from '#web/components/truncated-name.tsx';
+import { addLink as addLinkClass, EmptyState } from '#web/components/ui/table.tsx';
+import { BudgetTable } from './budget-table.tsx';
 
 export function MoneyInPanel({
   income,
@@ -54,100 +45,35 @@ export function MoneyInPanel({
           />
         ) : (
           <>
-            <TableRegion label="Income categories" isWideOnly>
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="border-b border-border text-left">
-                    <th scope="col" className={th}>
-                      Category
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Planned
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Received
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-border">
-                  {income.map((category) => (
-                    <tr key={category.id}>
-                      <th
-                        scope="row"
-                        className={`${td} max-w-[9rem] sm:max-w-[14rem] lg:max-w-[20rem] text-left font-medium`}
-                      >
-                        <TruncatedName name={category.name} />
-                      </th>
-                      <td className={`${td} text-right`}>
-                        <Money cents={category.goal} currency={currency} className="text-muted" />
-                      </td>
-                      <td className={`${td} text-right`}>
-                        <Money cents={category.actual} currency={currency} />
-                        <CorrectionNote category={category} currency={currency} />
-                      </td>
-                      <td className={`${td} py-1.5`}>
-                        <RowActions
-                          name={category.name}
-                          onEdit={() => onEdit(category)}
-                          onDelete={() => onDelete(category)}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr className="border-t-2 border-border font-semibold">
-                    <th scope="row" className={`${td} text-left`}>
-                      Total
-                    </th>
-                    <td className={`${td} text-right`}>
-                      <Money cents={totals.planned} currency={currency} />
-                    </td>
-                    <td className={`${td} text-right`}>
-                      <Money cents={totals.actual} currency={currency} />
-                    </td>
-                    <td className={td} />
-                  </tr>
-                </tfoot>
-              </table>
-            </TableRegion>
-            <StackedList label="Income categories">
-              {income.map((category) => (
-                <li key={category.id} className="py-3">
-                  <div className="flex items-center justify-between gap-2">
-                    <TruncatedName name={category.name} className="font-medium" />
-                    <RowActions
-                      name={category.name}
-                      onEdit={() => onEdit(category)}
-                      onDelete={() => onDelete(category)}
-                    />
-                  </div>
-                  <dl className="mt-1 grid grid-cols-2 gap-2 text-sm">
-                    <Figure label="Planned">
-                      <Money cents={category.goal} currency={currency} />
-                    </Figure>
-                    <Figure label="Received">
+            <BudgetTable
+              label="Income categories"
+              nameLabel="Category"
+              categories={income}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              columns={[
+                {
+                  label: 'Planned',
+                  align: 'right',
+                  cell: (category) => (
+                    <Money cents={category.goal} currency={currency} className="text-muted" />
+                  ),
+                  stackedCell: (category) => <Money cents={category.goal} currency={currency} />,
+                  total: <Money cents={totals.planned} currency={currency} />,
+                },
+                {
+                  label: 'Received',
+                  align: 'right',
+                  cell: (category) => (
+                    <>
                       <Money cents={category.actual} currency={currency} />
                       <CorrectionNote category={category} currency={currency} />
-                    </Figure>
-                  </dl>
-                </li>
-              ))}
-              <li className="py-3 font-semibold">
-                <span>Total</span>
-                <dl className="mt-1 grid grid-cols-2 gap-2 text-sm">
-                  <Figure label="Planned">
-                    <Money cents={totals.planned} currency={currency} />
-                  </Figure>
-                  <Figure label="Received">
-                    <Money cents={totals.actual} currency={currency} />
-                  </Figure>
-                </dl>
-              </li>
-            </StackedList>
+                    </>
+                  ),
+                  total: <Money cents={totals.actual} currency={currency} />,
+                },
+              ]}
+            />
             <div className="mt-4">{addLink}</div>
           </>
         )}
