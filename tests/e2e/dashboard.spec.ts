@@ -74,7 +74,7 @@ function preset(page: Page, days: 30 | 90 | 365) {
 }
 
 function rangePanel(page: Page) {
-  return page.getByRole('group', { name: 'Choose a custom date range' });
+  return page.getByRole('dialog', { name: 'Choose a custom date range' });
 }
 
 function pickerDay(page: Page, date: string) {
@@ -680,5 +680,29 @@ test('keyboard: the custom range is picked without a mouse', async ({ page }) =>
   await expect(page.getByTestId('range-label')).toHaveText(
     `${shortDate(daysAgo(8))} - ${shortDate(today)}`,
   );
+  await expect(trigger).toBeFocused();
+});
+
+test('keyboard: Tab keeps the focus inside the open calendar, and Escape hands it back', async ({
+  page,
+}) => {
+  await signUpOnboarded(page);
+  await openDashboard(page);
+  const trigger = page.getByRole('button', { name: /^Custom range/ });
+  await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(pickerDay(page, today)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(rangePanel(page).getByRole('button', { name: 'Cancel' })).toBeFocused();
+  // Past the last control the focus comes round to the first: it never leaves the pop-up open
+  // behind it, over the page.
+  await page.keyboard.press('Tab');
+  await expect(rangePanel(page).getByRole('button', { name: 'Previous month' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(rangePanel(page).getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(rangePanel(page)).toHaveCount(0);
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await expect(trigger).toBeFocused();
 });

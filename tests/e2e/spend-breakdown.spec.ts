@@ -328,12 +328,22 @@ test.describe('as a free user', () => {
 
     // The Transaction Date: month navigation, Sunday first, today marked.
     await page.getByRole('button', { name: /Transaction Date/ }).click();
-    const calendar = page.getByRole('group', { name: 'Choose the transaction date' });
+    const calendar = page.getByRole('dialog', { name: 'Choose the transaction date' });
     await expect(calendar.getByRole('columnheader').first()).toHaveText(/Sun/);
     await expect(calendar.locator('[data-today="true"]')).toHaveCount(1);
     await calendar.getByRole('button', { name: /previous month/i }).click();
     await calendar.getByRole('button', { name: /^.* 15, \d{4}$/ }).click();
     await expect(page.getByTestId('transaction-date')).toHaveText(/ 15, \d{4}$/);
+    await expect(calendar).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Transaction Date/ })).toBeFocused();
+    // By keyboard it opens on the chosen day; Tab stays inside it, Escape closes it.
+    await page.getByRole('button', { name: /Transaction Date/ }).press('Enter');
+    await expect(calendar.getByRole('button', { name: / 15, \d{4}$/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(calendar.getByRole('button', { name: /previous month/i })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Transaction Date/ })).toBeFocused();
 
     // A category of the report that the account does not have cannot be imported until it is added.
     await page.getByLabel('Your transactions').fill(`${usDate}  NETFLIX.COM  -15.49`);

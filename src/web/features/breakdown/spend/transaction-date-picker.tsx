@@ -1,12 +1,12 @@
 // The Spend Breakdown's 'Transaction Date' (spec section 2): a button with the chosen day that opens a
 // calendar (month navigation, Sun to Sat, today highlighted). Imported rows whose own date does not
-// parse take this day. Closes on a pick, Escape, or a press elsewhere.
+// parse take this day. Closes on a pick, Escape, a press elsewhere or the focus leaving (ADR 0027).
 import { CalendarDays, ChevronDown } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatLongDate } from '#shared/period';
 import { CalendarGrid } from '#web/components/calendar-grid/calendar-grid.tsx';
-import { useCalendarPopover } from '#web/components/calendar-grid/use-calendar-popover.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '#web/components/ui/popover.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 export function TransactionDatePicker({
@@ -21,60 +21,42 @@ export function TransactionDatePicker({
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [month, setMonth] = useState(value.slice(0, 7));
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const { rootRef, panelRef } = useCalendarPopover({
-    isOpen,
-    onPressOutside: () => setIsOpen(false),
-  });
-
-  const close = (returnFocus: boolean) => {
-    setIsOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
 
   return (
-    <div ref={rootRef} className="relative">
-      <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-text">
-        Transaction Date
-      </p>
-      <Button
-        ref={triggerRef}
-        variant="secondary"
-        aria-expanded={isOpen}
-        aria-controls={`${id}-panel`}
-        aria-labelledby={`${id}-label ${id}-value`}
-        onClick={() => {
-          if (isOpen) return close(false);
-          setMonth(value.slice(0, 7));
-          setIsOpen(true);
-        }}
-        className="h-11 w-full justify-between rounded-xl bg-surface"
-      >
-        <span className="flex items-center gap-2">
-          <CalendarDays aria-hidden className="h-4 w-4 text-muted" />
-          <span id={`${id}-value`} data-testid="transaction-date">
-            {formatLongDate(value)}
-          </span>
-        </span>
-        <ChevronDown
-          aria-hidden
-          className={cn('h-4 w-4 text-muted transition-transform', isOpen && 'rotate-180')}
-        />
-      </Button>
-      <p className="mt-1.5 text-xs text-muted">Used for transactions without a readable date.</p>
-      {isOpen ? (
-        <div
-          ref={panelRef}
-          id={`${id}-panel`}
-          role="group"
-          aria-label="Choose the transaction date"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              close(true);
-            }
-          }}
-          className="absolute left-0 top-[4.75rem] z-30 w-full min-w-72 rounded-2xl border border-border bg-surface p-4 shadow-xl sm:w-80"
+    <Popover
+      open={isOpen}
+      onOpenChange={(open) => {
+        // It opens on the chosen day's month.
+        if (open) setMonth(value.slice(0, 7));
+        setIsOpen(open);
+      }}
+    >
+      <div>
+        <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-text">
+          Transaction Date
+        </p>
+        <PopoverTrigger asChild>
+          <Button
+            variant="secondary"
+            aria-labelledby={`${id}-label ${id}-value`}
+            className="h-11 w-full justify-between rounded-xl bg-surface"
+          >
+            <span className="flex items-center gap-2">
+              <CalendarDays aria-hidden className="h-4 w-4 text-muted" />
+              <span id={`${id}-value`} data-testid="transaction-date">
+                {formatLongDate(value)}
+              </span>
+            </span>
+            <ChevronDown
+              aria-hidden
+              className={cn('h-4 w-4 text-muted transition-transform', isOpen && 'rotate-180')}
+            />
+          </Button>
+        </PopoverTrigger>
+        <p className="mt-1.5 text-xs text-muted">Used for transactions without a readable date.</p>
+        <PopoverContent
+          label="Choose the transaction date"
+          className="w-[var(--radix-popover-trigger-width)] min-w-72 sm:w-80"
         >
           <CalendarGrid
             month={month}
@@ -91,7 +73,7 @@ export function TransactionDatePicker({
                 isPressed: isSelected,
                 onClick: () => {
                   onChange(date);
-                  close(true);
+                  setIsOpen(false);
                 },
                 className: cn(
                   isSelected
@@ -103,8 +85,8 @@ export function TransactionDatePicker({
               };
             }}
           />
-        </div>
-      ) : null}
-    </div>
+        </PopoverContent>
+      </div>
+    </Popover>
   );
 }

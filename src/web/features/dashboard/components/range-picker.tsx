@@ -1,12 +1,13 @@
 // The dashboard's date-range picker (spec section 2): the presets as toggle buttons (the spec's three
 // and this and last month), and a button
 // showing the period ('Mon D, YYYY - Mon D, YYYY') that opens a calendar for a custom range picked by
-// two clicks. The calendar closes on Escape, on a click elsewhere, or once the range is complete.
+// two clicks. The calendar closes on Escape, on a click elsewhere, on the focus leaving, or once the
+// range is complete (ADR 0027).
 import { CalendarDays, ChevronDown } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatLongDate } from '#shared/period';
-import { useCalendarPopover } from '#web/components/calendar-grid/use-calendar-popover.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '#web/components/ui/popover.tsx';
 import { cn } from '#web/lib/cn.ts';
 import {
   RANGE_PRESETS,
@@ -29,29 +30,21 @@ export function RangePicker({
   onPreset: (preset: RangePreset) => void;
   onCustom: (range: { from: string; to: string }) => void;
 }) {
-  const panelId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [start, setStart] = useState<string | null>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const { rootRef, panelRef } = useCalendarPopover({
-    isOpen,
-    onPressOutside: () => {
-      setIsOpen(false);
-      setStart(null);
-    },
-  });
 
-  function close(options: { returnFocus: boolean }) {
-    setIsOpen(false);
-    setStart(null);
-    if (options.returnFocus) triggerRef.current?.focus();
+  // Closing forgets a half-picked range; the pop-up gives the focus back to the button unless the
+  // person pressed or moved elsewhere.
+  function setOpen(open: boolean) {
+    setIsOpen(open);
+    if (!open) setStart(null);
   }
 
   function onPick(date: string) {
     const next = pickRangeDay(start, date);
     if (next.range) {
       onCustom(next.range);
-      close({ returnFocus: true });
+      setOpen(false);
     } else {
       setStart(next.start);
     }
@@ -60,7 +53,7 @@ export function RangePicker({
   const label = formatRangeLabel(range);
 
   return (
-    <div ref={rootRef} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
       <div
         role="group"
         aria-label="Date range presets"
@@ -75,7 +68,7 @@ export function RangePicker({
               type="button"
               aria-pressed={isActive}
               onClick={() => {
-                close({ returnFocus: false });
+                setOpen(false);
                 onPreset(preset);
               }}
               className={cn(
@@ -92,70 +85,57 @@ export function RangePicker({
         })}
       </div>
 
-      <div className="relative">
-        <Button
-          ref={triggerRef}
-          variant="secondary"
-          aria-expanded={isOpen}
-          aria-controls={panelId}
-          onClick={() => (isOpen ? close({ returnFocus: false }) : setIsOpen(true))}
-          className={cn(
-            'h-11 w-full justify-between rounded-xl bg-surface sm:w-auto sm:justify-center',
-            range.preset === null && 'border-accent ring-1 ring-accent',
-          )}
-        >
-          <span className="flex items-center gap-2">
-            <CalendarDays aria-hidden className="h-4 w-4 text-muted" />
-            <span className="sr-only">Custom range, now </span>
-            <span className="tabular-nums" data-testid="range-label">
-              {label}
-            </span>
-          </span>
-          <ChevronDown
-            aria-hidden
-            className={cn('h-4 w-4 text-muted transition-transform', isOpen && 'rotate-180')}
-          />
-        </Button>
-
-        {isOpen ? (
-          <div
-            ref={panelRef}
-            id={panelId}
-            role="group"
-            aria-label="Choose a custom date range"
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.stopPropagation();
-                close({ returnFocus: true });
-              }
-            }}
-            className="z-30 w-full rounded-2xl border border-border bg-surface p-4 shadow-xl mt-2 sm:absolute sm:top-full sm:right-0 sm:w-80"
+      <Popover open={isOpen} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <Button
+            variant="secondary"
+            className={cn(
+              'h-11 w-full justify-between rounded-xl bg-surface sm:w-auto sm:justify-center',
+              range.preset === null && 'border-accent ring-1 ring-accent',
+            )}
           >
-            <p aria-live="polite" className="mb-3 text-sm text-muted">
-              {start ? (
-                <>
-                  From <span className="font-medium text-text">{formatLongDate(start)}</span>: now
-                  pick the last day.
-                </>
-              ) : (
-                'Pick the first day, then the last day.'
-              )}
-            </p>
-            <RangeCalendar
-              range={range}
-              start={start}
-              today={today}
-              initialMonth={range.to.slice(0, 7)}
-              onPick={onPick}
+            <span className="flex items-center gap-2">
+              <CalendarDays aria-hidden className="h-4 w-4 text-muted" />
+              <span className="sr-only">Custom range, now </span>
+              <span className="tabular-nums" data-testid="range-label">
+                {label}
+              </span>
+            </span>
+            <ChevronDown
+              aria-hidden
+              className={cn('h-4 w-4 text-muted transition-transform', isOpen && 'rotate-180')}
             />
-            <div className="mt-3 flex justify-end">
-              <Button variant="ghost" size="sm" onClick={() => close({ returnFocus: true })}>
-                Cancel
-              </Button>
-            </div>
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent
+          label="Choose a custom date range"
+          align="end"
+          className="w-[var(--radix-popover-trigger-width)] sm:w-80"
+        >
+          <p aria-live="polite" className="mb-3 text-sm text-muted">
+            {start ? (
+              <>
+                From <span className="font-medium text-text">{formatLongDate(start)}</span>: now
+                pick the last day.
+              </>
+            ) : (
+              'Pick the first day, then the last day.'
+            )}
+          </p>
+          <RangeCalendar
+            range={range}
+            start={start}
+            today={today}
+            initialMonth={range.to.slice(0, 7)}
+            onPick={onPick}
+          />
+          <div className="mt-3 flex justify-end">
+            <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
           </div>
-        ) : null}
-      </div>
+        </PopoverContent>
+      </Popover>
     </div>
   );
 }
