@@ -327,21 +327,17 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
 
   // Names of several words, sorted, for names cut short; sorted on first use only.
   let sortedKeys: string[] | undefined;
+  const sortedMultiWordKeys = (): string[] =>
+    (sortedKeys ??= [...brandKeys.keys()].filter((k) => k.includes(' ')).sort());
   const findBrandKeyCut = (prefix: string): BrandEntry | undefined => {
-    sortedKeys ??= [...brandKeys.keys()].filter((k) => k.includes(' ')).sort();
-    let lo = 0;
-    let hi = sortedKeys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sortedKeys[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
+    const keys = sortedMultiWordKeys();
+    const lo = firstAtOrAfter(keys, prefix);
     const words = prefix.split(' ').length;
     let ref: number | undefined;
-    for (let k = lo; k < sortedKeys.length && sortedKeys[k]!.startsWith(prefix); k += 1) {
+    for (let k = lo; k < keys.length && keys[k]!.startsWith(prefix); k += 1) {
       // A few names at most: a short cut word ('WEST MIDLANDS T') completes to none for sure.
       if (k - lo >= 20) return undefined;
-      const key = sortedKeys[k]!;
+      const key = keys[k]!;
       // Only the last word may be cut: 'west midlands trav' is 'west midlands travel', not '...
       // travel centre'.
       if (key.split(' ').length !== words) continue;
@@ -354,18 +350,12 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
   };
 
   const findBrandsStartingWith = (prefix: string, limit = 20): BrandEntry[] => {
-    sortedKeys ??= [...brandKeys.keys()].filter((k) => k.includes(' ')).sort();
-    let lo = 0;
-    let hi = sortedKeys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sortedKeys[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
+    const keys = sortedMultiWordKeys();
+    const lo = firstAtOrAfter(keys, prefix);
     const refs = new Set<number>();
-    for (let k = lo; k < sortedKeys.length && sortedKeys[k]!.startsWith(prefix); k += 1) {
+    for (let k = lo; k < keys.length && keys[k]!.startsWith(prefix); k += 1) {
       if (k - lo >= limit) return [];
-      refs.add(brandKeys.get(sortedKeys[k]!)!);
+      refs.add(brandKeys.get(keys[k]!)!);
     }
     return [...refs].map(decodeRef);
   };
@@ -547,4 +537,16 @@ function buildIndex(file: KnowledgeFile): KnowledgeIndex {
     mcc,
     processors,
   };
+}
+
+/** The index of the first of the sorted `keys` not before `prefix` (a binary search). */
+function firstAtOrAfter(keys: readonly string[], prefix: string): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (keys[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

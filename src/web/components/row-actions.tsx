@@ -1,19 +1,23 @@
-// Edit and delete buttons of a row (a budget category, a report transaction), named after it for
-// screen readers.
+// Edit and delete buttons of a row (a budget category, a report transaction, a history entry),
+// named after it for screen readers.
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 export function RowActions({
   name,
   onEdit,
   onDelete,
+  className,
 }: {
+  /** What the row is, as the buttons say it: 'Edit <name>', 'Delete <name>'. */
   name: string;
   onEdit: () => void;
   onDelete: () => void;
+  className?: string;
 }) {
   return (
-    <div className="flex justify-end gap-1">
+    <div className={cn('flex justify-end gap-1', className)}>
       <Button
         variant="ghost"
         size="icon"

@@ -1,10 +1,10 @@
 // Every money-out transaction in one table: sortable by date, merchant, amount and category, searched
 // by merchant or category, and exported as CSV exactly as it stands after the person's edits.
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { SearchInput } from '#web/components/ui/search-input.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { reportCsv, reportFileName } from '../export-csv.ts';
 import type { ReportTransaction } from '../report.ts';
@@ -79,23 +79,14 @@ export function AllTransactionsTable({
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative sm:w-72">
-          <label htmlFor={`${id}-search`} className="sr-only">
-            Search transactions
-          </label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            placeholder="Search merchant or category"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          id={`${id}-search`}
+          label="Search transactions"
+          className="sm:w-72"
+          placeholder="Search merchant or category"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <Button
           variant="secondary"
           size="sm"

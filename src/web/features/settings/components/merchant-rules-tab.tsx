@@ -1,6 +1,6 @@
 // The merchant rules the person taught the Spend Breakdown (issue 12): every merchant with the
 // category it goes to, which can be changed or forgotten. A filter finds one among hundreds.
-import { Search, Store, Trash2 } from 'lucide-react';
+import { Store, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { categoryNamesOfType } from '#shared/categories';
 import type { MerchantRuleView } from '#shared/contract/breakdown';
@@ -8,7 +8,7 @@ import { QueryState } from '#web/components/query-state.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { SearchInput } from '#web/components/ui/search-input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { useCategoryRows } from '#web/lib/budget-queries.ts';
 import {
@@ -85,26 +85,17 @@ export function MerchantRulesTab() {
       >
         {() => (
           <>
-            <div className="relative mt-5">
-              <label htmlFor={filterId} className="sr-only">
-                Find a merchant or category
-              </label>
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
-              />
-              <Input
-                id={filterId}
-                type="search"
-                value={filter}
-                onChange={(event) => {
-                  setFilter(event.target.value);
-                  setShown(PAGE);
-                }}
-                placeholder="Find a merchant or category"
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              id={filterId}
+              label="Find a merchant or category"
+              className="mt-5"
+              value={filter}
+              onChange={(event) => {
+                setFilter(event.target.value);
+                setShown(PAGE);
+              }}
+              placeholder="Find a merchant or category"
+            />
             <p className="mt-2 text-xs text-muted" aria-live="polite">
               {needle
                 ? `${matching.length} of ${all.length} rules match`

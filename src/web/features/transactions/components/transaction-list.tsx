@@ -1,12 +1,11 @@
 // The history list: one row per transaction, newest first, led by its merchant (else its category),
 // with its type badge, date, signed amount, and edit and delete buttons.
-import { Pencil, Trash2 } from 'lucide-react';
 import { signedAmount } from '#shared/budget/rules';
 import type { TransactionView } from '#shared/contract/budget';
 import type { CurrencyCode } from '#shared/money';
 import { formatLongDate } from '#shared/period';
 import { TypeBadge } from '#web/components/type-badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { RowActions } from '#web/components/row-actions.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatSignedAmount } from '../history.ts';
 
@@ -48,9 +47,7 @@ export function TransactionList({
               )}
               <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
                 {tx.note ? (
-                  <span className="min-w-0 max-w-full truncate text-text">
-                    {tx.name}
-                  </span>
+                  <span className="min-w-0 max-w-full truncate text-text">{tx.name}</span>
                 ) : null}
                 <TypeBadge type={tx.type} />
                 {tx.kind === 'entry' ? null : (
@@ -69,26 +66,12 @@ export function TransactionList({
             >
               {formatSignedAmount(tx, currency)}
             </p>
-            <div className="-mr-2 flex shrink-0">
-              <Button
-                variant="ghost"
-                size="icon"
-                className="h-9 w-9 text-muted hover:text-text"
-                aria-label={`Edit ${tx.name} transaction of ${date}`}
-                onClick={() => onEdit(tx)}
-              >
-                <Pencil aria-hidden className="h-4 w-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="h-9 w-9 text-muted hover:text-negative"
-                aria-label={`Delete ${tx.name} transaction of ${date}`}
-                onClick={() => onDelete(tx)}
-              >
-                <Trash2 aria-hidden className="h-4 w-4" />
-              </Button>
-            </div>
+            <RowActions
+              name={`${tx.name} transaction of ${date}`}
+              onEdit={() => onEdit(tx)}
+              onDelete={() => onDelete(tx)}
+              className="-mr-2 shrink-0"
+            />
           </li>
         );
       })}

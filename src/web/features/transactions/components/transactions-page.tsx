@@ -1,7 +1,7 @@
 // Transaction History (/transactions): a month calendar tinted by each day's money in and out, and the
 // displayed month's or selected day's transactions, newest first, paged; search text or a filter looks
 // through all history instead.
-import { Plus, ReceiptText, Search, SearchX, X } from 'lucide-react';
+import { Plus, ReceiptText, SearchX, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { leftOverOf } from '#shared/budget/totals';
@@ -15,7 +15,7 @@ import { useTransactionDialog } from '#web/components/transaction-dialog/context
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { SearchInput } from '#web/components/ui/search-input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCategoryRows, useDayTotals } from '#web/lib/budget-queries.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -189,30 +189,17 @@ export function TransactionsPage() {
             )}
           </div>
           <div className="mt-4 flex gap-2">
-            <div className="relative min-w-0 flex-1">
-              <label htmlFor={searchId} className="sr-only">
-                Search transactions
-              </label>
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                placeholder="Search transactions..."
-                aria-describedby={`${searchId}-hint`}
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                maxLength={100}
-                className="pl-9"
-              />
-              {isWaiting ? (
-                <span className="absolute right-3 top-1/2 -translate-y-1/2">
-                  <Spinner className="h-4 w-4" label="Searching" />
-                </span>
-              ) : null}
-            </div>
+            <SearchInput
+              id={searchId}
+              label="Search transactions"
+              className="min-w-0 flex-1"
+              placeholder="Search transactions..."
+              aria-describedby={`${searchId}-hint`}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              maxLength={100}
+              adornment={isWaiting ? <Spinner className="h-4 w-4" label="Searching" /> : null}
+            />
             {isSearching ? (
               <Button variant="secondary" onClick={clearSearch}>
                 <X aria-hidden className="h-4 w-4" />
