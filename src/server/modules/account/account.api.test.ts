@@ -103,6 +103,43 @@ describe('GET /api/account/export', () => {
     );
   });
 
+  it('writes a negative amount as a number a spreadsheet adds up, not as text (issue 32, F7)', async () => {
+    const person = await userWithData();
+    // A correction (kind adjustment) is the one row whose amount may be negative.
+    await expectJson(
+      await person.send('POST', '/api/categories', {
+        categories: [{ name: 'Refunds', type: 'expense', month: MONTH, goal: 0, actual: 100 }],
+      }),
+      201,
+    );
+    await expectJson(
+      await person.send('POST', '/api/transactions', {
+        name: 'Refunds',
+        type: 'expense',
+        amount: 500,
+        date: `${MONTH}-06`,
+      }),
+      201,
+    );
+    const listed = await expectJson<{
+      transactions: Array<{ id: string; name: string; kind: string }>;
+    }>(await person.get(`/api/transactions?month=${MONTH}`), 200);
+    const correction = listed.transactions.find((t) => t.kind === 'adjustment')!;
+    await expectJson(
+      await person.send('PATCH', `/api/transactions/${correction.id}`, { amount: -118 }),
+      200,
+    );
+    const rows = (await (await person.get('/api/account/export/transactions.csv')).text()).split(
+      '\r\n',
+    );
+    expect(
+      rows
+        .find((row) => row.includes('1.18'))
+        ?.split(',')
+        .slice(2, 4),
+    ).toEqual(['Refunds', '-1.18']);
+  });
+
   it('answers 404 for another file and 401 signed out', async () => {
     const person = await signUp(system);
     await expectError(await person.get('/api/account/export/passwords.txt'), 404);

@@ -95,9 +95,11 @@ export async function exportAccount(options: {
   };
 }
 
-// Names are the person's own text: one starting with = + - @ must not run as a spreadsheet formula.
+// Names are the person's own text: one starting with = + - @ (or a tab or return) must not run as a
+// spreadsheet formula. A plain number is not a formula: '-1.18' stays a number the sheet can add.
+const FORMULA_START = /^(?![+-]?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
 const unparse = (fields: string[], data: Array<Array<string | null>>) =>
-  Papa.unparse({ fields, data }, { escapeFormulae: true });
+  Papa.unparse({ fields, data }, { escapeFormulae: FORMULA_START });
 
 export function transactionsCsv(data: AccountExport): string {
   return unparse(
