@@ -199,6 +199,27 @@ describe('months, totals and counts', () => {
       200,
     );
     expect(categories).toHaveLength(200);
+
+    // A transaction naming a category of another month would create its row in this full month
+    // (issue 32, F6): refused like any other, and nothing is written.
+    await expectJson(
+      await user.send('POST', '/api/categories', {
+        categories: [{ name: 'Elsewhere', type: 'expense', month: '2026-07', goal: 0 }],
+      }),
+      201,
+    );
+    const before = await snapshotMonth(month);
+    await expectError(
+      await user.send('POST', '/api/transactions', {
+        name: 'Elsewhere',
+        type: 'expense',
+        amount: 1_00,
+        date: `${month}-10`,
+      }),
+      400,
+      { error: BUDGET_MESSAGES.tooManyCategories(200) },
+    );
+    expect(await snapshotMonth(month)).toEqual(before);
   });
 });
 

@@ -37,6 +37,9 @@ export const BUDGET_MESSAGES = {
     `This category already has ${count} ${count === 1 ? 'transaction' : 'transactions'} in ${period}, which make its total. Change ${count === 1 ? 'it' : 'them'} in Transaction History instead.`,
 } as const;
 
+/** Most categories one month may hold: far past any real budget, a bound on one person's rows. */
+export const MAX_CATEGORIES_PER_MONTH = 200;
+
 /** Largest amount accepted: a trillion cents keeps every sum exact in a JavaScript number. */
 export const MAX_AMOUNT_CENTS = 1_000_000_000_00;
 

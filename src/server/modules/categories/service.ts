@@ -6,6 +6,7 @@ import { normalizeCategoryName, type CategoryType } from '#shared/categories';
 import {
   BUDGET_MESSAGES,
   CATEGORY_PAGE_MAX,
+  MAX_CATEGORIES_PER_MONTH,
   type CategoryView,
   type UpdateCategoryInput,
 } from '#shared/contract/budget';
@@ -118,9 +119,6 @@ async function withoutTakenNames(
     return true;
   });
 }
-
-/** Most categories one month may hold: far past any real budget, a bound on one person's rows. */
-export const MAX_CATEGORIES_PER_MONTH = 200;
 
 async function checkMonthCapacity(db: Database, userId: string, adding: NewCategory[]) {
   const addingPerMonth = new Map<string, number>();

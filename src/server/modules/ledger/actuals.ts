@@ -1,11 +1,15 @@
 // Category actuals as the ledger moves them: each change of the budget rules applied as one statement,
 // so concurrent writers never lose an update. An actual is always the sum of its month's transactions;
 // where the rules floor it at 0, the negative adjustments that took it below are trimmed to match.
-import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, ne, sql } from 'drizzle-orm';
 import type { ActualChange, BudgetCategory } from '#shared/budget/rules';
 import type { CategoryType } from '#shared/categories';
 import type { MonthKey } from '#shared/period';
-import { BUDGET_MESSAGES, MAX_AMOUNT_CENTS } from '#shared/contract/budget';
+import {
+  BUDGET_MESSAGES,
+  MAX_AMOUNT_CENTS,
+  MAX_CATEGORIES_PER_MONTH,
+} from '#shared/contract/budget';
 import { AppError } from '#shared/errors';
 import type { Database } from '../../db/client.ts';
 import { categories, transactions } from '../../db/schema.ts';
@@ -124,30 +128,15 @@ export async function applyActualChanges(options: {
   for (const { change, index } of order) {
     const { key, delta } = change;
     if (change.goalIfCreated !== undefined) {
-      // The month may spell the name otherwise ('dining out' beside a typed 'Dining Out'): the
-      // upsert's conflict target is the exact name, so it must meet the month's own spelling, or
-      // the case-insensitive unique index refuses the insert.
-      const [spelled] = await db
-        .select({ name: categories.name })
-        .from(categories)
-        .where(categoryWhere(userId, key));
-      const [row] = await db
-        .insert(categories)
-        .values({
-          userId,
-          ...key,
-          name: spelled?.name ?? key.name,
-          goal: change.goalIfCreated,
-          actual: Math.max(0, delta),
-        })
-        .onConflictDoUpdate({
-          target: [categories.userId, categories.type, categories.name, categories.month],
-          set: {
-            actual: sql`greatest(0, ${categories.actual} + ${delta})`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ id: categories.id, actual: categories.actual });
+      // The conflict target is the case-insensitive index: the month may spell the name otherwise
+      // ('dining out' beside a typed 'Dining Out'), or a rename may change it meanwhile, and either
+      // way this meets the month's row and keeps its spelling.
+      const row = await upsertActual(db, {
+        userId,
+        ...key,
+        goal: change.goalIfCreated,
+        delta,
+      });
       ids[index] = checkTotal(row)?.id;
     } else if (delta < 0) {
       // Read under lock: a fall below 0 trims the adjustments that made up the difference.
@@ -245,6 +234,38 @@ export async function trimAdjustments(options: {
  * Refuses a write that would take a category's total past the largest amount (many adds each under
  * the cap could); thrown inside the write's transaction, so nothing of it is kept.
  */
+/** Creates the month's category with `delta` as its actual, or adds `delta` to the one it has. */
+async function upsertActual(
+  db: Database,
+  row: ActualChange['key'] & { userId: string; goal: number; delta: number },
+): Promise<{ id: string; actual: number }> {
+  const result = await db.execute(sql`
+    insert into categories (user_id, type, name, month, goal, actual)
+    values (${row.userId}, ${row.type}, ${row.name}, ${row.month}, ${row.goal}, ${Math.max(0, row.delta)})
+    on conflict (user_id, type, lower(name), month) do update
+      set actual = greatest(0, categories.actual + ${row.delta}), updated_at = now()
+    returning id, actual::float8 as actual, (xmax = 0) as inserted`);
+  const [upserted] = (
+    result as unknown as { rows: { id: string; actual: number; inserted: boolean }[] }
+  ).rows;
+  if (upserted!.inserted) await checkMonthRoom(db, row.userId, row.month);
+  return checkTotal(upserted)!;
+}
+
+/**
+ * Refuses a category that takes the month past its cap, wherever it came from (the dialog, or a
+ * transaction naming another month's category); the caller's transaction then changes nothing.
+ */
+async function checkMonthRoom(db: Database, userId: string, month: MonthKey): Promise<void> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(categories)
+    .where(and(eq(categories.userId, userId), eq(categories.month, month)));
+  if ((row?.count ?? 0) > MAX_CATEGORIES_PER_MONTH) {
+    throw new AppError('VALIDATION', BUDGET_MESSAGES.tooManyCategories(MAX_CATEGORIES_PER_MONTH));
+  }
+}
+
 function checkTotal<T extends { actual: number }>(row: T | undefined): T | undefined {
   if (row && row.actual > MAX_AMOUNT_CENTS) {
     throw new AppError('VALIDATION', BUDGET_MESSAGES.totalTooLarge);
