@@ -1,7 +1,8 @@
-// Checks on what people send Better Auth, before it runs: a new password's rules (sign-up, change,
-// reset), a sign-up's name (at most 100 characters, no control characters) and no profile image. A
-// password change always ends the account's other sessions. Errors carry `message` as Better Auth's
-// client reads it, and `error` as ours does.
+// Checks on what people send Better Auth, before it runs: bodies in JSON only (Better Auth also reads
+// form bodies, which would pass these checks unread), a new password's rules (sign-up, change,
+// reset), a name (at most 100 characters, no control characters; at sign-up and on a profile update)
+// and no profile image. A password change always ends the account's other sessions. Errors carry
+// `message` as Better Auth's client reads it, and `error` as ours does.
 import type { Context, MiddlewareHandler } from 'hono';
 import { AUTH_MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '#shared/contract/auth';
 import { CONTROL_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '#shared/text';
@@ -23,14 +24,28 @@ async function readJson(request: Request): Promise<Body | null> {
   }
 }
 
+/** Whether the request says its body is something other than JSON (a form, multipart, text...). */
+function hasBodyOtherThanJson(request: Request): boolean {
+  const type = request.headers.get('content-type');
+  return type !== null && type.trim() !== '' && !/^application\/json\s*(;|$)/i.test(type.trim());
+}
+
+const CHECKED_PATHS = ['/sign-up/email', '/change-password', '/reset-password', '/update-user'];
+
 export const checkAuthInput: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'POST') return next();
+  if (hasBodyOtherThanJson(c.req.raw)) {
+    return c.json(
+      { error: AUTH_MESSAGES.jsonOnly, message: AUTH_MESSAGES.jsonOnly, code: 'VALIDATION' },
+      415,
+    );
+  }
   const path = c.req.path.replace(/^\/api\/auth/, '');
-  if (!['/sign-up/email', '/change-password', '/reset-password'].includes(path)) return next();
+  if (!CHECKED_PATHS.includes(path)) return next();
   const body = await readJson(c.req.raw);
   if (!body) return next();
 
-  if (path === '/sign-up/email') {
+  if (path === '/sign-up/email' || path === '/update-user') {
     if ('image' in body) return refuse(c, AUTH_MESSAGES.imageNotAccepted);
     const name = body.name;
     if (typeof name === 'string') {

@@ -42,6 +42,9 @@ describe('new passwords', () => {
     ['a common password', { password: 'password' }, AUTH_MESSAGES.passwordCommon],
     ['a common password in capitals', { password: 'ILOVEYOU1' }, AUTH_MESSAGES.passwordCommon],
     ['eight spaces', { password: '        ' }, AUTH_MESSAGES.passwordBlank],
+    ['one letter repeated (F5)', { password: 'aaaaaaaa' }, AUTH_MESSAGES.passwordPattern],
+    ['an alphabet run (F5)', { password: 'abcdefgh' }, AUTH_MESSAGES.passwordPattern],
+    ['a keyboard run (F5)', { password: 'asdfghjk' }, AUTH_MESSAGES.passwordPattern],
     [
       'the email itself',
       { email: 'same@example.com', password: 'same@example.com' },
@@ -77,6 +80,53 @@ describe('sign-up details', () => {
       await signUpRequest({ name: 'Eve', image: 'javascript:alert(1)' }),
       AUTH_MESSAGES.imageNotAccepted,
     );
+  });
+
+  it.each([
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['multipart', 'multipart/form-data; boundary=x'],
+    ['plain text', 'text/plain'],
+  ])(
+    'takes a sign-up only as JSON: %s is refused and creates no account (F1)',
+    async (_label, type) => {
+      const email = uniqueEmail();
+      const form = new URLSearchParams({
+        name: '\u202eEve',
+        email,
+        password: 'password',
+        image: 'x',
+      });
+      const response = await system.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        body: form.toString(),
+        headers: { 'content-type': type, 'x-forwarded-for': uniqueAddress() },
+      });
+      const body = await expectJson<{ error: string; message: string }>(response, 415);
+      expect(body.message).toBe(AUTH_MESSAGES.jsonOnly);
+      expect((await signInRequest(system, { email, password: 'password' })).status).toBe(401);
+    },
+  );
+
+  it('holds a profile update to the sign-up rules: name length, control characters, no image (F4)', async () => {
+    const user = await signUp(system);
+    const update = (json: Record<string, unknown>) =>
+      user.request('/api/auth/update-user', {
+        json,
+        headers: { 'x-forwarded-for': uniqueAddress() },
+      });
+    await expectRefused(await update({ name: 'x'.repeat(20_009) }), AUTH_MESSAGES.nameTooLong);
+    await expectRefused(await update({ name: 'Eve\u0007' }), CONTROL_CHARACTERS_MESSAGE);
+    await expectRefused(
+      await update({ image: 'javascript:alert(1)' }),
+      AUTH_MESSAGES.imageNotAccepted,
+    );
+    const session = await expectJson<{ user: { name: string; image: string | null } }>(
+      await user.get('/api/auth/get-session'),
+      200,
+    );
+    expect(session.user.image ?? null).toBeNull();
+    expect(session.user.name.length).toBeLessThanOrEqual(100);
+    await expectJson(await update({ name: 'Zoë Åberg' }), 200);
   });
 
   it('accepts a normal name', async () => {

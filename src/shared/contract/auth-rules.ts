@@ -18,10 +18,13 @@ export const AUTH_MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
   passwordIsEmail: 'Your password cannot be your email address',
   passwordBlank: 'Your password needs more than spaces',
+  passwordPattern:
+    'Your password cannot be one character repeated or a run like abcdefgh, 12345678 or qwertyui',
   passwordCommon:
     'That password is one of the most common ones. Please choose one that is harder to guess.',
   nameTooLong: 'Your name can be at most 100 characters',
   imageNotAccepted: 'A profile picture cannot be set here',
+  jsonOnly: 'Send the request as JSON',
   tooManyResetRequests: 'Too many reset links were asked for. Please wait an hour and try again.',
   resetSent:
     'If an account exists for that email, we have sent it a link to choose a new password. The link works once, for one hour.',
@@ -50,5 +53,21 @@ export function passwordProblem(options: { password: string; email?: string }): 
   if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) {
     return AUTH_MESSAGES.passwordIsEmail;
   }
+  if (isPatternPassword(password)) return AUTH_MESSAGES.passwordPattern;
   return null;
+}
+
+// The letter and digit rows of a keyboard, each one way; a password that is a stretch of one (either
+// way) is typed, not chosen.
+const KEYBOARD_ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'qwertzuiop', 'azertyuiop'];
+
+/** One character repeated, or a run of the alphabet, the digits or a keyboard row, either way. */
+function isPatternPassword(password: string): boolean {
+  const text = password.trim().toLowerCase();
+  const codes = [...text].map((char) => char.codePointAt(0)!);
+  const steps = codes.slice(1).map((code, i) => code - codes[i]!);
+  if (steps.every((step) => step === 0)) return true;
+  if (steps.every((step) => step === 1) || steps.every((step) => step === -1)) return true;
+  const reversed = [...text].reverse().join('');
+  return KEYBOARD_ROWS.some((row) => row.includes(text) || row.includes(reversed));
 }

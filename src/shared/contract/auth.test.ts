@@ -103,3 +103,28 @@ describe('isEmailAddress', () => {
     }
   });
 });
+
+describe('passwordProblem: a typed pattern is not a password (issue 32, F5)', () => {
+  it.each([
+    'aaaaaaaa',
+    '11111111',
+    'abcdefgh',
+    'ABCDEFGHIJ',
+    'hgfedcba',
+    '12345678',
+    '98765432',
+    'qwertyui',
+    'asdfghjkl',
+    'lkjhgfds',
+    'qwertzui',
+  ])('refuses %s', (password) => {
+    expect(passwordProblem({ password })).toBe(AUTH_MESSAGES.passwordPattern);
+  });
+
+  it.each(['abcdefgx', 'correct-horse-42', 'qwertyuu', 'aaaaaaab', 'acegikmo'])(
+    'accepts %s',
+    (password) => {
+      expect(passwordProblem({ password })).toBeNull();
+    },
+  );
+});
