@@ -12,6 +12,7 @@ export const PAYMENT_MESSAGES = {
   unknownPrice: 'That price is not sold here',
   alreadyPro: 'You already have Pro access.',
   invalidSignature: 'Invalid Stripe signature',
+  malformedEvent: 'The Stripe event is incomplete or malformed',
 } as const;
 
 export const LICENSE_MESSAGES = {

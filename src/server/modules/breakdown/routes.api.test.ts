@@ -540,6 +540,14 @@ describe('learned merchant rules', () => {
     expect(transaction!.category).toBe('Hobbies');
     expect(transaction!.reason).toMatch(/^learned/);
 
+    // The free tool without categories is not metered for a free account: it reads as the public
+    // page does, without the account's rules (issue 32, F8).
+    const unmetered = await expectJson<BreakdownResponse>(
+      await post({ message: ODD, source: 'free_tool' }, { user }),
+      200,
+    );
+    expect(allTransactions(unmetered)[0]!.reason).not.toMatch(/^learned/);
+
     const stranger = await signUp(system);
     const theirs = await expectJson<BreakdownResponse>(
       await post(

@@ -72,7 +72,10 @@ export async function createBreakdown(options: {
 
   let breakdown: BreakdownResponse;
   try {
-    const learnedRules = userId ? await listLearnedRules({ db, userId }) : [];
+    // The account's rules shape only what the account is charged for (or has Pro for): a free
+    // account's unmetered free tool reads statements as the public page does (issue 32, F8).
+    const usesRules = userId !== null && !limits.isRateLimited;
+    const learnedRules = usesRules ? await listLearnedRules({ db, userId }) : [];
     breakdown = await analyzeStatement({
       message: request.message,
       userCategories: request.userCategories,

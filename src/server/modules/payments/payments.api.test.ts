@@ -242,6 +242,36 @@ describe('POST /api/webhooks/stripe', () => {
     expect(recorded).toHaveLength(1);
   });
 
+  it('refuses a signed event without its object, or with an impossible amount, and changes nothing (F11)', async () => {
+    const user = await signUp(system);
+    const { sessionId } = await startCheckout(user);
+    const whole = stripe.completeSession(sessionId) as { id: string; data: { object: object } };
+    const broken = [
+      { ...whole, id: `${whole.id}_a`, data: undefined },
+      { ...whole, id: `${whole.id}_b`, data: { object: null } },
+      {
+        ...whole,
+        id: `${whole.id}_c`,
+        data: { object: { ...whole.data.object, amount_total: 1e308 } },
+      },
+      { ...whole, id: `${whole.id}_d`, data: { object: { ...whole.data.object, id: 42 } } },
+    ];
+    for (const event of broken) {
+      await expectError(await deliver(event), 400, { error: PAYMENT_MESSAGES.malformedEvent });
+      const recorded = await system.db
+        .select()
+        .from(stripeWebhookEvents)
+        .where(eq(stripeWebhookEvents.id, event.id));
+      expect(recorded).toHaveLength(0);
+    }
+    expect(await subscriptionOf(user)).toEqual({ status: 'none', planId: null });
+    // The whole event still applies.
+    expect(await expectJson(await deliver(whole), 200)).toEqual({
+      received: true,
+      outcome: 'applied',
+    });
+  });
+
   it('refuses a tampered, replayed, unsigned or wrongly signed event and changes nothing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = await signUp(system);

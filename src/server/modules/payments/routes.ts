@@ -9,6 +9,7 @@ import { requireUser } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
 import { createDonationCheckout, createProCheckout } from './checkout.ts';
 import { verifyStripeEvent } from './stripe-client.ts';
+import { isWholeEvent } from './event-shape.ts';
 import { handleStripeEvent } from './webhooks.ts';
 
 // Each Checkout Session is a call to Stripe: enough for people, not for a script.
@@ -63,6 +64,7 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/', async (c) => {
   } catch (error) {
     throw new AppError('VALIDATION', PAYMENT_MESSAGES.invalidSignature, { cause: error });
   }
+  if (!isWholeEvent(event)) throw new AppError('VALIDATION', PAYMENT_MESSAGES.malformedEvent);
   const outcome = await handleStripeEvent({ db, event });
   return c.json({ received: true, outcome });
 });
