@@ -59,7 +59,14 @@ export function passwordProblem(options: { password: string; email?: string }): 
 
 // The letter and digit rows of a keyboard, each one way; a password that is a stretch of one (either
 // way) is typed, not chosen.
-const KEYBOARD_ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'qwertzuiop', 'azertyuiop'];
+const KEYBOARD_ROWS = [
+  '1234567890',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  'qwertzuiop',
+  'azertyuiop',
+];
 
 /** One character repeated, or a run of the alphabet, the digits or a keyboard row, either way. */
 function isPatternPassword(password: string): boolean {
