@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps) {
       limit: deps.env.SIGN_IN_RATE_LIMIT,
       windowMs: 60_000,
       message: AUTH_MESSAGES.tooManyAttempts,
-      trustProxy: deps.env.TRUST_PROXY,
+      trustedProxies: deps.env.TRUST_PROXY,
       store: authStore('sign-in:address'),
     }),
   );
@@ -138,7 +138,7 @@ export function createApp(deps: AppDeps) {
       limit: deps.env.SIGN_UP_RATE_LIMIT,
       windowMs: 60 * 60_000,
       message: AUTH_MESSAGES.tooManySignUps,
-      trustProxy: deps.env.TRUST_PROXY,
+      trustedProxies: deps.env.TRUST_PROXY,
       store: authStore('sign-up:address'),
     }),
   );
@@ -157,7 +157,7 @@ export function createApp(deps: AppDeps) {
     limitPerAddress({
       ...credentialLimit,
       message: AUTH_MESSAGES.tooManyAttempts,
-      trustProxy: deps.env.TRUST_PROXY,
+      trustedProxies: deps.env.TRUST_PROXY,
       store: authStore('credentials:address'),
     }),
   );
@@ -177,7 +177,7 @@ export function createApp(deps: AppDeps) {
       limit: RESET_REQUESTS_PER_EMAIL,
       windowMs: 60 * 60_000,
       message: AUTH_MESSAGES.tooManyResetRequests,
-      trustProxy: deps.env.TRUST_PROXY,
+      trustedProxies: deps.env.TRUST_PROXY,
       store: authStore('reset:email'),
     }),
   );

@@ -28,7 +28,7 @@ describe('loadEnv defaults', () => {
       PUBLIC_AI_RATE_LIMIT: 20,
       SIGN_IN_RATE_LIMIT: 10,
       DATABASE_POOL_SIZE: 10,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
     });
     for (const unset of [
       'DATABASE_URL',
@@ -40,6 +40,14 @@ describe('loadEnv defaults', () => {
     ] as const) {
       expect(env[unset], unset).toBeUndefined();
     }
+  });
+
+  it('reads TRUST_PROXY as how many proxies stand in front', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: 'FALSE' }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(0);
+    expect(configError({ TRUST_PROXY: 'yes' }).message).toMatch(/TRUST_PROXY must be true, false/);
   });
 
   it('derives PUBLIC_URL from PORT when it is not set', () => {

@@ -118,10 +118,20 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   REDIS_URL: optionalUrl('REDIS_URL'),
+  // How many reverse proxies stand in front: rate limits then read the client's address from the
+  // X-Forwarded-For entry the outermost one added. 'true' is one proxy, 'false' or nothing none.
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''], { message: 'TRUST_PROXY must be true or false' })
+    .string()
+    .trim()
+    .regex(/^(true|false|\d{1,2})?$/i, {
+      message: 'TRUST_PROXY must be true, false or how many proxies stand in front (1, 2 ...)',
+    })
     .optional()
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v) => {
+      const value = v?.toLowerCase() ?? '';
+      if (value === '' || value === 'false') return 0;
+      return value === 'true' ? 1 : Number(value);
+    }),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -10,19 +10,50 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { sessionUser } from './session.ts';
 
 /**
- * The caller's address: the socket's, or the first X-Forwarded-For hop when a trusted proxy sets it
- * (believing the header without a proxy would let any client pick a fresh address per request).
+ * The caller's address as limits count it: the socket's, or with `trustedProxies` proxies in front,
+ * the X-Forwarded-For entry the outermost of them added. Each proxy appends the address it was
+ * reached from, so entries left of that one are whatever the client wrote: believing them (or the
+ * header without a proxy) would let a client pick a fresh address per request. IPv6 addresses count
+ * per /64, the block one home or phone is given (`addressKey`).
  */
-export function clientAddress(c: Context, options: { trustProxy: boolean }): string {
-  if (options.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+export function clientAddress(c: Context, options: { trustedProxies: number }): string {
+  if (options.trustedProxies > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    const added = hops[hops.length - options.trustedProxies];
+    if (added) return addressKey(added);
   }
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return addressKey(getConnInfo(c).remote.address ?? 'unknown');
   } catch {
     return 'unknown'; // app.request() in tests has no socket
   }
+}
+
+/**
+ * One key per client: an IPv4 address as it is (also when written IPv4-mapped, '::ffff:1.2.3.4'),
+ * an IPv6 address by its first 64 bits ('2001:db8:1:2::/64'), since one client holds a whole /64.
+ */
+export function addressKey(address: string): string {
+  const plain = address.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(plain);
+  if (mapped) return mapped[1]!;
+  if (!plain.includes(':')) return plain;
+  const [head = '', tail] = plain.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [
+          ...headGroups,
+          ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'),
+          ...tailGroups,
+        ];
+  const prefix = groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, ''));
+  return `${prefix.join(':')}::/64`;
 }
 
 interface LimitOptions {
@@ -48,7 +79,7 @@ export function limitBy(
   });
 }
 
-export function limitPerAddress(options: LimitOptions & { trustProxy: boolean }) {
+export function limitPerAddress(options: LimitOptions & { trustedProxies: number }) {
   return limitBy({ ...options, key: (c) => clientAddress(c, options) });
 }
 
@@ -67,7 +98,7 @@ export function limitPerSession(options: LimitOptions) {
 }
 
 /** Counts requests naming one email in their JSON body (password reset links sent to one inbox). */
-export function limitPerBodyEmail(options: LimitOptions & { trustProxy: boolean }) {
+export function limitPerBodyEmail(options: LimitOptions & { trustedProxies: number }) {
   return limitBy({
     ...options,
     key: async (c) => {

@@ -30,7 +30,7 @@ const limitFor = perApp((deps) =>
     limit: PAGE_VIEW_BATCHES_PER_MINUTE,
     windowMs: 60_000,
     message: 'Too many page views from this address. Please slow down.',
-    trustProxy: deps.env.TRUST_PROXY,
+    trustedProxies: deps.env.TRUST_PROXY,
     store: deps.limits.store('page-views:address', 'allow'),
   }),
 );

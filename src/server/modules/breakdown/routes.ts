@@ -24,7 +24,7 @@ const limitersFor = perApp((deps): Limiters => {
       limit,
       windowMs: WINDOW_MS,
       message: BREAKDOWN_MESSAGES.tooManyRequests,
-      trustProxy: deps.env.TRUST_PROXY,
+      trustedProxies: deps.env.TRUST_PROXY,
       store: deps.limits.store('breakdown:address', 'allow'),
     }),
     perUser: limitBy({

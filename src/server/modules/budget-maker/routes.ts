@@ -16,7 +16,7 @@ const limitFor = perApp((deps) =>
     limit: deps.env.PUBLIC_AI_RATE_LIMIT,
     windowMs: 60_000,
     message: BUDGET_MAKER_MESSAGES.tooManyRequests,
-    trustProxy: deps.env.TRUST_PROXY,
+    trustedProxies: deps.env.TRUST_PROXY,
     store: deps.limits.store('budget-maker:address', 'allow'),
   }),
 );

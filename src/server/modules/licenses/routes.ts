@@ -15,7 +15,7 @@ const limiters = perApp((deps) => ({
   perAddress: limitPerAddress({
     ...LICENSE_ATTEMPTS_PER_ADDRESS,
     message: LICENSE_MESSAGES.tooManyAttempts,
-    trustProxy: deps.env.TRUST_PROXY,
+    trustedProxies: deps.env.TRUST_PROXY,
     store: deps.limits.store('license:address', 'refuse'),
   }),
   perAccount: limitPerUser({

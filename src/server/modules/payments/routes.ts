@@ -20,7 +20,7 @@ const checkoutLimiter = perApp((deps) =>
     limit: CHECKOUTS_PER_MINUTE,
     windowMs: 60_000,
     message: 'Too many checkout attempts. Please wait a minute and try again.',
-    trustProxy: deps.env.TRUST_PROXY,
+    trustedProxies: deps.env.TRUST_PROXY,
     store: deps.limits.store('checkout:address', 'allow'),
   }),
 );
