@@ -43,17 +43,20 @@ export class AppError extends Error {
   /** Shown to the user; internal detail goes in `cause` and the log. */
   readonly userMessage: string;
   readonly details: string | undefined;
+  /** For a refusal that passes (503 busy): when to try again, sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
     userMessage: string,
-    options: { details?: string; cause?: unknown } = {},
+    options: { details?: string; cause?: unknown; retryAfterSeconds?: number } = {},
   ) {
     super(userMessage, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.userMessage = userMessage;
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -348,17 +348,21 @@ test.describe('the public breakdown page', () => {
 
   test('a scan cancelled while it reads puts nothing in the box', async ({ page }) => {
     await page.goto('/breakdown');
-    // The OCR worker and its end, listened for before it can start. Tesseract starts its
-    // worker.min.js from a blob: address; the app's own workers load from /assets/.
-    const ocrWorkerEnded = page
-      .waitForEvent('worker', { predicate: (worker) => worker.url().startsWith('blob:') })
-      .then((worker) => new Promise<void>((resolve) => worker.once('close', () => resolve())));
+    // The OCR worker, listened for before it can start. Tesseract starts its worker.min.js from a
+    // blob: address; the app's own workers load from /assets/.
+    const ocrWorker = page.waitForEvent('worker', {
+      predicate: (worker) => worker.url().startsWith('blob:'),
+    });
     await page.locator('input[type="file"]').setInputFiles(await scanOf('page-1-150dpi.png'));
     await expect(progressOf(page)).toBeVisible();
+    // Cancelled once the worker is reading (cancelled earlier, a worker may start and end before
+    // the browser reports it, and there would be nothing to wait for).
+    const worker = await ocrWorker;
+    const workerEnded = new Promise<void>((resolve) => worker.once('close', () => resolve()));
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(progressOf(page)).toBeHidden();
     // Cancelling ends the worker that was reading, so no late result can reach the box.
-    await ocrWorkerEnded;
+    await workerEnded;
     await expect(statementBox(page)).toHaveValue('');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

@@ -20,6 +20,20 @@ afterEach(() => {
 });
 
 describe('toErrorResponse', () => {
+  it('says when to try again on a refusal that passes (503 busy, issue 32 F9)', async () => {
+    const app = new Hono();
+    app.get('/', () => {
+      throw new AppError('UNAVAILABLE', 'Busy', { retryAfterSeconds: 5 });
+    });
+    app.onError(toErrorResponse);
+    const response = await app.request('/');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({ error: 'Busy', code: 'UNAVAILABLE' });
+    const plain = await answerFor(new AppError('UNAVAILABLE', 'Down'));
+    expect(plain.status).toBe(503);
+  });
+
   it.each([
     ['VALIDATION', 400],
     ['UNAUTHENTICATED', 401],

@@ -18,6 +18,9 @@ export function toErrorResponse(error: unknown, c: Context): Response {
     const body: ErrorBody = { error: error.userMessage, code: error.code };
     if (error.details) body.details = error.details;
     if (error.code === 'INTERNAL') console.error(error.cause ?? error);
+    if (error.retryAfterSeconds !== undefined) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+    }
     return c.json(body, HTTP_STATUS_BY_CODE[error.code] as ContentfulStatusCode);
   }
   if (error instanceof HTTPException) {

@@ -14,6 +14,7 @@ export const BREAKDOWN_MESSAGES = {
   enterTransactions: 'Please enter your transactions',
   signIn: 'Please sign in to use this feature',
   failed: 'Failed to analyze transactions',
+  busy: 'Pennyflow is reading many statements right now. Please try again in a few seconds.',
   invalidResponse: 'Invalid response format from AI. Please try again.',
   nothingParsed: 'No transactions could be parsed. Please check your data format.',
   monthlyLimit: `You've reached your monthly limit of ${FREE_MONTHLY_QUOTA} characters. Upgrade to Pro for unlimited AI usage.`,

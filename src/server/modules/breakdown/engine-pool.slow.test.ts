@@ -3,6 +3,7 @@
 // 120 s timeouts cover starting them on a loaded machine.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppError } from '#shared/errors';
 import { generateStatementOfSize } from '../../../../tests/support/statement-generator.ts';
 import { createBreakdownEngine, type BreakdownEngine, type EngineTask } from './engine-pool.ts';
 import { runEngineTask } from './engine-task.ts';
@@ -67,10 +68,10 @@ describe('the breakdown engine falling back to in process', () => {
     const engine = createBreakdownEngine({ threads: 1 });
     try {
       await engine.run(task); // starts the workers without waiting for them
-      expect(engine.stats).toEqual({ pooled: 0, inProcess: 1 });
+      expect(engine.stats).toEqual({ pooled: 0, inProcess: 1, refused: 0 });
       expect(await engine.start()).toBe(true);
       await engine.run(task);
-      expect(engine.stats).toEqual({ pooled: 1, inProcess: 1 });
+      expect(engine.stats).toEqual({ pooled: 1, inProcess: 1, refused: 0 });
     } finally {
       await engine.close();
     }
@@ -86,7 +87,7 @@ describe('the breakdown engine falling back to in process', () => {
       expect(await engine.start()).toBe(false);
       expect(warn).toHaveBeenCalledOnce();
       expect(JSON.stringify(await engine.run(task))).toBe(JSON.stringify(runEngineTask(task)));
-      expect(engine.stats).toEqual({ pooled: 0, inProcess: 1 });
+      expect(engine.stats).toEqual({ pooled: 0, inProcess: 1, refused: 0 });
       expect(engine.activeThreads).toBe(0);
     } finally {
       warn.mockRestore();
@@ -94,16 +95,22 @@ describe('the breakdown engine falling back to in process', () => {
     }
   });
 
-  it('runs a task in process when the queue is full', async () => {
+  it('refuses a task when the queue is full (503, try again), never reading it on the main thread', async () => {
     const engine = createBreakdownEngine({ threads: 1, maxQueue: 1 });
     try {
       expect(await engine.start()).toBe(true);
       const expected = JSON.stringify(runEngineTask(task));
-      const answers = await Promise.all(Array.from({ length: 6 }, () => engine.run(task)));
-      for (const answer of answers) expect(JSON.stringify(answer)).toBe(expected);
-      // One on the worker, one waiting for it: the rest did not wait.
-      expect(engine.stats.pooled).toBe(2);
-      expect(engine.stats.inProcess).toBe(4);
+      const answers = await Promise.allSettled(Array.from({ length: 6 }, () => engine.run(task)));
+      const done = answers.filter((answer) => answer.status === 'fulfilled');
+      const refused = answers.filter((answer) => answer.status === 'rejected');
+      // One on the worker, one waiting for it: the rest were refused.
+      expect(done).toHaveLength(2);
+      for (const answer of done) expect(JSON.stringify(answer.value)).toBe(expected);
+      for (const answer of refused) {
+        expect(answer.reason).toBeInstanceOf(AppError);
+        expect(answer.reason).toMatchObject({ code: 'UNAVAILABLE', retryAfterSeconds: 5 });
+      }
+      expect(engine.stats).toEqual({ pooled: 2, inProcess: 0, refused: 4 });
     } finally {
       await engine.close();
     }
@@ -117,7 +124,7 @@ describe('the breakdown engine falling back to in process', () => {
     expect(engine.activeThreads).toBe(0);
     expect(await engine.start()).toBe(false);
     await engine.run(task);
-    expect(engine.stats).toEqual({ pooled: 0, inProcess: 1 });
+    expect(engine.stats).toEqual({ pooled: 0, inProcess: 1, refused: 0 });
     await engine.close(); // twice is fine
   });
 
@@ -125,7 +132,7 @@ describe('the breakdown engine falling back to in process', () => {
     const engine = createBreakdownEngine({ threads: 0 });
     expect(await engine.start()).toBe(false);
     await engine.run(task);
-    expect(engine.stats).toEqual({ pooled: 0, inProcess: 1 });
+    expect(engine.stats).toEqual({ pooled: 0, inProcess: 1, refused: 0 });
     expect(engine.activeThreads).toBe(0);
   });
 });

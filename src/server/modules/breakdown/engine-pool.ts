@@ -1,10 +1,13 @@
 // Runs the breakdown engine off the event loop, in a small pool of worker threads (tinypool), so one
-// statement being read does not hold up every other request (ADR 0009). Whenever the workers cannot
-// take a task (not started yet, failed to start, queue full, a worker lost), the engine runs in
-// process instead: the answer is the same either way, only where it is computed differs.
+// statement being read does not hold up every other request (ADR 0009). Before the workers are up,
+// when they cannot start or a worker is lost, the engine runs in process: the answer is the same,
+// only where it is computed differs. A full queue is refused instead (503 with Retry-After): run on
+// the main thread, a burst of statements would hold up every other request (issue 32, F9).
 import os from 'node:os';
 import Tinypool from 'tinypool';
 import type { BreakdownAnalysis } from '#engine/types';
+import { BREAKDOWN_MESSAGES } from '#shared/contract/breakdown-messages';
+import { AppError } from '#shared/errors';
 import { runEngineTask, type EngineTask } from './engine-task.ts';
 
 export type { EngineTask } from './engine-task.ts';
@@ -12,8 +15,10 @@ export type { EngineTask } from './engine-task.ts';
 export interface BreakdownEngineStats {
   /** Tasks answered by a worker. */
   pooled: number;
-  /** Tasks run on the calling thread: before the workers were ready, or the queue was full. */
+  /** Tasks run on the calling thread: before the workers were ready, or without them. */
   inProcess: number;
+  /** Tasks refused because every worker was busy and the queue full. */
+  refused: number;
 }
 
 export interface BreakdownEngine {
@@ -33,21 +38,23 @@ export interface BreakdownEngine {
 export interface BreakdownEngineOptions {
   /** Worker threads; 0 runs every task in process. Default: one per core the process may use. */
   threads?: number | undefined;
-  /** Tasks that may wait for a worker; past that a task runs in process. Default: 16 per thread. */
+  /** Tasks that may wait for a worker; past that a task is refused (503). Default: 64 per thread. */
   maxQueue?: number;
   /** Worker entry (tests point it elsewhere to see a failed start). */
   workerUrl?: URL;
 }
 
 const WORKER_URL = new URL('./engine-worker.mjs', import.meta.url);
-const QUEUE_PER_THREAD = 16;
+const QUEUE_PER_THREAD = 64;
+/** A statement takes well under a second; a few seconds lets the queue drain. */
+const BUSY_RETRY_SECONDS = 5;
 
 type State = 'idle' | 'starting' | 'ready' | 'failed' | 'closed';
 
 export function createBreakdownEngine(options: BreakdownEngineOptions = {}): BreakdownEngine {
   const threads = Math.max(0, Math.floor(options.threads ?? os.availableParallelism()));
   const maxQueue = options.maxQueue ?? threads * QUEUE_PER_THREAD;
-  const stats: BreakdownEngineStats = { pooled: 0, inProcess: 0 };
+  const stats: BreakdownEngineStats = { pooled: 0, inProcess: 0, refused: 0 };
   let state: State = threads === 0 ? 'failed' : 'idle';
   let pool: Tinypool | undefined;
   let starting: Promise<boolean> | undefined;
@@ -96,9 +103,14 @@ export function createBreakdownEngine(options: BreakdownEngineOptions = {}): Bre
       stats.pooled += 1;
       return result;
     } catch (error) {
-      // A full queue is expected under load: the caller's thread does the work, which also slows
-      // the intake of new requests. Anything else (a worker lost, the pool closing) is logged.
-      if (!isQueueFull(error) && state === 'ready') {
+      if (isQueueFull(error)) {
+        stats.refused += 1;
+        throw new AppError('UNAVAILABLE', BREAKDOWN_MESSAGES.busy, {
+          retryAfterSeconds: BUSY_RETRY_SECONDS,
+        });
+      }
+      // A worker lost or the pool closing: logged, and this task is read here.
+      if (state === 'ready') {
         console.error('Breakdown engine worker failed; running this task in process:', error);
       }
       return runInProcess(task);

@@ -3,7 +3,10 @@
 // Nothing ticks on a timer but a keep-alive comment.
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type { ErrorBody } from '#shared/errors';
+import { clientAddress } from '../../http/rate-limit.ts';
 import { RESYNC, type LiveChannel } from './hub.ts';
+import { takeStreamSlot, TOO_MANY_STREAMS } from './stream-slots.ts';
 import type { AppEnv } from '../../http/context.ts';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -23,8 +26,13 @@ export interface LiveStreamOptions<T> {
 }
 
 export function liveStream<T>(c: Context<AppEnv>, options: LiveStreamOptions<T>): Response {
-  const { live } = c.var.deps;
+  const { live, env } = c.var.deps;
+  const release = takeStreamSlot(live, clientAddress(c, { trustedProxies: env.TRUST_PROXY }));
+  if (!release) {
+    return c.json({ error: TOO_MANY_STREAMS, code: 'RATE_LIMITED' } satisfies ErrorBody, 429);
+  }
   return streamSSE(c, async (stream) => {
+    stream.onAbort(release);
     // Sends are chained so two quick changes arrive in order.
     let sending = Promise.resolve();
     const send = (state: () => Promise<T>) => {
@@ -49,5 +57,6 @@ export function liveStream<T>(c: Context<AppEnv>, options: LiveStreamOptions<T>)
       if (!stream.aborted) await stream.write(': keep-alive\n\n');
     }
     unsubscribe();
+    release();
   });
 }
