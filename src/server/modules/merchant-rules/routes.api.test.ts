@@ -200,7 +200,13 @@ describe('the rules in /settings: GET, PATCH and DELETE /api/merchant-rules', ()
     expect(changed.rule).toMatchObject({ id: rule!.id, category: 'Treats' });
     const breakdown = await expectJson<BreakdownResponse>(
       await user.request('/api/functions/financial-breakdown-ai', {
-        json: { message: '03/02/2026  STARBUCKS STORE 99  -4.50', source: 'free_tool' },
+        // The Spend Breakdown's request: the account's rules shape what it is charged for (a free
+        // account's unmetered free tool reads without them, issue 32 F8).
+        json: {
+          message: '03/02/2026  STARBUCKS STORE 99  -4.50',
+          source: 'authenticated_user',
+          userCategories: ['Treats', 'Groceries'],
+        },
       }),
       200,
     );
