@@ -69,6 +69,11 @@ describe('addressKey', () => {
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
   });
 
+  it('never fails on a malformed address (a forwarded header is text)', () => {
+    expect(addressKey('1:2:3:4:5:6:7::8:9')).toBe('1:2:3:4::/64');
+    expect(addressKey('not an address')).toBe('not an address');
+  });
+
   it('keeps an IPv4 address as it is, also written IPv4-mapped', () => {
     expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
     expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');

@@ -49,7 +49,7 @@ export function addressKey(address: string): string {
       ? headGroups
       : [
           ...headGroups,
-          ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'),
+          ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
           ...tailGroups,
         ];
   const prefix = groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, ''));

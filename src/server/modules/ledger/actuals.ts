@@ -137,7 +137,7 @@ export async function applyActualChanges(options: {
         goal: change.goalIfCreated,
         delta,
       });
-      ids[index] = checkTotal(row)?.id;
+      ids[index] = row.id;
     } else if (delta < 0) {
       // Read under lock: a fall below 0 trims the adjustments that made up the difference.
       const [row] = await db
@@ -230,10 +230,6 @@ export async function trimAdjustments(options: {
   return changes;
 }
 
-/**
- * Refuses a write that would take a category's total past the largest amount (many adds each under
- * the cap could); thrown inside the write's transaction, so nothing of it is kept.
- */
 /** Creates the month's category with `delta` as its actual, or adds `delta` to the one it has. */
 async function upsertActual(
   db: Database,
@@ -249,12 +245,14 @@ async function upsertActual(
     result as unknown as { rows: { id: string; actual: number; inserted: boolean }[] }
   ).rows;
   if (upserted!.inserted) await checkMonthRoom(db, row.userId, row.month);
-  return checkTotal(upserted)!;
+  checkTotal(upserted);
+  return upserted!;
 }
 
 /**
- * Refuses a category that takes the month past its cap, wherever it came from (the dialog, or a
- * transaction naming another month's category); the caller's transaction then changes nothing.
+ * Refuses a category the ledger creates (a transaction naming another month's category) when it
+ * takes the month past its cap, as the category dialog's own check does; thrown inside the write's
+ * transaction, so nothing of it is kept.
  */
 async function checkMonthRoom(db: Database, userId: string, month: MonthKey): Promise<void> {
   const [row] = await db
@@ -266,6 +264,10 @@ async function checkMonthRoom(db: Database, userId: string, month: MonthKey): Pr
   }
 }
 
+/**
+ * Refuses a write that would take a category's total past the largest amount (many adds each under
+ * the cap could); thrown inside the write's transaction, so nothing of it is kept.
+ */
 function checkTotal<T extends { actual: number }>(row: T | undefined): T | undefined {
   if (row && row.actual > MAX_AMOUNT_CENTS) {
     throw new AppError('VALIDATION', BUDGET_MESSAGES.totalTooLarge);

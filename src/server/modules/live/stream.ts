@@ -33,30 +33,34 @@ export function liveStream<T>(c: Context<AppEnv>, options: LiveStreamOptions<T>)
   }
   return streamSSE(c, async (stream) => {
     stream.onAbort(release);
-    // Sends are chained so two quick changes arrive in order.
-    let sending = Promise.resolve();
-    const send = (state: () => Promise<T>) => {
-      sending = sending
-        .then(async () => {
-          if (stream.aborted) return;
-          await stream.writeSSE({ event: options.event, data: JSON.stringify(await state()) });
-        })
-        // A failed read (the database away) skips this one; the next change or RESYNC sends it.
-        .catch((error: unknown) => console.error(`Live ${options.event} event failed`, error));
-    };
-    // Listening starts before the first read, so a change committed in between is not missed.
-    const unsubscribe = await live.subscribe(options.channel, (payload) => {
-      const meaning = payload === RESYNC ? 'read' : options.onPayload(payload);
-      if (meaning === 'read') send(options.read);
-      else if (meaning) send(async () => meaning.value);
-    });
-    stream.onAbort(unsubscribe);
-    send(options.read);
-    while (!stream.aborted) {
-      await stream.sleep(KEEP_ALIVE_MS);
-      if (!stream.aborted) await stream.write(': keep-alive\n\n');
+    // The slot is given back however the stream ends: closed by the browser, or failed.
+    try {
+      // Sends are chained so two quick changes arrive in order.
+      let sending = Promise.resolve();
+      const send = (state: () => Promise<T>) => {
+        sending = sending
+          .then(async () => {
+            if (stream.aborted) return;
+            await stream.writeSSE({ event: options.event, data: JSON.stringify(await state()) });
+          })
+          // A failed read (the database away) skips this one; the next change or RESYNC sends it.
+          .catch((error: unknown) => console.error(`Live ${options.event} event failed`, error));
+      };
+      // Listening starts before the first read, so a change committed in between is not missed.
+      const unsubscribe = await live.subscribe(options.channel, (payload) => {
+        const meaning = payload === RESYNC ? 'read' : options.onPayload(payload);
+        if (meaning === 'read') send(options.read);
+        else if (meaning) send(async () => meaning.value);
+      });
+      stream.onAbort(unsubscribe);
+      send(options.read);
+      while (!stream.aborted) {
+        await stream.sleep(KEEP_ALIVE_MS);
+        if (!stream.aborted) await stream.write(': keep-alive\n\n');
+      }
+      unsubscribe();
+    } finally {
+      release();
     }
-    unsubscribe();
-    release();
   });
 }
