@@ -148,9 +148,9 @@ export const categories = pgTable(
     check('categories_type_check', sql`${t.type} in ${CATEGORY_TYPE_LIST}`),
     check('categories_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('categories_amounts_check', sql`${t.goal} >= 0 and ${t.actual} >= 0`),
-    // One row per name, type and month keeps "merge by name" trivial and makes concurrent adds safe.
-    uniqueIndex('categories_user_type_name_month_idx').on(t.userId, t.type, t.name, t.month),
-    // ...and 'groceries' beside 'Groceries' would be the same category twice.
+    // One row per name (in any case), type and month keeps "merge by name" trivial and makes
+    // concurrent adds safe. It must be the only unique index on names: ON CONFLICT settles a clash
+    // only on its arbiter index, so a second one failed concurrent upserts on PostgreSQL.
     uniqueIndex('categories_user_type_lower_name_month_idx').on(
       t.userId,
       t.type,

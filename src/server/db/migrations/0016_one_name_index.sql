@@ -1,0 +1,1 @@
+DROP INDEX "categories_user_type_name_month_idx";
