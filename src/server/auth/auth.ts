@@ -1,8 +1,10 @@
 // Better Auth: email + password, database sessions in an HttpOnly cookie, mounted at /api/auth/*.
+import { passkey as passkeyPlugin } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import type { Database } from '../db/client.ts';
-import { account, session, user, verification } from '../db/schema.ts';
+import { account, passkey, session, twoFactor, user, verification } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/contract/auth';
 import { recordActivity } from '../modules/activity/service.ts';
@@ -17,6 +19,12 @@ export interface CreateAuthOptions {
   sendMail?: SendMail;
 }
 
+/** How many single-use recovery codes two-factor sign-in hands out. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** How long 'trust this device' skips the code. */
+export const TRUST_DEVICE_SECONDS = 30 * 24 * 60 * 60;
+
 /** How long a password reset link works. */
 export const RESET_LINK_SECONDS = 60 * 60;
 
@@ -29,8 +37,25 @@ export function createAuth({ db, env, secret, sendMail = createMailer(env) }: Cr
     trustedOrigins: [env.PUBLIC_URL],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification },
+      schema: { user, session, account, verification, twoFactor, passkey },
     }),
+    plugins: [
+      // Authenticator-app codes with ten single-use recovery codes; 'trust this device' lasts 30
+      // days. Ten wrong codes in a row lock the account's second step for 15 minutes (a passkey or
+      // a trusted device still signs in); the address limit (http/rate-limit.ts) comes first.
+      twoFactorPlugin({
+        issuer: 'Pennyflow',
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT },
+        trustDeviceMaxAge: TRUST_DEVICE_SECONDS,
+        accountLockout: { maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+      // WebAuthn bound to the site's own host; a passkey sign-in is both factors at once.
+      passkeyPlugin({
+        rpID: new URL(env.PUBLIC_URL).hostname,
+        rpName: 'Pennyflow',
+        origin: new URL(env.PUBLIC_URL).origin,
+      }),
+    ],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
