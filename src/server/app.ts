@@ -131,6 +131,19 @@ export function createApp(deps: AppDeps) {
       store: authStore('sign-in:address'),
     }),
   );
+  // A second factor or a passkey is a sign-in too: guesses count per address here, and per
+  // account in Better Auth's two-factor lockout (auth.ts).
+  app.on(
+    'POST',
+    SECOND_STEP_PATHS,
+    limitPerAddress({
+      limit: deps.env.SIGN_IN_RATE_LIMIT,
+      windowMs: 60_000,
+      message: AUTH_MESSAGES.tooManyAttempts,
+      trustedProxies: deps.env.TRUST_PROXY,
+      store: authStore('second-step:address'),
+    }),
+  );
   app.on(
     'POST',
     '/api/auth/sign-up/*',
@@ -190,5 +203,12 @@ export function createApp(deps: AppDeps) {
   app.onError(toErrorResponse);
   return app;
 }
+
+/** Sign-in steps after (or instead of) the password. */
+const SECOND_STEP_PATHS = [
+  '/api/auth/two-factor/verify-totp',
+  '/api/auth/two-factor/verify-backup-code',
+  '/api/auth/passkey/verify-authentication',
+];
 
 export type App = ReturnType<typeof createApp>;
