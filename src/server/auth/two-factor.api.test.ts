@@ -164,7 +164,7 @@ describe('signing in with two-factor on', () => {
     await expectJson(other, 200);
   });
 
-  it("skips the code for 30 days on a device the person chose to trust, and only there", async () => {
+  it('skips the code for 30 days on a device the person chose to trust, and only there', async () => {
     const { account, secret } = await accountWithTwoFactor();
     const first = await startSignIn(account);
     const trusted = await verify('totp', cookieFrom(first.response), {

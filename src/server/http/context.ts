@@ -12,6 +12,8 @@ export interface SessionUser {
   email: string;
   /** Whether the person proved they own the email (ADMIN_EMAILS counts only then). */
   emailVerified: boolean;
+  /** Whether sign-in asks for an authenticator code after the password. */
+  twoFactorEnabled: boolean;
 }
 
 export interface AppDeps {

@@ -7,8 +7,14 @@ export function sessionUser(account: {
   id: string;
   email: string;
   emailVerified: boolean;
+  twoFactorEnabled?: boolean | null | undefined;
 }): SessionUser {
-  return { id: account.id, email: account.email, emailVerified: account.emailVerified };
+  return {
+    id: account.id,
+    email: account.email,
+    emailVerified: account.emailVerified,
+    twoFactorEnabled: account.twoFactorEnabled === true,
+  };
 }
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {

@@ -30,6 +30,12 @@ export const AUTH_MESSAGES = {
     'If an account exists for that email, we have sent it a link to choose a new password. The link works once, for one hour.',
   resetLinkInvalid: 'This reset link has expired or was already used. Please ask for a new one.',
   passwordReset: 'Your password was changed. Sign in with the new one.',
+  invalidCode: 'That code is not right. Check your authenticator app and try again.',
+  invalidRecoveryCode: 'That recovery code is not right, or it was used already.',
+  codesLocked:
+    'Too many wrong codes. Code sign-in is paused for 15 minutes; a passkey or a device you trusted still signs in.',
+  secondStepExpired: 'This sign-in has expired. Please enter your email and password again.',
+  enterCode: 'Please enter the code',
   tooManySignUps: 'Too many accounts were created from this address. Please try again later.',
 } as const;
 

@@ -29,6 +29,8 @@ export interface Profile {
   isPasskeyPro: boolean;
   /** Whether the sign-in email is confirmed (only asked for when the server can send mail). */
   emailVerified: boolean;
+  /** Whether sign-in asks for an authenticator code after the password (Settings, Security). */
+  twoFactorEnabled: boolean;
 }
 
 export interface Me {

@@ -8,13 +8,23 @@ export interface AuthError {
   code?: string | undefined;
 }
 
-export interface AuthResult {
+export interface AuthResult<Data = Record<string, unknown>> {
   error: AuthError | null;
+  /** The answer's body when it succeeded. */
+  data?: Data;
+}
+
+/** What a password sign-in answers when the account asks for a second step (two-factor). */
+export interface SignInAnswer {
+  twoFactorRedirect?: boolean;
 }
 
 const OFFLINE_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 
-async function post(path: string, body: unknown): Promise<AuthResult> {
+async function post<Data = Record<string, unknown>>(
+  path: string,
+  body: unknown,
+): Promise<AuthResult<Data>> {
   let response: Response;
   try {
     response = await fetch(`/api/auth/${path}`, {
@@ -26,7 +36,13 @@ async function post(path: string, body: unknown): Promise<AuthResult> {
   } catch {
     return { error: { status: 0, message: OFFLINE_MESSAGE } };
   }
-  if (response.ok) return { error: null };
+  if (response.ok) {
+    try {
+      return { error: null, data: (await response.json()) as Data };
+    } catch {
+      return { error: null };
+    }
+  }
   // Better Auth answers { code, message }; our own limits and checks answer { code, error }.
   let payload: { message?: string; error?: string; code?: string } = {};
   try {
@@ -49,12 +65,29 @@ interface Credentials {
 }
 
 export const authClient = {
-  signIn: { email: (input: Credentials) => post('sign-in/email', input) },
+  signIn: { email: (input: Credentials) => post<SignInAnswer>('sign-in/email', input) },
   signUp: { email: (input: Credentials & { name: string }) => post('sign-up/email', input) },
   signOut: () => post('sign-out', {}),
   requestPasswordReset: (input: { email: string; redirectTo: string }) =>
     post('request-password-reset', input),
   resetPassword: (input: { token: string; newPassword: string }) => post('reset-password', input),
+  /** The second sign-in step: an authenticator code, or one of the recovery codes. */
+  verifySecondFactor: (input: {
+    kind: 'totp' | 'backup-code';
+    code: string;
+    trustDevice: boolean;
+  }) =>
+    post(`two-factor/verify-${input.kind}`, { code: input.code, trustDevice: input.trustDevice }),
+  /** Two-factor settings for the signed-in account; each needs the password. */
+  twoFactor: {
+    enable: (password: string) =>
+      post<{ totpURI: string; backupCodes: string[] }>('two-factor/enable', { password }),
+    /** The first code from the app, which turns two-factor on. */
+    confirm: (code: string) => post('two-factor/verify-totp', { code }),
+    disable: (password: string) => post('two-factor/disable', { password }),
+    newRecoveryCodes: (password: string) =>
+      post<{ backupCodes: string[] }>('two-factor/generate-backup-codes', { password }),
+  },
   sendVerificationEmail: (input: { email: string; callbackURL: string }) =>
     post('send-verification-email', input),
 };

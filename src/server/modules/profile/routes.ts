@@ -1,11 +1,16 @@
 // /api/me: the signed-in user's profile and derived subscription; PATCH changes theme or currency.
 import { Hono } from 'hono';
-import { updateProfileInput, type Me } from '#shared/contract/profile';
-import type { AppEnv } from '../../http/context.ts';
+import { updateProfileInput, type Me, type Profile } from '#shared/contract/profile';
+import type { AppEnv, SessionUser } from '../../http/context.ts';
 import { requireUser } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
 import { getSubscription } from '../subscription/service.ts';
 import { getOrCreateProfile, updateProfile } from './service.ts';
+
+/** What the profile says of the sign-in account itself (Better Auth's user row). */
+function accountFacts(user: SessionUser): Pick<Profile, 'emailVerified' | 'twoFactorEnabled'> {
+  return { emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled };
+}
 
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -25,7 +30,7 @@ export const profileRoutes = new Hono<AppEnv>()
       isPasskeyPro: profile.isPasskeyPro,
     });
     return c.json({
-      profile: { ...profile, emailVerified: c.var.user.emailVerified },
+      profile: { ...profile, ...accountFacts(c.var.user) },
       subscription,
     } satisfies Me);
   })
@@ -40,5 +45,5 @@ export const profileRoutes = new Hono<AppEnv>()
       adminEmails: env.ADMIN_EMAILS,
     });
     const profile = await updateProfile({ db, userId: id, changes: c.req.valid('json') });
-    return c.json({ profile: { ...profile, emailVerified: c.var.user.emailVerified } });
+    return c.json({ profile: { ...profile, ...accountFacts(c.var.user) } });
   });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Profile, UpdateProfileInput } from '#shared/contract/profile';
 
 /** The profile row as stored; whether the email is verified comes from the session. */
-export type StoredProfile = Omit<Profile, 'emailVerified'>;
+export type StoredProfile = Omit<Profile, 'emailVerified' | 'twoFactorEnabled'>;
 import type { CurrencyCode } from '#shared/money';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';

@@ -28,12 +28,50 @@ async function loadSessionProfile(queryClient: ReturnType<typeof useQueryClient>
   return me;
 }
 
+/** Where a password sign-in got to: signed in, or waiting for the account's second factor. */
+export type SignInStep = { step: 'signed-in' } | { step: 'second-factor' };
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { email: string; password: string }) => {
-      const { error } = await authClient.signIn.email(input);
+    mutationFn: async (input: { email: string; password: string }): Promise<SignInStep> => {
+      const { error, data } = await authClient.signIn.email(input);
       if (error) throw new Error(messageFor(error, AUTH_MESSAGES.invalidCredentials));
+      if (data?.twoFactorRedirect) return { step: 'second-factor' };
+      await loadSessionProfile(queryClient);
+      return { step: 'signed-in' };
+    },
+  });
+}
+
+/** Better Auth's answers to a wrong or spent second factor, in our words. */
+function secondFactorMessage(error: NonNullable<AuthError>, kind: 'totp' | 'backup-code') {
+  if (error.code === 'ACCOUNT_TEMPORARILY_LOCKED') return AUTH_MESSAGES.codesLocked;
+  if (error.code === 'INVALID_CODE') return AUTH_MESSAGES.invalidCode;
+  if (error.code === 'INVALID_BACKUP_CODE') return AUTH_MESSAGES.invalidRecoveryCode;
+  if (
+    error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' ||
+    error.code === 'INVALID_TWO_FACTOR_COOKIE'
+  ) {
+    return AUTH_MESSAGES.secondStepExpired;
+  }
+  return messageFor(
+    error,
+    kind === 'totp' ? AUTH_MESSAGES.invalidCode : AUTH_MESSAGES.invalidRecoveryCode,
+  );
+}
+
+/** The second sign-in step: a code from the authenticator app or a recovery code. */
+export function useVerifySecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      kind: 'totp' | 'backup-code';
+      code: string;
+      trustDevice: boolean;
+    }) => {
+      const { error } = await authClient.verifySecondFactor(input);
+      if (error) throw new Error(secondFactorMessage(error, input.kind));
       return loadSessionProfile(queryClient);
     },
   });
@@ -77,13 +115,15 @@ async function redeemLicenseKey(licenseKey: string): Promise<void> {
 }
 
 /** Signs in, or creates the account when there is none (spec section 5: unlock). */
-async function signInOrCreate(input: { email: string; password: string }): Promise<void> {
+async function signInOrCreate(input: { email: string; password: string }): Promise<SignInStep> {
   const signIn = await authClient.signIn.email(input);
-  if (!signIn.error) return;
+  if (!signIn.error) {
+    return signIn.data?.twoFactorRedirect ? { step: 'second-factor' } : { step: 'signed-in' };
+  }
   if (signIn.error.status === 429 || signIn.error.status === 503)
     throw new Error(messageFor(signIn.error, LICENSE_MESSAGES.authFailed));
   const signUp = await authClient.signUp.email({ ...input, name: '' });
-  if (!signUp.error) return;
+  if (!signUp.error) return { step: 'signed-in' };
   if (signUp.error.code && EXISTS_CODES.has(signUp.error.code))
     throw new Error(LICENSE_MESSAGES.passwordMismatch);
   if (signUp.error.code === 'PASSWORD_TOO_SHORT') throw new Error(AUTH_MESSAGES.passwordTooShort);
@@ -101,10 +141,12 @@ export function useUnlockAccess() {
       const licenseKey = normalizeLicenseKey(input.licenseKey);
       if (!isLicenseKeyFormat(licenseKey)) throw new Error(LICENSE_MESSAGES.invalid);
       if (input.email !== undefined && input.password !== undefined) {
-        await signInOrCreate({ email: input.email, password: input.password });
+        const signedIn = await signInOrCreate({ email: input.email, password: input.password });
+        // The key waits until the second factor is in (the page asks, then submits again).
+        if (signedIn.step === 'second-factor') return signedIn;
       }
       await redeemLicenseKey(licenseKey);
-      return loadSessionProfile(queryClient);
+      return { step: 'unlocked' as const, me: await loadSessionProfile(queryClient) };
     },
   });
 }

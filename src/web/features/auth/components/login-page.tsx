@@ -5,12 +5,24 @@ import { useSignIn } from '../api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { BackLink } from './back-link.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
+import { SecondFactorForm } from './second-factor-form.tsx';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [params] = useSearchParams();
   const wasReset = params.get('reset') === '1';
+  const goHome = () => navigate('/', { replace: true });
+  if (signIn.data?.step === 'second-factor') {
+    return (
+      <AuthLayout
+        title="Two-Step Verification"
+        subtitle="Your account asks for a second step. Enter the code from your authenticator app."
+      >
+        <SecondFactorForm onVerified={goHome} onStartOver={() => signIn.reset()} />
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout title="Sign In" subtitle="Welcome back. Sign in to see your budget.">
       {wasReset ? (
@@ -25,7 +37,11 @@ export function LoginPage() {
         error={signIn.error?.message ?? null}
         passwordAutoComplete="current-password"
         onSubmit={(values) =>
-          signIn.mutate(values, { onSuccess: () => navigate('/', { replace: true }) })
+          signIn.mutate(values, {
+            onSuccess: (result) => {
+              if (result.step === 'signed-in') goHome();
+            },
+          })
         }
         footer={
           <>

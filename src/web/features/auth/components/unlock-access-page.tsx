@@ -16,6 +16,7 @@ import { useUnlockAccess } from '../api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { BackLink } from './back-link.tsx';
 import { EmailField, PasswordField } from './credential-fields.tsx';
+import { SecondFactorForm } from './second-factor-form.tsx';
 
 /** Spec section 9: the pause on 'Access Unlocked!' before onboarding. */
 export const UNLOCK_REDIRECT_MS = 2_000;
@@ -39,13 +40,14 @@ function UnlockForm({ signedInAs }: { signedInAs: string | null }) {
   const [formError, setFormError] = useState<string | null>(null);
 
   // The unlocked account's profile decides where it goes next: setup first, or straight home.
-  const isSetUp = unlock.data?.profile.onboardingCompleted ?? false;
+  const unlocked = unlock.data?.step === 'unlocked' ? unlock.data.me : null;
+  const isSetUp = unlocked?.profile.onboardingCompleted ?? false;
   useEffect(() => {
-    if (!unlock.isSuccess) return;
+    if (!unlocked) return;
     const next = isSetUp ? '/' : '/onboarding';
     const timer = setTimeout(() => navigate(next, { replace: true }), UNLOCK_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [unlock.isSuccess, isSetUp, navigate]);
+  }, [unlocked, isSetUp, navigate]);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -65,7 +67,22 @@ function UnlockForm({ signedInAs }: { signedInAs: string | null }) {
     ? 'Enter your license key to unlock Pro on this account.'
     : "Enter your license key with your account's email and password. New here? We'll create your account.";
 
-  if (unlock.isSuccess) {
+  if (unlock.data?.step === 'second-factor') {
+    return (
+      <AuthLayout
+        title="Two-Step Verification"
+        subtitle="Your account asks for a second step before the key is redeemed. Enter the code from your authenticator app."
+      >
+        <SecondFactorForm
+          // Signed in now: the same key goes to this account.
+          onVerified={() => unlock.mutate({ licenseKey })}
+          onStartOver={() => unlock.reset()}
+        />
+      </AuthLayout>
+    );
+  }
+
+  if (unlocked) {
     return (
       <AuthLayout title="Unlock Pro Access">
         <div className="space-y-3 text-center" role="status">
