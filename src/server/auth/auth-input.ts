@@ -1,10 +1,17 @@
 // Checks on what people send Better Auth, before it runs: bodies in JSON only (Better Auth also reads
 // form bodies, which would pass these checks unread), a new password's rules (sign-up, change,
-// reset), a name (at most 100 characters, no control characters; at sign-up and on a profile update)
-// and no profile image. A password change always ends the account's other sessions. Errors carry
-// `message` as Better Auth's client reads it, and `error` as ours does.
+// reset), a name (at most 100 characters, no control characters; at sign-up and on a profile update),
+// no profile image, and a passkey's name (at most 50 characters, no control characters). A password
+// change always ends the account's other sessions. Errors carry `message` as Better Auth's client
+// reads it, and `error` as ours does.
 import type { Context, MiddlewareHandler } from 'hono';
-import { AUTH_MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '#shared/contract/auth';
+import {
+  AUTH_MESSAGES,
+  NAME_MAX,
+  PASSKEY_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '#shared/contract/auth';
 import { CONTROL_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '#shared/text';
 import type { AppEnv } from '../http/context.ts';
 import { newPasswordProblem } from './password-rules.ts';
@@ -30,7 +37,14 @@ function hasBodyOtherThanJson(request: Request): boolean {
   return type !== null && type.trim() !== '' && !/^application\/json\s*(;|$)/i.test(type.trim());
 }
 
-const CHECKED_PATHS = ['/sign-up/email', '/change-password', '/reset-password', '/update-user'];
+const CHECKED_PATHS = [
+  '/sign-up/email',
+  '/change-password',
+  '/reset-password',
+  '/update-user',
+  '/passkey/verify-registration',
+  '/passkey/update-passkey',
+];
 
 export const checkAuthInput: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'POST') return next();
@@ -52,6 +66,11 @@ export const checkAuthInput: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (name.length > NAME_MAX) return refuse(c, AUTH_MESSAGES.nameTooLong);
       if (hasForbiddenCharacters(name)) return refuse(c, CONTROL_CHARACTERS_MESSAGE);
     }
+  }
+
+  if (path.startsWith('/passkey/') && typeof body.name === 'string') {
+    if (body.name.length > PASSKEY_NAME_MAX) return refuse(c, AUTH_MESSAGES.passkeyNameTooLong);
+    if (hasForbiddenCharacters(body.name)) return refuse(c, CONTROL_CHARACTERS_MESSAGE);
   }
 
   const password = path === '/sign-up/email' ? body.password : body.newPassword;

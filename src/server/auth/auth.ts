@@ -1,12 +1,13 @@
 // Better Auth: email + password, database sessions in an HttpOnly cookie, mounted at /api/auth/*.
-import { passkey as passkeyPlugin } from '@better-auth/passkey';
+import { getAuthenticatorName, passkey as passkeyPlugin } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import type { Database } from '../db/client.ts';
 import { account, passkey, session, twoFactor, user, verification } from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/contract/auth';
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '#shared/contract/auth';
 import { recordActivity } from '../modules/activity/service.ts';
 import { notifySignup } from './signup-webhook.ts';
 import { createMailer, passwordResetMail, verificationMail, type SendMail } from './mailer.ts';
@@ -49,11 +50,30 @@ export function createAuth({ db, env, secret, sendMail = createMailer(env) }: Cr
         trustDeviceMaxAge: TRUST_DEVICE_SECONDS,
         accountLockout: { maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
-      // WebAuthn bound to the site's own host; a passkey sign-in is both factors at once.
+      // WebAuthn bound to the site's own host. A passkey signs in without an email (it lives on
+      // the device: a resident key) and is both factors at once, so the device must have checked
+      // the person (PIN, fingerprint, face): asked at registration, required at every sign-in.
       passkeyPlugin({
         rpID: new URL(env.PUBLIC_URL).hostname,
         rpName: 'Pennyflow',
         origin: new URL(env.PUBLIC_URL).origin,
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        // Unnamed, a passkey is called after where it lives ('iCloud Keychain', '1Password').
+        registration: {
+          afterVerification: ({ verification }) => ({
+            name: getAuthenticatorName(verification.registrationInfo?.aaguid) ?? 'Passkey',
+          }),
+        },
+        authentication: {
+          afterVerification: ({ verification }) => {
+            if (!verification.authenticationInfo.userVerified) {
+              throw new APIError('UNAUTHORIZED', {
+                message: AUTH_MESSAGES.passkeyNotVerified,
+                code: 'PASSKEY_USER_NOT_VERIFIED',
+              });
+            }
+          },
+        },
       }),
     ],
     emailAndPassword: {

@@ -23,6 +23,7 @@ export const AUTH_MESSAGES = {
   passwordCommon:
     'That password is one of the most common ones. Please choose one that is harder to guess.',
   nameTooLong: 'Your name can be at most 100 characters',
+  passkeyNameTooLong: 'A passkey name can be at most 50 characters',
   imageNotAccepted: 'A profile picture cannot be set here',
   jsonOnly: 'Send the request as JSON',
   tooManyResetRequests: 'Too many reset links were asked for. Please wait an hour and try again.',
@@ -36,10 +37,23 @@ export const AUTH_MESSAGES = {
     'Too many wrong codes. Code sign-in is paused for 15 minutes; a passkey or a device you trusted still signs in.',
   secondStepExpired: 'This sign-in has expired. Please enter your email and password again.',
   enterCode: 'Please enter the code',
+  passkeyNotVerified:
+    'This passkey did not check that it is you (a PIN, fingerprint or face). Use a passkey that does, or sign in with your password.',
+  passkeyFailed:
+    'That passkey did not sign you in. Try again, or sign in with your email and password.',
+  passkeyCancelled: 'The passkey prompt closed before it finished. Please try again.',
+  passkeyUnsupported: 'This browser cannot use passkeys. Sign in with your email and password.',
+  passkeyExists: 'This device already holds a passkey for your account.',
+  passkeyNotAdded: 'The passkey was not added. Please try again.',
+  passkeyNeedsFreshSignIn:
+    'For your safety, adding a passkey needs a recent sign-in. Please sign out, sign in again and retry.',
+  passkeyUnknown:
+    'This passkey is not linked to a Pennyflow account any more. Sign in with your email and password.',
   tooManySignUps: 'Too many accounts were created from this address. Please try again later.',
 } as const;
 
 export const NAME_MAX = 100;
+export const PASSKEY_NAME_MAX = 50;
 
 /** Whether text is an email address as the server accepts it ('notanemail' is not). */
 export function isEmailAddress(text: string): boolean {

@@ -2,6 +2,13 @@
 // without the library (about 15 KB compressed) on the sign-in, sign-up and unlock pages. The session
 // cookie comes back as an HttpOnly Set-Cookie, so there is nothing to store here.
 
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
+
 export interface AuthError {
   status: number;
   message?: string | undefined;
@@ -21,18 +28,21 @@ export interface SignInAnswer {
 
 const OFFLINE_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 
-async function post<Data = Record<string, unknown>>(
-  path: string,
-  body: unknown,
-): Promise<AuthResult<Data>> {
+/** A JSON body POSTed, or a GET (no body). */
+async function call<Data>(path: string, body?: unknown): Promise<AuthResult<Data>> {
   let response: Response;
   try {
-    response = await fetch(`/api/auth/${path}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
+    response = await fetch(
+      `/api/auth/${path}`,
+      body === undefined
+        ? { credentials: 'same-origin', headers: { accept: 'application/json' } }
+        : {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify(body),
+          },
+    );
   } catch {
     return { error: { status: 0, message: OFFLINE_MESSAGE } };
   }
@@ -57,6 +67,23 @@ async function post<Data = Record<string, unknown>>(
       code: payload.code,
     },
   };
+}
+
+function post<Data = Record<string, unknown>>(path: string, body: unknown) {
+  return call<Data>(path, body);
+}
+
+function get<Data>(path: string) {
+  return call<Data>(path);
+}
+
+/** A passkey as Settings lists it. */
+export interface PasskeyRow {
+  id: string;
+  name?: string | null;
+  createdAt: string;
+  /** Synced to the person's other devices (a password manager or cloud keychain). */
+  backedUp: boolean;
 }
 
 interface Credentials {
@@ -87,6 +114,20 @@ export const authClient = {
     disable: (password: string) => post('two-factor/disable', { password }),
     newRecoveryCodes: (password: string) =>
       post<{ backupCodes: string[] }>('two-factor/generate-backup-codes', { password }),
+  },
+  /** WebAuthn ceremonies: the options for the browser, then its answer to check. */
+  passkey: {
+    registerOptions: () =>
+      get<PublicKeyCredentialCreationOptionsJSON>('passkey/generate-register-options'),
+    register: (input: { response: RegistrationResponseJSON; name: string }) =>
+      post('passkey/verify-registration', input),
+    signInOptions: () =>
+      get<PublicKeyCredentialRequestOptionsJSON>('passkey/generate-authenticate-options'),
+    signIn: (response: AuthenticationResponseJSON) =>
+      post('passkey/verify-authentication', { response }),
+    list: () => get<PasskeyRow[]>('passkey/list-user-passkeys'),
+    rename: (input: { id: string; name: string }) => post('passkey/update-passkey', input),
+    remove: (id: string) => post('passkey/delete-passkey', { id }),
   },
   sendVerificationEmail: (input: { email: string; callbackURL: string }) =>
     post('send-verification-email', input),

@@ -6,6 +6,7 @@ import { UNAVAILABLE_MESSAGE } from '#shared/errors';
 import { isLicenseKeyFormat, normalizeLicenseKey } from '#shared/license';
 import { api, ApiError, unwrap } from '#web/lib/api-client.ts';
 import { authClient } from '#web/lib/auth-client.ts';
+import { askForPasskey } from '#web/lib/passkey-ceremony.ts';
 import { fetchMe, sessionKeys } from '#web/lib/session.ts';
 
 type AuthError = { status: number; message?: string | undefined; code?: string | undefined } | null;
@@ -40,6 +41,29 @@ export function useSignIn() {
       if (data?.twoFactorRedirect) return { step: 'second-factor' };
       await loadSessionProfile(queryClient);
       return { step: 'signed-in' };
+    },
+  });
+}
+
+/** Signs in with a passkey the device offers: no email, no password, no code (it is both factors). */
+export function useSignInWithPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const options = await authClient.passkey.signInOptions();
+      if (options.error || !options.data) {
+        throw new Error(messageFor(options.error ?? { status: 500 }, AUTH_MESSAGES.passkeyFailed));
+      }
+      const answer = await askForPasskey(options.data);
+      const { error } = await authClient.passkey.signIn(answer);
+      if (error) {
+        if (error.code === 'PASSKEY_NOT_FOUND') throw new Error(AUTH_MESSAGES.passkeyUnknown);
+        if (error.code === 'PASSKEY_USER_NOT_VERIFIED') {
+          throw new Error(AUTH_MESSAGES.passkeyNotVerified);
+        }
+        throw new Error(messageFor(error, AUTH_MESSAGES.passkeyFailed));
+      }
+      return loadSessionProfile(queryClient);
     },
   });
 }

@@ -5,6 +5,7 @@ import { useSignIn } from '../api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { BackLink } from './back-link.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { SecondFactorForm } from './second-factor-form.tsx';
 
 export function LoginPage() {
@@ -57,6 +58,7 @@ export function LoginPage() {
           </>
         }
       />
+      <PasskeySignIn onSignedIn={goHome} />
     </AuthLayout>
   );
 }
