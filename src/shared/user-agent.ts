@@ -19,7 +19,7 @@ const BROWSERS: Array<[RegExp, string]> = [
   [/\bYaBrowser\//, 'Yandex Browser'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
   [/\bCriOS\//, 'Chrome'],
-  [/\bChrom(?:e|ium)\//, 'Chrome'],
+  [/\b(?:Headless)?Chrom(?:e|ium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\b(?:MSIE |Trident\/)/, 'Internet Explorer'],
 ];
@@ -44,7 +44,7 @@ export function parseUserAgent(userAgent: string | null | undefined): DeviceDesc
   };
 }
 
-/** 'Chrome on Windows'; 'Chrome' or 'a device on Windows' when one half is unknown. */
+/** 'Chrome on Windows'; 'Chrome' or 'A browser on Windows' when one half is unknown. */
 export function describeDevice(device: DeviceDescription): string {
   const hasBrowser = device.browser !== UNKNOWN_BROWSER;
   const hasSystem = device.system !== UNKNOWN_SYSTEM;

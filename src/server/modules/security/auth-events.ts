@@ -143,7 +143,12 @@ async function recordSignIn(options: {
     secure: env.PUBLIC_URL.startsWith('https://'),
     maxAge: DEVICE_COOKIE_SECONDS,
   });
-  await recordSecurityEvent({ db, userId, type: isSignUp ? 'account_created' : 'sign_in', ...origin });
+  await recordSecurityEvent({
+    db,
+    userId,
+    type: isSignUp ? 'account_created' : 'sign_in',
+    ...origin,
+  });
   if (isSignUp || !isNew) return;
   await recordSecurityEvent({ db, userId, type: 'new_device', ...origin });
   const email = await findAccountEmail({ db, userId });
@@ -175,7 +180,12 @@ async function recordAfter(c: Context<AppEnv>, path: string, before: Before): Pr
     if (path === '/sign-in/email') {
       await recordSecurityEvent({ db, userId: before.userId, type: 'sign_in_failed', ...origin });
     } else if (TWO_FACTOR_VERIFY_PATHS.includes(path) && !before.hasSession) {
-      await recordSecurityEvent({ db, userId: before.userId, type: 'two_factor_failed', ...origin });
+      await recordSecurityEvent({
+        db,
+        userId: before.userId,
+        type: 'two_factor_failed',
+        ...origin,
+      });
     }
     return;
   }

@@ -2,6 +2,7 @@
 // but this one, never another account's) and the events Better Auth's answers and the account
 // routes write. Without SMTP_URL (as here) the new-device mail goes to the server log, which these
 // tests read, as password-reset.api.test.ts does.
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   afterAll,
@@ -18,6 +19,7 @@ import { securityEvents } from '../../db/schema.ts';
 import {
   cookieFrom,
   expectJson,
+  PUBLIC_URL,
   signIn,
   signInRequest,
   signUp,
@@ -85,9 +87,25 @@ async function signInAs(
   };
 }
 
+/** The authenticator app's code for a base32 secret now (RFC 6238: 30 s, 6 digits, SHA-1). */
+function totpCode(secret: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
 async function listSessions(user: TestUser): Promise<SessionView[]> {
-  return (await expectJson<{ sessions: SessionView[] }>(await user.get('/api/security/sessions'), 200))
-    .sessions;
+  return (
+    await expectJson<{ sessions: SessionView[] }>(await user.get('/api/security/sessions'), 200)
+  ).sessions;
 }
 
 async function listEvents(user: TestUser, before?: number) {
@@ -122,7 +140,9 @@ describe('sessions', () => {
     expect(Date.parse(other.updatedAt)).not.toBeNaN();
     // The tokens in both cookies appear nowhere in the answer.
     for (const cookie of [user.cookie, phone.cookie]) {
-      const token = decodeURIComponent(cookiePart(cookie, 'better-auth.session_token').split('=')[1]!);
+      const token = decodeURIComponent(
+        cookiePart(cookie, 'better-auth.session_token').split('=')[1]!,
+      );
       expect(text).not.toContain(token.split('.')[0]);
     }
     // The other device sees itself as current.
@@ -220,11 +240,36 @@ describe('the security log', () => {
     expect(types.indexOf('data_exported')).toBeLessThan(types.indexOf('password_changed'));
   });
 
+  it('logs a password reset by email link for the account whose link it was', async () => {
+    const user = await signUp(system);
+    await expectJson(
+      await system.request('/api/auth/request-password-reset', {
+        json: { email: user.email, redirectTo: `${PUBLIC_URL}/reset-password` },
+        headers: { 'x-forwarded-for': uniqueAddress() },
+      }),
+      200,
+    );
+    const line = log.mock.calls
+      .map((call) => String(call[0]))
+      .find((l) => l.startsWith('[mail]') && l.includes(user.email))!;
+    const token = /reset-password\/([^?\s]+)/.exec(line)![1]!;
+    await expectJson(
+      await system.request('/api/auth/reset-password', {
+        json: { token, newPassword: 'a-brand-new-phrase-73' },
+        headers: { 'x-forwarded-for': '198.51.100.80' },
+      }),
+      200,
+    );
+    const again = await signIn(system, { email: user.email, password: 'a-brand-new-phrase-73' });
+    const { events } = await listEvents(again);
+    expect(events.find((e) => e.type === 'password_reset')?.ipAddress).toBe('198.51.100.80');
+  });
+
   it('pages the log: 20 at a time, older ones after `before`', async () => {
     const user = await signUp(system);
-    await system.db.insert(securityEvents).values(
-      Array.from({ length: 25 }, () => ({ userId: user.id, type: 'sign_in' })),
-    );
+    await system.db
+      .insert(securityEvents)
+      .values(Array.from({ length: 25 }, () => ({ userId: user.id, type: 'sign_in' })));
     const first = await listEvents(user);
     expect(first.events).toHaveLength(20);
     expect(first.nextBefore).not.toBeNull();
@@ -296,5 +341,62 @@ describe('new devices', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Max-Age=\d{8}/);
   });
+});
 
+describe('two-factor sign-in', () => {
+  it('logs it turned on, a wrong code at sign-in, new recovery codes and turning it off', async () => {
+    const user = await signUp(system);
+    const enabled = await expectJson<{ totpURI: string }>(
+      await user.send('POST', '/api/auth/two-factor/enable', { password: user.password }),
+      200,
+    );
+    const secret = new URL(enabled.totpURI).searchParams.get('secret')!;
+    await expectJson(
+      await user.send('POST', '/api/auth/two-factor/verify-totp', { code: totpCode(secret) }),
+      200,
+    );
+
+    // Signing in now asks for the code; a wrong one is a failed sign-in of this account.
+    const first = await signInRequest(system, { email: user.email, password: user.password });
+    expect(await expectJson(first, 200)).toMatchObject({ twoFactorRedirect: true });
+    const challenge = cookieFrom(first);
+    const wrong = await system.request('/api/auth/two-factor/verify-totp', {
+      json: { code: totpCode(secret) === '000000' ? '111111' : '000000' },
+      cookie: challenge,
+    });
+    expect(wrong.status).toBe(401);
+    const right = await system.request('/api/auth/two-factor/verify-totp', {
+      json: { code: totpCode(secret) },
+      cookie: challenge,
+      headers: { 'x-forwarded-for': '192.0.2.44' },
+    });
+    await expectJson(right, 200);
+    const signedIn = cookieFrom(right);
+
+    const owner = { cookie: signedIn };
+    // Turning two-factor off replaces the session (Better Auth), so the newest cookie is kept.
+    const send = async (target: string, json: unknown) => {
+      const response = await system.request(target, { json, cookie: owner.cookie });
+      if (/session_token=[^;]/.test(cookieFrom(response))) owner.cookie = cookieFrom(response);
+      return response;
+    };
+    await expectJson(
+      await send('/api/auth/two-factor/generate-backup-codes', { password: user.password }),
+      200,
+    );
+    const disabled = await send('/api/auth/two-factor/disable', { password: user.password });
+    await expectJson(disabled, 200);
+
+    const { events } = await listEvents({ ...user, get: (t) => system.request(t, owner) });
+    expect(events.map((e) => e.type)).toEqual([
+      'two_factor_disabled',
+      'recovery_codes_renewed',
+      'new_device',
+      'sign_in',
+      'two_factor_failed',
+      'two_factor_enabled',
+      'account_created',
+    ]);
+    expect(events.find((e) => e.type === 'sign_in')?.ipAddress).toBe('192.0.2.44');
+  });
 });

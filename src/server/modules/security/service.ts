@@ -82,10 +82,7 @@ export async function listSecurityEvents(options: {
 }
 
 /** Deletes every account's events older than 12 months; returns how many went. */
-export async function pruneSecurityEvents(options: {
-  db: Database;
-  now?: Date;
-}): Promise<number> {
+export async function pruneSecurityEvents(options: { db: Database; now?: Date }): Promise<number> {
   const cutoff = new Date(options.now ?? Date.now());
   cutoff.setUTCMonth(cutoff.getUTCMonth() - SECURITY_LOG_MONTHS);
   const deleted = await options.db
