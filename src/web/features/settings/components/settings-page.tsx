@@ -6,10 +6,11 @@ import { useMe } from '#web/lib/session.ts';
 import { AccessTab } from './access-tab.tsx';
 import { MerchantRulesTab } from './merchant-rules-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+import { SecurityTab } from './security-tab.tsx';
 import { SignOutCard } from './sign-out-card.tsx';
 import { YourDataCard } from './your-data-card.tsx';
 
-const TABS = ['profile', 'access', 'rules'] as const;
+const TABS = ['profile', 'access', 'security', 'rules'] as const;
 
 export function SettingsPage() {
   const me = useMe();
@@ -23,7 +24,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader
         title="Account Settings"
-        description="Manage your profile, appearance, access and the merchants Pennyflow has learned."
+        description="Manage your profile, appearance, access, security and the merchants Pennyflow has learned."
       />
       <Tabs
         value={tab}
@@ -32,9 +33,11 @@ export function SettingsPage() {
         }
         className="space-y-4"
       >
-        <TabsList aria-label="Settings sections">
+        {/* Four tabs are wider than a phone: they wrap rather than hide one. */}
+        <TabsList aria-label="Settings sections" className="flex-wrap">
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="access">Access</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="rules">Merchant rules</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
@@ -42,6 +45,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="access">
           <AccessTab subscription={subscription} />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab />
         </TabsContent>
         <TabsContent value="rules">
           <MerchantRulesTab />
