@@ -25,7 +25,11 @@ export const DEVICE_COOKIE = 'pennyflow_device';
 const DEVICE_COOKIE_SECONDS = 400 * 24 * 60 * 60;
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const TWO_FACTOR_VERIFY_PATHS = ['/two-factor/verify-totp', '/two-factor/verify-backup-code'];
+const TWO_FACTOR_VERIFY_PATHS = [
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/verify-otp',
+];
 
 /** A successful answer on these paths, made by a signed-in account, is this event. */
 const EVENT_ON_SUCCESS: Record<string, SecurityEventType> = {
@@ -106,8 +110,11 @@ async function newSessionToken(c: Context<AppEnv>): Promise<string | null> {
   return token || null;
 }
 
+/** Besides /sign-in/*: a passkey sign-in, and an emailed link that signs the person in. */
+const OTHER_SIGN_IN_PATHS = ['/passkey/verify-authentication', '/verify-email'];
+
 function isSignInPath(path: string, before: Before): boolean {
-  if (path.startsWith('/sign-in/') || path === '/verify-email') return true;
+  if (path.startsWith('/sign-in/') || OTHER_SIGN_IN_PATHS.includes(path)) return true;
   return TWO_FACTOR_VERIFY_PATHS.includes(path) && !before.hasSession;
 }
 

@@ -15,7 +15,7 @@ import {
   type MockInstance,
 } from 'vitest';
 import type { SecurityEventView, SessionView } from '#shared/contract/security';
-import { securityEvents } from '../../db/schema.ts';
+import { knownDevices, securityEvents } from '../../db/schema.ts';
 import {
   cookieFrom,
   expectJson,
@@ -329,6 +329,24 @@ describe('new devices', () => {
     const types = (await listEvents(user)).events.map((e) => e.type);
     expect(types.filter((t) => t === 'new_device')).toHaveLength(1);
     expect(types.filter((t) => t === 'sign_in')).toHaveLength(3);
+  });
+
+  it('never fails a sign-in when the log or the device table cannot be written', async () => {
+    const user = await signUp(system);
+    const insert = system.db.insert.bind(system.db);
+    const broken = vi.spyOn(system.db, 'insert').mockImplementation(((table: unknown) => {
+      if (table === securityEvents || table === knownDevices) throw new Error('disk full');
+      return insert(table as never);
+    }) as typeof system.db.insert);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const again = await signIn(system, { email: user.email, password: user.password });
+      expect((await again.get('/api/me')).status).toBe(200);
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      broken.mockRestore();
+      warn.mockRestore();
+    }
   });
 
   it('sets the device cookie HttpOnly and SameSite=Lax', async () => {
