@@ -1,7 +1,12 @@
 // The Security tab: a second browser signed in to the same account is listed, ended from here, and
 // its next API call is refused; the log shows the new device.
 import { expect, test, type Browser } from '@playwright/test';
-import { expectNoSeriousA11yViolations, PASSWORD, signUpOnboarded } from './support.ts';
+import {
+  expectNoSeriousA11yViolations,
+  PASSWORD,
+  setThemeViaApi,
+  signUpOnboarded,
+} from './support.ts';
 
 /** Another browser (its own cookies), signed in to the account through the API. */
 async function signInElsewhere(browser: Browser, email: string) {
@@ -18,11 +23,12 @@ async function signInElsewhere(browser: Browser, email: string) {
   return context;
 }
 
-test('ends another signed-in device from /settings?tab=security, which is then refused', async ({
+test('ends another signed-in device from /settings?tab=security (light theme), which is then refused', async ({
   page,
   browser,
 }) => {
   const email = await signUpOnboarded(page);
+  await setThemeViaApi(page, 'light');
   const other = await signInElsewhere(browser, email);
 
   await page.goto('/settings?tab=security');
@@ -33,6 +39,7 @@ test('ends another signed-in device from /settings?tab=security, which is then r
   const devices = page.getByRole('list', { name: 'Signed-in devices' });
   await expect(devices.getByRole('listitem')).toHaveCount(2);
   await expect(devices.getByText('This device')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
   const log = page.getByRole('list', { name: 'Security events, newest first' });
   await expect(log.getByText('Signed in from a new device')).toBeVisible();
   await expect(log.getByText('Account created')).toBeVisible();
@@ -48,7 +55,7 @@ test('ends another signed-in device from /settings?tab=security, which is then r
   await other.close();
 });
 
-test('signs out all other devices after a confirmation, at phone width', async ({
+test('signs out all other devices after a confirmation, at phone width in the dark theme', async ({
   page,
   browser,
 }) => {
@@ -56,10 +63,14 @@ test('signs out all other devices after a confirmation, at phone width', async (
   const email = await signUpOnboarded(page);
   const first = await signInElsewhere(browser, email);
   const second = await signInElsewhere(browser, email);
+  await setThemeViaApi(page, 'dark');
 
   await page.goto('/settings?tab=security');
   const devices = page.getByRole('list', { name: 'Signed-in devices' });
   await expect(devices.getByRole('listitem')).toHaveCount(3);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByText('Signed in from a new device').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   // Nothing spills sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
