@@ -27,6 +27,8 @@ import { pageViewRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { licenseRoutes } from './modules/licenses/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
+import { securityRoutes } from './modules/security/routes.ts';
+import { logSecurityEvents } from './modules/security/auth-events.ts';
 import {
   checkoutRoutes,
   donationCheckoutRoutes,
@@ -60,7 +62,8 @@ function createApi() {
     .route('/webhooks/stripe', stripeWebhookRoutes)
     .route('/page-views', pageViewRoutes)
     .route('/admin', adminRoutes)
-    .route('/support', supportRoutes);
+    .route('/support', supportRoutes)
+    .route('/security', securityRoutes);
 }
 
 export type ApiType = ReturnType<typeof createApi>;
@@ -195,6 +198,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('/api/auth/*', checkAuthInput);
+  // After the checks, so only what reaches Better Auth is logged (modules/security/auth-events.ts).
+  app.use('/api/auth/*', logSecurityEvents);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.var.authRequest ?? c.req.raw));
   app.route('/api', createApi());
   app.all('/api/*', () => {

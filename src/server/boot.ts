@@ -9,6 +9,7 @@ import { createBreakdownEngine, type BreakdownEngine } from './modules/breakdown
 import { createStripeClient } from './modules/payments/stripe-client.ts';
 import { createLiveHub, type LiveHub } from './modules/live/hub.ts';
 import { connectRedisLimitStores, memoryLimitStores } from './http/limit-stores.ts';
+import { startSecurityLogPruning } from './modules/security/service.ts';
 
 export interface System {
   app: ReturnType<typeof createApp>;
@@ -47,8 +48,11 @@ export async function bootSystem(options: {
   }
   const limits = env.REDIS_URL ? await connectRedisLimitStores(env.REDIS_URL) : memoryLimitStores;
   const app = createApp({ db: database.db, env, auth, breakdownEngine, stripe, live, limits });
+  // The security log keeps 12 months: pruned now and daily.
+  const stopPruning = startSecurityLogPruning({ db: database.db });
   const close = async () => {
     try {
+      await stopPruning();
       await breakdownEngine.close();
       await live.close();
       await limits.close();

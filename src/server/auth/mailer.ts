@@ -82,3 +82,37 @@ export function verificationMail(options: { to: string; link: string }): Mail {
     ].join('\n'),
   };
 }
+
+/** To the account's owner after a sign-in from a device the account had not used before. */
+export function newDeviceMail(options: {
+  to: string;
+  /** When it happened, as a person reads it (UTC). */
+  when: string;
+  /** 'Chrome on Windows'. */
+  device: string;
+  ipAddress: string | null;
+  /** The security tab of the settings page, where sessions are listed and ended. */
+  securityUrl: string;
+  /** The page that mails a link to choose a new password. */
+  passwordResetUrl: string;
+}): Mail {
+  return {
+    to: options.to,
+    subject: 'New sign-in to your Pennyflow account',
+    link: options.securityUrl,
+    text: [
+      'Your Pennyflow account was just signed in to from a device it had not used before.',
+      '',
+      `When: ${options.when}`,
+      `Device: ${options.device}`,
+      `Address: ${options.ipAddress ?? 'unknown'}`,
+      '',
+      'If this was you, there is nothing to do.',
+      '',
+      'If it was not you, secure your account now:',
+      `1. Change your password: ask for a reset link at ${options.passwordResetUrl}`,
+      '2. Turn on two-factor sign-in, so a password alone is not enough.',
+      `3. Review your signed-in devices and sign out the ones you do not know: ${options.securityUrl}`,
+    ].join('\n'),
+  };
+}

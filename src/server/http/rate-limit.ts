@@ -17,18 +17,28 @@ import { sessionUser } from './session.ts';
  * per /64, the block one home or phone is given (`addressKey`).
  */
 export function clientAddress(c: Context, options: { trustedProxies: number }): string {
+  const address = clientIp(c, options);
+  return address ? addressKey(address) : 'unknown'; // app.request() in tests has no socket
+}
+
+/**
+ * The client's address as it is (for people to read, in the security log), found as clientAddress
+ * finds it; null when there is none (app.request() in tests has no socket).
+ */
+export function clientIp(c: Context, options: { trustedProxies: number }): string | null {
   if (options.trustedProxies > 0) {
     const hops = (c.req.header('x-forwarded-for') ?? '')
       .split(',')
       .map((hop) => hop.trim())
       .filter(Boolean);
     const added = hops[hops.length - options.trustedProxies];
-    if (added) return addressKey(added);
+    if (added) return added;
   }
   try {
-    return addressKey(getConnInfo(c).remote.address ?? 'unknown');
+    const address = getConnInfo(c).remote.address;
+    return address ? address.replace(/^::ffff:(?=\d{1,3}(?:\.\d{1,3}){3}$)/i, '') : null;
   } catch {
-    return 'unknown'; // app.request() in tests has no socket
+    return null;
   }
 }
 

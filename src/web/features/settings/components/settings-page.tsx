@@ -24,7 +24,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader
         title="Account Settings"
-        description="Manage your profile, appearance, access, how you sign in and the merchants Pennyflow has learned."
+        description="Manage your profile, appearance, access, security and the merchants Pennyflow has learned."
       />
       <Tabs
         value={tab}
@@ -33,7 +33,8 @@ export function SettingsPage() {
         }
         className="space-y-4"
       >
-        <TabsList aria-label="Settings sections">
+        {/* Four tabs are wider than a phone: they wrap rather than hide one. */}
+        <TabsList aria-label="Settings sections" className="flex-wrap">
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="access">Access</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
