@@ -9,6 +9,7 @@ import { AppError } from '#shared/errors';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { toErrorResponse } from './http/errors.ts';
 import { limitPerAddress, limitPerBodyEmail, limitPerSession } from './http/rate-limit.ts';
+import { limitSignInPerAccount } from './auth/account-sign-in-limit.ts';
 import { checkAuthInput } from './auth/auth-input.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { breakdownRoutes } from './modules/breakdown/routes.ts';
@@ -147,6 +148,15 @@ export function createApp(deps: AppDeps) {
       store: authStore('second-step:address'),
     }),
   );
+  app.on(
+    'POST',
+    '/api/auth/sign-in/email',
+    limitSignInPerAccount({ store: authStore('sign-in:account') }),
+  );
+  // Sign-in links go out only from the server (account-sign-in-limit.ts), never on request.
+  app.post('/api/auth/sign-in/magic-link', () => {
+    throw new AppError('NOT_FOUND', 'No such endpoint');
+  });
   app.on(
     'POST',
     '/api/auth/sign-up/*',

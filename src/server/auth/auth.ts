@@ -3,14 +3,20 @@ import { getAuthenticatorName, passkey as passkeyPlugin } from '@better-auth/pas
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
+import { magicLink, twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import type { Database } from '../db/client.ts';
 import { account, passkey, session, twoFactor, user, verification } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '#shared/contract/auth';
 import { recordActivity } from '../modules/activity/service.ts';
 import { notifySignup } from './signup-webhook.ts';
-import { createMailer, passwordResetMail, verificationMail, type SendMail } from './mailer.ts';
+import {
+  createMailer,
+  lockedSignInMail,
+  passwordResetMail,
+  verificationMail,
+  type SendMail,
+} from './mailer.ts';
 
 export interface CreateAuthOptions {
   db: Database;
@@ -25,6 +31,9 @@ export const RECOVERY_CODE_COUNT = 10;
 
 /** How long 'trust this device' skips the code. */
 export const TRUST_DEVICE_SECONDS = 30 * 24 * 60 * 60;
+
+/** How long the sign-in link mailed to a locked account's owner works. */
+export const SIGN_IN_LINK_SECONDS = 15 * 60;
 
 /** How long a password reset link works. */
 export const RESET_LINK_SECONDS = 60 * 60;
@@ -49,6 +58,17 @@ export function createAuth({ db, env, secret, sendMail = createMailer(env) }: Cr
         backupCodeOptions: { amount: RECOVERY_CODE_COUNT },
         trustDeviceMaxAge: TRUST_DEVICE_SECONDS,
         accountLockout: { maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+      // One-time sign-in links, only ever sent by the server: to the owner of an account whose
+      // password step is locked, when the right password was given (account-sign-in-limit.ts).
+      // The public route is closed (app.ts), so nobody can ask for one, and accounts with
+      // two-factor never get one (their code still signs in).
+      magicLink({
+        expiresIn: SIGN_IN_LINK_SECONDS,
+        disableSignUp: true,
+        sendMagicLink: async ({ email, url }) => {
+          await sendMail(lockedSignInMail({ to: email, link: url }));
+        },
       }),
       // WebAuthn bound to the site's own host. A passkey signs in without an email (it lives on
       // the device: a resident key) and is both factors at once, so the device must have checked

@@ -68,6 +68,24 @@ export function passwordResetMail(options: { to: string; link: string }): Mail {
   };
 }
 
+export function lockedSignInMail(options: { to: string; link: string }): Mail {
+  return {
+    to: options.to,
+    subject: 'Your link to sign in to Pennyflow',
+    link: options.link,
+    text: [
+      'Your Pennyflow account had too many wrong passwords, so signing in with a password is paused',
+      'for 15 minutes. Your right password was just entered, so here is a link that signs you in',
+      '(it works once, for 15 minutes):',
+      '',
+      options.link,
+      '',
+      'If that was not you, someone knows your password: sign in with this link and change it',
+      '(Settings, Security also lists every signed-in device).',
+    ].join('\n'),
+  };
+}
+
 export function verificationMail(options: { to: string; link: string }): Mail {
   return {
     to: options.to,

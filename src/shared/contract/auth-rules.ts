@@ -14,6 +14,8 @@ export const AUTH_MESSAGES = {
   signOutFailed: 'Failed to sign out. Please try again.',
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  accountLocked:
+    'Too many wrong passwords for this account, so it is locked for 15 minutes. If your password was right, we have emailed you a link to sign in. A passkey still signs in.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
   passwordIsEmail: 'Your password cannot be your email address',

@@ -111,7 +111,11 @@ async function newSessionToken(c: Context<AppEnv>): Promise<string | null> {
 }
 
 /** Besides /sign-in/*: a passkey sign-in, and an emailed link that signs the person in. */
-const OTHER_SIGN_IN_PATHS = ['/passkey/verify-authentication', '/verify-email'];
+const OTHER_SIGN_IN_PATHS = [
+  '/passkey/verify-authentication',
+  '/verify-email',
+  '/magic-link/verify',
+];
 
 function isSignInPath(path: string, before: Before): boolean {
   if (path.startsWith('/sign-in/') || OTHER_SIGN_IN_PATHS.includes(path)) return true;

@@ -12,7 +12,12 @@ import { fetchMe, sessionKeys } from '#web/lib/session.ts';
 type AuthError = { status: number; message?: string | undefined; code?: string | undefined } | null;
 
 function messageFor(error: NonNullable<AuthError>, fallback: string): string {
-  if (error.status === 429) return AUTH_MESSAGES.tooManyAttempts;
+  if (error.status === 429) {
+    // The account's own lock says more than the address limit: how its owner still gets in.
+    return error.message === AUTH_MESSAGES.accountLocked
+      ? AUTH_MESSAGES.accountLocked
+      : AUTH_MESSAGES.tooManyAttempts;
+  }
   if (error.status === 503) return UNAVAILABLE_MESSAGE;
   // Better Auth names the field in brackets ('[body.email] Invalid email address').
   if (error.message?.startsWith('[body.email]')) return AUTH_MESSAGES.invalidEmail;
