@@ -168,6 +168,21 @@ export function createApp(deps: AppDeps) {
       store: authStore('sign-up:address'),
     }),
   );
+  // With mail on, a sign-up for an address that has an account mails its owner (F3): a few an hour
+  // per address mailed, counted alike for new and existing ones so the limit tells nothing.
+  if (deps.env.SMTP_URL) {
+    app.on(
+      'POST',
+      '/api/auth/sign-up/email',
+      limitPerBodyEmail({
+        limit: SIGN_UPS_PER_EMAIL,
+        windowMs: 60 * 60_000,
+        message: AUTH_MESSAGES.tooManySignUps,
+        trustedProxies: deps.env.TRUST_PROXY,
+        store: authStore('sign-up:email'),
+      }),
+    );
+  }
   // Everything else that checks or sets a password: per address, and per account however many
   // addresses it comes from.
   const credentialLimit = { limit: deps.env.SIGN_IN_RATE_LIMIT, windowMs: 60_000 };
@@ -218,6 +233,9 @@ export function createApp(deps: AppDeps) {
   app.onError(toErrorResponse);
   return app;
 }
+
+/** Sign-ups naming one email in an hour, when each may mail its owner. */
+export const SIGN_UPS_PER_EMAIL = 5;
 
 /** Sign-in steps after (or instead of) the password. */
 const SECOND_STEP_PATHS = [

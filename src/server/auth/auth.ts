@@ -12,6 +12,7 @@ import { recordActivity } from '../modules/activity/service.ts';
 import { notifySignup } from './signup-webhook.ts';
 import {
   createMailer,
+  existingAccountMail,
   lockedSignInMail,
   passwordResetMail,
   verificationMail,
@@ -107,6 +108,23 @@ export function createAuth({ db, env, secret, sendMail = createMailer(env) }: Cr
       sendResetPassword: async ({ user: account, url }) => {
         await sendMail(passwordResetMail({ to: account.email, link: url }));
       },
+      // With mail, sign-up answers alike whether or not the address has an account (F3, ADR 0030):
+      // a new account is confirmed from its inbox before it signs in, and an address that already
+      // has one gets a mail saying so instead of an answer that tells anyone.
+      ...(env.SMTP_URL
+        ? {
+            requireEmailVerification: true,
+            onExistingUserSignUp: async ({ user: existing }: { user: { email: string } }) => {
+              await sendMail(
+                existingAccountMail({
+                  to: existing.email,
+                  signInLink: `${env.PUBLIC_URL}/login`,
+                  resetLink: `${env.PUBLIC_URL}/forgot-password`,
+                }),
+              );
+            },
+          }
+        : {}),
     },
     // With mail set up, a new account is asked to confirm its address (a banner until it does); a
     // confirmed address is what ADMIN_EMAILS trusts. Without SMTP nothing is sent and nobody is.
@@ -114,6 +132,8 @@ export function createAuth({ db, env, secret, sendMail = createMailer(env) }: Cr
       ? {
           emailVerification: {
             sendOnSignUp: true,
+            // An account not yet confirmed that tries to sign in gets a fresh link.
+            sendOnSignIn: true,
             autoSignInAfterVerification: true,
             sendVerificationEmail: async ({ user: account, url }) => {
               await sendMail(verificationMail({ to: account.email, link: url }));

@@ -68,6 +68,27 @@ export function passwordResetMail(options: { to: string; link: string }): Mail {
   };
 }
 
+export function existingAccountMail(options: {
+  to: string;
+  signInLink: string;
+  resetLink: string;
+}): Mail {
+  return {
+    to: options.to,
+    subject: 'You already have a Pennyflow account',
+    link: options.signInLink,
+    text: [
+      'Someone, perhaps you, just tried to create a Pennyflow account with this email address.',
+      'It already has an account, so nothing was changed.',
+      '',
+      `To sign in: ${options.signInLink}`,
+      `Forgot your password? Choose a new one here: ${options.resetLink}`,
+      '',
+      'If it was not you, you can ignore this message.',
+    ].join('\n'),
+  };
+}
+
 export function lockedSignInMail(options: { to: string; link: string }): Mail {
   return {
     to: options.to,

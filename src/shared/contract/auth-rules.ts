@@ -39,6 +39,12 @@ export const AUTH_MESSAGES = {
     'Too many wrong codes. Code sign-in is paused for 15 minutes; a passkey or a device you trusted still signs in.',
   secondStepExpired: 'This sign-in has expired. Please enter your email and password again.',
   enterCode: 'Please enter the code',
+  checkEmail: (email: string) =>
+    `We sent a link to ${email}. Open it to finish creating your account. If this address already has an account, the mail says how to sign in instead.`,
+  confirmEmailFirst:
+    'Please confirm your email first: we have sent a new link to your inbox. Open it to sign in.',
+  confirmThenUnlock:
+    'We sent a link to your email. Open it to finish creating your account; it brings you back here to enter your key.',
   passkeyNotVerified:
     'This passkey did not check that it is you (a PIN, fingerprint or face). Use a passkey that does, or sign in with your password.',
   passkeyFailed:

@@ -93,7 +93,11 @@ interface Credentials {
 
 export const authClient = {
   signIn: { email: (input: Credentials) => post<SignInAnswer>('sign-in/email', input) },
-  signUp: { email: (input: Credentials & { name: string }) => post('sign-up/email', input) },
+  signUp: {
+    /** `token` is null when the account must first be confirmed from its inbox (mail on). */
+    email: (input: Credentials & { name: string; callbackURL?: string }) =>
+      post<{ token: string | null }>('sign-up/email', input),
+  },
   signOut: () => post('sign-out', {}),
   requestPasswordReset: (input: { email: string; redirectTo: string }) =>
     post('request-password-reset', input),

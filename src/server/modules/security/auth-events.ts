@@ -145,7 +145,7 @@ async function recordSignIn(options: {
   const { c, userId, origin, isSignUp } = options;
   const { db, env } = c.var.deps;
   const { deviceId } = deviceIdOf(c);
-  const { isNew } = await rememberDevice({ db, userId, deviceId });
+  const { isNew, isFirst } = await rememberDevice({ db, userId, deviceId });
   // Set (again) on every sign-in, so a device that keeps signing in keeps its id.
   setCookie(c, DEVICE_COOKIE, deviceId, {
     path: '/',
@@ -160,7 +160,9 @@ async function recordSignIn(options: {
     type: isSignUp ? 'account_created' : 'sign_in',
     ...origin,
   });
-  if (isSignUp || !isNew) return;
+  // An account's first device is where it began (a sign-up, its confirmation link, or the first
+  // sign-in since devices were remembered): nothing to warn of.
+  if (isSignUp || !isNew || isFirst) return;
   await recordSecurityEvent({ db, userId, type: 'new_device', ...origin });
   const email = await findAccountEmail({ db, userId });
   if (!email) return;

@@ -186,8 +186,13 @@ export async function rememberDevice(options: {
   db: Database;
   userId: string;
   deviceId: string;
-}): Promise<{ isNew: boolean }> {
+}): Promise<{ isNew: boolean; isFirst: boolean }> {
   const deviceHash = hashDeviceId(options.deviceId);
+  const [known] = await options.db
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .where(eq(knownDevices.userId, options.userId))
+    .limit(1);
   const [row] = await options.db
     .insert(knownDevices)
     .values({ userId: options.userId, deviceHash })
@@ -197,7 +202,7 @@ export async function rememberDevice(options: {
     })
     // xmax is 0 only for a row this statement inserted (PostgreSQL and PGlite alike).
     .returning({ isInserted: sql<boolean>`(xmax = 0)` });
-  return { isNew: row?.isInserted === true };
+  return { isNew: row?.isInserted === true, isFirst: known === undefined };
 }
 
 /** Sets the client's own reading of its address on a session Better Auth just created. */

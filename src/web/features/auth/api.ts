@@ -19,6 +19,7 @@ function messageFor(error: NonNullable<AuthError>, fallback: string): string {
       : AUTH_MESSAGES.tooManyAttempts;
   }
   if (error.status === 503) return UNAVAILABLE_MESSAGE;
+  if (error.code === 'EMAIL_NOT_VERIFIED') return AUTH_MESSAGES.confirmEmailFirst;
   // Better Auth names the field in brackets ('[body.email] Invalid email address').
   if (error.message?.startsWith('[body.email]')) return AUTH_MESSAGES.invalidEmail;
   return error.message || fallback;
@@ -108,11 +109,26 @@ export function useVerifySecondFactor() {
 
 const EXISTS_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
 
+/** Where a sign-up got to: signed in, or (on a server that sends mail) waiting for the link. */
+export type SignUpStep = { step: 'signed-in' } | { step: 'check-email'; email: string };
+
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { email: string; password: string }) => {
-      const { error } = await authClient.signUp.email({ ...input, name: '' });
+    mutationFn: async (input: {
+      email: string;
+      password: string;
+      /** Where the mailed confirmation link leads once it has signed the person in. */
+      afterConfirmPath?: string;
+    }): Promise<SignUpStep> => {
+      const { afterConfirmPath = '/onboarding', ...credentials } = input;
+      const { error, data } = await authClient.signUp.email({
+        ...credentials,
+        name: '',
+        callbackURL: afterConfirmPath,
+      });
+      // With mail on, every sign-up (for a new address or a taken one) answers without a session.
+      if (!error && data?.token === null) return { step: 'check-email', email: input.email };
       if (error) {
         if (error.code && EXISTS_CODES.has(error.code)) {
           // Spec: when the same credentials sign in, the account already exists; else the password differs.
@@ -124,7 +140,8 @@ export function useSignUp() {
         }
         throw new Error(messageFor(error, AUTH_MESSAGES.createFailed));
       }
-      return loadSessionProfile(queryClient);
+      await loadSessionProfile(queryClient);
+      return { step: 'signed-in' };
     },
   });
 }
@@ -151,7 +168,15 @@ async function signInOrCreate(input: { email: string; password: string }): Promi
   }
   if (signIn.error.status === 429 || signIn.error.status === 503)
     throw new Error(messageFor(signIn.error, LICENSE_MESSAGES.authFailed));
-  const signUp = await authClient.signUp.email({ ...input, name: '' });
+  const signUp = await authClient.signUp.email({
+    ...input,
+    name: '',
+    callbackURL: '/unlock-access',
+  });
+  // With mail on the account waits for its link (which leads back here to enter the key).
+  if (!signUp.error && signUp.data?.token === null) {
+    throw new Error(AUTH_MESSAGES.confirmThenUnlock);
+  }
   if (!signUp.error) return { step: 'signed-in' };
   if (signUp.error.code && EXISTS_CODES.has(signUp.error.code))
     throw new Error(LICENSE_MESSAGES.passwordMismatch);
