@@ -14,6 +14,8 @@ export const ADMIN_USER = {
 export const LICENSE_KEYS = {
   forNewAccount: 'PENNY-E2EAAA-NEWACC-UNT234-567892',
   forSignedIn: 'PENNY-E2EBBB-SGNDXN-234567-89ABCD',
+  /** Redeemed through the code step by an account with two-factor on. */
+  forTwoFactor: 'PENNY-E2EDDD-TWFACT-234567-89ABCD',
   /** Redeemed by the Pro account before the run. */
   used: 'PENNY-E2ECCC-USED23-456789-ABCDEF',
 } as const;

@@ -10,7 +10,7 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Welcome to Pennyflow' })).toBeVisible();
@@ -24,7 +24,7 @@ test.describe('signing in', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL(/\/login$/);
@@ -34,11 +34,11 @@ test.describe('signing in', () => {
 
   test('empty fields are refused before anything is sent', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
 
     await page.getByLabel('Email').fill('someone@example.com');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
     await expect(page).toHaveURL(/\/login$/);
   });

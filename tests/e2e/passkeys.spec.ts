@@ -2,8 +2,12 @@
 // removed in Settings, and signing in from /login without an email, also past two-factor (a passkey
 // is both factors) but never from a device that did not check the person.
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { secretOf, totpCode } from '../support/totp.ts';
-import { expectNoSeriousA11yViolations, PASSWORD, signUpOnboarded } from './support.ts';
+import {
+  expectNoSeriousA11yViolations,
+  signOut,
+  signUpOnboarded,
+  turnOnTwoFactorViaApi,
+} from './support.ts';
 
 async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
   const cdp = await page.context().newCDPSession(page);
@@ -19,24 +23,6 @@ async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; i
     },
   });
   return { cdp, id: authenticatorId };
-}
-
-async function turnOnTwoFactorViaApi(page: Page): Promise<void> {
-  const enabled = await page.request.post('/api/auth/two-factor/enable', {
-    data: { password: PASSWORD },
-  });
-  expect(enabled.ok(), await enabled.text()).toBe(true);
-  const { totpURI } = (await enabled.json()) as { totpURI: string };
-  const confirmed = await page.request.post('/api/auth/two-factor/verify-totp', {
-    data: { code: totpCode(secretOf(totpURI)) },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-}
-
-async function signOut(page: Page): Promise<void> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post('/api/auth/sign-out', { headers: { origin }, data: {} });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 test('passkeys: add, rename, sign in without email past two-factor, not from a device that skips the check, remove', async ({

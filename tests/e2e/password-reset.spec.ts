@@ -48,7 +48,7 @@ test('forgot password to a new password and a sign-in with it', async ({ page })
   ).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a-fresh-secret-31');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
 
   // The link works once.

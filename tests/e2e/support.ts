@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { secretOf, totpCode } from '../support/totp.ts';
 
 let counter = 0;
 
@@ -94,4 +95,26 @@ export async function resetLinkFromServerLog(email: string): Promise<string> {
     )
     .toBeTruthy();
   return link!;
+}
+
+/** Ends the page's session as the Sign Out button does; a trusted device's cookie stays. */
+export async function signOut(page: Page): Promise<void> {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const response = await page.request.post('/api/auth/sign-out', { headers: { origin }, data: {} });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Turns two-factor on for the signed-in user as Settings does; returns the app's secret. */
+export async function turnOnTwoFactorViaApi(page: Page): Promise<string> {
+  const enabled = await page.request.post('/api/auth/two-factor/enable', {
+    data: { password: PASSWORD },
+  });
+  expect(enabled.ok(), await enabled.text()).toBe(true);
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  const secret = secretOf(totpURI);
+  const confirmed = await page.request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totpCode(secret) },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  return secret;
 }

@@ -7,8 +7,11 @@ import {
   expectNoSeriousA11yViolations,
   PASSWORD,
   setThemeViaApi,
+  signOut,
   signUpOnboarded,
+  turnOnTwoFactorViaApi,
 } from './support.ts';
+import { LICENSE_KEYS } from './accounts.ts';
 
 /** Sets up two-factor from /settings?tab=security; returns the secret and the recovery codes. */
 async function setUpTwoFactor(page: Page): Promise<{ secret: string; codes: string[] }> {
@@ -49,18 +52,11 @@ async function setUpTwoFactor(page: Page): Promise<{ secret: string; codes: stri
   return { secret, codes };
 }
 
-async function signOut(page: Page): Promise<void> {
-  // Ends the session the way the Sign Out button does; a trusted device's cookie stays.
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post('/api/auth/sign-out', { headers: { origin }, data: {} });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 async function enterPassword(page: Page, email: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 test('two-factor: set up, then sign in with a code, a recovery code once, and a trusted device', async ({
@@ -114,6 +110,25 @@ test('two-factor: set up, then sign in with a code, a recovery code once, and a 
   await page.getByRole('dialog').getByLabel('Your password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Turn off two-factor' }).click();
   await expect(page.getByRole('heading', { name: /Two-factor sign-in\s*Off/ })).toBeVisible();
+});
+
+test('unlocking Pro with two-factor on asks for the code before the key is redeemed', async ({
+  page,
+}) => {
+  const email = await signUpOnboarded(page);
+  const secret = await turnOnTwoFactorViaApi(page);
+  await signOut(page);
+  await page.goto('/unlock-access');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('License key').fill(LICENSE_KEYS.forTwoFactor);
+  await page.getByRole('button', { name: 'Unlock Access' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-Step Verification' })).toBeVisible();
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+  await page.getByLabel('Authentication code').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Access Unlocked!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
 });
 
 test.describe('at 375 px, in light', () => {

@@ -24,6 +24,7 @@ import {
   uniqueEmail,
   type TestSystem,
 } from '../../../tests/setup/api-harness.ts';
+import { secretOf, totpCode } from '../../../tests/support/totp.ts';
 
 let system: TestSystem;
 let log: MockInstance<typeof console.log>;
@@ -98,6 +99,30 @@ describe('password reset', () => {
     // And the link itself now leads to the reset page with an error, not a token.
     const followed = await system.request(link.replace(PUBLIC_URL, ''));
     expect(followed.headers.get('location')).toContain('error=INVALID_TOKEN');
+  });
+
+  it('leaves two-factor on: the new password alone still asks for the code', async () => {
+    const user = await signUp(system);
+    const enabled = await expectJson<{ totpURI: string }>(
+      await user.send('POST', '/api/auth/two-factor/enable', { password: user.password }),
+      200,
+    );
+    await expectJson(
+      await user.send('POST', '/api/auth/two-factor/verify-totp', {
+        code: totpCode(secretOf(enabled.totpURI)),
+      }),
+      200,
+    );
+    await expectJson(await requestReset(user.email), 200);
+    const token = await tokenFrom(loggedLink(user.email));
+    await expectJson(await resetPassword(token, 'a-fresh-secret-31'), 200);
+
+    const signedIn = await signInRequest(system, {
+      email: user.email,
+      password: 'a-fresh-secret-31',
+    });
+    expect(await expectJson(signedIn, 200)).toMatchObject({ twoFactorRedirect: true });
+    expect((await system.request('/api/me', { cookie: cookieFrom(signedIn) })).status).toBe(401);
   });
 
   it('holds the new password to the same rules as sign-up', async () => {
