@@ -51,7 +51,10 @@ test.describe('signing in', () => {
       await page.getByLabel('Email').fill('notanemail');
       await page.getByLabel('Password').fill('a-long-enough-password');
       await page
-        .getByRole('button', { name: path === '/login' ? 'Sign In' : 'Create Account' })
+        .getByRole('button', {
+          name: path === '/login' ? 'Sign In' : 'Create Account',
+          exact: true,
+        })
         .click();
       await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
       await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -19,6 +19,8 @@ type Message = { tone: 'success' | 'error'; text: string };
 export function SessionsCard() {
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();
+  // Here, not in the row: the ended row leaves the list, and its own callbacks would go with it.
+  const end = useEndSession();
   const [message, setMessage] = useState<Message | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const others = (sessions.data ?? []).filter((s) => !s.isCurrent).length;
@@ -45,7 +47,22 @@ export function SessionsCard() {
           <>
             <ul className="mt-4 divide-y divide-border" aria-label="Signed-in devices">
               {list.map((session) => (
-                <SessionRow key={session.id} session={session} onMessage={setMessage} />
+                <SessionRow
+                  key={session.id}
+                  session={session}
+                  isEnding={end.isPending && end.variables === session.id}
+                  onEnd={() => {
+                    setMessage(null);
+                    end.mutate(session.id, {
+                      onSuccess: () =>
+                        setMessage({
+                          tone: 'success',
+                          text: `Signed out ${describeDevice(session)}.`,
+                        }),
+                      onError: (error) => setMessage({ tone: 'error', text: error.message }),
+                    });
+                  }}
+                />
               ))}
             </ul>
             {others > 0 ? (
@@ -109,12 +126,13 @@ export function SessionsCard() {
 
 function SessionRow({
   session,
-  onMessage,
+  isEnding,
+  onEnd,
 }: {
   session: SessionView;
-  onMessage: (message: Message | null) => void;
+  isEnding: boolean;
+  onEnd: () => void;
 }) {
-  const end = useEndSession();
   const device = describeDevice(session);
   const Icon = PHONE_SYSTEMS.includes(session.system) ? Smartphone : Monitor;
   return (
@@ -145,15 +163,9 @@ function SessionRow({
           size="sm"
           className="shrink-0 self-start sm:self-center"
           aria-label={`End session on ${device}`}
-          isPending={end.isPending}
+          isPending={isEnding}
           pendingLabel="Ending..."
-          onClick={() => {
-            onMessage(null);
-            end.mutate(session.id, {
-              onSuccess: () => onMessage({ tone: 'success', text: `Signed out ${device}.` }),
-              onError: (error) => onMessage({ tone: 'error', text: error.message }),
-            });
-          }}
+          onClick={onEnd}
         >
           End session
         </Button>
