@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '#shared/contract/auth-rules';
 import { authClient, type AuthError, type AuthResult } from '#web/lib/auth-client.ts';
 import { makePasskey } from '#web/lib/passkey-ceremony.ts';
+import { useInvalidateSecurity } from './security-api.ts';
 import { TWO_FACTOR_MESSAGES } from './two-factor-api.ts';
 
 export const passkeyKeys = { all: ['passkeys'] as const };
@@ -30,6 +31,7 @@ export function usePasskeys() {
 /** Asks the browser for a new passkey and has the server keep it under `name` (or its maker's). */
 export function useAddPasskey() {
   const queryClient = useQueryClient();
+  const invalidateSecurity = useInvalidateSecurity();
   return useMutation({
     mutationFn: async (name: string) => {
       const options = dataOf(
@@ -42,24 +44,38 @@ export function useAddPasskey() {
         AUTH_MESSAGES.passkeyNotAdded,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
+        invalidateSecurity(),
+      ]),
   });
 }
 
 export function useRenamePasskey() {
   const queryClient = useQueryClient();
+  const invalidateSecurity = useInvalidateSecurity();
   return useMutation({
     mutationFn: async (input: { id: string; name: string }) =>
       dataOf(await authClient.passkey.rename(input), TWO_FACTOR_MESSAGES.failed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
+        invalidateSecurity(),
+      ]),
   });
 }
 
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
+  const invalidateSecurity = useInvalidateSecurity();
   return useMutation({
     mutationFn: async (id: string) =>
       dataOf(await authClient.passkey.remove(id), TWO_FACTOR_MESSAGES.failed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
+        invalidateSecurity(),
+      ]),
   });
 }

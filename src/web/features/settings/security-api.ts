@@ -30,8 +30,11 @@ export function useSecurityEvents() {
   });
 }
 
-/** Ending a session changes the list and adds to the log. */
-function useInvalidateSecurity() {
+/**
+ * Refreshes the devices and the log after anything that changes them: ending a session, and the
+ * two-factor and passkey changes (which the log records, and some of which renew the session).
+ */
+export function useInvalidateSecurity() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: securityKeys.all });
 }

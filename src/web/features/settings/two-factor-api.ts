@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '#shared/contract/auth-rules';
 import { UNAVAILABLE_MESSAGE } from '#shared/errors';
 import { authClient, type AuthError } from '#web/lib/auth-client.ts';
 import { sessionKeys } from '#web/lib/session.ts';
+import { useInvalidateSecurity } from './security-api.ts';
 
 export const TWO_FACTOR_MESSAGES = {
   wrongPassword: 'That password is not right.',
@@ -26,6 +27,18 @@ async function expectOk<Data>(result: { error: AuthError | null; data?: Data }):
   return result.data as Data;
 }
 
+/** The profile says whether two-factor is on; the devices and the log change with it. */
+function useRefreshAfterChange() {
+  const queryClient = useQueryClient();
+  const invalidateSecurity = useInvalidateSecurity();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+      invalidateSecurity(),
+    ]);
+  };
+}
+
 /** The password, then a secret for the app and ten recovery codes (not on until confirmed). */
 export function useStartTwoFactor() {
   return useMutation({
@@ -35,25 +48,27 @@ export function useStartTwoFactor() {
 
 /** The first code from the app turns two-factor on (the session is renewed to say so). */
 export function useConfirmTwoFactor() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: async (code: string) => expectOk(await authClient.twoFactor.confirm(code)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+    onSuccess: refresh,
   });
 }
 
 export function useTurnOffTwoFactor() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: async (password: string) => expectOk(await authClient.twoFactor.disable(password)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+    onSuccess: refresh,
   });
 }
 
 /** Ten new recovery codes; the old ones stop working. */
 export function useNewRecoveryCodes() {
+  const invalidateSecurity = useInvalidateSecurity();
   return useMutation({
     mutationFn: async (password: string) =>
       expectOk(await authClient.twoFactor.newRecoveryCodes(password)),
+    onSuccess: invalidateSecurity,
   });
 }
