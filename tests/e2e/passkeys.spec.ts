@@ -1,7 +1,7 @@
 // Passkeys with Chromium's virtual authenticator (DevTools WebAuthn domain): added, renamed and
 // removed in Settings, and signing in from /login without an email, also past two-factor (a passkey
 // is both factors) but never from a device that did not check the person.
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type CDPSession } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,
   signOut,
@@ -9,27 +9,28 @@ import {
   turnOnTwoFactorViaApi,
 } from './support.ts';
 
-async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
+/** A virtual authenticator: a phone's (it checks the person) or a plain security key (it cannot). */
+async function addAuthenticator(cdp: CDPSession, checksPerson = true): Promise<string> {
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
-      transport: 'internal',
+      transport: checksPerson ? 'internal' : 'usb',
       hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
+      hasUserVerification: checksPerson,
+      isUserVerified: checksPerson,
       automaticPresenceSimulation: true,
     },
   });
-  return { cdp, id: authenticatorId };
+  return authenticatorId;
 }
 
 test('passkeys: add, rename, sign in without email past two-factor, not from a device that skips the check, remove', async ({
   page,
 }) => {
   test.slow();
-  const { cdp, id } = await addVirtualAuthenticator(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const id = await addAuthenticator(cdp);
   await signUpOnboarded(page);
   await turnOnTwoFactorViaApi(page);
 
@@ -66,15 +67,7 @@ test('passkeys: add, rename, sign in without email past two-factor, not from a d
   const [credential] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id }))
     .credentials;
   await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: id });
-  const { authenticatorId: unverifying } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'usb',
-      hasResidentKey: true,
-      hasUserVerification: false,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const unverifying = await addAuthenticator(cdp, false);
   await cdp.send('WebAuthn.addCredential', {
     authenticatorId: unverifying,
     credential: credential!,
@@ -86,16 +79,7 @@ test('passkeys: add, rename, sign in without email past two-factor, not from a d
   );
   expect((await page.request.get('/api/me')).status()).toBe(401);
   await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: unverifying });
-  const { authenticatorId: verifying } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const verifying = await addAuthenticator(cdp);
   await cdp.send('WebAuthn.addCredential', { authenticatorId: verifying, credential: credential! });
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -23,7 +23,8 @@ import {
   type TestSystem,
   type TestUser,
 } from '../../../tests/setup/api-harness.ts';
-import { secretOf, totpCode } from '../../../tests/support/totp.ts';
+import { totpCode } from '../../../tests/support/totp.ts';
+import { turnOnTwoFactor } from '../../../tests/support/two-factor.ts';
 import { ACCOUNT_SIGN_IN_FAILURES } from './account-sign-in-limit.ts';
 
 let system: TestSystem;
@@ -119,15 +120,7 @@ describe('wrong passwords for one account', () => {
 
   it('with two-factor on, a right password still goes on to the code, and the code signs in', async () => {
     const account = await signUp(system);
-    const enabled = await expectJson<{ totpURI: string }>(
-      await account.send('POST', '/api/auth/two-factor/enable', { password: account.password }),
-      200,
-    );
-    const secret = secretOf(enabled.totpURI);
-    await expectJson(
-      await account.send('POST', '/api/auth/two-factor/verify-totp', { code: totpCode(secret) }),
-      200,
-    );
+    const { secret } = await turnOnTwoFactor(account);
     await guess(account, ACCOUNT_SIGN_IN_FAILURES + 3);
 
     const right = await signInRequest(system, account);

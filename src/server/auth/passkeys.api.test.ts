@@ -18,7 +18,7 @@ import {
   createSoftAuthenticator,
   type SoftAuthenticator,
 } from '../../../tests/support/soft-authenticator.ts';
-import { secretOf, totpCode } from '../../../tests/support/totp.ts';
+import { turnOnTwoFactor } from '../../../tests/support/two-factor.ts';
 
 let system: TestSystem;
 
@@ -107,16 +107,7 @@ describe('signing in with a passkey', () => {
   it('signs in without email or password, and past two-factor: a passkey is both factors', async () => {
     const account = await signUp(system);
     const { authenticator } = await addPasskey(account, 'Phone');
-    const enabled = await expectJson<{ totpURI: string }>(
-      await account.send('POST', '/api/auth/two-factor/enable', { password: account.password }),
-      200,
-    );
-    await expectJson(
-      await account.send('POST', '/api/auth/two-factor/verify-totp', {
-        code: totpCode(secretOf(enabled.totpURI)),
-      }),
-      200,
-    );
+    await turnOnTwoFactor(account);
 
     const signedIn = await signInWithPasskey(authenticator);
     const body = await expectJson<{ user: { id: string } }>(signedIn, 200);

@@ -24,7 +24,7 @@ import {
   uniqueEmail,
   type TestSystem,
 } from '../../../tests/setup/api-harness.ts';
-import { secretOf, totpCode } from '../../../tests/support/totp.ts';
+import { turnOnTwoFactor } from '../../../tests/support/two-factor.ts';
 
 let system: TestSystem;
 let log: MockInstance<typeof console.log>;
@@ -103,16 +103,7 @@ describe('password reset', () => {
 
   it('leaves two-factor on: the new password alone still asks for the code', async () => {
     const user = await signUp(system);
-    const enabled = await expectJson<{ totpURI: string }>(
-      await user.send('POST', '/api/auth/two-factor/enable', { password: user.password }),
-      200,
-    );
-    await expectJson(
-      await user.send('POST', '/api/auth/two-factor/verify-totp', {
-        code: totpCode(secretOf(enabled.totpURI)),
-      }),
-      200,
-    );
+    await turnOnTwoFactor(user);
     await expectJson(await requestReset(user.email), 200);
     const token = await tokenFrom(loggedLink(user.email));
     await expectJson(await resetPassword(token, 'a-fresh-secret-31'), 200);

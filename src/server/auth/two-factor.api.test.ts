@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from '../../../tests/setup/api-harness.ts';
 import { secretOf, totpCode } from '../../../tests/support/totp.ts';
+import { turnOnTwoFactor } from '../../../tests/support/two-factor.ts';
 import { RECOVERY_CODE_COUNT } from './auth.ts';
 
 let system: TestSystem;
@@ -33,21 +34,8 @@ interface TwoFactorAccount {
 /** Signs up and sets up an authenticator app as the settings screen does: enable, then confirm. */
 async function accountWithTwoFactor(): Promise<TwoFactorAccount> {
   const account = await signUp(system);
-  const enabled = await expectJson<{ totpURI: string; backupCodes: string[] }>(
-    await account.send('POST', '/api/auth/two-factor/enable', { password: account.password }),
-    200,
-  );
-  const secret = secretOf(enabled.totpURI);
-  const confirmed = await account.send('POST', '/api/auth/two-factor/verify-totp', {
-    code: totpCode(secret),
-  });
-  await expectJson(confirmed, 200);
-  // Confirming replaces the session with one that knows two-factor is on.
-  return {
-    account: withCookie(account, cookieFrom(confirmed)),
-    secret,
-    recoveryCodes: enabled.backupCodes,
-  };
+  const { secret, recoveryCodes, cookie } = await turnOnTwoFactor(account);
+  return { account: withCookie(account, cookie), secret, recoveryCodes };
 }
 
 function withCookie(account: TestUser, cookie: string): TestUser {

@@ -2,7 +2,6 @@
 // but this one, never another account's) and the events Better Auth's answers and the account
 // routes write. Without SMTP_URL (as here) the new-device mail goes to the server log, which these
 // tests read, as password-reset.api.test.ts does.
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   afterAll,
@@ -28,6 +27,8 @@ import {
   type TestSystem,
   type TestUser,
 } from '../../../../tests/setup/api-harness.ts';
+import { totpCode } from '../../../../tests/support/totp.ts';
+import { turnOnTwoFactor } from '../../../../tests/support/two-factor.ts';
 import { DEVICE_COOKIE } from './auth-events.ts';
 import { pruneSecurityEvents } from './service.ts';
 
@@ -85,21 +86,6 @@ async function signInAs(
     get: (target) => system.request(target, { cookie }),
     send: (method, target, json) => system.request(target, { method, json, cookie }),
   };
-}
-
-/** The authenticator app's code for a base32 secret now (RFC 6238: 30 s, 6 digits, SHA-1). */
-function totpCode(secret: string): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0xf;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 async function listSessions(user: TestUser): Promise<SessionView[]> {
@@ -364,15 +350,7 @@ describe('new devices', () => {
 describe('two-factor sign-in', () => {
   it('logs it turned on, a wrong code at sign-in, new recovery codes and turning it off', async () => {
     const user = await signUp(system);
-    const enabled = await expectJson<{ totpURI: string }>(
-      await user.send('POST', '/api/auth/two-factor/enable', { password: user.password }),
-      200,
-    );
-    const secret = new URL(enabled.totpURI).searchParams.get('secret')!;
-    await expectJson(
-      await user.send('POST', '/api/auth/two-factor/verify-totp', { code: totpCode(secret) }),
-      200,
-    );
+    const { secret } = await turnOnTwoFactor(user);
 
     // Signing in now asks for the code; a wrong one is a failed sign-in of this account.
     const first = await signInRequest(system, { email: user.email, password: user.password });

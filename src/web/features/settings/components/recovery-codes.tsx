@@ -1,7 +1,9 @@
-// The recovery codes, shown once: a list to read, copy or download as a text file.
+// The recovery codes, shown once: a list to read, copy or download as a text file, in the dialog
+// step that shows them after setting up two-factor or making new ones.
 import { Check, Copy, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { DialogContent } from '#web/components/ui/dialog.tsx';
 
 export const RECOVERY_CODES_FILE = 'pennyflow-recovery-codes.txt';
 
@@ -57,5 +59,29 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The dialog step with the codes and 'I have saved my codes'. */
+export function RecoveryCodesStep({
+  title,
+  description,
+  codes,
+  onDone,
+}: {
+  title: string;
+  description: string;
+  codes: string[];
+  onDone: () => void;
+}) {
+  return (
+    <DialogContent title={title} description={description}>
+      <div className="space-y-4">
+        <RecoveryCodes codes={codes} />
+        <Button type="button" className="w-full" onClick={onDone}>
+          I have saved my codes
+        </Button>
+      </div>
+    </DialogContent>
   );
 }

@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useNewRecoveryCodes, useTurnOffTwoFactor } from '../two-factor-api.ts';
 import { PasswordStep } from './password-step.tsx';
-import { RecoveryCodes } from './recovery-codes.tsx';
+import { RecoveryCodesStep } from './recovery-codes.tsx';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
 
 type Open = 'setup' | 'codes' | 'off' | null;
@@ -74,17 +74,12 @@ function NewCodes({ onDone }: { onDone: () => void }) {
   const renew = useNewRecoveryCodes();
   if (renew.data) {
     return (
-      <DialogContent
+      <RecoveryCodesStep
         title="Your new recovery codes"
         description="Your old recovery codes no longer work. These are shown only now: download or copy them and keep them somewhere safe."
-      >
-        <div className="space-y-4">
-          <RecoveryCodes codes={renew.data.backupCodes} />
-          <Button type="button" className="w-full" onClick={onDone}>
-            I have saved my codes
-          </Button>
-        </div>
-      </DialogContent>
+        codes={renew.data.backupCodes}
+        onDone={onDone}
+      />
     );
   }
   return (

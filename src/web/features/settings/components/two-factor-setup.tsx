@@ -10,7 +10,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { useConfirmTwoFactor, useStartTwoFactor } from '../two-factor-api.ts';
 import { PasswordStep } from './password-step.tsx';
 import { QrCode } from './qr-code.tsx';
-import { RecoveryCodes } from './recovery-codes.tsx';
+import { RecoveryCodesStep } from './recovery-codes.tsx';
 
 /** The secret in groups of four, as people type it into an app. */
 function groupedSecret(totpURI: string): string {
@@ -24,17 +24,12 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
 
   if (confirm.isSuccess && start.data) {
     return (
-      <DialogContent
+      <RecoveryCodesStep
         title="Save your recovery codes"
         description="Two-factor sign-in is on. If you lose your phone, each of these codes signs you in once. They are shown only now: download or copy them and keep them somewhere safe."
-      >
-        <div className="space-y-4">
-          <RecoveryCodes codes={start.data.backupCodes} />
-          <Button type="button" className="w-full" onClick={onDone}>
-            I have saved my codes
-          </Button>
-        </div>
-      </DialogContent>
+        codes={start.data.backupCodes}
+        onDone={onDone}
+      />
     );
   }
 

@@ -1,0 +1,30 @@
+// Turns two-factor on for a test account through the real endpoints, as Settings does: enable
+// with the password, then confirm with a first code from the (test's own) authenticator.
+import { expect } from 'vitest';
+import type { TestUser } from '../setup/api-harness.ts';
+import { secretOf, totpCode } from './totp.ts';
+
+/** Returns the authenticator's secret, the recovery codes, and the renewed session's cookie. */
+export async function turnOnTwoFactor(
+  account: TestUser,
+): Promise<{ secret: string; recoveryCodes: string[]; cookie: string }> {
+  const enabled = await account.send('POST', '/api/auth/two-factor/enable', {
+    password: account.password,
+  });
+  expect(enabled.status, await enabled.clone().text()).toBe(200);
+  const { totpURI, backupCodes } = (await enabled.json()) as {
+    totpURI: string;
+    backupCodes: string[];
+  };
+  const secret = secretOf(totpURI);
+  const confirmed = await account.send('POST', '/api/auth/two-factor/verify-totp', {
+    code: totpCode(secret),
+  });
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+  // Confirming replaces the session with one that knows two-factor is on.
+  const cookie = confirmed.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .join('; ');
+  return { secret, recoveryCodes: backupCodes, cookie };
+}
