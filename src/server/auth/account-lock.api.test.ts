@@ -1,16 +1,7 @@
 // F2: wrong passwords counted per account across addresses, without locking the owner out: after
 // the limit every attempt gets one answer, and a right password still reaches the account (a
 // mailed one-time link, or the code step with two-factor on). Mail goes to the log here (no SMTP).
-import {
-  afterAll,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/contract/auth';
 import {
   cookieFrom,
@@ -23,29 +14,21 @@ import {
   type TestSystem,
   type TestUser,
 } from '../../../tests/setup/api-harness.ts';
+import { captureMailLog } from '../../../tests/support/mail-log.ts';
 import { totpCode } from '../../../tests/support/totp.ts';
 import { turnOnTwoFactor } from '../../../tests/support/two-factor.ts';
 import { ACCOUNT_SIGN_IN_FAILURES } from './account-sign-in-limit.ts';
 
 let system: TestSystem;
-let log: MockInstance<typeof console.log>;
+const mail = captureMailLog();
 
 beforeAll(async () => {
   system = await startTestSystem();
 });
 afterAll(() => system?.close());
-beforeEach(() => {
-  log = vi.spyOn(console, 'log').mockImplementation(() => {});
-});
 
 function signInLinksFor(email: string): string[] {
-  return log.mock.calls
-    .map((call) => String(call[0]))
-    .filter(
-      (line) =>
-        line.startsWith('[mail]') && line.includes('sign in to Pennyflow') && line.includes(email),
-    )
-    .map((line) => /(https?:\/\/\S+)$/.exec(line)![1]!);
+  return mail.links({ to: email, subject: 'sign in to Pennyflow' });
 }
 
 /** Wrong passwords from six addresses, as F2's probe sent them; the statuses in order. */

@@ -1,16 +1,7 @@
 // Forgot password: Better Auth's reset flow with a one-time link that expires, delivered by the
 // mailer. Without SMTP_URL (as here) the link is written to the server log, which is what a
 // self-hoster reads, so these tests read it there too.
-import {
-  afterAll,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/contract/auth';
 import { RESET_REQUESTS_PER_EMAIL } from '../app.ts';
 import {
@@ -24,18 +15,16 @@ import {
   uniqueEmail,
   type TestSystem,
 } from '../../../tests/setup/api-harness.ts';
+import { captureMailLog } from '../../../tests/support/mail-log.ts';
 import { turnOnTwoFactor } from '../../../tests/support/two-factor.ts';
 
 let system: TestSystem;
-let log: MockInstance<typeof console.log>;
+const mail = captureMailLog();
 
 beforeAll(async () => {
   system = await startTestSystem();
 });
 afterAll(() => system?.close());
-beforeEach(() => {
-  log = vi.spyOn(console, 'log').mockImplementation(() => {});
-});
 
 function requestReset(email: string, address = uniqueAddress()) {
   return system.request('/api/auth/request-password-reset', {
@@ -46,10 +35,9 @@ function requestReset(email: string, address = uniqueAddress()) {
 
 /** The link of the last reset mail the server logged for this email. */
 function loggedLink(email: string): string {
-  const lines = log.mock.calls.map((call) => String(call[0]));
-  const line = lines.reverse().find((l) => l.startsWith('[mail]') && l.includes(email));
-  if (!line) throw new Error(`No reset mail logged for ${email}`);
-  return /(https?:\/\/\S+)$/.exec(line)![1]!;
+  const link = mail.links({ to: email }).at(-1);
+  if (!link) throw new Error(`No reset mail logged for ${email}`);
+  return link;
 }
 
 /** Follows the link as a browser would: to the reset page with its token. */

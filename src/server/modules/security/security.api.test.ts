@@ -3,16 +3,7 @@
 // routes write. Without SMTP_URL (as here) the new-device mail goes to the server log, which these
 // tests read, as password-reset.api.test.ts does.
 import { eq } from 'drizzle-orm';
-import {
-  afterAll,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SecurityEventView, SessionView } from '#shared/contract/security';
 import { knownDevices, securityEvents } from '../../db/schema.ts';
 import {
@@ -27,6 +18,7 @@ import {
   type TestSystem,
   type TestUser,
 } from '../../../../tests/setup/api-harness.ts';
+import { captureMailLog } from '../../../../tests/support/mail-log.ts';
 import { totpCode } from '../../../../tests/support/totp.ts';
 import { turnOnTwoFactor } from '../../../../tests/support/two-factor.ts';
 import { DEVICE_COOKIE } from './auth-events.ts';
@@ -38,22 +30,16 @@ const SAFARI_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 let system: TestSystem;
-let log: MockInstance<typeof console.log>;
+const mail = captureMailLog();
 
 beforeAll(async () => {
   system = await startTestSystem();
 });
 afterAll(() => system?.close());
-beforeEach(() => {
-  log = vi.spyOn(console, 'log').mockImplementation(() => {});
-});
 
 /** The new-device mails the server logged for this email since the test began. */
 function newDeviceMails(email: string): string[] {
-  return log.mock.calls
-    .map((call) => String(call[0]))
-    .filter((line) => line.startsWith('[mail]') && line.includes(email))
-    .filter((line) => line.includes('New sign-in to your Pennyflow account'));
+  return mail.lines({ to: email, subject: 'New sign-in to your Pennyflow account' });
 }
 
 /** The `name=value` of one cookie among a Cookie header's pairs. */
@@ -235,9 +221,7 @@ describe('the security log', () => {
       }),
       200,
     );
-    const line = log.mock.calls
-      .map((call) => String(call[0]))
-      .find((l) => l.startsWith('[mail]') && l.includes(user.email))!;
+    const line = mail.lines({ to: user.email, subject: 'Reset your Pennyflow password' }).at(-1)!;
     const token = /reset-password\/([^?\s]+)/.exec(line)![1]!;
     await expectJson(
       await system.request('/api/auth/reset-password', {
