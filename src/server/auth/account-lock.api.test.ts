@@ -119,6 +119,21 @@ describe('wrong passwords for one account', () => {
   });
 });
 
+describe('requests naming no account', () => {
+  it('are left to Better Auth, not counted against an account', async () => {
+    const address = uniqueAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < ACCOUNT_SIGN_IN_FAILURES + 2; i += 1) {
+      const response = await system.request('/api/auth/sign-in/email', {
+        json: { password: 'no email here' },
+        headers: { 'x-forwarded-for': i < 8 ? address : uniqueAddress() },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.every((status) => status === 400)).toBe(true);
+  });
+});
+
 describe('the sign-in link route', () => {
   it('is closed to requests: nobody can have a link mailed', async () => {
     const account = await signUp(system);

@@ -14,9 +14,14 @@ import type { AppEnv } from '../http/context.ts';
 export const ACCOUNT_SIGN_IN_FAILURES = 10;
 export const ACCOUNT_LOCK_WINDOW_MS = 15 * 60_000;
 
-async function credentialsOf(c: Context<AppEnv>): Promise<{ email: string; password: string }> {
+type Credentials = { email: string; password: string };
+
+/** Read once per request: the key, the lock and the reset all need them. */
+const credentialsRead = new WeakMap<Request, Promise<Credentials>>();
+
+async function readCredentials(request: Request): Promise<Credentials> {
   try {
-    const body = (await c.req.raw.clone().json()) as { email?: unknown; password?: unknown };
+    const body = (await request.clone().json()) as { email?: unknown; password?: unknown };
     return {
       email: typeof body.email === 'string' ? body.email.trim().toLowerCase() : '',
       password: typeof body.password === 'string' ? body.password : '',
@@ -24,6 +29,15 @@ async function credentialsOf(c: Context<AppEnv>): Promise<{ email: string; passw
   } catch {
     return { email: '', password: '' };
   }
+}
+
+function credentialsOf(c: Context<AppEnv>): Promise<Credentials> {
+  let read = credentialsRead.get(c.req.raw);
+  if (!read) {
+    read = readCredentials(c.req.raw);
+    credentialsRead.set(c.req.raw, read);
+  }
+  return read;
 }
 
 /** Whether the password is the account's, checked as Better Auth does (hashed either way). */
@@ -76,6 +90,8 @@ export function limitSignInPerAccount(options: { store?: Store<AppEnv> | undefin
     // Only wrong passwords count.
     skipSuccessfulRequests: true,
     keyGenerator: keyOf,
+    // No email, no account to count against: Better Auth refuses the request itself.
+    skip: async (c) => (await credentialsOf(c)).email === '',
     store: limits,
     handler: answerLocked,
   });
@@ -84,7 +100,7 @@ export function limitSignInPerAccount(options: { store?: Store<AppEnv> | undefin
     // A right password clears the account's failures (its owner is back), as a code does for
     // two-factor's own lock. (A lock's answer is returned, not yet in c.res.)
     const isOk = answer instanceof Response ? answer.ok : c.res.ok;
-    if (isOk) await limits.resetKey(await keyOf(c));
+    if (isOk && (await credentialsOf(c)).email) await limits.resetKey(await keyOf(c));
     return answer;
   });
 }
