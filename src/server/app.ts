@@ -14,6 +14,7 @@ import { checkAuthInput } from './auth/auth-input.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { breakdownRoutes } from './modules/breakdown/routes.ts';
 import { budgetCounterRoutes, budgetMakerRoutes } from './modules/budget-maker/routes.ts';
+import { billRoutes } from './modules/bills/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -47,6 +48,7 @@ function createApi() {
     .route('/me', profileRoutes)
     .route('/onboarding', onboardingRoutes)
     .route('/categories', categoryRoutes)
+    .route('/bills', billRoutes)
     .route('/transactions', transactionRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/functions/financial-breakdown-ai', breakdownRoutes)

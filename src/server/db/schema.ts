@@ -2,6 +2,7 @@
 // months are 'YYYY-MM' keys. Better Auth's tables come first, ours after.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -19,6 +20,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_TYPES } from '#shared/categories';
 import { TRANSACTION_KINDS } from '#shared/contract/budget';
+import {
+  AMOUNT_KINDS,
+  BILL_CADENCES,
+  MONTH_DAY_RULES,
+  WEEKEND_RULES,
+} from '#shared/budget/schedule';
 
 /** The category types as an SQL list, "('income', 'expense', ...)", for the type checks. */
 const CATEGORY_TYPE_LIST = sql.raw(`(${CATEGORY_TYPES.map((type) => `'${type}'`).join(', ')})`);
@@ -28,6 +35,7 @@ const TRANSACTION_KIND_LIST = sql.raw(
 );
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
+const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -186,10 +194,17 @@ export const categories = pgTable(
     month: text('month').notNull(),
     dueDate: date('due_date'),
     isPaid: boolean('is_paid').notNull().default(false),
+    /** The repeating bill that wrote this month's row (issue 33); null for a bill typed for one month. */
+    scheduleId: uuid('schedule_id').references((): AnyPgColumn => billSchedules.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('categories_schedule_idx')
+      .on(t.scheduleId)
+      .where(sql`${t.scheduleId} is not null`),
     check('categories_type_check', sql`${t.type} in ${CATEGORY_TYPE_LIST}`),
     check('categories_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('categories_amounts_check', sql`${t.goal} >= 0 and ${t.actual} >= 0`),
@@ -582,4 +597,83 @@ export const knownDevices = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+/**
+ * A repeating bill (issue 33): a savings or debt entry that falls due on a cadence. It writes its
+ * month rows in `categories` (schedule_id) as far as the budget's months go; `bill_occurrences` holds
+ * the occurrences changed one at a time. See docs/decisions/0031-repeating-bills-write-their-months.md.
+ */
+export const billSchedules = pgTable(
+  'bill_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['savings', 'debt'] }).notNull(),
+    cadence: text('cadence', { enum: BILL_CADENCES }).notNull(),
+    startDate: date('start_date').notNull(),
+    dayRule: text('day_rule', { enum: MONTH_DAY_RULES }).notNull().default('day'),
+    weekendRule: text('weekend_rule', { enum: WEEKEND_RULES }).notNull().default('keep'),
+    endDate: date('end_date'),
+    paymentCount: integer('payment_count'),
+    amountKind: text('amount_kind', { enum: AMOUNT_KINDS }).notNull().default('exact'),
+    amount: cents('amount').notNull(),
+    amountMax: cents('amount_max'),
+    /** The detected series it was made from (the Recurring screen), if any. */
+    seriesKey: text('series_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bill_schedules_user_idx').on(t.userId),
+    check('bill_schedules_type_check', sql`${t.type} in ('savings', 'debt')`),
+    check('bill_schedules_cadence_check', sql`${t.cadence} in ${sqlList(BILL_CADENCES)}`),
+    check('bill_schedules_day_rule_check', sql`${t.dayRule} in ${sqlList(MONTH_DAY_RULES)}`),
+    check('bill_schedules_weekend_rule_check', sql`${t.weekendRule} in ${sqlList(WEEKEND_RULES)}`),
+    check('bill_schedules_amount_kind_check', sql`${t.amountKind} in ${sqlList(AMOUNT_KINDS)}`),
+    check(
+      'bill_schedules_amounts_check',
+      sql`${t.amount} >= 0 and (${t.amountMax} is null or ${t.amountMax} >= ${t.amount})`,
+    ),
+    check(
+      'bill_schedules_payment_count_check',
+      sql`${t.paymentCount} is null or ${t.paymentCount} >= 1`,
+    ),
+  ],
+);
+
+/** One occurrence of a repeating bill changed on its own: skipped, moved or another amount. */
+export const billOccurrences = pgTable(
+  'bill_occurrences',
+  {
+    scheduleId: uuid('schedule_id')
+      .notNull()
+      .references(() => billSchedules.id, { onDelete: 'cascade' }),
+    /** Where the cadence puts it (before any weekend rule): the key that survives weekend shifts. */
+    scheduledDate: date('scheduled_date').notNull(),
+    skipped: boolean('skipped').notNull().default(false),
+    dueDate: date('due_date'),
+    amount: cents('amount'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scheduleId, t.scheduledDate] }),
+    check('bill_occurrences_amount_check', sql`${t.amount} is null or ${t.amount} >= 0`),
+  ],
+);
+
+/** A detected recurring series the person dismissed: it stays dismissed (by its key). */
+export const recurringDismissals = pgTable(
+  'recurring_dismissals',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    seriesKey: text('series_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seriesKey] })],
 );

@@ -177,6 +177,21 @@ describe('category list for a type and month', () => {
     expect(categoriesForMonth(rows, 'income', '2026-03').map((c) => c.name)).toEqual(['Salary']);
     expect(categoriesForMonth(rows, 'expense', '2025-12')).toEqual([]);
   });
+
+  it('never carries a repeating bill into a month it does not fall in, nor an earlier row of its name', () => {
+    const bills = [
+      row({ name: 'Water', type: 'debt', month: '2026-01', goal: 9600, scheduleId: 's1' }),
+      row({ name: 'Water', type: 'debt', month: '2026-04', goal: 9600, scheduleId: 's1' }),
+      row({ name: 'Phone', type: 'debt', month: '2025-12', goal: 3000 }),
+      row({ name: 'Phone', type: 'debt', month: '2026-01', goal: 3000, scheduleId: 's2' }),
+      row({ name: 'Loan', type: 'debt', month: '2026-01', goal: 5000 }),
+    ];
+    expect(categoriesForMonth(bills, 'debt', '2026-02').map((c) => c.name)).toEqual(['Loan']);
+    expect(categoriesForMonth(bills, 'debt', '2026-04').map((c) => [c.name, c.id])).toEqual([
+      ['Loan', placeholderId('debt', 'Loan', '2026-04')],
+      ['Water', bills[1]!.id],
+    ]);
+  });
 });
 
 describe('category dialog', () => {

@@ -13,6 +13,11 @@ export interface BudgetCategory {
   month: MonthKey;
   dueDate: string | null;
   isPaid: boolean;
+  /**
+   * The repeating bill that wrote this row, when one did: such a bill shows only in the months it
+   * falls in, so it is never carried into another month as a placeholder.
+   */
+  scheduleId?: string | null;
   /** How many transactions, corrections aside, make the total (when the list says). */
   entryCount?: number;
   /** The part of the total that is a typed correction, cents (when the list says). */
@@ -121,7 +126,8 @@ export function changesForEdit(
 /**
  * The categories of one type shown for a month: merged by name; the month's own row as it is, or else
  * the latest earlier row carried forward as a placeholder with actual 0 (and not yet paid). Later months
- * never show through. Sorted by name.
+ * never show through. A repeating bill's name is not carried: its schedule wrote a row for every month
+ * it falls in. Sorted by name.
  */
 export function categoriesForMonth(
   rows: readonly BudgetCategory[],
@@ -129,12 +135,15 @@ export function categoriesForMonth(
   month: MonthKey,
 ): BudgetCategory[] {
   const byName = new Map<string, BudgetCategory>();
+  const scheduled = new Set<string>();
   for (const row of rows) {
     if (row.type !== type || row.month > month) continue;
+    if (row.scheduleId) scheduled.add(row.name);
     const current = byName.get(row.name);
     if (!current || row.month > current.month) byName.set(row.name, row);
   }
   return [...byName.values()]
+    .filter((row) => row.month === month || !scheduled.has(row.name))
     .map((row) =>
       row.month === month
         ? row

@@ -184,6 +184,8 @@ export interface CategoryView {
   month: MonthKey;
   dueDate: string | null;
   isPaid: boolean;
+  /** The repeating bill that wrote this row (issue 33), or null. */
+  scheduleId: string | null;
   /** In lists: how many transactions, corrections aside, make this month's total. */
   entryCount?: number;
   /** In lists: the part of the total that is a typed correction (0 when none), cents. */

@@ -121,6 +121,7 @@ describe('GET /api/categories', () => {
         month: category.month,
         dueDate: null,
         isPaid: false,
+        scheduleId: null,
         entryCount: 0,
         correction: 0,
       });

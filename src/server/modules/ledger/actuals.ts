@@ -25,6 +25,7 @@ export const categoryColumns = {
   month: categories.month,
   dueDate: categories.dueDate,
   isPaid: categories.isPaid,
+  scheduleId: categories.scheduleId,
 };
 
 /** A transaction's day as 'YYYY-MM-DD' (stored at noon UTC, so the UTC date is the day given). */
