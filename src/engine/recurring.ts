@@ -9,15 +9,11 @@
 //   or an identical amount a cadence apart; three or more stand on their own.
 // Habits (coffee, weekly groceries) fail on the amounts; the cadence alone never makes a series.
 
-export const SERIES_CADENCES = [
-  'weekly',
-  'every_2_weeks',
-  'every_4_weeks',
-  'monthly',
-  'quarterly',
-  'yearly',
-] as const;
-export type SeriesCadence = (typeof SERIES_CADENCES)[number];
+import { BILL_CADENCES, type BillCadence } from '#shared/budget/schedule';
+
+/** A series' cadences are a repeating bill's, so a series becomes a bill as it is. */
+export const SERIES_CADENCES = BILL_CADENCES;
+export type SeriesCadence = BillCadence;
 
 export type MerchantKind = 'biller' | 'payee' | 'shop';
 
@@ -217,15 +213,25 @@ function priceStep(charges: readonly Charge[], spread: number): number | null {
     const mid = median(run.map((c) => c.cents));
     return run.every((c) => Math.abs(c.cents - mid) <= mid * within);
   };
+  const stepWithin = (within: number): number | null => {
+    for (let at = 2; at < charges.length; at += 1) {
+      const after = charges.slice(at);
+      // A price change lasts: the old price was charged at least twice, and the new one twice too
+      // unless only the latest charge shows it.
+      if (after.length < 2 && charges.length < 4) continue;
+      if (fits(charges.slice(0, at), within) && fits(after, within)) return at;
+    }
+    return null;
+  };
   const tight = Math.min(spread, SAME_PRICE);
+  // One price to the cent; then a change between two prices each kept to the cent (10.99 to 11.99 is
+  // a price rise, not amounts a few percent apart); then looser readings.
+  if (fits(charges, EXACT_SPREAD)) return 0;
+  const exactStep = stepWithin(EXACT_SPREAD);
+  if (exactStep !== null) return exactStep;
   if (fits(charges, tight)) return 0;
-  for (let at = 2; at < charges.length; at += 1) {
-    const after = charges.slice(at);
-    // A price change lasts: the old price was charged at least twice, and the new one twice too
-    // unless only the latest charge shows it.
-    if (after.length < 2 && charges.length < 4) continue;
-    if (fits(charges.slice(0, at), tight) && fits(after, tight)) return at;
-  }
+  const step = stepWithin(tight);
+  if (step !== null) return step;
   return spread > tight && fits(charges, spread) ? 0 : null;
 }
 

@@ -15,6 +15,7 @@ import { requireSameOrigin } from './http/same-origin.ts';
 import { breakdownRoutes } from './modules/breakdown/routes.ts';
 import { budgetCounterRoutes, budgetMakerRoutes } from './modules/budget-maker/routes.ts';
 import { billRoutes } from './modules/bills/routes.ts';
+import { recurringRoutes } from './modules/recurring/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -49,6 +50,7 @@ function createApi() {
     .route('/onboarding', onboardingRoutes)
     .route('/categories', categoryRoutes)
     .route('/bills', billRoutes)
+    .route('/recurring', recurringRoutes)
     .route('/transactions', transactionRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/functions/financial-breakdown-ai', breakdownRoutes)
