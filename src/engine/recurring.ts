@@ -226,8 +226,9 @@ function priceStep(charges: readonly Charge[], spread: number): number | null {
   const tight = Math.min(spread, SAME_PRICE);
   // One price to the cent; then a change between two prices each kept to the cent (10.99 to 11.99 is
   // a price rise, not amounts a few percent apart); then looser readings.
-  if (fits(charges, EXACT_SPREAD)) return 0;
-  const exactStep = stepWithin(EXACT_SPREAD);
+  const exact = Math.min(spread, EXACT_SPREAD);
+  if (fits(charges, exact)) return 0;
+  const exactStep = stepWithin(exact);
   if (exactStep !== null) return exactStep;
   if (fits(charges, tight)) return 0;
   const step = stepWithin(tight);
@@ -300,12 +301,12 @@ function confidenceOf(options: {
 }
 
 /** Charges grouped by price: sorted by amount, each within a few percent of the one before. */
-function priceClusters(charges: readonly Charge[]): Charge[][] {
+function priceClusters(charges: readonly Charge[], within: number): Charge[][] {
   const byAmount = [...charges].sort((a, b) => a.cents - b.cents);
   const clusters: Charge[][] = [];
   for (const charge of byAmount) {
-    const last = clusters.at(-1);
-    if (last && samePrice(last.at(-1)!.cents, charge.cents)) last.push(charge);
+    const last = clusters.at(-1)?.at(-1);
+    if (last && charge.cents - last.cents <= charge.cents * within) clusters.at(-1)!.push(charge);
     else clusters.push([charge]);
   }
   return clusters
@@ -324,12 +325,13 @@ function toSeries(options: {
   asOf: string;
 }): RecurringSeries | null {
   const { shape, members, missed, kind, busy } = options;
-  // Two charges prove a series only for a biller; elsewhere three or more. A shop's (and any busy
-  // merchant's) keep one price to the cent or near it; a payee's a few percent; a biller's vary more.
+  // Two charges prove a series only for a biller; elsewhere three or more. A shop's keep one price
+  // to the cent (a price met by chance three times a cadence apart is rare, a near one is not); a
+  // busy merchant's near it; a payee's a few percent; a biller's vary more.
   // Two charges a week or two apart say little: those cadences need three.
   if (members.length < 3 && (busy || kind !== 'biller' || shape.days < 28)) return null;
   const spread =
-    busy || kind === 'shop' ? EXACT_SPREAD : kind === 'payee' ? SAME_PRICE : BILL_SPREAD;
+    kind === 'shop' ? 0 : busy ? EXACT_SPREAD : kind === 'payee' ? SAME_PRICE : BILL_SPREAD;
   const step = priceStep(members, spread);
   if (step === null || (busy && step > 0)) return null;
   const latest = members.slice(step);
@@ -430,7 +432,11 @@ function detectInCharges(
   const found: RecurringSeries[] = [];
   while (charges.length >= 2 && found.length < 3) {
     // All the charges (a price change included), or one price's (a subscription among purchases).
-    const pools = [charges, ...priceClusters(charges)];
+    // A shop's series keeps one price to the cent, so only its exact prices are worth a look.
+    const pools =
+      kind === 'shop'
+        ? priceClusters(charges, 0)
+        : [charges, ...priceClusters(charges, SAME_PRICE)];
     let best: RecurringSeries | null = null;
     for (const pool of pools) {
       for (const shape of CADENCES) {
