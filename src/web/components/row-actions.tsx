@@ -1,5 +1,6 @@
 // Edit and delete buttons of a row (a budget category, a report transaction, a history entry),
-// named after it for screen readers.
+// named after it for screen readers, after any action of the row's own (a bill's Skip).
+import type { ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -9,15 +10,19 @@ export function RowActions({
   onEdit,
   onDelete,
   className,
+  before,
 }: {
   /** What the row is, as the buttons say it: 'Edit <name>', 'Delete <name>'. */
   name: string;
   onEdit: () => void;
   onDelete: () => void;
   className?: string;
+  /** The row's own actions, drawn before Edit. */
+  before?: ReactNode;
 }) {
   return (
     <div className={cn('flex justify-end gap-1', className)}>
+      {before}
       <Button
         variant="ghost"
         size="icon"

@@ -19,6 +19,10 @@ export const budgetKeys = {
   transactionList: (query: Record<string, string | undefined>) =>
     [...budgetKeys.transactions, 'list', query] as const,
   dayTotals: (month: string) => [...budgetKeys.transactions, 'days', month] as const,
+  /** Repeating bills and what is due (bill-queries.ts); a tick or a category edit changes them. */
+  bills: ['bills'] as const,
+  /** Recurring charges found in the transactions. */
+  recurring: ['recurring'] as const,
 };
 
 /**
@@ -77,6 +81,8 @@ export function useInvalidateBudget() {
     Promise.all([
       client.invalidateQueries({ queryKey: budgetKeys.categories }),
       client.invalidateQueries({ queryKey: budgetKeys.transactions }),
+      client.invalidateQueries({ queryKey: budgetKeys.bills }),
+      client.invalidateQueries({ queryKey: budgetKeys.recurring }),
       // The dashboard keeps its own aggregate keys under 'dashboard'.
       client.invalidateQueries({ queryKey: ['dashboard'] }),
     ]);

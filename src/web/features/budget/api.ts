@@ -4,9 +4,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, unwrap } from '#web/lib/api-client.ts';
 import { CATEGORY_PRESETS } from '#shared/categories';
-import { isPlaceholderId, type BudgetCategory } from '#shared/budget/rules';
+import { isBillType, isPlaceholderId, type BudgetCategory } from '#shared/budget/rules';
+import { occurrencesBetween } from '#shared/budget/schedule';
+import type { BillView, DueBillView } from '#shared/contract/bills';
 import type { CategoryView } from '#shared/contract/budget';
-import type { MonthKey } from '#shared/period';
+import { shiftDate, type MonthKey } from '#shared/period';
+import {
+  useChangeOccurrence,
+  useCreateBill,
+  useDeleteBill,
+  useUpdateBill,
+} from '#web/lib/bill-queries.ts';
 import {
   categoryRowsQuery,
   useCreateCategories,
@@ -16,7 +24,13 @@ import {
 } from '#web/lib/budget-queries.ts';
 import { useMe } from '#web/lib/session.ts';
 import { deriveBudgetView } from './budget-view.ts';
-import { buildSaveRequest, type CategoryFormValues, type CategoryKind } from './category-form.ts';
+import {
+  buildSaveRequest,
+  parseFormAmount,
+  type CategoryFormValues,
+  type CategoryKind,
+} from './category-form.ts';
+import { scheduleOfValues, type RepeatValues } from './repeat-form.ts';
 
 /**
  * The month's view. Every month's rows are fetched once (earlier months carry forward, and a user has
@@ -97,5 +111,100 @@ export function useDeleteCategoryMonth() {
       moveTo?: string;
     }) => unwrap(api.categories[':id'].$delete({ param: { id }, query })),
     onSuccess: invalidate,
+  });
+}
+
+/** What the bill dialog saves when it repeats, or when it edits a bill that does. */
+export interface BillSave {
+  values: CategoryFormValues;
+  repeat: RepeatValues;
+  month: MonthKey;
+  category?: BudgetCategory | undefined;
+  /** A repeating bill's row: its schedule, this month's occurrence and how far the change reaches. */
+  scheduled?: { bill: BillView; occurrence: DueBillView; scope: 'one' | 'later' } | undefined;
+}
+
+/** The next occurrence after `occurrence`, whose scheduled date a 'stop repeating' cuts at. */
+function nextScheduledDate(bill: BillView, occurrence: DueBillView): string | null {
+  const schedule = {
+    cadence: bill.cadence,
+    startDate: bill.startDate,
+    dayRule: bill.dayRule,
+    weekendRule: bill.weekendRule,
+    endDate: bill.endDate,
+    paymentCount: bill.paymentCount,
+  };
+  const after = occurrencesBetween({
+    schedule,
+    amount: { kind: bill.amountKind, amount: bill.amount, amountMax: bill.amountMax },
+    from: shiftDate(occurrence.dueDate, 1),
+    to: shiftDate(occurrence.dueDate, 400),
+  }).find((o) => o.scheduledDate > occurrence.scheduledDate!);
+  return after?.scheduledDate ?? null;
+}
+
+/**
+ * Saves a bill that repeats or did: a new repeating bill; a one-month bill made to repeat (its row
+ * saved, then its schedule from its due date); or a repeating bill's change to this one occurrence
+ * or to this and later ones (stopping it from the next when it no longer repeats).
+ */
+export function useSaveBill() {
+  const saveCategory = useSaveCategory();
+  const update = useUpdateCategory();
+  const createBill = useCreateBill();
+  const updateBill = useUpdateBill();
+  const changeOccurrence = useChangeOccurrence();
+  const deleteBill = useDeleteBill();
+  return useMutation({
+    mutationFn: async (save: BillSave) => {
+      const { values, repeat, month, category, scheduled } = save;
+      const name = values.name.trim();
+      const amount = parseFormAmount(values.plan);
+      if (!scheduled) {
+        const isNew = !category || isPlaceholderId(category.id);
+        if (!isNew || repeat.repeats === 'none')
+          await saveCategory.mutateAsync({ kind: 'bill', values, month, category });
+        if (repeat.repeats === 'none') return;
+        await createBill.mutateAsync({
+          name,
+          type: category && isBillType(category.type) ? category.type : values.billType,
+          startDate: values.dueDate,
+          ...scheduleOfValues(repeat, amount),
+        });
+        return;
+      }
+      const { bill, occurrence, scope } = scheduled;
+      if (scope === 'one') {
+        if (category && name !== category.name)
+          await update.mutateAsync({ id: category.id, patch: { name }, scope: 'month' });
+        const change = {
+          ...(amount !== occurrence.amount && { amount }),
+          ...(values.dueDate &&
+            values.dueDate !== occurrence.dueDate && { dueDate: values.dueDate }),
+        };
+        if (Object.keys(change).length > 0)
+          await changeOccurrence.mutateAsync({
+            id: bill.id,
+            date: occurrence.scheduledDate!,
+            change,
+          });
+        return;
+      }
+      if (repeat.repeats === 'none') {
+        const next = nextScheduledDate(bill, occurrence);
+        if (next) await deleteBill.mutateAsync({ id: bill.id, from: next });
+        return;
+      }
+      await updateBill.mutateAsync({
+        id: bill.id,
+        from: occurrence.scheduledDate!,
+        patch: {
+          name,
+          ...(values.dueDate &&
+            values.dueDate !== occurrence.dueDate && { startDate: values.dueDate }),
+          ...scheduleOfValues(repeat, amount),
+        },
+      });
+    },
   });
 }

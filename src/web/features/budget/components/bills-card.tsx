@@ -1,12 +1,19 @@
 // Money Out's bills: savings and debt entries with a due date, the amount due beside what was paid,
 // a badge when overdue or due within a week, and a paid checkbox that is saved at once (a bill carried
-// from an earlier month gets this month's row when first ticked).
-import { Check, Plus } from 'lucide-react';
+// from an earlier month gets this month's row when first ticked). A repeating bill says how often,
+// lists this month's due days, and skips its next one in a click; skipped ones can come back.
+import { Check, Plus, Repeat, SkipForward, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { BudgetCategory } from '#shared/budget/rules';
 import { TYPE_LABELS } from '#shared/contract/budget';
 import type { CurrencyCode } from '#shared/money';
-import { formatShortDate, todayLocalDate } from '#shared/period';
+import type { BillCadence } from '#shared/budget/schedule';
+import type { DueBillView } from '#shared/contract/bills';
+import { formatMonthDay, formatShortDate, todayLocalDate } from '#shared/period';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSkipOccurrence } from '#web/lib/bill-queries.ts';
+import { cadenceLabel } from '../repeat-form.ts';
 import { BillStatusBadge } from '#web/components/bill-status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
@@ -68,10 +75,28 @@ function formatDueDate(date: string | null): string {
   return date ? formatShortDate(date) : '—';
 }
 
+function RepeatBadge({ cadence }: { cadence: BillCadence }) {
+  return (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-text">
+      <Repeat aria-hidden className="h-3 w-3" />
+      {cadenceLabel(cadence)}
+    </span>
+  );
+}
+
+/** 'Mar 2, 9, 16, 23 and 30' for a bill due several times in the month; else its one due date. */
+function dueDays(dates: string[], fallback: string | null): string {
+  if (dates.length <= 1) return formatDueDate(dates[0] ?? fallback);
+  const days = dates.map((d, i) => (i === 0 ? formatMonthDay(d) : String(Number(d.slice(8)))));
+  return `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
+}
+
 export function BillsCard({
   bills,
   totals,
   currency,
+  occurrences,
+  cadences,
   onAdd,
   onEdit,
   onDelete,
@@ -79,11 +104,49 @@ export function BillsCard({
   bills: BudgetCategory[];
   totals: PlanTotals;
   currency: CurrencyCode;
+  /** This month's occurrences of the repeating bills, skipped ones included. */
+  occurrences: DueBillView[];
+  /** How often each repeating bill falls due, by its id. */
+  cadences: ReadonlyMap<string, BillCadence>;
   onAdd: () => void;
   onEdit: (category: BudgetCategory) => void;
   onDelete: (category: BudgetCategory) => void;
 }) {
   const today = todayLocalDate();
+  // Here, not in the row: skipping the month's only occurrence removes the row.
+  const skip = useSkipOccurrence();
+  const dueOf = (bill: BudgetCategory) =>
+    bill.scheduleId
+      ? occurrences.filter((o) => o.categoryId === bill.id && o.billId !== null && !o.skipped)
+      : [];
+  const skipped = occurrences.filter((o) => o.skipped);
+  const skipError = skip.error
+    ? skip.error instanceof ApiError
+      ? skip.error.message
+      : 'The bill was not changed. Please try again.'
+    : null;
+  const repeatBadge = (bill: BudgetCategory) => {
+    const cadence = bill.scheduleId ? cadences.get(bill.scheduleId) : undefined;
+    return cadence ? <RepeatBadge cadence={cadence} /> : null;
+  };
+  const skipButton = (bill: BudgetCategory) => {
+    const next = dueOf(bill).find((o) => !o.isPaid);
+    if (!next || bill.isPaid) return null;
+    const label = `Skip ${bill.name} due ${formatShortDate(next.dueDate)}`;
+    return (
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-9 w-9 text-muted hover:text-text"
+        aria-label={label}
+        title={label}
+        disabled={skip.isPending}
+        onClick={() => skip.mutate({ id: next.billId!, date: next.scheduledDate!, skip: true })}
+      >
+        <SkipForward aria-hidden className="h-4 w-4" />
+      </Button>
+    );
+  };
   const addLink = (
     <Button variant="link" className={addLinkClass} onClick={onAdd}>
       <Plus aria-hidden className="h-4 w-4" />
@@ -109,9 +172,11 @@ export function BillsCard({
               onEdit={onEdit}
               onDelete={onDelete}
               rowClassName={(bill) => cn(bill.isPaid && 'text-muted')}
+              rowActions={skipButton}
               nameExtras={(bill) => (
                 <>
                   <TypeBadge bill={bill} />
+                  {repeatBadge(bill)}
                   <BillStatusBadge bill={bill} today={today} />
                 </>
               )}
@@ -120,7 +185,12 @@ export function BillsCard({
                   label: 'Type',
                   align: 'left',
                   isTableOnly: true,
-                  cell: (bill) => <TypeBadge bill={bill} />,
+                  cell: (bill) => (
+                    <span className="flex flex-wrap items-center gap-1">
+                      <TypeBadge bill={bill} />
+                      {repeatBadge(bill)}
+                    </span>
+                  ),
                 },
                 {
                   label: 'Due Date',
@@ -128,13 +198,20 @@ export function BillsCard({
                   cellClassName: 'whitespace-nowrap',
                   cell: (bill) => (
                     <>
-                      {formatDueDate(bill.dueDate)}
+                      {dueDays(
+                        dueOf(bill).map((o) => o.dueDate),
+                        bill.dueDate,
+                      )}
                       <span className="mt-1 block empty:hidden">
                         <BillStatusBadge bill={bill} today={today} />
                       </span>
                     </>
                   ),
-                  stackedCell: (bill) => formatDueDate(bill.dueDate),
+                  stackedCell: (bill) =>
+                    dueDays(
+                      dueOf(bill).map((o) => o.dueDate),
+                      bill.dueDate,
+                    ),
                 },
                 {
                   label: 'Amount',
@@ -158,6 +235,40 @@ export function BillsCard({
             <div className="mt-4">{addLink}</div>
           </>
         )}
+        {skipError ? (
+          <Alert tone="error" className="mt-4">
+            {skipError}
+          </Alert>
+        ) : null}
+        {skipped.length > 0 ? (
+          <section aria-label="Skipped this month" className="mt-4 border-t border-border pt-4">
+            <h3 className="text-sm font-medium text-text">Skipped this month</h3>
+            <ul className="mt-2 space-y-1">
+              {skipped.map((o) => (
+                <li
+                  key={`${o.billId}|${o.scheduledDate}`}
+                  className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted"
+                >
+                  <span>
+                    {o.name}, due {formatShortDate(o.dueDate)}:{' '}
+                    <Money cents={o.amount} currency={currency} />
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={skip.isPending}
+                    onClick={() =>
+                      skip.mutate({ id: o.billId!, date: o.scheduledDate!, skip: false })
+                    }
+                  >
+                    <Undo2 aria-hidden className="h-4 w-4" />
+                    Bring back {o.name}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </Card>
   );

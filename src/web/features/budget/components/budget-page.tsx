@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isPro } from '#shared/subscription';
 import type { BudgetCategory } from '#shared/budget/rules';
-import { formatPeriod, monthKeyOf, type MonthKey } from '#shared/period';
+import { daysInMonth, formatPeriod, monthKeyOf, type MonthKey } from '#shared/period';
+import type { BillCadence } from '#shared/budget/schedule';
+import { useBills, useDueBills } from '#web/lib/bill-queries.ts';
 import { PageHeader } from '#web/components/layout/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useTransactionDialog } from '#web/components/transaction-dialog/context.ts';
@@ -18,6 +20,7 @@ import { resolveMonth } from '../budget-view.ts';
 import { kindOf } from '../category-form.ts';
 import { BillsCard } from './bills-card.tsx';
 import { CategoryDialog, type CategoryDialogTarget } from './category-dialog.tsx';
+import { DeleteBillDialog } from './delete-bill-dialog.tsx';
 import { DeleteCategoryDialog } from './delete-category-dialog.tsx';
 import { ExpensesCard } from './expenses-card.tsx';
 import { MoneyInPanel } from './money-in-panel.tsx';
@@ -51,6 +54,14 @@ export function BudgetPage() {
   const [editing, setEditing] = useState<CategoryDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<BudgetCategory | null>(null);
   const focusReturn = useFocusReturn();
+  const monthDue = useDueBills({
+    from: `${month}-01`,
+    to: `${month}-${String(daysInMonth(month)).padStart(2, '0')}`,
+  });
+  const bills = useBills();
+  const cadences = new Map<string, BillCadence>(
+    (bills.data ?? []).map((bill) => [bill.id, bill.cadence]),
+  );
 
   const openDialog = (target: CategoryDialogTarget) => {
     focusReturn.remember();
@@ -132,6 +143,8 @@ export function BudgetPage() {
                   bills={view.bills}
                   totals={view.billsTotals}
                   currency={currency}
+                  occurrences={monthDue.data?.bills ?? []}
+                  cadences={cadences}
                   onAdd={() => openDialog({ kind: 'bill' })}
                   onEdit={edit}
                   onDelete={confirmDelete}
@@ -157,8 +170,13 @@ export function BudgetPage() {
         onClose={() => setEditing(null)}
         onCloseAutoFocus={focusReturn.onCloseAutoFocus}
       />
+      <DeleteBillDialog
+        bill={deleting?.scheduleId ? deleting : null}
+        onClose={() => setDeleting(null)}
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
+      />
       <DeleteCategoryDialog
-        category={deleting}
+        category={deleting?.scheduleId ? null : deleting}
         onClose={() => setDeleting(null)}
         onCloseAutoFocus={focusReturn.onCloseAutoFocus}
       />

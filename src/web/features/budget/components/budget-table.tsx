@@ -38,6 +38,7 @@ export function BudgetTable({
   nameExtras,
   onEdit,
   onDelete,
+  rowActions,
 }: {
   /** What the table and the list are called for screen readers ('Expense categories'). */
   label: string;
@@ -50,12 +51,15 @@ export function BudgetTable({
   nameExtras?: (category: BudgetCategory) => ReactNode;
   onEdit: (category: BudgetCategory) => void;
   onDelete: (category: BudgetCategory) => void;
+  /** A row's own actions before Edit and Delete (a repeating bill's Skip). */
+  rowActions?: (category: BudgetCategory) => ReactNode;
 }) {
   const actions = (category: BudgetCategory) => (
     <RowActions
       name={category.name}
       onEdit={() => onEdit(category)}
       onDelete={() => onDelete(category)}
+      before={rowActions?.(category)}
     />
   );
   // 'Total' spans the columns before the first total; one empty cell spans those after the last.

@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { BUDGET_MESSAGES } from '#shared/contract/budget';
 import { isPlaceholderId, type BillType, type BudgetCategory } from '#shared/budget/rules';
 import { currencySymbol, type CurrencyCode } from '#shared/money';
-import { daysInMonth, formatPeriod, type MonthKey } from '#shared/period';
+import { daysInMonth, formatPeriod, formatShortDate, type MonthKey } from '#shared/period';
+import type { BillView, DueBillView } from '#shared/contract/bills';
 import { formatCents } from '#shared/money';
 import { Link } from 'react-router';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -15,11 +16,22 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCategoryRows } from '#web/lib/budget-queries.ts';
-import { useSaveCategory } from '../api.ts';
+import { useBill, useDueBills } from '#web/lib/bill-queries.ts';
+import { QueryState } from '#web/components/query-state.tsx';
+import { useSaveBill, useSaveCategory } from '../api.ts';
 import {
+  repeatValuesOf,
+  validateRepeat,
+  type RepeatErrors,
+  type RepeatValues,
+} from '../repeat-form.ts';
+import { RepeatFields } from './repeat-fields.tsx';
+import {
+  centsToInput,
   FORM_LABELS,
   initialFormValues,
   offersCorrection,
+  parseFormAmount,
   validateCategoryForm,
   type CategoryFormErrors,
   type CategoryFormValues,
@@ -78,24 +90,46 @@ function AmountInput({
   );
 }
 
+/** A repeating bill's row: its schedule and this month's occurrence (the one 'this one' changes). */
+interface ScheduledRow {
+  bill: BillView;
+  occurrence: DueBillView;
+}
+
 function CategoryForm({
   target,
   month,
   currency,
   onSaved,
+  scheduled,
 }: {
   target: CategoryDialogTarget;
   month: MonthKey;
   currency: CurrencyCode;
   onSaved: () => void;
+  scheduled?: ScheduledRow | undefined;
 }) {
   const { kind, category } = target;
   const labels = FORM_LABELS[kind];
   const save = useSaveCategory();
-  const [values, setValues] = useState<CategoryFormValues>(() =>
-    initialFormValues({ kind, category }),
-  );
+  const saveBill = useSaveBill();
+  const [values, setValues] = useState<CategoryFormValues>(() => {
+    const initial = initialFormValues({ kind, category });
+    // A repeating bill's row may hold several occurrences: the form edits this month's first.
+    return scheduled
+      ? {
+          ...initial,
+          plan: centsToInput(scheduled.occurrence.amount),
+          dueDate: scheduled.occurrence.dueDate,
+        }
+      : initial;
+  });
   const [errors, setErrors] = useState<CategoryFormErrors>({});
+  const [repeat, setRepeat] = useState<RepeatValues>(() => repeatValuesOf(scheduled?.bill));
+  const [repeatErrors, setRepeatErrors] = useState<RepeatErrors>({});
+  const [changeScope, setChangeScope] = useState<'one' | 'later'>('one');
+  const isRepeating = kind === 'bill' && (repeat.repeats !== 'none' || scheduled !== undefined);
+  const activeSave = isRepeating ? saveBill : save;
   const [renameScope, setRenameScope] = useState<'month' | 'later'>('month');
   const scopeId = useId();
   const rows = useCategoryRows();
@@ -106,6 +140,7 @@ function CategoryForm({
     values.name.trim() !== '' &&
     values.name.trim() !== category.name;
   const hasLaterMonths =
+    !scheduled &&
     isRenamed &&
     (rows.data ?? []).some(
       (row) =>
@@ -122,9 +157,45 @@ function CategoryForm({
     event.preventDefault();
     const found = validateCategoryForm(kind, values);
     setErrors(found);
-    const firstInvalid = (['name', 'plan', 'actual'] as const).find((field) => found[field]);
+    const foundRepeat =
+      kind === 'bill' && !(scheduled && changeScope === 'one')
+        ? validateRepeat({
+            values: repeat,
+            dueDate: values.dueDate,
+            amount: parseFormAmount(values.plan),
+          })
+        : {};
+    setRepeatErrors(foundRepeat);
+    const firstInvalid = (
+      [
+        ['name', 'category-name'],
+        ['plan', 'category-plan'],
+        ['actual', 'category-actual'],
+        ['dueDate', 'category-due-date'],
+        ['endDate', 'repeat-end-date'],
+        ['paymentCount', 'repeat-count'],
+        ['amountMax', 'repeat-amount-max'],
+      ] as const
+    ).find(
+      ([field]) =>
+        (found as Record<string, string | undefined>)[field] ??
+        foundRepeat[field as keyof RepeatErrors],
+    );
     if (firstInvalid) {
-      document.getElementById(`category-${firstInvalid}`)?.focus();
+      document.getElementById(firstInvalid[1])?.focus();
+      return;
+    }
+    if (isRepeating) {
+      saveBill.mutate(
+        {
+          values,
+          repeat,
+          month,
+          category,
+          scheduled: scheduled && { ...scheduled, scope: changeScope },
+        },
+        { onSuccess: onSaved },
+      );
       return;
     }
     save.mutate(
@@ -160,11 +231,26 @@ function CategoryForm({
     </Field>
   );
 
-  const saveError = save.error
-    ? save.error instanceof ApiError
-      ? save.error.message
+  const saveError = activeSave.error
+    ? activeSave.error instanceof ApiError
+      ? activeSave.error.message
       : BUDGET_MESSAGES.categorySaveFailed
     : null;
+  const isLocked = scheduled !== undefined && changeScope === 'one';
+  const amountMaxInput = (
+    <AmountInput
+      id="repeat-amount-max"
+      value={repeat.amountMax}
+      onChange={(amountMax) => {
+        setRepeat((current) => ({ ...current, amountMax }));
+        setRepeatErrors((current) => ({ ...current, amountMax: undefined }));
+      }}
+      currency={currency}
+      error={repeatErrors.amountMax}
+      placeholder="Required"
+      isRequired
+    />
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -268,30 +354,120 @@ function CategoryForm({
       {kind === 'bill' ? (
         <Field
           id="category-due-date"
-          label="Due Date"
-          hint={`A bill belongs to the month it is due in: a day in ${formatPeriod(month)}.`}
+          label={repeat.repeats !== 'none' && !scheduled ? 'First Due Date' : 'Due Date'}
+          error={repeatErrors.dueDate}
+          hint={
+            repeat.repeats !== 'none' && !scheduled
+              ? `The first time it is due, a day in ${formatPeriod(month)}: it repeats from there.`
+              : `A bill belongs to the month it is due in: a day in ${formatPeriod(month)}.`
+          }
         >
           <Input
             id="category-due-date"
             type="date"
-            aria-describedby="category-due-date-hint"
+            aria-invalid={repeatErrors.dueDate ? true : undefined}
+            aria-describedby={
+              repeatErrors.dueDate ? 'category-due-date-error' : 'category-due-date-hint'
+            }
             min={`${month}-01`}
             max={`${month}-${String(daysInMonth(month)).padStart(2, '0')}`}
             value={values.dueDate}
-            onChange={(e) => set('dueDate')(e.target.value)}
+            onChange={(e) => {
+              set('dueDate')(e.target.value);
+              setRepeatErrors((current) => ({ ...current, dueDate: undefined }));
+            }}
           />
         </Field>
+      ) : null}
+      {scheduled ? (
+        <fieldset className="space-y-2 rounded-lg border border-border p-3">
+          <legend className="px-1 text-sm font-medium text-text">Change</legend>
+          {(
+            [
+              ['one', `Only this one (due ${formatShortDate(scheduled.occurrence.dueDate)})`],
+              ['later', 'This one and all later ones'],
+            ] as const
+          ).map(([scope, label]) => (
+            <label key={scope} className="flex cursor-pointer items-center gap-2 text-sm text-text">
+              <input
+                type="radio"
+                name={`${scopeId}-change`}
+                checked={changeScope === scope}
+                onChange={() => setChangeScope(scope)}
+                className="h-4 w-4 accent-[var(--pf-accent)]"
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {kind === 'bill' ? (
+        <RepeatFields
+          values={repeat}
+          errors={repeatErrors}
+          isLocked={isLocked}
+          amountInput={amountMaxInput}
+          onChange={(change) => {
+            setRepeat((current) => ({ ...current, ...change }));
+            setRepeatErrors({});
+          }}
+        />
       ) : null}
       {saveError ? <Alert tone="error">{saveError}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" isPending={save.isPending} pendingLabel="Saving...">
+        <Button type="submit" isPending={activeSave.isPending} pendingLabel="Saving...">
           {category ? 'Save Changes' : `Add ${kind === 'bill' ? 'Bill' : 'Category'}`}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A repeating bill's row: the form once its schedule and this month's occurrences are loaded. */
+function ScheduledBillForm({
+  target,
+  scheduleId,
+  month,
+  currency,
+  onSaved,
+}: {
+  target: CategoryDialogTarget;
+  scheduleId: string;
+  month: MonthKey;
+  currency: CurrencyCode;
+  onSaved: () => void;
+}) {
+  const bill = useBill(scheduleId);
+  const due = useDueBills({
+    from: `${month}-01`,
+    to: `${month}-${String(daysInMonth(month)).padStart(2, '0')}`,
+  });
+  const occurrence = due.data?.bills.find(
+    (b) => b.billId === scheduleId && b.categoryId === target.category?.id && !b.skipped,
+  );
+  return (
+    <QueryState query={bill} loadingLabel="Loading the bill…">
+      {(loaded) => (
+        <QueryState query={due} loadingLabel="Loading the bill…">
+          {() =>
+            occurrence ? (
+              <CategoryForm
+                target={target}
+                month={month}
+                currency={currency}
+                onSaved={onSaved}
+                scheduled={{ bill: loaded, occurrence }}
+              />
+            ) : (
+              <CategoryForm target={target} month={month} currency={currency} onSaved={onSaved} />
+            )
+          }
+        </QueryState>
+      )}
+    </QueryState>
   );
 }
 
@@ -317,7 +493,17 @@ export function CategoryDialog({
           description={`For ${formatPeriod(month)}`}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <CategoryForm target={target} month={month} currency={currency} onSaved={onClose} />
+          {target.category?.scheduleId && !isPlaceholderId(target.category.id) ? (
+            <ScheduledBillForm
+              target={target}
+              scheduleId={target.category.scheduleId}
+              month={month}
+              currency={currency}
+              onSaved={onClose}
+            />
+          ) : (
+            <CategoryForm target={target} month={month} currency={currency} onSaved={onClose} />
+          )}
         </DialogContent>
       ) : null}
     </Dialog>
