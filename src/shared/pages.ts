@@ -14,6 +14,7 @@ export const PAGE_NAMES = {
   '/': 'Dashboard',
   '/budget': 'Your Budget',
   '/transactions': 'Transactions',
+  '/recurring': 'Recurring',
   '/ai-chat': 'Spend Breakdown',
   '/settings': 'Account Settings',
   '/admin': 'Admin Dashboard',

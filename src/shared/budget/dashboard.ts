@@ -89,7 +89,7 @@ export function aggregateDashboard(input: {
   billRows?: readonly BudgetCategory[];
   sums: readonly TransactionSum[];
   days: DashboardView['days'];
-}): DashboardView {
+}): Omit<DashboardView, 'upcoming'> {
   const merged = new Map<string, DashboardCategory>();
   const keyOf = (name: string, type: CategoryType) => `${type}\u0000${name}`;
   for (const row of input.rows) {

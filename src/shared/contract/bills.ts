@@ -179,7 +179,7 @@ export const updateOccurrenceInput = z
     message: 'Nothing to update',
   });
 
-export const occurrenceParams = z.object({ date: billDate });
+export const occurrenceParams = z.object({ id: z.string(), date: billDate });
 
 export const upcomingQuery = z
   .object({ from: calendarDate, to: calendarDate })

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CategoryType } from '../categories.ts';
 import { daysBetween } from '../period.ts';
 import { calendarDate } from './budget.ts';
+import type { UpcomingView } from './bills.ts';
 
 /** The longest range the dashboard sums over, in days counting both ends: ten years and a bit. */
 export const DASHBOARD_MAX_DAYS = 3_700;
@@ -16,7 +17,12 @@ export function isWithinDashboardLimit(from: string, to: string): boolean {
 }
 
 export const dashboardQuery = z
-  .object({ from: calendarDate, to: calendarDate })
+  .object({
+    from: calendarDate,
+    to: calendarDate,
+    /** The person's today, where 'due in the next 14 days' starts (the server's UTC day without it). */
+    today: calendarDate.optional(),
+  })
   .refine((q) => q.from <= q.to, 'from must not be after to')
   .refine((q) => isWithinDashboardLimit(q.from, q.to), 'The range can be at most ten years');
 
@@ -76,6 +82,8 @@ export interface DashboardView {
   };
   /** Unpaid bills of the range's months up to a week after it (overdue, due soon), earliest first. */
   bills: DashboardBill[];
+  /** Every bill due from today for UPCOMING_DAYS days, whatever the range (issue 33). */
+  upcoming: UpcomingView & { from: string; to: string };
   /** Income sources, largest first. */
   incomeSources: DashboardShare[];
   /** Expense categories, largest first. */

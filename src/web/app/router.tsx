@@ -82,6 +82,10 @@ const SpendBreakdownPage = page(
     (await import('#web/features/breakdown/spend/spend-breakdown-page.tsx')).SpendBreakdownPage,
 );
 
+const RecurringPage = page(
+  async () => (await import('#web/features/recurring/components/recurring-page.tsx')).RecurringPage,
+);
+
 const HelpPage = page(
   async () => (await import('#web/features/help/components/help-page.tsx')).HelpPage,
 );
@@ -96,6 +100,7 @@ const shellChildren: RouteObject[] = [
   { index: true, element: DashboardPage },
   { path: 'budget', element: BudgetPage },
   { path: 'transactions', element: TransactionsPage },
+  { path: 'recurring', element: RecurringPage },
   { path: 'ai-chat', element: SpendBreakdownPage },
   { path: 'settings', element: SettingsPage },
   // Inside the shell for admins; everyone else is sent to / (the server refuses them too).

@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   PieChart,
   Plus,
+  Repeat,
   Settings,
   ShieldCheck,
   Wallet,
@@ -14,12 +15,14 @@ import { TransactionDialogProvider } from '#web/components/transaction-dialog/tr
 import { VerifyEmailNotice } from '#web/components/verify-email-notice.tsx';
 import { useMe, usePublicConfig } from '#web/lib/session.ts';
 
-// Spec order: Dashboard, Your Budget, Transactions, Spending Report, Admin Dashboard, Account Settings.
+// Spec order: Dashboard, Your Budget, Transactions, Spending Report, Admin Dashboard, Account Settings;
+// Recurring (issue 33) sits after Transactions, whose money it reads.
 // Entries join this list as their pages land (no links to pages that do not exist yet).
 const NAV: Array<NavItem & { isAdminOnly?: boolean }> = [
   { to: '/', label: 'Dashboard', Icon: LayoutDashboard },
   { to: '/budget', label: 'Your Budget', Icon: Wallet },
   { to: '/transactions', label: 'Transactions', Icon: ArrowLeftRight },
+  { to: '/recurring', label: 'Recurring', Icon: Repeat },
   { to: '/ai-chat', label: 'Spending Report', Icon: PieChart },
   { to: '/admin', label: 'Admin Dashboard', Icon: ShieldCheck, isAdminOnly: true },
   { to: '/settings', label: 'Account Settings', Icon: Settings },

@@ -3,6 +3,7 @@
 // bill writes its months' category rows.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { NewBillInput, UpdateBillInput } from '#shared/contract/bills';
+import { daysInMonth } from '#shared/period';
 import { api, unwrap } from './api-client.ts';
 import { budgetKeys, useInvalidateBudget } from './budget-queries.ts';
 
@@ -79,4 +80,18 @@ export function useBill(id: string | null) {
     queryFn: async () => (await unwrap(api.bills[':id'].$get({ param: { id: id! } }))).bill,
     enabled: id !== null,
   });
+}
+
+/** The names of the bills due (not paid or skipped) on each day of a month, for its calendar. */
+export function useBillsDueByDay(month: string): ReadonlyMap<string, readonly string[]> {
+  const due = useDueBills({
+    from: `${month}-01`,
+    to: `${month}-${String(daysInMonth(month)).padStart(2, '0')}`,
+  });
+  const byDay = new Map<string, string[]>();
+  for (const bill of due.data?.bills ?? []) {
+    if (bill.isPaid || bill.skipped) continue;
+    byDay.set(bill.dueDate, [...(byDay.get(bill.dueDate) ?? []), bill.name]);
+  }
+  return byDay;
 }

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillDeleteResult, BillView, UpcomingView } from '#shared/contract/bills';
 import type { CategoryView } from '#shared/contract/budget';
+import type { DashboardView } from '#shared/contract/dashboard';
 import {
   expectError,
   expectJson,
@@ -305,6 +306,22 @@ describe('what is due', () => {
       ['Car tax', '2027-02-10', 16_500, true],
     ]);
     expect(due.totalDue).toBe(100_000);
+  });
+
+  it('shows on the dashboard for the 14 days from the person’s today, whatever its range', async () => {
+    const user = await signUp(system);
+    await createBill(user, {
+      name: 'Gym',
+      cadence: 'weekly',
+      startDate: '2027-03-01',
+      amount: 1_000,
+    });
+    const view = await expectJson<DashboardView>(
+      await user.get('/api/dashboard?from=2026-01-01&to=2026-01-31&today=2027-03-10'),
+      200,
+    );
+    expect(view.upcoming).toMatchObject({ from: '2027-03-10', to: '2027-03-23', totalDue: 2_000 });
+    expect(view.upcoming.bills.map((b) => b.dueDate)).toEqual(['2027-03-15', '2027-03-22']);
   });
 
   it('refuses a range of more than 366 days or backwards', async () => {

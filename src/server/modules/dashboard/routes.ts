@@ -1,6 +1,7 @@
 // /api/dashboard: the signed-in user's totals, breakdowns and per-day figures for a date range.
 import { Hono } from 'hono';
 import { dashboardQuery } from '#shared/contract/dashboard';
+import { formatDateTextUtc } from '#shared/period';
 import type { AppEnv } from '../../http/context.ts';
 import { requireUser } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
@@ -9,6 +10,14 @@ import { getDashboard } from './service.ts';
 export const dashboardRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', validate('query', dashboardQuery), async (c) => {
-    const { from, to } = c.req.valid('query');
-    return c.json(await getDashboard({ db: c.var.deps.db, userId: c.var.user.id, from, to }));
+    const { from, to, today } = c.req.valid('query');
+    return c.json(
+      await getDashboard({
+        db: c.var.deps.db,
+        userId: c.var.user.id,
+        from,
+        to,
+        today: today ?? formatDateTextUtc(new Date()),
+      }),
+    );
   });

@@ -12,6 +12,9 @@ import { isBillType } from '#shared/budget/rules';
 import { isMoneyOut } from '#shared/budget/totals';
 import type { CategoryType } from '#shared/categories';
 import type { DashboardView } from '#shared/contract/dashboard';
+import { UPCOMING_DAYS } from '#shared/contract/bills';
+import { shiftDate } from '#shared/period';
+import { upcomingBills } from '../bills/service.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, transactionDaySums } from '../../db/schema.ts';
 import { categoryColumns } from '../ledger/ledger.ts';
@@ -47,8 +50,10 @@ export async function getDashboard(options: {
   userId: string;
   from: string;
   to: string;
+  /** Where the next UPCOMING_DAYS days of bills start. */
+  today: string;
 }): Promise<DashboardView> {
-  const { db, userId, from, to } = options;
+  const { db, userId, from, to, today } = options;
   const months = monthsOfRange(from, to);
   const [first, last] = [months[0]!, months.at(-1)!];
   const lastBillMonth = billWindowEnd(to).slice(0, 7);
@@ -95,13 +100,18 @@ export async function getDashboard(options: {
     else if (isMoneyOut(row.type as CategoryType)) entry.moneyOut += amount;
     days.set(date, entry);
   }
-  return aggregateDashboard({
-    from,
-    to,
-    hasCategories,
-    rows,
-    billRows,
-    sums,
-    days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)),
-  });
+  const upcomingTo = shiftDate(today, UPCOMING_DAYS - 1);
+  const upcoming = await upcomingBills({ db, userId, from: today, to: upcomingTo });
+  return {
+    ...aggregateDashboard({
+      from,
+      to,
+      hasCategories,
+      rows,
+      billRows,
+      sums,
+      days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)),
+    }),
+    upcoming: { ...upcoming, from: today, to: upcomingTo },
+  };
 }

@@ -27,4 +27,10 @@ describe('describeDay', () => {
       'March 4, 2026',
     );
   });
+
+  it('names the bills due that day', () => {
+    expect(
+      describeDay({ date: '2026-03-31', money: undefined, formatMoney, billsDue: ['Rent', 'Gym'] }),
+    ).toBe('March 31, 2026, due: Rent, Gym');
+  });
 });

@@ -20,9 +20,16 @@ export function describeDay(options: {
   date: string;
   money: DayMoney | undefined;
   formatMoney: (cents: number) => string;
+  /** The names of the bills due that day, if any. */
+  billsDue?: readonly string[] | undefined;
 }): string {
-  const { date, money, formatMoney } = options;
-  const label = formatLongDate(date);
-  if (!money) return label;
-  return `${label}, money in ${formatMoney(money.moneyIn)}, money out ${formatMoney(money.moneyOut)}`;
+  const { date, money, formatMoney, billsDue } = options;
+  const parts = [formatLongDate(date)];
+  if (money)
+    parts.push(
+      `money in ${formatMoney(money.moneyIn)}`,
+      `money out ${formatMoney(money.moneyOut)}`,
+    );
+  if (billsDue && billsDue.length > 0) parts.push(`due: ${billsDue.join(', ')}`);
+  return parts.join(', ');
 }

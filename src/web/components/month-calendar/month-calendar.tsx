@@ -23,6 +23,8 @@ export interface MonthCalendarProps {
   /** 'YYYY-MM-DD' of today in the user's time zone. */
   today: string;
   formatMoney: (cents: number) => string;
+  /** The bills due on each day that has any (not paid or skipped), by date: marked on the day. */
+  billsDue?: ReadonlyMap<string, readonly string[]>;
   className?: string;
 }
 
@@ -34,6 +36,7 @@ export function MonthCalendar({
   days,
   today,
   formatMoney,
+  billsDue,
   className,
 }: MonthCalendarProps) {
   return (
@@ -48,8 +51,9 @@ export function MonthCalendar({
         const isSelected = date === selectedDate;
         const isToday = date === today;
         const tone = dayTone(money);
+        const due = billsDue?.get(date);
         return {
-          label: describeDay({ date, money, formatMoney }),
+          label: describeDay({ date, money, formatMoney, billsDue: due }),
           isPressed: isSelected,
           data: { 'data-tone': tone },
           onClick: () => onSelectDate(isSelected ? null : date),
@@ -61,12 +65,23 @@ export function MonthCalendar({
             isToday && 'ring-2 ring-accent ring-inset',
             isToday && isSelected && 'ring-on-accent/70',
           ),
-          content: money ? (
-            <span
-              aria-hidden
-              className="absolute bottom-1 h-1 w-1 rounded-full bg-current opacity-70"
-            />
-          ) : null,
+          content: (
+            <>
+              {money ? (
+                <span
+                  aria-hidden
+                  className="absolute bottom-1 h-1 w-1 rounded-full bg-current opacity-70"
+                />
+              ) : null}
+              {due ? (
+                <span
+                  aria-hidden
+                  data-bill-due
+                  className="absolute right-1 top-1 h-1.5 w-1.5 rounded-full bg-warning"
+                />
+              ) : null}
+            </>
+          ),
         };
       }}
     />
@@ -88,6 +103,9 @@ export function CalendarLegend({ className }: { className?: string }) {
       <li className="flex items-center gap-1.5">
         <span aria-hidden className="h-3 w-3 rounded ring-2 ring-accent ring-inset" />
         Today
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden className="h-1.5 w-1.5 rounded-full bg-warning" />A bill is due
       </li>
     </ul>
   );

@@ -6,13 +6,15 @@ import type { DateRange } from './date-range.ts';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  range: (range: DateRange) => [...dashboardKeys.all, { from: range.from, to: range.to }] as const,
+  range: (range: DateRange, today: string) =>
+    [...dashboardKeys.all, { from: range.from, to: range.to, today }] as const,
 };
 
-export function useDashboard(range: DateRange) {
+/** The range's figures, and the bills due in the two weeks from the person's `today`. */
+export function useDashboard(range: DateRange, today: string) {
   return useQuery({
-    queryKey: dashboardKeys.range(range),
-    queryFn: () => unwrap(api.dashboard.$get({ query: { from: range.from, to: range.to } })),
+    queryKey: dashboardKeys.range(range, today),
+    queryFn: () => unwrap(api.dashboard.$get({ query: { from: range.from, to: range.to, today } })),
     // Keep the last range's figures on screen while the next range loads.
     placeholderData: keepPreviousData,
   });

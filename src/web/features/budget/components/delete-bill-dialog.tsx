@@ -85,10 +85,14 @@ function DeleteBillChoice({ bill, onDone }: { bill: BudgetCategory; onDone: () =
         const options: Array<[Reach, string, string]> = [
           [
             'one',
-            first
-              ? `Only this one (due ${formatShortDate(first.dueDate)})`
-              : `Only ${formatPeriod(month)}`,
-            'It is skipped: the bill goes on as before, and this one stays skipped.',
+            occurrences.length > 1
+              ? `Only ${formatPeriod(month)}'s ${occurrences.length} payments`
+              : first
+                ? `Only this one (due ${formatShortDate(first.dueDate)})`
+                : `Only ${formatPeriod(month)}`,
+            occurrences.length > 1
+              ? 'They are skipped: the bill goes on as before, and these stay skipped.'
+              : 'It is skipped: the bill goes on as before, and this one stays skipped.',
           ],
           [
             'later',

@@ -95,14 +95,16 @@ export function RepeatFields({
               onChange={(dayRule) => onChange({ dayRule })}
             />
           ) : null}
-          <Choice
-            id="repeat-weekend"
-            label="If it falls on a weekend"
-            value={values.weekendRule}
-            options={WEEKEND_OPTIONS}
-            disabled={isLocked}
-            onChange={(weekendRule) => onChange({ weekendRule })}
-          />
+          {hasDayRule(values.repeats) && values.dayRule === 'last_working_day' ? null : (
+            <Choice
+              id="repeat-weekend"
+              label="If it falls on a weekend"
+              value={values.weekendRule}
+              options={WEEKEND_OPTIONS}
+              disabled={isLocked}
+              onChange={(weekendRule) => onChange({ weekendRule })}
+            />
+          )}
           <Choice
             id="repeat-ends"
             label="Ends"

@@ -25,6 +25,7 @@ import {
 import { BreakdownCard } from './breakdown-card.tsx';
 import { billsToList } from '../bills-to-list.ts';
 import { BillsDueCard } from './bills-due-card.tsx';
+import { UpcomingCard } from './upcoming-card.tsx';
 import { BudgetCard, NoBudgetSet } from './budget-card.tsx';
 import { DayCard } from './day-card.tsx';
 import { KeptReportNotice } from './kept-report-notice.tsx';
@@ -53,7 +54,7 @@ export function DashboardPage() {
   );
   const asked = queryOf(params);
   const range = readRange(hasRangeQuery(asked) ? asked : queryOf(remembered), today);
-  const dashboard = useDashboard(range);
+  const dashboard = useDashboard(range, today);
   const rangeLabel = formatPeriodHeading(range);
 
   // Show the remembered range in the address too, so a reload or a shared link keeps it.
@@ -146,14 +147,17 @@ function RangeFigures({
       ) : (
         <NoBudgetSet />
       )}
-      {bills.length > 0 ? (
-        <BillsDueCard
-          bills={bills}
-          stillToPay={view.totals.stillToPay}
-          today={today}
-          money={money}
-        />
-      ) : null}
+      <div className={bills.length > 0 ? 'grid items-start gap-6 md:grid-cols-2' : ''}>
+        {bills.length > 0 ? (
+          <BillsDueCard
+            bills={bills}
+            stillToPay={view.totals.stillToPay}
+            today={today}
+            money={money}
+          />
+        ) : null}
+        <UpcomingCard upcoming={view.upcoming} money={money} />
+      </div>
       <div className="grid items-start gap-6 md:grid-cols-2">
         <BreakdownCard
           title="Where Your Money Comes From"

@@ -11,6 +11,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { CalendarLegend, MonthCalendar } from '#web/components/month-calendar/month-calendar.tsx';
 import { TypeBadge } from '#web/components/type-badge.tsx';
 import { Card, CardTitle } from '#web/components/ui/card.tsx';
+import { useBillsDueByDay } from '#web/lib/bill-queries.ts';
 import { useDayTotals, useTransactions } from '#web/lib/budget-queries.ts';
 import { cn } from '#web/lib/cn.ts';
 
@@ -110,6 +111,7 @@ export function DayCard({
   money: (cents: number) => string;
 }) {
   const dayTotalsQuery = useDayTotals(month);
+  const billsDue = useBillsDueByDay(month);
   const days = useMemo(
     () => new Map((dayTotalsQuery.data ?? []).map((day) => [day.date, day])),
     [dayTotalsQuery.data],
@@ -127,6 +129,7 @@ export function DayCard({
             days={days}
             today={today}
             formatMoney={money}
+            billsDue={billsDue}
           />
           <CalendarLegend className="mt-3 px-1" />
           {dayTotalsQuery.isError ? (

@@ -18,6 +18,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { SearchInput } from '#web/components/ui/search-input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCategoryRows, useDayTotals } from '#web/lib/budget-queries.ts';
+import { useBillsDueByDay } from '#web/lib/bill-queries.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useMe } from '#web/lib/session.ts';
 import { useTransactionHistory } from '../api.ts';
@@ -106,6 +107,7 @@ export function TransactionsPage() {
   }
 
   const money = (cents: number) => formatCents(cents, currency);
+  const billsDue = useBillsDueByDay(view.month);
   const periodTotals = sumDays(
     view.day ? (dayTotals.data ?? []).filter((d) => d.date === view.day) : (dayTotals.data ?? []),
   );
@@ -137,6 +139,7 @@ export function TransactionsPage() {
             days={days}
             today={today}
             formatMoney={money}
+            billsDue={billsDue}
           />
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3 px-1">
             <CalendarLegend />
