@@ -16,6 +16,7 @@ import { breakdownRoutes } from './modules/breakdown/routes.ts';
 import { budgetCounterRoutes, budgetMakerRoutes } from './modules/budget-maker/routes.ts';
 import { billRoutes } from './modules/bills/routes.ts';
 import { recurringRoutes } from './modules/recurring/routes.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -51,6 +52,7 @@ function createApi() {
     .route('/categories', categoryRoutes)
     .route('/bills', billRoutes)
     .route('/recurring', recurringRoutes)
+    .route('/reminders', reminderRoutes)
     .route('/transactions', transactionRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/functions/financial-breakdown-ai', breakdownRoutes)

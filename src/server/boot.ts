@@ -10,6 +10,7 @@ import { createStripeClient } from './modules/payments/stripe-client.ts';
 import { createLiveHub, type LiveHub } from './modules/live/hub.ts';
 import { connectRedisLimitStores, memoryLimitStores } from './http/limit-stores.ts';
 import { startSecurityLogPruning } from './modules/security/service.ts';
+import { startJobs, type Jobs } from './jobs.ts';
 
 export interface System {
   app: ReturnType<typeof createApp>;
@@ -18,6 +19,8 @@ export interface System {
   /** The breakdown engine's worker pool; its threads start with the first breakdown. */
   breakdownEngine: BreakdownEngine;
   live: LiveHub;
+  /** The scheduled work (pg-boss), or null when it was not started. */
+  jobs: Jobs | null;
   /** Stops the engine's workers and closes the database. */
   close(): Promise<void>;
 }
@@ -27,6 +30,10 @@ export async function bootSystem(options: {
   loadDataDir?: Blob | undefined;
   /** Worker threads for the breakdown engine (0: in process); one per core by default. */
   engineThreads?: number | undefined;
+  /** Runs the scheduled work (bill reminders, bills' new months); on unless a test says not. */
+  scheduledWork?: boolean | undefined;
+  /** How often the scheduled work's workers look for jobs (tests wait less). */
+  jobPollingSeconds?: number | undefined;
 }): Promise<System> {
   const { env } = options;
   const database = await openDatabase({
@@ -50,8 +57,13 @@ export async function bootSystem(options: {
   const app = createApp({ db: database.db, env, auth, breakdownEngine, stripe, live, limits });
   // The security log keeps 12 months: pruned now and daily.
   const stopPruning = startSecurityLogPruning({ db: database.db });
+  const jobs: Jobs | null =
+    options.scheduledWork === false
+      ? null
+      : await startJobs({ database, env, pollingSeconds: options.jobPollingSeconds });
   const close = async () => {
     try {
+      await jobs?.stop();
       await stopPruning();
       await breakdownEngine.close();
       await live.close();
@@ -60,5 +72,5 @@ export async function bootSystem(options: {
       await database.close();
     }
   };
-  return { app, database, env, breakdownEngine, live, close };
+  return { app, database, env, breakdownEngine, live, jobs, close };
 }

@@ -33,6 +33,8 @@ export interface TestSystem {
   /** The breakdown engine's worker pool (threads start with the first breakdown). */
   breakdownEngine: System['breakdownEngine'];
   live: System['live'];
+  /** The scheduled work, when the test asked for it. */
+  jobs: System['jobs'];
   request(path: string, init?: TestRequestInit): Promise<Response>;
   /** Stops the engine's workers, closes the database and removes DATA_DIR (unless it was handed in). */
   close(): Promise<void>;
@@ -53,6 +55,8 @@ export interface StartTestSystemOptions {
    * figures over every row, such as the admin analytics. PGlite clones are always their own.
    */
   isolated?: boolean;
+  /** Runs the scheduled work (pg-boss) as `npm start` does, polling every half second; off otherwise. */
+  scheduledWork?: boolean;
 }
 
 function apiDatabase(): ApiDatabase {
@@ -92,13 +96,19 @@ export async function startTestSystem(options: StartTestSystemOptions = {}): Pro
     database.kind === 'pglite' && options.storage !== 'disk'
       ? new Blob([readFileSync(database.dumpPath)])
       : undefined;
-  const system = await bootSystem({ env, loadDataDir });
+  const system = await bootSystem({
+    env,
+    loadDataDir,
+    scheduledWork: options.scheduledWork ?? false,
+    jobPollingSeconds: 0.5,
+  });
   return {
     app: system.app,
     db: system.database.db,
     env,
     dataDir,
     kind: system.database.kind,
+    jobs: system.jobs,
     breakdownEngine: system.breakdownEngine,
     live: system.live,
     request: makeRequester(system.app),

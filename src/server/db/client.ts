@@ -27,7 +27,21 @@ export interface DatabaseHandle {
    * sharing the database, once the notifying transaction commits.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * Plain SQL for the job engine (pg-boss, src/server/jobs.ts) on the same database: a statement
+   * with parameters, or a script of several without.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+}
+
+/** pg-boss sends scripts of several statements (BEGIN; ...; COMMIT;): PGlite runs those with exec. */
+function pgliteSql(client: PGlite): DatabaseHandle['executeSql'] {
+  return async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values);
+    const results = await client.exec(text);
+    return { rows: results.flatMap((result) => result.rows) };
+  };
 }
 
 export interface OpenDatabaseOptions {
@@ -62,7 +76,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await pool.end();
       }
     };
-    return { db: db as unknown as Database, kind: 'postgres', listen: listener.listen, close };
+    const executeSql: DatabaseHandle['executeSql'] = async (text, values) =>
+      values && values.length > 0 ? pool.query(text, values) : pool.query(text);
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      listen: listener.listen,
+      executeSql,
+      close,
+    };
   }
   if (options.loadDataDir) {
     // In memory, from a dump: nothing on disk to share, so no lock.
@@ -75,6 +97,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db: db as unknown as Database,
       kind: 'pglite',
       listen: (channel, onPayload) => client.listen(channel, onPayload),
+      executeSql: pgliteSql(client),
       close: () => client.close(),
     };
   }
@@ -99,6 +122,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db: db as unknown as Database,
       kind: 'pglite',
       listen: (channel, onPayload) => client.listen(channel, onPayload),
+      executeSql: pgliteSql(client),
       close,
     };
   } catch (error) {

@@ -35,7 +35,8 @@ const TRANSACTION_KIND_LIST = sql.raw(
 );
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
-const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+const sqlList = (values: readonly string[]) =>
+  sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -676,4 +677,48 @@ export const recurringDismissals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.seriesKey] })],
+);
+
+/** A person's bill reminders (issue 33): off until they turn them on. */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    billReminders: boolean('bill_reminders').notNull().default(false),
+    /** How many days before a bill is due its reminder goes out. */
+    reminderDays: integer('reminder_days').notNull().default(3),
+    weeklySummary: boolean('weekly_summary').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reminder_settings_days_check', sql`${t.reminderDays} between 0 and 30`),
+    index('reminder_settings_on_idx')
+      .on(t.userId)
+      .where(sql`${t.billReminders} or ${t.weeklySummary}`),
+  ],
+);
+
+/**
+ * Every reminder claimed for sending, once: a bill's occurrence ('due', keyed by bill and scheduled
+ * date) or a week's summary ('weekly', keyed by its Monday). The unique key is what makes a
+ * reminder go out exactly once however many instances scan; `sent_at` is set once the mail went.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['due', 'weekly'] }).notNull(),
+    key: text('key').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reminder_deliveries_key_idx').on(t.userId, t.kind, t.key),
+    check('reminder_deliveries_kind_check', sql`${t.kind} in ('due', 'weekly')`),
+  ],
 );

@@ -19,11 +19,18 @@ import {
   type UpdateBillInput,
 } from '#shared/contract/bills';
 import { AppError } from '#shared/errors';
-import { daysBetween, shiftDate, type MonthKey } from '#shared/period';
+import { daysBetween, formatDateTextUtc, shiftDate, type MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import { billOccurrences, billSchedules, categories, transactions } from '../../db/schema.ts';
-import { amountOf, exceptionsOf, scheduleOf, writeBillMonths, type ScheduleRow } from './months.ts';
+import {
+  amountOf,
+  exceptionsOf,
+  horizonMonth,
+  scheduleOf,
+  writeBillMonths,
+  type ScheduleRow,
+} from './months.ts';
 
 type NewBill = Omit<
   Required<NewBillInput>,
@@ -506,4 +513,42 @@ export async function upcomingBills(options: {
     .filter((b) => !b.isPaid && !b.skipped)
     .reduce((sum, b) => sum + b.amount, 0);
   return { bills, totalDue };
+}
+
+/**
+ * The daily pass (src/server/jobs.ts): as the budget's last month moves on (a new year), every bill
+ * that goes on gets its rows there. Months already written are left as they are.
+ */
+export async function extendBillMonths(options: { db: Database; now: Date }): Promise<number> {
+  const { db } = options;
+  const today = formatDateTextUtc(options.now);
+  const horizon = horizonMonth(today);
+  // Bills still going at the horizon whose rows stop short of it.
+  const rows = await db
+    .selectDistinct({
+      userId: billSchedules.userId,
+      type: billSchedules.type,
+      name: billSchedules.name,
+    })
+    .from(billSchedules)
+    .where(
+      and(
+        sql`(${billSchedules.endDate} is null or ${billSchedules.endDate} >= ${`${horizon}-01`}::date)`,
+        sql`not exists (select 1 from ${categories} where ${categories.scheduleId} = ${billSchedules.id} and ${categories.month} >= ${horizon})`,
+      ),
+    );
+  for (const group of rows) {
+    await db.transaction(async (tx) => {
+      await lockUntilCommit(tx, `categories:${group.userId}`);
+      await writeBillMonths({
+        db: tx,
+        userId: group.userId,
+        type: group.type,
+        name: group.name,
+        fromMonth: shiftMonthBack(`${horizon.slice(0, 4)}-01`),
+        today,
+      });
+    });
+  }
+  return rows.length;
 }
