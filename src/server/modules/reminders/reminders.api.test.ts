@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BillView } from '#shared/contract/bills';
 import type { ReminderSettingsView } from '#shared/contract/reminders';
+import { formatShortDate } from '#shared/period';
 import {
   expectError,
   expectJson,
@@ -194,6 +195,17 @@ describe('bill reminders', () => {
     expect(mail!.text).not.toContain('Later');
     expect(mail!.text).not.toContain('Skipped');
     expect(mail!.text).not.toContain('Paid:');
+  });
+
+  it('mails what is already due the moment reminders are turned on', async () => {
+    const user = await signUp(system());
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await addBill(user, { name: 'Council tax', startDate: tomorrow, amount: 15_000 });
+    expect(mailsTo(user.email)).toEqual([]);
+    await turnOn(user, { billReminders: true });
+    expect(mailsTo(user.email).map((mail) => mail.subject)).toEqual([
+      `Council tax is due ${formatShortDate(tomorrow)}`,
+    ]);
   });
 
   it('sends nobody anything while reminders are off', async () => {

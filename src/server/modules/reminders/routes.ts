@@ -5,7 +5,8 @@ import { updateReminderSettingsInput } from '#shared/contract/reminders';
 import type { AppEnv } from '../../http/context.ts';
 import { requireUser } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
-import { getReminderSettings, updateReminderSettings } from './service.ts';
+import { createMailer } from '../../auth/mailer.ts';
+import { getReminderSettings, scanReminders, updateReminderSettings } from './service.ts';
 
 export const reminderRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -14,10 +15,17 @@ export const reminderRoutes = new Hono<AppEnv>()
     return c.json({ settings: { ...settings, canSendMail: Boolean(c.var.deps.env.SMTP_URL) } });
   })
   .patch('/settings', validate('json', updateReminderSettingsInput), async (c) => {
-    const settings = await updateReminderSettings({
-      db: c.var.deps.db,
-      userId: c.var.user.id,
-      change: c.req.valid('json'),
-    });
+    const { db, env } = c.var.deps;
+    const userId = c.var.user.id;
+    const settings = await updateReminderSettings({ db, userId, change: c.req.valid('json') });
+    // Turned on, or reaching further: what is already due is mailed now, not at the next scan.
+    if (settings.billReminders)
+      await scanReminders({
+        db,
+        userId,
+        sendMail: createMailer(env, 'throw'),
+        publicUrl: env.PUBLIC_URL,
+        now: new Date(),
+      });
     return c.json({ settings: { ...settings, canSendMail: Boolean(c.var.deps.env.SMTP_URL) } });
   });

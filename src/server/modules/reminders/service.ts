@@ -171,6 +171,8 @@ export async function scanReminders(options: {
   sendMail: SendMail;
   publicUrl: string;
   now: Date;
+  /** Only this person (turning reminders on checks at once); everyone with reminders on otherwise. */
+  userId?: string;
 }): Promise<ScanResult> {
   const { db, sendMail, now } = options;
   const today = formatDateTextUtc(now);
@@ -188,9 +190,12 @@ export async function scanReminders(options: {
     .innerJoin(user, eq(user.id, reminderSettings.userId))
     .leftJoin(profiles, eq(profiles.id, reminderSettings.userId))
     .where(
-      or(
-        eq(reminderSettings.billReminders, true),
-        isMonday ? eq(reminderSettings.weeklySummary, true) : undefined,
+      and(
+        options.userId ? eq(reminderSettings.userId, options.userId) : undefined,
+        or(
+          eq(reminderSettings.billReminders, true),
+          isMonday ? eq(reminderSettings.weeklySummary, true) : undefined,
+        ),
       ),
     );
   const result: ScanResult = { mailed: 0, reminders: 0, failed: 0 };

@@ -6,6 +6,7 @@ import { useMe } from '#web/lib/session.ts';
 import { AccessTab } from './access-tab.tsx';
 import { MerchantRulesTab } from './merchant-rules-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+import { RemindersCard } from './reminders-card.tsx';
 import { SecurityTab } from './security-tab.tsx';
 import { SignOutCard } from './sign-out-card.tsx';
 import { YourDataCard } from './your-data-card.tsx';
@@ -40,8 +41,9 @@ export function SettingsPage() {
           <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="rules">Merchant rules</TabsTrigger>
         </TabsList>
-        <TabsContent value="profile">
+        <TabsContent value="profile" className="space-y-4">
           <ProfileTab profile={profile} />
+          <RemindersCard />
         </TabsContent>
         <TabsContent value="access">
           <AccessTab subscription={subscription} />
