@@ -16,6 +16,8 @@ export const LICENSE_KEYS = {
   forSignedIn: 'PENNY-E2EBBB-SGNDXN-234567-89ABCD',
   /** Redeemed through the code step by an account with two-factor on. */
   forTwoFactor: 'PENNY-E2EDDD-TWFACT-234567-89ABCD',
+  /** Makes the recurring charges journey's account Pro (its statement is longer than Free allows). */
+  forRecurring: 'PENNY-E2EEEE-RECURR-234567-89ABCD',
   /** Redeemed by the Pro account before the run. */
   used: 'PENNY-E2ECCC-USED23-456789-ABCDEF',
 } as const;

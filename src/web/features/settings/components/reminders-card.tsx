@@ -51,7 +51,7 @@ function Toggle({
 export function RemindersCard() {
   const settings = useReminderSettings();
   const update = useUpdateReminderSettings();
-  const [saved, setSaved] = useState(false);
+  const [isSaved, setSaved] = useState(false);
   const id = useId();
   const save = (change: Parameters<typeof update.mutate>[0]) => {
     setSaved(false);
@@ -65,62 +65,66 @@ export function RemindersCard() {
       </CardDescription>
       <div className="mt-6">
         <QueryState query={settings} loadingLabel="Loading your reminders">
-          {(current) => (
-            <div className="space-y-5">
-              {!current.canSendMail ? (
-                <Alert tone="warning">
-                  This server has no mail set up (SMTP_URL), so reminders only reach its log.
-                </Alert>
-              ) : null}
-              <Toggle
-                id={`${id}-bills`}
-                label="Remind me before bills are due"
-                hint="One mail with every bill that falls due, unless it is paid or skipped."
-                checked={current.billReminders}
-                disabled={update.isPending}
-                onChange={(billReminders) => save({ billReminders })}
-              />
-              <Field id={`${id}-days`} label="How long before">
-                <Select
-                  id={`${id}-days`}
-                  value={current.reminderDays}
-                  disabled={!current.billReminders || update.isPending}
-                  onChange={(e) => save({ reminderDays: Number(e.target.value) })}
-                >
-                  {[...new Set([...DAY_CHOICES, current.reminderDays])]
-                    .sort((a, b) => a - b)
-                    .map((days) => (
-                      <option key={days} value={days}>
-                        {days === 0
-                          ? 'On the day'
-                          : days === 1
-                            ? '1 day before'
-                            : `${days} days before`}
-                      </option>
-                    ))}
-                </Select>
-              </Field>
-              <Toggle
-                id={`${id}-weekly`}
-                label="Weekly summary"
-                hint="On Mondays: the bills due in the next 7 days and what they come to."
-                checked={current.weeklySummary}
-                disabled={update.isPending}
-                onChange={(weeklySummary) => save({ weeklySummary })}
-              />
-              {update.error ? (
-                <Alert tone="error">
-                  {update.error instanceof ApiError
-                    ? update.error.message
-                    : 'Your reminders were not saved. Please try again.'}
-                </Alert>
-              ) : saved ? (
-                <p role="status" className="text-sm text-positive">
-                  Saved.
-                </p>
-              ) : null}
-            </div>
-          )}
+          {(saved) => {
+            // While a change saves, show what was asked for, so a box never flickers back.
+            const current = update.isPending ? { ...saved, ...update.variables } : saved;
+            return (
+              <div className="space-y-5">
+                {!current.canSendMail ? (
+                  <Alert tone="warning">
+                    This server has no mail set up (SMTP_URL), so reminders only reach its log.
+                  </Alert>
+                ) : null}
+                <Toggle
+                  id={`${id}-bills`}
+                  label="Remind me before bills are due"
+                  hint="One mail with every bill that falls due, unless it is paid or skipped."
+                  checked={current.billReminders}
+                  disabled={update.isPending}
+                  onChange={(billReminders) => save({ billReminders })}
+                />
+                <Field id={`${id}-days`} label="How long before">
+                  <Select
+                    id={`${id}-days`}
+                    value={current.reminderDays}
+                    disabled={!current.billReminders || update.isPending}
+                    onChange={(e) => save({ reminderDays: Number(e.target.value) })}
+                  >
+                    {[...new Set([...DAY_CHOICES, current.reminderDays])]
+                      .sort((a, b) => a - b)
+                      .map((days) => (
+                        <option key={days} value={days}>
+                          {days === 0
+                            ? 'On the day'
+                            : days === 1
+                              ? '1 day before'
+                              : `${days} days before`}
+                        </option>
+                      ))}
+                  </Select>
+                </Field>
+                <Toggle
+                  id={`${id}-weekly`}
+                  label="Weekly summary"
+                  hint="On Mondays: the bills due in the next 7 days and what they come to."
+                  checked={current.weeklySummary}
+                  disabled={update.isPending}
+                  onChange={(weeklySummary) => save({ weeklySummary })}
+                />
+                {update.error ? (
+                  <Alert tone="error">
+                    {update.error instanceof ApiError
+                      ? update.error.message
+                      : 'Your reminders were not saved. Please try again.'}
+                  </Alert>
+                ) : isSaved ? (
+                  <p role="status" className="text-sm text-positive">
+                    Saved.
+                  </p>
+                ) : null}
+              </div>
+            );
+          }}
         </QueryState>
       </div>
     </Card>
