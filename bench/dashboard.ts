@@ -1,8 +1,9 @@
 // npm run bench:dashboard: GET /api/dashboard under autocannon load for a user with 100,000
 // transactions over three years (seed-demo's generator), for a 30-day and a 365-day window ending
-// today. The real app runs in a child process on a fresh embedded database, or on PostgreSQL with
-// DATABASE_URL (the demo user is deleted afterwards). Prints p50/p95/p99 and requests/s.
-// Usage: npm run bench:dashboard [-- --transactions N --duration SECONDS --connections 1,4,10]
+// today, and 8 repeating bills whose next 14 days it lists. The real app runs in a child process on
+// a fresh embedded database, or on PostgreSQL with DATABASE_URL (the demo user is deleted
+// afterwards). Prints p50/p95/p99 and requests/s.
+// Usage: npm run bench:dashboard [-- --transactions N --bills N --duration SECONDS --connections 1,4,10]
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     port: { type: 'string' },
     email: { type: 'string' },
     transactions: { type: 'string', default: '100000' },
+    /** Repeating bills of the user, whose next 14 days the dashboard lists (issue 33). */
+    bills: { type: 'string', default: '8' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '1,4,10' },
   },
@@ -62,6 +65,28 @@ async function serve(port: number, email: string): Promise<void> {
     months: 36,
     today: formatDateTextUtc(new Date()),
   });
+  const { createBill } = await import('../src/server/modules/bills/service.ts');
+  const cadences = ['weekly', 'monthly', 'every_2_weeks', 'quarterly'] as const;
+  for (let i = 0; i < Number(values.bills); i += 1) {
+    await createBill({
+      db,
+      userId: seeded.userId,
+      today: formatDateTextUtc(new Date()),
+      bill: {
+        name: `Repeating bill ${i + 1}`,
+        type: 'debt',
+        cadence: cadences[i % cadences.length]!,
+        startDate: shiftDate(formatDateTextUtc(new Date()), -60 + i * 3),
+        dayRule: 'day',
+        weekendRule: 'keep',
+        endDate: null,
+        paymentCount: null,
+        amountKind: 'exact',
+        amount: 1_000 + i * 250,
+        amountMax: null,
+      },
+    });
+  }
   await db.execute(sql.raw('ANALYZE transactions'));
   await db.execute(sql.raw('ANALYZE categories'));
   console.error(
@@ -82,7 +107,10 @@ async function serve(port: number, email: string): Promise<void> {
 }
 
 function startServer(port: number, email: string): Promise<ChildProcess> {
-  const args = ['--port', String(port), '--email', email, '--transactions', values.transactions];
+  const args = [
+    ...['--port', String(port), '--email', email],
+    ...['--transactions', values.transactions, '--bills', values.bills],
+  ];
   return startServeMode(import.meta.url, args);
 }
 
@@ -102,10 +130,14 @@ async function measure(): Promise<void> {
     for (const days of [30, 365]) {
       const url = `${base}/api/dashboard?from=${shiftDate(today, -(days - 1))}&to=${today}`;
       const check = await fetch(url, { headers: { cookie } });
-      const body = (await check.json()) as { totals?: { moneyOut: number }; days?: unknown[] };
+      const body = (await check.json()) as {
+        totals?: { moneyOut: number };
+        days?: unknown[];
+        upcoming?: { bills: unknown[] };
+      };
       if (!check.ok || !body.totals) throw new Error(`Check answered ${check.status}`);
       console.log(
-        `\n${days}-day window: ${body.days?.length ?? 0} days with transactions, money out ${(body.totals.moneyOut / 100).toFixed(2)}`,
+        `\n${days}-day window: ${body.days?.length ?? 0} days with transactions, money out ${(body.totals.moneyOut / 100).toFixed(2)}, ${body.upcoming?.bills.length ?? 'no'} bills due in the next 14 days`,
       );
       await load({ url, headers: { cookie }, connections: 1, duration: 2 });
       console.log(LOAD_HEADER);

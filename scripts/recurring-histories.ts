@@ -5,6 +5,8 @@
 // by a few percent, one cancelled) among the noise a real account has (groceries, coffee most days,
 // fuel, shopping, same-priced purchases at one shop). Seeded, so every run sees the same histories.
 
+import { seeded } from '../src/server/modules/demo/generate.ts';
+
 export interface GeneratedCharge {
   description: string;
   amountCents: number;
@@ -22,18 +24,6 @@ export interface GeneratedHistory {
   charges: GeneratedCharge[];
   series: KnownSeries[];
   asOf: string;
-}
-
-/** mulberry32: a small seeded generator, enough for test data. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const DAY_MS = 86_400_000;
@@ -135,7 +125,7 @@ function seriesDates(template: Template, start: string, end: string, rand: () =>
 }
 
 function generateHistory(seed: number): GeneratedHistory {
-  const rand = random(seed);
+  const rand = seeded(seed);
   const months = 13 + Math.floor(rand() * 13);
   const asOf = toDate(toDay('2026-11-20') - Math.floor(rand() * 200));
   const start = toDate(toDay(asOf) - Math.round(months * 30.44));

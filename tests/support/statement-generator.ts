@@ -1,4 +1,5 @@
 // Deterministic, realistic statements for property tests and benchmarks: the same seed gives the same text.
+import { seeded } from '../../src/server/modules/demo/generate.ts';
 
 export interface GeneratedRecord {
   date: string; // YYYY-MM-DD
@@ -38,24 +39,12 @@ const MERCHANTS = [
 
 const INCOME = ['PAYROLL ACME CORP DIR DEP', 'REFUND AMAZON MARKETPLACE', 'ZELLE FROM JANE DOE'];
 
-/** A small, fast, seedable generator (mulberry32). */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function generateRecords(options: {
   count: number;
   seed?: number;
   incomeShare?: number;
 }): GeneratedRecord[] {
-  const next = random(options.seed ?? 1);
+  const next = seeded(options.seed ?? 1);
   const incomeShare = options.incomeShare ?? 0.05;
   const start = Date.UTC(2026, 0, 1);
   return Array.from({ length: options.count }, (_, i) => {

@@ -7,9 +7,7 @@ import {
   MONTH_DAY_RULES,
   WEEKEND_RULES,
   type AmountKind,
-  type BillCadence,
-  type MonthDayRule,
-  type WeekendRule,
+  type BillSchedule,
 } from '../budget/schedule.ts';
 import { APP_YEARS_MESSAGE, isInAppYears } from '../period.ts';
 import { calendarDate, MAX_AMOUNT_CENTS } from './budget.ts';
@@ -185,16 +183,11 @@ export const upcomingQuery = z
   .object({ from: calendarDate, to: calendarDate })
   .refine((q) => q.from <= q.to, 'from must not be after to');
 
-export interface BillView {
+/** A repeating bill: its schedule (the fields `schedule.ts` reads) and what it is. */
+export interface BillView extends BillSchedule {
   id: string;
   name: string;
   type: 'savings' | 'debt';
-  cadence: BillCadence;
-  startDate: string;
-  dayRule: MonthDayRule;
-  weekendRule: WeekendRule;
-  endDate: string | null;
-  paymentCount: number | null;
   amountKind: AmountKind;
   amount: number;
   amountMax: number | null;

@@ -56,15 +56,10 @@ function toView(row: ScheduleRow, today: string, skipped: ReadonlySet<string>): 
     to: shiftDate(today, 400),
   }).find((o) => !skipped.has(o.scheduledDate));
   return {
+    ...schedule,
     id: row.id,
     name: row.name,
     type: row.type,
-    cadence: row.cadence,
-    startDate: row.startDate,
-    dayRule: row.dayRule,
-    weekendRule: row.weekendRule,
-    endDate: row.endDate,
-    paymentCount: row.paymentCount,
     amountKind: row.amountKind,
     amount: row.amount,
     amountMax: row.amountMax,

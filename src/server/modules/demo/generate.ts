@@ -176,7 +176,7 @@ export interface DemoTransaction {
 }
 
 /** mulberry32: a small, fast, seeded generator (the same demo every time for one seed). */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

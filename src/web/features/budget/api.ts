@@ -126,16 +126,8 @@ export interface BillSave {
 
 /** The next occurrence after `occurrence`, whose scheduled date a 'stop repeating' cuts at. */
 function nextScheduledDate(bill: BillView, occurrence: DueBillView): string | null {
-  const schedule = {
-    cadence: bill.cadence,
-    startDate: bill.startDate,
-    dayRule: bill.dayRule,
-    weekendRule: bill.weekendRule,
-    endDate: bill.endDate,
-    paymentCount: bill.paymentCount,
-  };
   const after = occurrencesBetween({
-    schedule,
+    schedule: bill,
     amount: { kind: bill.amountKind, amount: bill.amount, amountMax: bill.amountMax },
     from: shiftDate(occurrence.dueDate, 1),
     to: shiftDate(occurrence.dueDate, 400),
