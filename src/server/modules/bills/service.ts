@@ -6,6 +6,7 @@ import {
   indexOfScheduledDate,
   lastScheduledDate,
   occurrencesBetween,
+  type OccurrenceException,
 } from '#shared/budget/schedule';
 import {
   BILL_MESSAGES,
@@ -416,51 +417,67 @@ function shiftMonthBack(month: MonthKey): MonthKey {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
-/**
- * What is due from `from` to `to`: every occurrence of the user's repeating bills (skipped ones
- * marked) and every bill entered for one month with a due date there, with its paid tick.
- */
-export async function upcomingBills(options: {
-  db: Database;
-  userId: string;
-  from: string;
-  to: string;
-}): Promise<UpcomingView> {
-  const { db, userId, from, to } = options;
-  if (daysBetween(from, to) + 1 > MAX_UPCOMING_DAYS)
-    throw new AppError('VALIDATION', BILL_MESSAGES.upcomingRange);
-  const schedules = await db.select().from(billSchedules).where(eq(billSchedules.userId, userId));
-  const exceptions = await exceptionsOf(
-    db,
-    schedules.map((s) => s.id),
-  );
-  const [firstMonth, lastMonth] = [shiftMonthBack(monthOf(from)), monthOf(shiftDate(to, 31))];
+/** A bill's category row as the due list reads it. */
+export interface BillRow {
+  id: string;
+  name: string;
+  type: string;
+  month: string;
+  goal: number;
+  dueDate: string | null;
+  isPaid: boolean;
+  scheduleId: string | null;
+}
+
+export interface UserSchedules {
+  schedules: ScheduleRow[];
+  exceptions: Map<string, OccurrenceException[]>;
+}
+
+/** The user's schedules with their one-off changes, in one query (the dashboard reads it too). */
+export async function loadSchedules(db: Database, userId: string): Promise<UserSchedules> {
   const rows = await db
     .select({
-      id: categories.id,
-      name: categories.name,
-      type: categories.type,
-      month: categories.month,
-      goal: categories.goal,
-      dueDate: categories.dueDate,
-      isPaid: categories.isPaid,
-      scheduleId: categories.scheduleId,
+      schedule: billSchedules,
+      exceptions: sql<OccurrenceException[]>`coalesce(json_agg(json_build_object(
+        'scheduledDate', to_char(${billOccurrences.scheduledDate}, 'YYYY-MM-DD'),
+        'skipped', ${billOccurrences.skipped},
+        'dueDate', to_char(${billOccurrences.dueDate}, 'YYYY-MM-DD'),
+        'amount', ${billOccurrences.amount}
+      )) filter (where ${billOccurrences.scheduleId} is not null), '[]'::json)`,
     })
-    .from(categories)
-    .where(
-      and(
-        eq(categories.userId, userId),
-        inArray(categories.type, ['savings', 'debt']),
-        gte(categories.month, firstMonth),
-        lte(categories.month, lastMonth),
-        isNotNull(categories.dueDate),
-      ),
-    );
+    .from(billSchedules)
+    .leftJoin(billOccurrences, eq(billOccurrences.scheduleId, billSchedules.id))
+    .where(eq(billSchedules.userId, userId))
+    .groupBy(billSchedules.id);
+  return {
+    schedules: rows.map((row) => row.schedule),
+    exceptions: new Map(
+      rows.map((row) => [
+        row.schedule.id,
+        row.exceptions.map((e) => ({ ...e, amount: e.amount === null ? null : Number(e.amount) })),
+      ]),
+    ),
+  };
+}
+
+/**
+ * What is due from `from` to `to`, from the user's schedules and the bill rows of those months:
+ * every occurrence of a repeating bill (skipped ones marked, paid as its month's row says) and
+ * every bill entered for one month with a due date there.
+ */
+export function dueBillsOf(options: {
+  loaded: UserSchedules;
+  rows: readonly BillRow[];
+  from: string;
+  to: string;
+}): UpcomingView {
+  const { loaded, rows, from, to } = options;
+  const { schedules, exceptions } = loaded;
   const rowOf = (scheduleIds: string[], month: string) =>
     rows.find(
       (r) => r.month === month && r.scheduleId !== null && scheduleIds.includes(r.scheduleId),
     );
-
   const bills: DueBillView[] = [];
   for (const schedule of schedules) {
     const sameName = schedules
@@ -490,13 +507,15 @@ export async function upcomingBills(options: {
     }
   }
   for (const row of rows) {
-    if (row.scheduleId !== null || row.dueDate! < from || row.dueDate! > to) continue;
+    if (row.scheduleId !== null || row.dueDate === null) continue;
+    if (row.dueDate < from || row.dueDate > to) continue;
+    if (row.type !== 'savings' && row.type !== 'debt') continue;
     bills.push({
       billId: null,
       categoryId: row.id,
       name: row.name,
-      type: row.type as 'savings' | 'debt',
-      dueDate: row.dueDate!,
+      type: row.type,
+      dueDate: row.dueDate,
       scheduledDate: null,
       amount: row.goal,
       isPaid: row.isPaid,
@@ -508,6 +527,42 @@ export async function upcomingBills(options: {
     .filter((b) => !b.isPaid && !b.skipped)
     .reduce((sum, b) => sum + b.amount, 0);
   return { bills, totalDue };
+}
+
+/** What is due from `from` to `to` (GET /api/bills/upcoming, the reminders). */
+export async function upcomingBills(options: {
+  db: Database;
+  userId: string;
+  from: string;
+  to: string;
+}): Promise<UpcomingView> {
+  const { db, userId, from, to } = options;
+  if (daysBetween(from, to) + 1 > MAX_UPCOMING_DAYS)
+    throw new AppError('VALIDATION', BILL_MESSAGES.upcomingRange);
+  const loaded = await loadSchedules(db, userId);
+  // A bill due in [from, to] has its row in the month of its due date.
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      type: categories.type,
+      month: categories.month,
+      goal: categories.goal,
+      dueDate: categories.dueDate,
+      isPaid: categories.isPaid,
+      scheduleId: categories.scheduleId,
+    })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.userId, userId),
+        inArray(categories.type, ['savings', 'debt']),
+        gte(categories.month, monthOf(from)),
+        lte(categories.month, monthOf(to)),
+        isNotNull(categories.dueDate),
+      ),
+    );
+  return dueBillsOf({ loaded, rows, from, to });
 }
 
 /**

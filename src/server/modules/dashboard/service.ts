@@ -14,7 +14,7 @@ import type { CategoryType } from '#shared/categories';
 import type { DashboardView } from '#shared/contract/dashboard';
 import { UPCOMING_DAYS } from '#shared/contract/bills';
 import { shiftDate } from '#shared/period';
-import { upcomingBills } from '../bills/service.ts';
+import { dueBillsOf, loadSchedules } from '../bills/service.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, transactionDaySums } from '../../db/schema.ts';
 import { categoryColumns } from '../ledger/ledger.ts';
@@ -57,24 +57,31 @@ export async function getDashboard(options: {
   const months = monthsOfRange(from, to);
   const [first, last] = [months[0]!, months.at(-1)!];
   const lastBillMonth = billWindowEnd(to).slice(0, 7);
+  const upcomingTo = shiftDate(today, UPCOMING_DAYS - 1);
+  // The bills due in the next two weeks come from the same read of the bill rows.
+  const lastReadMonth = [lastBillMonth, upcomingTo.slice(0, 7)].sort().at(-1)!;
   // One read of the categories (PGlite answers one query at a time): the range's months, and every
   // bill up to a week past it, since a bill set up months ago is carried forward as /budget carries
   // it. Bills are few per month, so this stays small.
-  const [categoryRows, sumRows] = await Promise.all([
+  const [categoryRows, sumRows, schedules] = await Promise.all([
     db
       .select(categoryColumns)
       .from(categories)
       .where(
         and(
           eq(categories.userId, userId),
-          lte(categories.month, lastBillMonth),
+          lte(categories.month, lastReadMonth),
           or(gte(categories.month, first), inArray(categories.type, ['savings', 'debt'])),
         ),
       ),
     rangeSumsQuery(options),
+    loadSchedules(db, userId),
   ]);
   const rows = categoryRows.filter((row) => row.month >= first && row.month <= last);
-  const billRows = categoryRows.filter((row) => isBillType(row.type));
+  const billRows = categoryRows.filter((row) => isBillType(row.type) && row.month <= lastBillMonth);
+  const upcomingRows = categoryRows.filter(
+    (row) => isBillType(row.type) && row.month >= today.slice(0, 7) && row.month <= lastReadMonth,
+  );
   // 'No Budget Set' only for someone with no category at all: asked only when the range has none.
   const hasCategories =
     categoryRows.length > 0 ||
@@ -100,8 +107,12 @@ export async function getDashboard(options: {
     else if (isMoneyOut(row.type as CategoryType)) entry.moneyOut += amount;
     days.set(date, entry);
   }
-  const upcomingTo = shiftDate(today, UPCOMING_DAYS - 1);
-  const upcoming = await upcomingBills({ db, userId, from: today, to: upcomingTo });
+  const upcoming = dueBillsOf({
+    loaded: schedules,
+    rows: upcomingRows,
+    from: today,
+    to: upcomingTo,
+  });
   return {
     ...aggregateDashboard({
       from,
