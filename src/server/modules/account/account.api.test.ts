@@ -85,7 +85,47 @@ describe('GET /api/account/export', () => {
       [`${MONTH}-05`, '=HYPERLINK("x")', 5],
     ]);
     expect(data.merchantRules).toEqual([{ merchant: 'Tesco', category: 'Groceries' }]);
+    expect(data.repeatingBills).toEqual([]);
+    expect(data.reminders).toEqual({ billReminders: false, reminderDays: 3, weeklySummary: false });
     expect(JSON.stringify(data)).not.toContain(stranger.email);
+  });
+
+  it('includes repeating bills with their skipped occurrences, and the reminder settings', async () => {
+    const person = await userWithData();
+    const { bill } = await expectJson<{ bill: { id: string } }>(
+      await person.send('POST', '/api/bills', {
+        name: 'Rent',
+        type: 'debt',
+        cadence: 'monthly',
+        startDate: '2027-01-31',
+        amount: 120_050,
+      }),
+      201,
+    );
+    await expectJson(
+      await person.send('POST', `/api/bills/${bill.id}/occurrences/2027-02-28/skip`),
+      200,
+    );
+    await expectJson(
+      await person.send('PATCH', '/api/reminders/settings', { weeklySummary: true }),
+      200,
+    );
+    const data = await expectJson<AccountExport>(
+      await person.get('/api/account/export/pennyflow.json'),
+      200,
+    );
+    expect(data.repeatingBills).toEqual([
+      expect.objectContaining({
+        name: 'Rent',
+        cadence: 'monthly',
+        startDate: '2027-01-31',
+        amount: 1200.5,
+        changedOccurrences: [
+          { scheduledDate: '2027-02-28', skipped: true, dueDate: null, amount: null },
+        ],
+      }),
+    ]);
+    expect(data.reminders).toEqual({ billReminders: false, reminderDays: 3, weeklySummary: true });
   });
 
   it('gives transactions and categories as CSV a spreadsheet cannot run', async () => {

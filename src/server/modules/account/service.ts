@@ -4,6 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { formatDateTextUtc } from '#shared/period';
 import type { Database } from '../../db/client.ts';
+import { loadSchedules } from '../bills/service.ts';
+import { getReminderSettings } from '../reminders/service.ts';
 import {
   categories,
   merchantRules,
@@ -34,6 +36,27 @@ export interface AccountExport {
     note: string | null;
   }>;
   merchantRules: Array<{ merchant: string; category: string }>;
+  /** Repeating bills (issue 33), with the occurrences changed one at a time. */
+  repeatingBills: Array<{
+    name: string;
+    type: string;
+    cadence: string;
+    startDate: string;
+    dayRule: string;
+    weekendRule: string;
+    endDate: string | null;
+    paymentCount: number | null;
+    amountKind: string;
+    amount: number;
+    amountMax: number | null;
+    changedOccurrences: Array<{
+      scheduledDate: string;
+      skipped: boolean;
+      dueDate: string | null;
+      amount: number | null;
+    }>;
+  }>;
+  reminders: { billReminders: boolean; reminderDays: number; weeklySummary: boolean };
 }
 
 /** Everything the user entered, amounts in the currency's units (12.5 is $12.50). */
@@ -61,6 +84,7 @@ export async function exportAccount(options: {
     .from(transactions)
     .where(eq(transactions.userId, userId))
     .orderBy(asc(transactions.transactionDate), asc(transactions.createdAt));
+  const bills = await loadSchedules(db, userId);
   const rules = await db
     .select({ merchant: merchantRules.merchantName, category: merchantRules.categoryName })
     .from(merchantRules)
@@ -92,6 +116,24 @@ export async function exportAccount(options: {
       note: t.note,
     })),
     merchantRules: rules,
+    repeatingBills: bills.schedules.map((b) => ({
+      name: b.name,
+      type: b.type,
+      cadence: b.cadence,
+      startDate: b.startDate,
+      dayRule: b.dayRule,
+      weekendRule: b.weekendRule,
+      endDate: b.endDate,
+      paymentCount: b.paymentCount,
+      amountKind: b.amountKind,
+      amount: b.amount / 100,
+      amountMax: b.amountMax === null ? null : b.amountMax / 100,
+      changedOccurrences: (bills.exceptions.get(b.id) ?? []).map((o) => ({
+        ...o,
+        amount: o.amount === null ? null : o.amount / 100,
+      })),
+    })),
+    reminders: await getReminderSettings({ db, userId }),
   };
 }
 
