@@ -283,6 +283,40 @@ describe('deleting a bill', () => {
   });
 });
 
+describe('deleting a repeating bill’s rows as categories', () => {
+  it('a month deleted from Your Budget stays deleted when the bill is rewritten', async () => {
+    const user = await signUp(system);
+    const bill = await createBill(user, {
+      name: 'Phone',
+      cadence: 'monthly',
+      startDate: '2027-01-12',
+      amount: 3_000,
+    });
+    const [march] = await monthBills(user, '2027-03');
+    await expectJson(await user.send('DELETE', `/api/categories/${march!.id}`), 200);
+    await expectJson(await user.send('PATCH', `/api/bills/${bill.id}`, { amount: 3_500 }), 200);
+    expect(await monthBills(user, '2027-03')).toEqual([]);
+    expect((await monthBills(user, '2027-04'))[0]).toMatchObject({ goal: 3_500 });
+    const due = await upcoming(user, '2027-03-01', '2027-03-31');
+    expect(due.bills).toEqual([expect.objectContaining({ name: 'Phone', skipped: true })]);
+  });
+
+  it('its name deleted from every month ends the bill', async () => {
+    const user = await signUp(system);
+    await createBill(user, {
+      name: 'Gym',
+      cadence: 'weekly',
+      startDate: '2027-01-04',
+      amount: 900,
+    });
+    await expectJson(await user.send('DELETE', '/api/categories?name=Gym&type=debt'), 200);
+    const { bills } = await expectJson<{ bills: BillView[] }>(await user.get('/api/bills'), 200);
+    expect(bills).toEqual([]);
+    expect(await monthBills(user, '2027-02')).toEqual([]);
+    expect((await upcoming(user, '2027-02-01', '2027-02-28')).bills).toEqual([]);
+  });
+});
+
 describe('what is due', () => {
   it('lists repeating and one-month bills in a range, paid ones ticked, and what is left to pay', async () => {
     const user = await signUp(system);

@@ -6,6 +6,7 @@ import {
   indexOfScheduledDate,
   lastScheduledDate,
   occurrencesBetween,
+  occurrencesInMonth,
   type OccurrenceException,
 } from '#shared/budget/schedule';
 import {
@@ -601,4 +602,60 @@ export async function extendBillMonths(options: { db: Database; now: Date }): Pr
     });
   }
   return rows.length;
+}
+
+/**
+ * A repeating bill's row deleted from its month (the category delete): that month's occurrences are
+ * skipped, so the bill goes on but this month's never comes back. Inside the caller's transaction.
+ */
+export async function skipBillMonth(options: {
+  db: Database;
+  userId: string;
+  type: 'savings' | 'debt';
+  name: string;
+  month: MonthKey;
+}): Promise<void> {
+  const { db, userId, type, name, month } = options;
+  const { schedules, exceptions } = await loadSchedules(db, userId);
+  for (const schedule of schedules) {
+    if (schedule.type !== type || schedule.name.toLowerCase() !== name.toLowerCase()) continue;
+    const due = occurrencesInMonth({
+      schedule: scheduleOf(schedule),
+      amount: amountOf(schedule),
+      exceptions: exceptions.get(schedule.id) ?? [],
+      month,
+    }).filter((o) => !o.skipped);
+    if (due.length === 0) continue;
+    await db
+      .insert(billOccurrences)
+      .values(
+        due.map((o) => ({
+          scheduleId: schedule.id,
+          scheduledDate: o.scheduledDate,
+          skipped: true,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [billOccurrences.scheduleId, billOccurrences.scheduledDate],
+        set: { skipped: true, updatedAt: sql`now()` },
+      });
+  }
+}
+
+/** A bill's name deleted from every month (the category delete): its schedules go with it. */
+export async function deleteBillsNamed(options: {
+  db: Database;
+  userId: string;
+  type: 'savings' | 'debt';
+  name: string;
+}): Promise<void> {
+  await options.db
+    .delete(billSchedules)
+    .where(
+      and(
+        eq(billSchedules.userId, options.userId),
+        eq(billSchedules.type, options.type),
+        sql`lower(${billSchedules.name}) = lower(${options.name})`,
+      ),
+    );
 }

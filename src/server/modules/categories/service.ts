@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import { categories, transactions } from '../../db/schema.ts';
 import { categoryWhere } from '../ledger/actuals.ts';
+import { deleteBillsNamed, skipBillMonth } from '../bills/service.ts';
 import {
   categoryColumns,
   checkDueDate,
@@ -257,9 +258,23 @@ export async function deleteCategoryById(options: {
   transactions?: DeletedTransactions | undefined;
 }): Promise<void> {
   const { userId, id } = options;
-  await options.db.transaction((tx) =>
-    deleteCategoryRows({ db: tx, userId, which: { id }, transactions: options.transactions }),
-  );
+  await options.db.transaction(async (tx) => {
+    // Beside repeating bills' writes, which take it first too.
+    await lockUntilCommit(tx, `categories:${userId}`);
+    const [row] = await tx
+      .select({
+        name: categories.name,
+        type: categories.type,
+        month: categories.month,
+        scheduleId: categories.scheduleId,
+      })
+      .from(categories)
+      .where(and(eq(categories.id, id), eq(categories.userId, userId)));
+    await deleteCategoryRows({ db: tx, userId, which: { id }, transactions: options.transactions });
+    // A repeating bill's month deleted stays deleted: its occurrences there are skipped.
+    if (row?.scheduleId && isBillType(row.type))
+      await skipBillMonth({ db: tx, userId, type: row.type, name: row.name, month: row.month });
+  });
 }
 
 /**
@@ -291,12 +306,16 @@ export async function deleteCategoryByName(options: {
   transactions?: DeletedTransactions | undefined;
 }): Promise<number> {
   const { userId, name, type } = options;
-  return options.db.transaction((tx) =>
-    deleteCategoryRows({
+  return options.db.transaction(async (tx) => {
+    await lockUntilCommit(tx, `categories:${userId}`);
+    const deleted = await deleteCategoryRows({
       db: tx,
       userId,
       which: { name, type },
       transactions: options.transactions,
-    }),
-  );
+    });
+    // Every month of a repeating bill deleted: the bill goes too, or it would write them again.
+    if (isBillType(type)) await deleteBillsNamed({ db: tx, userId, type, name });
+    return deleted;
+  });
 }
