@@ -4,6 +4,7 @@
 // a schedule once across them, and the reminders' own claims make each mail go out once.
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from './db/client.ts';
+import { whileHolding } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { createMailer } from './auth/mailer.ts';
 import { scanReminders } from './modules/reminders/service.ts';
@@ -17,6 +18,8 @@ export interface Jobs {
   scanReminders(now?: Date): Promise<void>;
   stop(): Promise<void>;
 }
+
+const JOBS_START_LOCK = 'pennyflow:scheduled-work';
 
 export async function startJobs(options: {
   database: DatabaseHandle;
@@ -33,17 +36,23 @@ export async function startJobs(options: {
     pollingIntervalSeconds,
   });
   boss.on('error', (error) => console.error('Scheduled work (pg-boss):', error));
-  await boss.start();
+  // Instances starting together on a new database take turns installing pg-boss's tables and
+  // queues (pg-boss 10 deadlocks, or fails on a duplicate, racing itself there).
+  await whileHolding(
+    database,
+    JOBS_START_LOCK,
+    undefined,
+    'set up the scheduled work',
+    async () => {
+      await boss.start();
+      for (const name of [REMINDER_SCAN, BILL_MONTHS])
+        await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 2 });
+      await boss.schedule(REMINDER_SCAN, '*/15 * * * *', {}, { tz: 'UTC' });
+      await boss.schedule(BILL_MONTHS, '17 3 * * *', {}, { tz: 'UTC' });
+    },
+  );
   // A mail that fails gives its reminders back, so the scan must learn of it: 'throw'.
   const sendMail = createMailer(env, 'throw');
-  await boss.createQueue(REMINDER_SCAN, {
-    name: REMINDER_SCAN,
-    policy: 'singleton',
-    retryLimit: 2,
-  });
-  await boss.createQueue(BILL_MONTHS, { name: BILL_MONTHS, policy: 'singleton', retryLimit: 2 });
-  await boss.schedule(REMINDER_SCAN, '*/15 * * * *', {}, { tz: 'UTC' });
-  await boss.schedule(BILL_MONTHS, '17 3 * * *', {}, { tz: 'UTC' });
   await boss.work<{ now?: string }>(REMINDER_SCAN, { pollingIntervalSeconds }, async ([job]) => {
     const now = job?.data.now ? new Date(job.data.now) : new Date();
     await scanReminders({ db: database.db, sendMail, publicUrl: env.PUBLIC_URL, now });

@@ -31,29 +31,48 @@ export async function applyMigrations(
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
     return;
   }
-  // A session-level lock belongs to one connection: hold it, and migrate, on the same pooled client.
+  await whileHolding(handle, MIGRATION_LOCK, options.log, 'finish the migrations', (client) =>
+    migratePg(drizzlePg({ client: client! }), config),
+  );
+}
+
+/**
+ * Runs `work` while this instance holds the advisory lock `name` (PostgreSQL only: one process owns
+ * a PGlite directory, so there `work` just runs), so instances starting together take turns at
+ * start-up work that is not safe to race (the migrations, installing the job engine's tables). The
+ * lock is session-level, held on one pooled client that `work` may use.
+ */
+export async function whileHolding(
+  handle: Pick<DatabaseHandle, 'db' | 'kind'>,
+  name: string,
+  log: Pick<Console, 'log'> | undefined,
+  waitingFor: string,
+  work: (client: pg.PoolClient | null) => Promise<unknown>,
+): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await work(null);
+    return;
+  }
   const pool = (handle.db as unknown as NodePgDatabase & { $client: pg.Pool }).$client;
   const client = await pool.connect();
   let isUnlocked = false;
   try {
     const { rows } = await client.query<{ locked: boolean }>(
       'select pg_try_advisory_lock(hashtext($1)) as locked',
-      [MIGRATION_LOCK],
+      [name],
     );
     if (!rows[0]?.locked) {
-      (options.log ?? console).log('Waiting for another instance to finish the migrations...');
-      await client.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+      (log ?? console).log(`Waiting for another instance to ${waitingFor}...`);
+      await client.query('select pg_advisory_lock(hashtext($1))', [name]);
     }
     try {
-      await migratePg(drizzlePg({ client }), config);
+      await work(client);
     } finally {
-      // Never masks the migration's own error: a failed unlock only means the connection goes.
-      isUnlocked = await client
-        .query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK])
-        .then(
-          () => true,
-          () => false,
-        );
+      // Never masks the work's own error: a failed unlock only means the connection goes.
+      isUnlocked = await client.query('select pg_advisory_unlock(hashtext($1))', [name]).then(
+        () => true,
+        () => false,
+      );
     }
   } finally {
     // A connection that may still hold the lock must not go back to the pool: closing it lets go.
