@@ -112,7 +112,7 @@ function seriesDates(template: Template, start: string, end: string, rand: () =>
   for (let i = 0; ; i += 1) {
     let date: string;
     if (inMonths) {
-      const index = y0 * 12 + (m0 - 1) + i * step + (template.cadence === 'yearly' ? 0 : 0);
+      const index = y0 * 12 + (m0 - 1) + i * step;
       date = monthDate(Math.floor(index / 12), (index % 12) + 1, day);
       if (date < start) continue;
     } else {

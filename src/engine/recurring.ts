@@ -10,6 +10,7 @@
 // Habits (coffee, weekly groceries) fail on the amounts; the cadence alone never makes a series.
 
 import { BILL_CADENCES, type BillCadence } from '#shared/budget/schedule';
+import { sameDayInMonth, shiftMonth } from '#shared/period';
 
 /** A series' cadences are a repeating bill's, so a series becomes a bill as it is. */
 export const SERIES_CADENCES = BILL_CADENCES;
@@ -169,16 +170,6 @@ function stepsIn(gapDays: number, shape: CadenceShape): number | null {
   return null;
 }
 
-/** The same day `months` months on, clamped to the month's length. */
-function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12 + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
-
 function nextAfter(date: string, cadence: SeriesCadence): string {
   switch (cadence) {
     case 'weekly':
@@ -188,11 +179,11 @@ function nextAfter(date: string, cadence: SeriesCadence): string {
     case 'every_4_weeks':
       return dateOfDay(dayNumber(date) + 28);
     case 'monthly':
-      return addMonths(date, 1);
+      return sameDayInMonth(date, shiftMonth(date.slice(0, 7), 1));
     case 'quarterly':
-      return addMonths(date, 3);
+      return sameDayInMonth(date, shiftMonth(date.slice(0, 7), 3));
     case 'yearly':
-      return addMonths(date, 12);
+      return sameDayInMonth(date, shiftMonth(date.slice(0, 7), 12));
   }
 }
 

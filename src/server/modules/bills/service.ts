@@ -21,7 +21,13 @@ import {
   type UpdateBillInput,
 } from '#shared/contract/bills';
 import { AppError } from '#shared/errors';
-import { daysBetween, formatDateTextUtc, shiftDate, type MonthKey } from '#shared/period';
+import {
+  daysBetween,
+  formatDateTextUtc,
+  shiftDate,
+  shiftMonth,
+  type MonthKey,
+} from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import { billOccurrences, billSchedules, categories, transactions } from '../../db/schema.ts';
@@ -218,11 +224,10 @@ export async function updateBill(options: {
       ...changes,
     };
     checkShape(later);
-    const [earlierEnd] = [shiftDate(splitAt, -1)];
     await tx
       .update(billSchedules)
       .set({
-        endDate: earlierEnd,
+        endDate: shiftDate(splitAt, -1),
         paymentCount: row.paymentCount === null ? null : index,
         updatedAt: sql`now()`,
       })
@@ -309,7 +314,7 @@ export async function deleteBill(options: {
       options.from !== undefined && options.from > row.startDate ? options.from : row.startDate;
     const index = indexOfScheduledDate(scheduleOf(row), cut);
     if (index === null) throw new AppError('VALIDATION', BILL_MESSAGES.occurrenceNotFound);
-    const fromMonth = shiftMonthBack(monthOf(cut));
+    const fromMonth = shiftMonth(monthOf(cut), -1);
     const before = await rowsOfSchedule(tx, row.id, fromMonth);
     await tx
       .update(billSchedules)
@@ -404,18 +409,12 @@ export async function changeOccurrence(options: {
       userId,
       type: row.type,
       name: row.name,
-      fromMonth: shiftMonthBack(months[0]!),
+      fromMonth: shiftMonth(months[0]!, -1),
       today,
     });
     const [view] = await viewsOf(tx, [row], today);
     return view!;
   });
-}
-
-/** A weekend rule can pull a due date into the month before its scheduled one. */
-function shiftMonthBack(month: MonthKey): MonthKey {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
 /** A bill's category row as the due list reads it. */
@@ -596,7 +595,7 @@ export async function extendBillMonths(options: { db: Database; now: Date }): Pr
         userId: group.userId,
         type: group.type,
         name: group.name,
-        fromMonth: shiftMonthBack(`${horizon.slice(0, 4)}-01`),
+        fromMonth: shiftMonth(`${horizon.slice(0, 4)}-01`, -1),
         today,
       });
     });

@@ -2,7 +2,7 @@
 // (src/engine/recurring.ts) over the money out they entered or imported, with their dismissals and
 // the repeating bills made from a series.
 import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { createCategorizer, type Categorizer } from '#engine/categorize/index';
+import { createCategorizer, DEFAULT_CATEGORIES, type Categorizer } from '#engine/categorize/index';
 import {
   detectRecurring,
   isBillLikeCategory,
@@ -12,7 +12,6 @@ import {
   type RecurringItem,
   type RecurringSeries,
 } from '#engine/recurring';
-import { DEFAULT_CATEGORIES } from '#engine/categorize/index';
 import { isBillType } from '#shared/budget/rules';
 import type { BillView } from '#shared/contract/bills';
 import {
