@@ -658,10 +658,16 @@ export const billOccurrences = pgTable(
     skipped: boolean('skipped').notNull().default(false),
     dueDate: date('due_date'),
     amount: cents('amount'),
+    /** The payment recorded when this occurrence alone was ticked paid (a bill due several times a month). */
+    paymentId: uuid('payment_id').references(() => transactions.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.scheduleId, t.scheduledDate] }),
+    // Deleting a transaction looks here for an occurrence it paid.
+    index('bill_occurrences_payment_idx')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
     check('bill_occurrences_amount_check', sql`${t.amount} is null or ${t.amount} >= 0`),
   ],
 );

@@ -72,6 +72,8 @@ export interface OccurrenceException {
   /** The occurrence moved to another day ('this one' edits), or null. */
   dueDate: string | null;
   amount: Cents | null;
+  /** Ticked paid on its own (a bill due several times a month); absent means not. */
+  paid?: boolean;
 }
 
 export interface Occurrence {
@@ -82,6 +84,8 @@ export interface Occurrence {
   skipped: boolean;
   /** Planned cents: the schedule's, or this occurrence's own. */
   amount: Cents;
+  /** Ticked paid on its own. */
+  paid: boolean;
 }
 
 const WEEKS: Partial<Record<BillCadence, number>> = {
@@ -186,6 +190,7 @@ export function occurrencesBetween(options: {
       dueDate,
       skipped: exception?.skipped ?? false,
       amount: exception?.amount ?? planned,
+      paid: exception?.paid ?? false,
     });
   };
   const seen = new Set<string>();

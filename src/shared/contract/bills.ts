@@ -25,12 +25,17 @@ export const BILL_MESSAGES = {
   seriesNotFound: 'That recurring charge is no longer found in your transactions',
   nameRequired: 'Please enter a name',
   upcomingRange: 'Choose a range of at most 366 days',
+  paidNotSkipped: 'This payment is ticked paid: untick it before skipping it',
+  skippedNotPaid: 'This payment is skipped: bring it back before ticking it paid',
+  nothingToPay: 'This payment is for nothing: give it an amount before ticking it paid',
 } as const;
 
 /** Most payments a schedule may be limited to (a 30-year mortgage paid weekly is 1,565). */
 export const MAX_PAYMENT_COUNT = 2_000;
 /** Longest window GET /api/bills/upcoming answers for. */
 export const MAX_UPCOMING_DAYS = 366;
+/** How many days 'this one' may move an occurrence from where its schedule puts it. */
+export const MAX_MOVE_DAYS = 31;
 /** How far ahead the dashboard looks for bills due. */
 export const UPCOMING_DAYS = 14;
 

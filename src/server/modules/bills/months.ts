@@ -60,6 +60,7 @@ export async function exceptionsOf(
       skipped: row.skipped,
       dueDate: row.dueDate,
       amount: row.amount,
+      paid: row.paymentId !== null,
     });
     byId.set(row.scheduleId, list);
   }

@@ -1,8 +1,13 @@
 // /api/bills: repeating bills write their months, skip and change one occurrence or this and later,
 // delete saying what happens to their months, and tell what is due.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillDeleteResult, BillView, UpcomingView } from '#shared/contract/bills';
-import type { CategoryView } from '#shared/contract/budget';
+import {
+  BILL_MESSAGES,
+  type BillDeleteResult,
+  type BillView,
+  type UpcomingView,
+} from '#shared/contract/bills';
+import type { CategoryView, TransactionPage } from '#shared/contract/budget';
 import type { DashboardView } from '#shared/contract/dashboard';
 import {
   expectError,
@@ -191,6 +196,131 @@ describe('one occurrence', () => {
       400,
       { error: 'Move a payment by at most 31 days' },
     );
+  });
+});
+
+describe('ticking one occurrence paid', () => {
+  // Mondays of March 2027: the 1st, 8th, 15th, 22nd and 29th, $40 each.
+  async function weeklyCleaner(user: TestUser): Promise<BillView> {
+    return createBill(user, {
+      name: 'Cleaner',
+      type: 'savings',
+      cadence: 'weekly',
+      startDate: '2027-03-01',
+      amount: 4_000,
+    });
+  }
+  const tick = (user: TestUser, bill: BillView, date: string, paid = true) =>
+    user.send(paid ? 'POST' : 'DELETE', `/api/bills/${bill.id}/occurrences/${date}/paid`);
+  const payments = async (user: TestUser) =>
+    (
+      await expectJson<TransactionPage>(
+        await user.get('/api/transactions?from=2027-03-01&to=2027-03-31'),
+        200,
+      )
+    ).transactions
+      .map((t) => [t.date, t.amount, t.kind])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+  const paidDays = async (user: TestUser) =>
+    (await upcoming(user, '2027-03-01', '2027-03-31')).bills
+      .filter((b) => b.isPaid)
+      .map((b) => b.dueDate);
+  const spent = async (user: TestUser) =>
+    (
+      await expectJson<DashboardView>(
+        await user.get('/api/dashboard?from=2027-03-01&to=2027-03-31'),
+        200,
+      )
+    ).totals.savings;
+
+  it('records one payment of that week on its day, and the month is paid when every week is', async () => {
+    const user = await signUp(system);
+    const bill = await weeklyCleaner(user);
+    await expectJson(await tick(user, bill, '2027-03-08'), 200);
+    expect(await payments(user)).toEqual([['2027-03-08', 4_000, 'entry']]);
+    expect(await paidDays(user)).toEqual(['2027-03-08']);
+    expect((await upcoming(user, '2027-03-01', '2027-03-31')).totalDue).toBe(16_000);
+    let [row] = await monthBills(user, '2027-03');
+    expect([row!.actual, row!.isPaid]).toEqual([4_000, false]);
+    // Ticking it again changes nothing.
+    await expectJson(await tick(user, bill, '2027-03-08'), 200);
+    expect(await payments(user)).toHaveLength(1);
+
+    for (const day of ['2027-03-01', '2027-03-15', '2027-03-22', '2027-03-29'])
+      await expectJson(await tick(user, bill, day), 200);
+    [row] = await monthBills(user, '2027-03');
+    expect([row!.actual, row!.isPaid]).toEqual([20_000, true]);
+    // Five payments of $40, and no payment of the whole beside them.
+    expect((await payments(user)).map((p) => p[2])).toEqual(Array(5).fill('entry'));
+    expect(await spent(user)).toBe(20_000);
+
+    // Unticking one takes its payment away and the month's tick with it.
+    await expectJson(await tick(user, bill, '2027-03-15', false), 200);
+    [row] = await monthBills(user, '2027-03');
+    expect([row!.actual, row!.isPaid]).toEqual([16_000, false]);
+    expect(await paidDays(user)).toEqual(['2027-03-01', '2027-03-08', '2027-03-22', '2027-03-29']);
+    expect(await spent(user)).toBe(16_000);
+  });
+
+  it('unticking one week of a month ticked as a whole keeps the other weeks paid', async () => {
+    const user = await signUp(system);
+    const bill = await weeklyCleaner(user);
+    const [row] = await monthBills(user, '2027-03');
+    await expectJson(await user.send('PATCH', `/api/categories/${row!.id}`, { isPaid: true }), 200);
+    expect(await paidDays(user)).toHaveLength(5);
+    expect(await payments(user)).toEqual([['2027-03-01', 20_000, 'bill_payment']]);
+
+    await expectJson(await tick(user, bill, '2027-03-22', false), 200);
+    expect(await payments(user)).toEqual([
+      ['2027-03-01', 4_000, 'entry'],
+      ['2027-03-08', 4_000, 'entry'],
+      ['2027-03-15', 4_000, 'entry'],
+      ['2027-03-29', 4_000, 'entry'],
+    ]);
+    expect(await paidDays(user)).toEqual(['2027-03-01', '2027-03-08', '2027-03-15', '2027-03-29']);
+    const [after] = await monthBills(user, '2027-03');
+    expect([after!.actual, after!.isPaid]).toEqual([16_000, false]);
+  });
+
+  it('is unticked when its payment is deleted from the history', async () => {
+    const user = await signUp(system);
+    const bill = await weeklyCleaner(user);
+    await expectJson(await tick(user, bill, '2027-03-01'), 200);
+    const page = await expectJson<TransactionPage>(await user.get('/api/transactions'), 200);
+    expect(
+      (await user.send('DELETE', `/api/transactions/${page.transactions[0]!.id}`)).status,
+    ).toBe(200);
+    expect(await paidDays(user)).toEqual([]);
+    // And can be ticked again.
+    await expectJson(await tick(user, bill, '2027-03-01'), 200);
+    expect(await paidDays(user)).toEqual(['2027-03-01']);
+  });
+
+  it('refuses a skipped week, skipping a paid one, and a day the bill is not due', async () => {
+    const user = await signUp(system);
+    const bill = await weeklyCleaner(user);
+    await expectJson(
+      await user.send('POST', `/api/bills/${bill.id}/occurrences/2027-03-15/skip`),
+      200,
+    );
+    await expectError(await tick(user, bill, '2027-03-15'), 400, {
+      error: BILL_MESSAGES.skippedNotPaid,
+    });
+    await expectJson(await tick(user, bill, '2027-03-08'), 200);
+    await expectError(
+      await user.send('POST', `/api/bills/${bill.id}/occurrences/2027-03-08/skip`),
+      400,
+      { error: BILL_MESSAGES.paidNotSkipped },
+    );
+    await expectError(await tick(user, bill, '2027-03-09'), 400, {
+      error: BILL_MESSAGES.occurrenceNotFound,
+    });
+    // Another person cannot tick it, and what they tried changed nothing.
+    const other = await signUp(system);
+    await expectError(await tick(other, bill, '2027-03-01'), 404, {
+      error: BILL_MESSAGES.notFound,
+    });
+    expect(await paidDays(user)).toEqual(['2027-03-08']);
   });
 });
 

@@ -1,6 +1,6 @@
 // /api/bills: the signed-in user's repeating bills (issue 33): list, create, edit the whole of one or
-// 'this and later' (?from=<scheduled date>), change 'this one' occurrence (move, amount, skip),
-// delete, and what is due in a range. Handlers guard, parse, call the service and answer.
+// 'this and later' (?from=<scheduled date>), change 'this one' occurrence (move, amount, skip, tick
+// paid), delete, and what is due in a range. Handlers guard, parse, call the service and answer.
 import { Hono } from 'hono';
 import {
   BILL_MESSAGES,
@@ -24,6 +24,7 @@ import {
   upcomingBills,
   updateBill,
 } from './service.ts';
+import { setOccurrencePaid } from './payments.ts';
 
 /** Today as the server's calendar reads it (UTC): where 'next due' starts. */
 const today = () => formatDateTextUtc(new Date());
@@ -111,6 +112,28 @@ export const billRoutes = new Hono<AppEnv>()
       id: billId(c),
       scheduledDate: c.req.valid('param').date,
       change: { skipped: true },
+      today: today(),
+    });
+    return c.json({ bill });
+  })
+  .post('/:id/occurrences/:date/paid', validate('param', occurrenceParams), async (c) => {
+    const bill = await setOccurrencePaid({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      id: billId(c),
+      scheduledDate: c.req.valid('param').date,
+      paid: true,
+      today: today(),
+    });
+    return c.json({ bill });
+  })
+  .delete('/:id/occurrences/:date/paid', validate('param', occurrenceParams), async (c) => {
+    const bill = await setOccurrencePaid({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      id: billId(c),
+      scheduledDate: c.req.valid('param').date,
+      paid: false,
       today: today(),
     });
     return c.json({ bill });

@@ -12,6 +12,7 @@ import {
 import {
   BILL_MESSAGES,
   billShape,
+  MAX_MOVE_DAYS,
   MAX_UPCOMING_DAYS,
   type BillDeleteResult,
   type BillView,
@@ -77,7 +78,11 @@ function toView(row: ScheduleRow, today: string, skipped: ReadonlySet<string>): 
   };
 }
 
-async function viewsOf(db: Database, rows: ScheduleRow[], today: string): Promise<BillView[]> {
+export async function viewsOf(
+  db: Database,
+  rows: ScheduleRow[],
+  today: string,
+): Promise<BillView[]> {
   const exceptions = await exceptionsOf(
     db,
     rows.map((r) => r.id),
@@ -92,7 +97,7 @@ async function viewsOf(db: Database, rows: ScheduleRow[], today: string): Promis
 }
 
 /** Reads a schedule of the user's under lock, or answers 404 (another user's id included). */
-async function lockSchedule(db: Database, userId: string, id: string): Promise<ScheduleRow> {
+export async function lockSchedule(db: Database, userId: string, id: string): Promise<ScheduleRow> {
   const [row] = await db
     .select()
     .from(billSchedules)
@@ -365,7 +370,7 @@ export async function changeOccurrence(options: {
     const row = await lockSchedule(tx, userId, options.id);
     if (indexOfScheduledDate(scheduleOf(row), scheduledDate) === null)
       throw new AppError('VALIDATION', BILL_MESSAGES.occurrenceNotFound);
-    if (change.dueDate && Math.abs(daysBetween(scheduledDate, change.dueDate)) > 31)
+    if (change.dueDate && Math.abs(daysBetween(scheduledDate, change.dueDate)) > MAX_MOVE_DAYS)
       throw new AppError('VALIDATION', BILL_MESSAGES.movedOutOfReach);
     const [existing] = await tx
       .select()
@@ -386,7 +391,9 @@ export async function changeOccurrence(options: {
       ...(existing?.dueDate ? [monthOf(existing.dueDate)] : []),
       ...(next.dueDate ? [monthOf(next.dueDate)] : []),
     ].sort();
-    if (!next.skipped && next.dueDate === null && next.amount === null) {
+    if (next.skipped && existing?.paymentId)
+      throw new AppError('VALIDATION', BILL_MESSAGES.paidNotSkipped);
+    if (!next.skipped && next.dueDate === null && next.amount === null && !existing?.paymentId) {
       await tx
         .delete(billOccurrences)
         .where(
@@ -443,7 +450,8 @@ export async function loadSchedules(db: Database, userId: string): Promise<UserS
         'scheduledDate', to_char(${billOccurrences.scheduledDate}, 'YYYY-MM-DD'),
         'skipped', ${billOccurrences.skipped},
         'dueDate', to_char(${billOccurrences.dueDate}, 'YYYY-MM-DD'),
-        'amount', ${billOccurrences.amount}
+        'amount', ${billOccurrences.amount},
+        'paid', ${billOccurrences.paymentId} is not null
       )) filter (where ${billOccurrences.scheduleId} is not null), '[]'::json)`,
     })
     .from(billSchedules)
@@ -463,7 +471,8 @@ export async function loadSchedules(db: Database, userId: string): Promise<UserS
 
 /**
  * What is due from `from` to `to`, from the user's schedules and the bill rows of those months:
- * every occurrence of a repeating bill (skipped ones marked, paid as its month's row says) and
+ * every occurrence of a repeating bill (skipped ones marked; paid when its month's row is ticked or it
+ * was ticked on its own) and
  * every bill entered for one month with a due date there.
  */
 export function dueBillsOf(options: {
@@ -501,7 +510,8 @@ export function dueBillsOf(options: {
         dueDate: o.dueDate,
         scheduledDate: o.scheduledDate,
         amount: o.amount,
-        isPaid: row?.isPaid ?? false,
+        // Paid when its month's row is ticked, or when it was ticked on its own.
+        isPaid: (row?.isPaid ?? false) || o.paid,
         skipped: o.skipped,
       });
     }

@@ -1,0 +1,3 @@
+ALTER TABLE "bill_occurrences" ADD COLUMN "payment_id" uuid;--> statement-breakpoint
+ALTER TABLE "bill_occurrences" ADD CONSTRAINT "bill_occurrences_payment_id_transactions_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."transactions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bill_occurrences_payment_idx" ON "bill_occurrences" USING btree ("payment_id") WHERE "bill_occurrences"."payment_id" is not null;
