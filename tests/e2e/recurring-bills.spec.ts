@@ -2,9 +2,19 @@
 // last working day shows in the months ahead with its own due dates, one is skipped in a click and
 // brought back, and turning reminders on mails it (to the server log, as without SMTP). A statement
 // with Netflix and a gym a month apart is imported; both are found on Recurring, and one becomes a
-// repeating bill. Dates come from date-fns, a second implementation beside ours.
+// repeating bill. A weekly bill is ticked paid one week at a time. Dates come from date-fns, a second implementation beside ours.
 import { expect, test, type Page } from '@playwright/test';
-import { addMonths, format, isWeekend, lastDayOfMonth, subDays, subMonths } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  format,
+  isMonday,
+  isWeekend,
+  lastDayOfMonth,
+  startOfMonth,
+  subDays,
+  subMonths,
+} from 'date-fns';
 import {
   expectNoSeriousA11yViolations,
   setThemeViaApi,
@@ -203,6 +213,64 @@ test('Netflix and a gym a month apart, imported, are found on Recurring and one 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/recurring');
   await expect(page.getByRole('list', { name: 'Recurring charges' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a weekly bill is ticked paid one week at a time, each a payment in the history', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await onboard(page, ['Groceries']);
+  await setThemeViaApi(page, 'dark');
+  const month = addMonths(new Date(), 1);
+  // Every Monday of next month.
+  const mondays: Date[] = [];
+  for (let day = startOfMonth(month); day <= lastDayOfMonth(month); day = addDays(day, 1))
+    if (isMonday(day)) mondays.push(day);
+  const created = await page.request.post('/api/bills', {
+    data: {
+      name: 'Cleaner',
+      type: 'savings',
+      cadence: 'weekly',
+      startDate: iso(mondays[0]!),
+      amount: 4000,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await page.goto(`/budget?month=${monthKey(month)}&tab=money-out`);
+  const row = page.getByRole('region', { name: 'Bills' }).getByRole('row', { name: /Cleaner/ });
+  const weekTick = (day: Date) =>
+    row.getByRole('checkbox', { name: `Cleaner due ${shortDate(day)} paid` });
+  await expect(row.getByRole('list', { name: 'Due days' }).getByRole('listitem')).toHaveCount(
+    mondays.length,
+  );
+  await weekTick(mondays[1]!).check();
+  await expect(weekTick(mondays[1]!)).toBeChecked();
+  await expect(row).toContainText('$40.00');
+  await expect(row.getByRole('checkbox', { name: 'Cleaner paid' })).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  // The payment is in Transaction History on its own day.
+  await page.goto(`/transactions?month=${monthKey(month)}`);
+  await expect(page.getByText('Ticked paid: due').first()).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('$40.00');
+
+  // Every week ticked: the month is paid.
+  await page.goto(`/budget?month=${monthKey(month)}&tab=money-out`);
+  for (const day of mondays) await weekTick(day).check();
+  await expect(row.getByRole('checkbox', { name: 'Cleaner paid' })).toBeChecked();
+  await expect(row).toContainText(`$${mondays.length * 40}.00`);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(
+    page.getByRole('checkbox', { name: `Cleaner due ${shortDate(mondays[0]!)} paid` }),
+  ).toBeChecked();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

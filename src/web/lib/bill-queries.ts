@@ -66,6 +66,17 @@ export function useSkipOccurrence() {
   );
 }
 
+/** One occurrence of a bill due several times a month ticked paid, or unticked. */
+export function useSetOccurrencePaid() {
+  return useBillWrite(({ id, date, paid }: { id: string; date: string; paid: boolean }) =>
+    unwrap(
+      paid
+        ? api.bills[':id'].occurrences[':date'].paid.$post({ param: { id, date } })
+        : api.bills[':id'].occurrences[':date'].paid.$delete({ param: { id, date } }),
+    ),
+  );
+}
+
 /** The whole bill, or 'this and later' from `from`: says which months went and which stayed. */
 export function useDeleteBill() {
   return useBillWrite(({ id, from }: { id: string; from?: string }) =>

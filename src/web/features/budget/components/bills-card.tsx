@@ -1,7 +1,8 @@
 // Money Out's bills: savings and debt entries with a due date, the amount due beside what was paid,
 // a badge when overdue or due within a week, and a paid checkbox that is saved at once (a bill carried
 // from an earlier month gets this month's row when first ticked). A repeating bill says how often,
-// lists this month's due days, and skips its next one in a click; skipped ones can come back.
+// lists this month's due days (each ticked paid on its own when there are several), and skips its
+// next one in a click; skipped ones can come back.
 import { Check, Plus, Repeat, SkipForward, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { BudgetCategory } from '#shared/budget/rules';
@@ -9,7 +10,7 @@ import { TYPE_LABELS } from '#shared/contract/budget';
 import type { CurrencyCode } from '#shared/money';
 import type { BillCadence } from '#shared/budget/schedule';
 import type { DueBillView } from '#shared/contract/bills';
-import { formatMonthDay, formatShortDate, todayLocalDate } from '#shared/period';
+import { formatShortDate, todayLocalDate } from '#shared/period';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSkipOccurrence } from '#web/lib/bill-queries.ts';
@@ -23,6 +24,7 @@ import type { PlanTotals } from '../budget-view.ts';
 import { Money } from './money.tsx';
 import { addLink as addLinkClass, EmptyState } from '#web/components/ui/table.tsx';
 import { BudgetTable } from './budget-table.tsx';
+import { OccurrenceTicks } from './occurrence-ticks.tsx';
 
 function PaidCheckbox({ bill }: { bill: BudgetCategory }) {
   const setPaid = useSetBillPaid();
@@ -84,13 +86,6 @@ function RepeatBadge({ cadence }: { cadence: BillCadence }) {
   );
 }
 
-/** 'Mar 2, 9, 16, 23 and 30' for a bill due several times in the month; else its one due date. */
-function dueDays(dates: string[], fallback: string | null): string {
-  if (dates.length <= 1) return formatDueDate(dates[0] ?? fallback);
-  const days = dates.map((d, i) => (i === 0 ? formatMonthDay(d) : String(Number(d.slice(8)))));
-  return `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
-}
-
 export function BillsCard({
   bills,
   totals,
@@ -147,6 +142,15 @@ export function BillsCard({
       </Button>
     );
   };
+  // Due several times this month: a tick for each day. Else its one due date.
+  const dueCell = (bill: BudgetCategory) => {
+    const due = dueOf(bill);
+    return due.length > 1 ? (
+      <OccurrenceTicks occurrences={due} />
+    ) : (
+      formatDueDate(due[0]?.dueDate ?? bill.dueDate)
+    );
+  };
   const addLink = (
     <Button variant="link" className={addLinkClass} onClick={onAdd}>
       <Plus aria-hidden className="h-4 w-4" />
@@ -158,7 +162,7 @@ export function BillsCard({
       <CardTitle>Bills</CardTitle>
       <CardDescription className="mt-1">
         Savings and debt payments due this month. Tick a bill once it is paid: that records one
-        payment of what is left of it.
+        payment of what is left of it. A bill due several times a month has a tick for each day.
       </CardDescription>
       <div className="mt-4">
         {bills.length === 0 ? (
@@ -198,20 +202,13 @@ export function BillsCard({
                   cellClassName: 'whitespace-nowrap',
                   cell: (bill) => (
                     <>
-                      {dueDays(
-                        dueOf(bill).map((o) => o.dueDate),
-                        bill.dueDate,
-                      )}
+                      {dueCell(bill)}
                       <span className="mt-1 block empty:hidden">
                         <BillStatusBadge bill={bill} today={today} />
                       </span>
                     </>
                   ),
-                  stackedCell: (bill) =>
-                    dueDays(
-                      dueOf(bill).map((o) => o.dueDate),
-                      bill.dueDate,
-                    ),
+                  stackedCell: dueCell,
                 },
                 {
                   label: 'Amount',
