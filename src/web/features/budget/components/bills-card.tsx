@@ -143,10 +143,11 @@ export function BillsCard({
     );
   };
   // Due several times this month: a tick for each day. Else its one due date.
-  const dueCell = (bill: BudgetCategory) => {
+  // On phones the ticks show the day alone (the month is the page's).
+  const dueCell = (bill: BudgetCategory, compact = false) => {
     const due = dueOf(bill);
     return due.length > 1 ? (
-      <OccurrenceTicks occurrences={due} />
+      <OccurrenceTicks occurrences={due} compact={compact} />
     ) : (
       formatDueDate(due[0]?.dueDate ?? bill.dueDate)
     );
@@ -208,7 +209,7 @@ export function BillsCard({
                       </span>
                     </>
                   ),
-                  stackedCell: dueCell,
+                  stackedCell: (bill) => dueCell(bill, true),
                 },
                 {
                   label: 'Amount',

@@ -9,7 +9,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useSetOccurrencePaid } from '#web/lib/bill-queries.ts';
 import { cn } from '#web/lib/cn.ts';
 
-function OccurrenceTick({ occurrence }: { occurrence: DueBillView }) {
+function OccurrenceTick({ occurrence, compact }: { occurrence: DueBillView; compact: boolean }) {
   const setPaid = useSetOccurrencePaid();
   const [requested, setRequested] = useState<boolean | undefined>();
   const isPaid = requested ?? occurrence.isPaid;
@@ -22,7 +22,7 @@ function OccurrenceTick({ occurrence }: { occurrence: DueBillView }) {
     <li>
       <label
         className={cn(
-          'inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium',
+          'inline-flex min-h-9 cursor-pointer items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-1 text-xs font-medium',
           'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent',
           isPaid
             ? 'border-accent bg-accent-soft text-accent-text'
@@ -54,7 +54,7 @@ function OccurrenceTick({ occurrence }: { occurrence: DueBillView }) {
             className="pointer-events-none absolute inset-0.5 hidden h-3 w-3 text-on-accent peer-checked:block"
           />
         </span>
-        {formatMonthDay(occurrence.dueDate)}
+        {compact ? Number(occurrence.dueDate.slice(8)) : formatMonthDay(occurrence.dueDate)}
       </label>
       {error ? (
         <span role="alert" className="block text-xs text-negative">
@@ -65,12 +65,18 @@ function OccurrenceTick({ occurrence }: { occurrence: DueBillView }) {
   );
 }
 
-/** The month's due days of one bill, each ticked paid on its own. */
-export function OccurrenceTicks({ occurrences }: { occurrences: DueBillView[] }) {
+/** The month's due days of one bill, each ticked paid on its own; `compact` shows the day alone. */
+export function OccurrenceTicks({
+  occurrences,
+  compact = false,
+}: {
+  occurrences: DueBillView[];
+  compact?: boolean;
+}) {
   return (
     <ul aria-label="Due days" className="flex flex-wrap gap-1.5">
       {occurrences.map((o) => (
-        <OccurrenceTick key={o.scheduledDate} occurrence={o} />
+        <OccurrenceTick key={o.scheduledDate} occurrence={o} compact={compact} />
       ))}
     </ul>
   );
