@@ -217,6 +217,7 @@ export function summarizeAnalysis(analysis: BreakdownAnalysis): BreakdownSummary
       amountCents,
       date: tx.date,
       category,
+      description: tx.description,
     });
   }
 

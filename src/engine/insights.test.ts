@@ -49,8 +49,53 @@ describe('computeInsights', () => {
       item({ merchantKey: 'ikea', merchant: 'IKEA', amountCents: 30000, date: '2026-02-11' }),
     ]);
     expect(insights.recurringCharges).toEqual([
-      { merchant: 'Netflix', amountCents: 1549, count: 3, cadence: 'monthly' },
+      {
+        merchant: 'Netflix',
+        cadence: 'monthly',
+        typicalCents: 1549,
+        minCents: 1549,
+        maxCents: 1549,
+        count: 3,
+        lastDate: '2026-03-05',
+        nextExpected: '2026-04-05',
+        confidence: expect.any(Number),
+      },
     ]);
+  });
+
+  it('finds what Recurring finds: a membership billed twice a month apart, and a fortnightly charge', () => {
+    const insights = computeInsights([
+      item({
+        merchantKey: 'puregym',
+        merchant: 'PureGym',
+        amountCents: 2499,
+        date: '2026-02-03',
+        description: 'PUREGYM LTD MEMBERSHIP',
+      }),
+      item({
+        merchantKey: 'puregym',
+        merchant: 'PureGym',
+        amountCents: 2499,
+        date: '2026-03-03',
+        description: 'PUREGYM LTD MEMBERSHIP',
+      }),
+      ...['2026-02-06', '2026-02-20', '2026-03-06', '2026-03-20'].map((date) =>
+        item({ merchantKey: 'cleaner', merchant: 'J Smith', amountCents: 6000, date }),
+      ),
+    ]);
+    expect(insights.recurringCharges.map((c) => [c.merchant, c.cadence, c.count])).toEqual([
+      ['J Smith', 'every_2_weeks', 4],
+      ['PureGym', 'monthly', 2],
+    ]);
+  });
+
+  it('claims nothing of undated rows, however often they repeat', () => {
+    const insights = computeInsights(
+      [1, 2, 3].map(() =>
+        item({ merchantKey: 'netflix', merchant: 'Netflix', amountCents: 1549, date: null }),
+      ),
+    );
+    expect(insights.recurringCharges).toEqual([]);
   });
 
   it('does not call frequent purchases of varying timing a recurring charge', () => {

@@ -1,5 +1,7 @@
-// Insights over the money that went out: the spec's four, plus recurring charges and the largest merchants.
+// Insights over the money that went out: the spec's four, plus recurring charges (the detector's
+// series) and the largest merchants.
 // In cents, like the rest of the engine; the server's edge turns them into the contract's decimals.
+import { detectRecurring, recurringItemsOf, type RecurringSeries } from './recurring.ts';
 import { NEEDS_CATEGORY } from './types.ts';
 
 export interface SpendingItem {
@@ -9,9 +11,23 @@ export interface SpendingItem {
   amountCents: number;
   date: string | null;
   category: string;
+  /** The statement's own words (they may say 'membership' or 'DD'). */
+  description?: string;
 }
 
-export type RecurringCadence = 'weekly' | 'monthly' | 'yearly' | 'irregular';
+/** A series of charges in one statement, as the report shows it and a repeating bill takes it. */
+export type RecurringCharge = Pick<
+  RecurringSeries,
+  | 'merchant'
+  | 'cadence'
+  | 'typicalCents'
+  | 'minCents'
+  | 'maxCents'
+  | 'count'
+  | 'lastDate'
+  | 'nextExpected'
+  | 'confidence'
+>;
 
 export interface SpendingInsights {
   /** Average money-out transaction, rounded to the cent. */
@@ -19,19 +35,13 @@ export interface SpendingInsights {
   highestCategory: { category: string; totalCents: number } | null;
   lowestCategory: { category: string; totalCents: number } | null;
   totalTransactions: number;
-  /** `amountCents` is the median charge of the ones that recur. */
-  recurringCharges: Array<{
-    merchant: string;
-    amountCents: number;
-    count: number;
-    cadence: RecurringCadence;
-  }>;
+  /** Series found in the statement, most costly a year first. */
+  recurringCharges: RecurringCharge[];
   topMerchants: Array<{ merchant: string; totalCents: number; count: number }>;
 }
 
 const TOP_MERCHANTS = 5;
 const MAX_RECURRING = 10;
-const DAY_MS = 86_400_000;
 
 function categoryExtremes(items: SpendingItem[]) {
   const totals = new Map<string, number>();
@@ -46,59 +56,39 @@ function categoryExtremes(items: SpendingItem[]) {
   return { highest: pick(ranked[0]), lowest: pick(ranked.at(-1)) };
 }
 
-/** The median gap between consecutive dates, in days; null without two dated items. */
-function medianGapDays(dates: string[]): number | null {
-  const times = dates
-    .map((d) => Date.parse(`${d}T00:00:00Z`))
-    .filter(Number.isFinite)
-    .sort((a, b) => a - b);
-  if (times.length < 2) return null;
-  const gaps = times.slice(1).map((t, i) => (t - times[i]!) / DAY_MS);
-  gaps.sort((a, b) => a - b);
-  return gaps[Math.floor(gaps.length / 2)]!;
-}
-
-function cadenceOf(gapDays: number | null): RecurringCadence {
-  if (gapDays === null) return 'irregular';
-  if (gapDays >= 6 && gapDays <= 8) return 'weekly';
-  if (gapDays >= 26 && gapDays <= 35) return 'monthly';
-  if (gapDays >= 350 && gapDays <= 380) return 'yearly';
-  return 'irregular';
-}
-
 /**
- * A charge recurs when one merchant bills about the same amount (within 10% of the median) at least
- * twice on different days, or three times without dates. One occurrence proves nothing, so none is claimed.
+ * The statement's series (src/engine/recurring.ts, the detector Recurring uses over a person's
+ * history), judged as of its last day: one merchant on a cadence, about the same amount. Undated
+ * rows cannot recur; one charge proves nothing.
  */
 function findRecurring(items: SpendingItem[]): SpendingInsights['recurringCharges'] {
-  const byMerchant = new Map<string, SpendingItem[]>();
-  for (const item of items) {
-    const list = byMerchant.get(item.merchantKey);
-    if (list) list.push(item);
-    else byMerchant.set(item.merchantKey, [item]);
-  }
-  const recurring: SpendingInsights['recurringCharges'] = [];
-  for (const list of byMerchant.values()) {
-    if (list.length < 2) continue;
-    const amounts = list.map((i) => i.amountCents).sort((a, b) => a - b);
-    const median = amounts[Math.floor(amounts.length / 2)]!;
-    const similar = list.filter((i) => Math.abs(i.amountCents - median) <= median * 0.1);
-    const dates = [...new Set(similar.map((i) => i.date).filter((d): d is string => d !== null))];
-    const isRepeated = dates.length >= 2 || (dates.length === 0 && similar.length >= 3);
-    if (!isRepeated) continue;
-    const cadence = cadenceOf(medianGapDays(dates));
-    // Many same-sized purchases days apart (coffee, say) are habits, not charges that recur.
-    if (cadence === 'irregular' && dates.length >= 2) continue;
-    recurring.push({
-      merchant: list[0]!.merchant,
-      amountCents: median,
-      count: similar.length,
-      cadence,
-    });
-  }
-  return recurring
-    .sort((a, b) => b.amountCents * b.count - a.amountCents * a.count)
-    .slice(0, MAX_RECURRING);
+  const dated = recurringItemsOf(items);
+  const asOf = dated.reduce((last, item) => (item.date > last ? item.date : last), '');
+  return detectRecurring(dated, asOf)
+    .slice(0, MAX_RECURRING)
+    .map(
+      ({
+        merchant,
+        cadence,
+        typicalCents,
+        minCents,
+        maxCents,
+        count,
+        lastDate,
+        nextExpected,
+        confidence,
+      }) => ({
+        merchant,
+        cadence,
+        typicalCents,
+        minCents,
+        maxCents,
+        count,
+        lastDate,
+        nextExpected,
+        confidence,
+      }),
+    );
 }
 
 function topMerchants(items: SpendingItem[]): SpendingInsights['topMerchants'] {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billOfSameSeries,
+  billOfSeries,
   detectRecurring,
   hasBillingWords,
   merchantKindOf,
@@ -25,6 +27,19 @@ const monthly = (days: string[], cents: number | number[]) =>
   days.map((date, i): [string, number] => [date, Array.isArray(cents) ? cents[i]! : cents]);
 
 describe('finding charges that recur', () => {
+  it('reads the 3rd of February and of March as monthly, and a 28-day rhythm before them as every 4 weeks', () => {
+    const twice = detectRecurring(
+      charges('Spotify', 'biller', monthly(['2027-02-03', '2027-03-03'], 1199)),
+      '2027-03-10',
+    );
+    expect(twice.map((s) => s.cadence)).toEqual(['monthly']);
+    const thrice = detectRecurring(
+      charges('Spotify', 'biller', monthly(['2027-01-06', '2027-02-03', '2027-03-03'], 1199)),
+      '2027-03-10',
+    );
+    expect(thrice.map((s) => s.cadence)).toEqual(['every_4_weeks']);
+  });
+
   it('finds a subscription and a gym charged twice a month apart', () => {
     const found = detectRecurring(
       [
@@ -182,5 +197,54 @@ describe('what a series costs', () => {
   it('counts a year at the current price', () => {
     expect(yearlyCents({ cadence: 'monthly', typicalCents: 1000 })).toBe(12_000);
     expect(yearlyCents({ cadence: 'weekly', typicalCents: 700 })).toBe(36_525);
+  });
+});
+
+describe('a series as a repeating bill', () => {
+  const series = {
+    merchant: 'PureGym',
+    cadence: 'monthly' as const,
+    typicalCents: 2499,
+    minCents: 2499,
+    maxCents: 2499,
+    lastDate: '2027-01-31',
+  };
+
+  it('starts at the next charge on or after today, on the series’ own day', () => {
+    expect(billOfSeries(series, '2027-02-01')).toEqual({
+      name: 'PureGym',
+      cadence: 'monthly',
+      startDate: '2027-02-28',
+      amountKind: 'exact',
+      amount: 2499,
+      amountMax: null,
+    });
+    expect(billOfSeries(series, '2027-03-01').startDate).toBe('2027-03-31');
+  });
+
+  it('plans about an amount within 6%, and a range beyond it', () => {
+    expect(billOfSeries({ ...series, minCents: 2400, maxCents: 2540 }, '2027-02-01')).toMatchObject(
+      { amountKind: 'about', amount: 2499, amountMax: null },
+    );
+    expect(billOfSeries({ ...series, minCents: 4000, maxCents: 9000 }, '2027-02-01')).toMatchObject(
+      { amountKind: 'range', amount: 4000, amountMax: 9000 },
+    );
+  });
+
+  it('is already the bill made of it, or one of the same name and cadence', () => {
+    const bills = [
+      { id: 'a', name: 'Netflix', cadence: 'monthly', seriesKey: 'netflix|monthly' },
+      { id: 'b', name: 'puregym ', cadence: 'monthly', seriesKey: null },
+      { id: 'c', name: 'Rent', cadence: 'weekly', seriesKey: null },
+    ];
+    expect(
+      billOfSameSeries(bills, {
+        key: 'netflix|monthly',
+        merchant: 'NETFLIX.COM',
+        cadence: 'monthly',
+      })?.id,
+    ).toBe('a');
+    expect(billOfSameSeries(bills, { merchant: 'PureGym', cadence: 'monthly' })?.id).toBe('b');
+    expect(billOfSameSeries(bills, { merchant: 'Rent', cadence: 'monthly' })).toBeUndefined();
   });
 });

@@ -9,8 +9,13 @@
 //   or an identical amount a cadence apart; three or more stand on their own.
 // Habits (coffee, weekly groceries) fail on the amounts; the cadence alone never makes a series.
 
-import { BILL_CADENCES, type BillCadence } from '#shared/budget/schedule';
-import { sameDayInMonth, shiftMonth } from '#shared/period';
+import {
+  BILL_CADENCES,
+  cadenceDays,
+  cadenceMonths,
+  type BillCadence,
+} from '#shared/budget/schedule';
+import { sameDayInMonth, shiftDate, shiftMonth } from '#shared/period';
 
 /** A series' cadences are a repeating bill's, so a series becomes a bill as it is. */
 export const SERIES_CADENCES = BILL_CADENCES;
@@ -390,6 +395,38 @@ function isBusy(all: readonly Charge[], members: readonly Charge[]): boolean {
 
 const scoreOf = (series: RecurringSeries) => series.count * 10 + series.confidence;
 
+/** Days the charges fall from where the cadence's own calendar puts them, summed (0: exactly). */
+function driftOf(dates: readonly string[], shape: CadenceShape): number {
+  let drift = 0;
+  for (let i = 1; i < dates.length; i += 1) {
+    const steps = Math.max(
+      1,
+      Math.round((dayNumber(dates[i]!) - dayNumber(dates[i - 1]!)) / shape.days),
+    );
+    let expected = dates[i - 1]!;
+    for (let step = 0; step < steps; step += 1) expected = nextAfter(expected, shape.cadence);
+    drift += Math.abs(dayNumber(dates[i]!) - dayNumber(expected));
+  }
+  return drift;
+}
+
+/**
+ * Whether a series read with one cadence beats the best so far: more charges and surer first, then
+ * the one whose calendar the dates keep; on a tie (charges on the 3rd of February and of March are
+ * 28 days and one month apart) monthly, by far the more common.
+ */
+function isBetter(
+  series: RecurringSeries,
+  best: RecurringSeries | null,
+  drift: number,
+  bestDrift: number,
+): boolean {
+  if (!best) return true;
+  if (scoreOf(series) !== scoreOf(best)) return scoreOf(series) > scoreOf(best);
+  if (drift !== bestDrift) return drift < bestDrift;
+  return series.cadence === 'monthly' && best.cadence !== 'monthly';
+}
+
 /**
  * The series one merchant's charges hold: its billed charges (Amazon Prime) apart from its purchases
  * (Amazon's marketplace) when it has both.
@@ -429,6 +466,7 @@ function detectInCharges(
         ? priceClusters(charges, 0)
         : [charges, ...priceClusters(charges, SAME_PRICE)];
     let best: RecurringSeries | null = null;
+    let bestDrift = Infinity;
     for (const pool of pools) {
       for (const shape of CADENCES) {
         const chain = seriesFor(pool, shape, kind);
@@ -436,7 +474,9 @@ function detectInCharges(
         if (isHabit(pool, chain.members, kind)) continue;
         const busy = isBusy(charges, chain.members);
         const series = toSeries({ items, shape, ...chain, kind, busy, asOf });
-        if (series && (!best || scoreOf(series) > scoreOf(best))) best = series;
+        if (!series) continue;
+        const drift = driftOf(series.dates, shape);
+        if (isBetter(series, best, drift, bestDrift)) [best, bestDrift] = [series, drift];
       }
     }
     if (!best) break;
@@ -493,4 +533,67 @@ const PER_YEAR: Record<SeriesCadence, number> = {
 /** What a series costs in a year at its current price, cents. */
 export function yearlyCents(series: Pick<RecurringSeries, 'cadence' | 'typicalCents'>): number {
   return Math.round(series.typicalCents * PER_YEAR[series.cadence]);
+}
+
+/** The fields of a repeating bill made of a series in one click. */
+export interface SeriesBill {
+  name: string;
+  cadence: SeriesCadence;
+  /** The series' next charge on or after today. */
+  startDate: string;
+  amountKind: 'exact' | 'about' | 'range';
+  amount: number;
+  amountMax: number | null;
+}
+
+/**
+ * A series as a repeating bill: named after the merchant, from its next charge on or after `today`,
+ * of its current amount: exact, about (within 6%), or the range its charges span.
+ */
+export function billOfSeries(
+  series: Pick<
+    RecurringSeries,
+    'merchant' | 'cadence' | 'typicalCents' | 'minCents' | 'maxCents' | 'lastDate'
+  >,
+  today: string,
+): SeriesBill {
+  const exact = series.minCents === series.maxCents;
+  const about = series.maxCents <= series.minCents * 1.06;
+  return {
+    name: series.merchant,
+    cadence: series.cadence,
+    startDate: nextOnOrAfter(series, today),
+    amountKind: exact ? 'exact' : about ? 'about' : 'range',
+    amount: exact || about ? series.typicalCents : series.minCents,
+    amountMax: exact || about ? null : series.maxCents,
+  };
+}
+
+function nextOnOrAfter(series: Pick<RecurringSeries, 'cadence' | 'lastDate'>, today: string) {
+  const days = cadenceDays(series.cadence);
+  const months = cadenceMonths(series.cadence) ?? 1;
+  for (let step = 1; ; step += 1) {
+    const next =
+      days !== null
+        ? shiftDate(series.lastDate, step * days)
+        : sameDayInMonth(series.lastDate, shiftMonth(series.lastDate.slice(0, 7), step * months));
+    if (next >= today) return next;
+  }
+}
+
+/**
+ * The repeating bill a series already is: the one made of it (by its key), else one of the same name
+ * and cadence (made from a statement's report, or by hand).
+ */
+export function billOfSameSeries<
+  T extends { name: string; cadence: string; seriesKey: string | null },
+>(
+  bills: readonly T[],
+  series: { key?: string; merchant: string; cadence: SeriesCadence },
+): T | undefined {
+  const name = series.merchant.trim().toLowerCase();
+  return (
+    (series.key === undefined ? undefined : bills.find((b) => b.seriesKey === series.key)) ??
+    bills.find((b) => b.cadence === series.cadence && b.name.trim().toLowerCase() === name)
+  );
 }

@@ -277,3 +277,41 @@ test('a weekly bill is ticked paid one week at a time, each a payment in the his
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a charge that recurs in a statement becomes a bill from the report itself', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await onboard(page, ['Subscriptions']);
+  const last = subDays(new Date(), 2);
+  const first = subMonths(last, 1);
+  const us = (date: Date) => format(date, 'MM/dd/yyyy');
+  await page.goto('/ai-chat');
+  await page.getByLabel('Your transactions').fill(
+    [
+      // Within a free month's 100 characters.
+      `${us(first)} SPOTIFY -11.99`,
+      `${us(first)} SHELL OIL -41.20`,
+      `${us(last)} SPOTIFY -11.99`,
+    ].join('\n'),
+  );
+  await page.getByRole('button', { name: 'Run Pennyflow' }).click();
+  await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
+  const insights = page.getByRole('heading', { name: 'Repeated charges' }).locator('..');
+  await expect(insights.getByRole('listitem')).toHaveCount(1);
+  await expect(insights.getByRole('listitem')).toContainText('Spotify');
+  await expect(insights.getByRole('listitem')).toContainText('Monthly, 2 times');
+  await expectNoSeriousA11yViolations(page);
+
+  await insights.getByRole('button', { name: 'Make it a bill: Spotify' }).click();
+  const added = insights.getByRole('link', { name: /Added as a repeating bill/ });
+  await expect(added).toBeVisible();
+  // Its next charge, a month after the last, is in Your Budget.
+  await added.click();
+  const next = addMonths(last, 1);
+  await expect(page).toHaveURL(new RegExp(`month=${monthKey(next)}`));
+  await expect(
+    page.getByRole('region', { name: 'Bills' }).getByRole('row', { name: /Spotify/ }),
+  ).toContainText(shortDate(next));
+});

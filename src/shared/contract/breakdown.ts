@@ -1,6 +1,7 @@
 // The breakdown contract (DESIGN section 5): request, response and error of
 // POST /api/functions/financial-breakdown-ai. Amounts in the response are positive decimal numbers.
 import { z } from 'zod';
+import type { BillCadence } from '../budget/schedule.ts';
 import { categoryNameField, typedTextField } from './text-fields.ts';
 import { BREAKDOWN_MESSAGES, BREAKDOWN_SOURCES } from './breakdown-messages.ts';
 
@@ -106,11 +107,20 @@ export interface BreakdownInsights {
   highestCategory: { category: string; total: number } | null;
   lowestCategory: { category: string; total: number } | null;
   totalTransactions: number;
+  /** Charges that recur in the statement (the detector's series), most costly a year first. */
   recurringCharges: Array<{
     merchant: string;
+    /** The amount now: the latest price's median. */
     amount: number;
+    /** The least and most of the latest price's charges. */
+    min: number;
+    max: number;
     count: number;
-    cadence: 'weekly' | 'monthly' | 'yearly' | 'irregular';
+    cadence: BillCadence;
+    lastDate: string;
+    nextExpected: string;
+    /** 0 to 1. */
+    confidence: number;
   }>;
   topMerchants: Array<{ merchant: string; total: number; count: number }>;
 }

@@ -54,11 +54,11 @@ function toResponseInsights(insights: SpendingInsights): BreakdownInsights {
     lowestCategory: toCategory(insights.lowestCategory),
     totalTransactions: insights.totalTransactions,
     recurringCharges: insights.recurringCharges.map(
-      ({ merchant, amountCents, count, cadence }) => ({
-        merchant,
-        amount: toAmount(amountCents),
-        count,
-        cadence,
+      ({ typicalCents, minCents, maxCents, ...charge }) => ({
+        ...charge,
+        amount: toAmount(typicalCents),
+        min: toAmount(minCents),
+        max: toAmount(maxCents),
       }),
     ),
     topMerchants: insights.topMerchants.map(({ merchant, totalCents, count }) => ({

@@ -1,9 +1,11 @@
 // Recurring charges found in a person's own transactions (issue 33): the engine's detector
 // (src/engine/recurring.ts) over the money out they entered or imported, with their dismissals and
 // the repeating bills made from a series.
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { createCategorizer, DEFAULT_CATEGORIES, type Categorizer } from '#engine/categorize/index';
 import {
+  billOfSameSeries,
+  billOfSeries,
   detectRecurring,
   isBillLikeCategory,
   merchantKindOf,
@@ -22,8 +24,7 @@ import {
 } from '#shared/contract/recurring';
 import { AppError } from '#shared/errors';
 import type { CategoryType } from '#shared/categories';
-import { sameDayInMonth, shiftDate, shiftMonth } from '#shared/period';
-import { cadenceDays, cadenceMonths } from '#shared/budget/schedule';
+import { shiftMonth } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { billSchedules, recurringDismissals, transactions } from '../../db/schema.ts';
 import { transactionDay } from '../ledger/actuals.ts';
@@ -157,13 +158,19 @@ export async function listRecurring(options: {
       .from(recurringDismissals)
       .where(eq(recurringDismissals.userId, userId)),
     db
-      .select({ id: billSchedules.id, key: billSchedules.seriesKey })
+      .select({
+        id: billSchedules.id,
+        name: billSchedules.name,
+        cadence: billSchedules.cadence,
+        seriesKey: billSchedules.seriesKey,
+      })
       .from(billSchedules)
-      .where(and(eq(billSchedules.userId, userId), isNotNull(billSchedules.seriesKey))),
+      .where(eq(billSchedules.userId, userId)),
   ]);
   const dismissed = new Set(dismissals.map((d) => d.key));
-  const billOf = new Map(bills.map((b) => [b.key!, b.id]));
-  const views = found.map((series) => toView(series, billOf.get(series.key) ?? null));
+  const views = found.map((series) =>
+    toView(series, billOfSameSeries(bills, series)?.id ?? null),
+  );
   const active = views.filter((v) => !dismissed.has(v.key));
   const running = active.filter((v) => !v.stopped);
   return {
@@ -200,19 +207,6 @@ export async function restoreSeries(options: {
     );
 }
 
-/** The series' first charge due on or after `today`, stepping its cadence on from the last one. */
-function nextOnOrAfter(series: RecurringSeries, today: string): string {
-  const days = cadenceDays(series.cadence);
-  const months = cadenceMonths(series.cadence) ?? 1;
-  for (let step = 1; ; step += 1) {
-    const next =
-      days !== null
-        ? shiftDate(series.lastDate, step * days)
-        : sameDayInMonth(series.lastDate, shiftMonth(series.lastDate.slice(0, 7), step * months));
-    if (next >= today) return next;
-  }
-}
-
 /**
  * One click: the series becomes a repeating debt bill named after the merchant, from its next
  * charge, of its current amount (exact, about, or the range its charges span).
@@ -226,30 +220,27 @@ export async function makeBillOfSeries(options: {
   const { db, userId, key, today } = options;
   const series = (await findSeries(options)).find((s) => s.key === key);
   if (!series) throw new AppError('NOT_FOUND', RECURRING_MESSAGES.seriesNotFound);
-  const [existing] = await db
-    .select({ id: billSchedules.id })
+  const bills = await db
+    .select({
+      name: billSchedules.name,
+      cadence: billSchedules.cadence,
+      seriesKey: billSchedules.seriesKey,
+    })
     .from(billSchedules)
-    .where(and(eq(billSchedules.userId, userId), eq(billSchedules.seriesKey, key)));
-  if (existing) throw new AppError('CONFLICT', RECURRING_MESSAGES.alreadyBill);
-  const exact = series.minCents === series.maxCents;
-  const about = series.maxCents <= series.minCents * 1.06;
-  const startDate = nextOnOrAfter(series, today);
+    .where(eq(billSchedules.userId, userId));
+  if (billOfSameSeries(bills, series))
+    throw new AppError('CONFLICT', RECURRING_MESSAGES.alreadyBill);
   return createBill({
     db,
     userId,
     today,
     bill: {
-      name: series.merchant,
+      ...billOfSeries(series, today),
       type: 'debt',
-      cadence: series.cadence,
-      startDate,
       dayRule: 'day',
       weekendRule: 'keep',
       endDate: null,
       paymentCount: null,
-      amountKind: exact ? 'exact' : about ? 'about' : 'range',
-      amount: exact || about ? series.typicalCents : series.minCents,
-      amountMax: exact || about ? null : series.maxCents,
       seriesKey: key,
     },
   });

@@ -13,7 +13,7 @@ describe('the words for repeated charges beside subscriptions', () => {
   it('say what the engine counts as repeated: a regular schedule, not any second charge', () => {
     expect(REPEATED_CHARGES_TITLE).toBe('Repeated charges');
     expect(REPEATED_CHARGES_MEANING).toBe(
-      'About the same amount from one merchant on a regular schedule (weekly, monthly or yearly).',
+      'About the same amount from one merchant on a regular schedule, weekly to yearly.',
     );
     expect(NO_REPEATED_CHARGES).toBe('No charges repeat on a regular schedule in this statement.');
   });

@@ -1,13 +1,14 @@
 // The insights' words for charges that repeat, kept apart from subscriptions (issue 30): the report
 // puts Netflix in Subscriptions because its name is a known subscription, while the engine
-// (src/engine/insights.ts, findRecurring) counts a repeated charge only when one merchant bills about
-// the same amount (within 10%) on at least two days a week, a month or a year apart; same-sized
-// purchases a few days apart (coffee) are habits and are left out. The words must say so: 'nothing
-// is charged more than once' beside four coffees, or beside three subscriptions, would be untrue.
+// (src/engine/recurring.ts, the detector Recurring uses too) counts a series only when one merchant
+// charges about the same amount on a cadence (weekly to yearly); same-sized purchases a few days apart
+// (coffee) are habits and are left out, and one charge proves nothing. The words must say so:
+// 'nothing is charged more than once' beside four coffees, or beside three subscriptions, would be
+// untrue.
 
 export const REPEATED_CHARGES_TITLE = 'Repeated charges';
 export const REPEATED_CHARGES_MEANING =
-  'About the same amount from one merchant on a regular schedule (weekly, monthly or yearly).';
+  'About the same amount from one merchant on a regular schedule, weekly to yearly.';
 export const NO_REPEATED_CHARGES = 'No charges repeat on a regular schedule in this statement.';
 
 /** The category the engine puts known subscription services in. */

@@ -156,6 +156,7 @@ export function reportInsights(report: Report): SpendingInsights {
       amountCents: tx.amountCents,
       date: tx.date,
       category: tx.category,
+      description: tx.description ?? '',
     })),
   );
 }

@@ -4,6 +4,7 @@
 import { ArrowDownLeft } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_CATEGORIES } from '#engine/categorize/taxonomy';
+import type { RecurringCharge } from '#engine/insights';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import {
   applyEdit,
@@ -44,6 +45,8 @@ export interface BreakdownReportProps {
   categoryNames?: readonly string[] | undefined;
   /** Shown at the foot of each category card (the Spend Breakdown's import button). */
   renderCategoryAction?: ((group: CategoryGroup) => ReactNode) | undefined;
+  /** Shown under each recurring charge in the insights (the Spend Breakdown's 'Make it a bill'). */
+  renderChargeAction?: ((charge: RecurringCharge) => ReactNode) | undefined;
   /** Told of every edit the person makes, with the report it was made to (to learn from it). */
   onEdit?: ((edit: ReportEdit, before: Report) => void) | undefined;
   /**
@@ -65,6 +68,7 @@ export function BreakdownReport({
   actions,
   categoryNames = SPENDING_NAMES,
   renderCategoryAction,
+  renderChargeAction,
   onEdit,
   renderMoneyIn,
 }: BreakdownReportProps) {
@@ -185,6 +189,7 @@ export function BreakdownReport({
                 insights={insights}
                 currency={report.currency}
                 subscriptionsNote={note}
+                renderChargeAction={renderChargeAction}
               />
             </div>
           </Card>

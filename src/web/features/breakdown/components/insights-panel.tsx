@@ -1,7 +1,9 @@
 // Insights of the spending as it stands: average transaction, highest and lowest category, count,
 // charges that repeat (told apart from subscriptions, which are known by name), and where most money
 // went.
-import type { SpendingInsights } from '#engine/insights';
+import type { ReactNode } from 'react';
+import type { RecurringCharge, SpendingInsights } from '#engine/insights';
+import { CADENCE_LABELS } from '#shared/budget/schedule';
 import {
   NO_REPEATED_CHARGES,
   REPEATED_CHARGES_MEANING,
@@ -9,22 +11,18 @@ import {
 } from '../repeated-charges-words.ts';
 import { formatReportMoney } from './format.ts';
 
-const CADENCE: Record<SpendingInsights['recurringCharges'][number]['cadence'], string> = {
-  weekly: 'weekly',
-  monthly: 'monthly',
-  yearly: 'yearly',
-  irregular: 'repeated',
-};
-
 export function InsightsPanel({
   insights,
   currency,
   subscriptionsNote,
+  renderChargeAction,
 }: {
   insights: SpendingInsights;
   currency: string;
   /** Why subscriptions in the report may be missing here (repeated-charges-words.ts), if they are. */
   subscriptionsNote?: string | null;
+  /** Shown under each recurring charge (the Spend Breakdown's 'Make it a bill'). */
+  renderChargeAction?: ((charge: RecurringCharge) => ReactNode) | undefined;
 }) {
   const money = (cents: number) => formatReportMoney(cents, currency);
   const facts = [
@@ -64,16 +62,19 @@ export function InsightsPanel({
           ) : (
             <ul className="mt-1.5 space-y-1.5 text-sm">
               {insights.recurringCharges.map((charge) => (
-                <li key={charge.merchant} className="flex justify-between gap-3">
-                  <span className="min-w-0">
-                    <span className="block truncate text-text">{charge.merchant}</span>
-                    <span className="block text-xs text-muted">
-                      {CADENCE[charge.cadence]}, {charge.count} times
+                <li key={`${charge.merchant}|${charge.cadence}`} className="space-y-1">
+                  <span className="flex justify-between gap-3">
+                    <span className="min-w-0">
+                      <span className="block truncate text-text">{charge.merchant}</span>
+                      <span className="block text-xs text-muted">
+                        {CADENCE_LABELS[charge.cadence]}, {charge.count} times
+                      </span>
+                    </span>
+                    <span className="shrink-0 tabular-nums text-text">
+                      {money(charge.typicalCents)}
                     </span>
                   </span>
-                  <span className="shrink-0 tabular-nums text-text">
-                    {money(charge.amountCents)}
-                  </span>
+                  {renderChargeAction ? renderChargeAction(charge) : null}
                 </li>
               ))}
             </ul>

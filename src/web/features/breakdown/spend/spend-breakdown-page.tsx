@@ -34,6 +34,7 @@ import {
 } from './category-import.ts';
 import { ExpenseCategories } from './expense-categories.tsx';
 import { ImportAction } from './import-action.tsx';
+import { MakeBillAction } from './make-bill-action.tsx';
 import {
   createMoneyInMatcher,
   groupMoneyIn,
@@ -363,6 +364,7 @@ function SpendBreakdown({ me }: { me: NonNullable<ReturnType<typeof useMe>['data
               )}
             />
           )}
+          renderChargeAction={(charge) => <MakeBillAction charge={charge} />}
           renderCategoryAction={(group) => (
             <ImportAction
               group={group}
