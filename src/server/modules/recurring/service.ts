@@ -168,9 +168,7 @@ export async function listRecurring(options: {
       .where(eq(billSchedules.userId, userId)),
   ]);
   const dismissed = new Set(dismissals.map((d) => d.key));
-  const views = found.map((series) =>
-    toView(series, billOfSameSeries(bills, series)?.id ?? null),
-  );
+  const views = found.map((series) => toView(series, billOfSameSeries(bills, series)?.id ?? null));
   const active = views.filter((v) => !dismissed.has(v.key));
   const running = active.filter((v) => !v.stopped);
   return {
