@@ -121,7 +121,7 @@ describe('GET /api/account/export', () => {
         startDate: '2027-01-31',
         amount: 1200.5,
         changedOccurrences: [
-          { scheduledDate: '2027-02-28', skipped: true, dueDate: null, amount: null },
+          { scheduledDate: '2027-02-28', skipped: true, dueDate: null, amount: null, paid: false },
         ],
       }),
     ]);

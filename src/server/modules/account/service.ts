@@ -54,6 +54,8 @@ export interface AccountExport {
       skipped: boolean;
       dueDate: string | null;
       amount: number | null;
+      /** Ticked paid on its own (its payment is among the transactions). */
+      paid: boolean;
     }>;
   }>;
   reminders: { billReminders: boolean; reminderDays: number; weeklySummary: boolean };
@@ -131,6 +133,7 @@ export async function exportAccount(options: {
       changedOccurrences: (bills.exceptions.get(b.id) ?? []).map((o) => ({
         ...o,
         amount: o.amount === null ? null : o.amount / 100,
+        paid: o.paid ?? false,
       })),
     })),
     reminders: await getReminderSettings({ db, userId }),
