@@ -20,6 +20,7 @@ import { reminderRoutes } from './modules/reminders/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { merchantRuleRoutes } from './modules/merchant-rules/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
@@ -55,6 +56,7 @@ function createApi() {
     .route('/reminders', reminderRoutes)
     .route('/transactions', transactionRoutes)
     .route('/dashboard', dashboardRoutes)
+    .route('/reports', reportRoutes)
     .route('/functions/financial-breakdown-ai', breakdownRoutes)
     .route('/functions/budget-maker', budgetMakerRoutes)
     .route('/budget-counter', budgetCounterRoutes)

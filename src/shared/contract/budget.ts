@@ -46,7 +46,7 @@ export const MAX_AMOUNT_CENTS = 1_000_000_000_00;
 /** How many transactions one history page returns at most. */
 export const TRANSACTION_PAGE_MAX = 500;
 
-const monthKey = z
+export const monthKey = z
   .string()
   .refine(isMonthKey, 'month must look like 2026-03')
   .refine((month) => isInAppYears(month), APP_YEARS_MESSAGE);

@@ -3,7 +3,8 @@
 // unticked, statement imports and their undos, renames and deletes, every category's actual is the sum
 // of its month's transactions, no transaction is left under a name that no longer exists, and for each
 // month Your Budget's summary, the dashboard and Transaction History's month line give the same Money
-// In, Money Out and Left Over, as shared/budget/totals.ts defines them. A plan typed never moves money.
+// In, Money Out and Left Over, as shared/budget/totals.ts defines them, and the reports over both
+// months agree with them (issue 34). A plan typed never moves money.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -13,6 +14,8 @@ import type {
   TransactionView,
 } from '#shared/contract/budget';
 import { summarizeMonth } from '#shared/budget/month-summary';
+import type { BudgetReport, CashflowReport, SpendingReport } from '#shared/budget/reports';
+import { categoriesForMonth } from '#shared/budget/rules';
 import { moneyTotals } from '#shared/budget/totals';
 import type { DashboardView } from '#shared/contract/dashboard';
 import { daysInMonth, nextMonthStart } from '#shared/period';
@@ -324,6 +327,57 @@ async function expectOneSetOfNumbers(user: TestUser): Promise<void> {
       budget.leftOver,
     ]);
   }
+  await expectReportsToAgree(user, rows, transactions);
+}
+
+/**
+ * The reports over the months (issue 34): each figure is the sum of the transactions it stands for,
+ * each month's cash flow is Your Budget's summary, and budget against actual is the budget page's
+ * expense rows, month by month.
+ */
+async function expectReportsToAgree(
+  user: TestUser,
+  rows: CategoryView[],
+  transactions: TransactionView[],
+): Promise<void> {
+  const range = `from=${MONTHS[0]}&to=${MONTHS.at(-1)}`;
+  const [spending, flow, plan] = await Promise.all([
+    user.get(`/api/reports/spending?${range}`).then((r) => expectJson<SpendingReport>(r, 200)),
+    user.get(`/api/reports/cashflow?${range}`).then((r) => expectJson<CashflowReport>(r, 200)),
+    user.get(`/api/reports/budget?${range}`).then((r) => expectJson<BudgetReport>(r, 200)),
+  ]);
+  MONTHS.forEach((m, i) => {
+    const spent = (name: string) =>
+      transactions
+        .filter((tx) => tx.month === m && tx.type === 'expense' && tx.name === name)
+        .reduce((sum, tx) => sum + tx.amount, 0);
+    for (const category of spending.categories)
+      expect(category.amounts[i], `${category.name} spent ${m}`).toBe(spent(category.name));
+    const budget = summarizeMonth(rows, m);
+    expect(spending.totals[i], `report expenses ${m}`).toBe(budget.expenses);
+    const month = flow.months[i]!;
+    expect([month.moneyIn, month.expenses, month.savings, month.debt, month.leftOver]).toEqual([
+      budget.moneyIn,
+      budget.expenses,
+      budget.savings,
+      budget.debt,
+      budget.leftOver,
+    ]);
+    const page = categoriesForMonth(rows, 'expense', m).map((row) => [
+      row.name,
+      row.goal,
+      row.actual,
+    ]);
+    const report = plan.categories
+      .filter((c) => c.cells[i] !== null)
+      .map((c) => [c.name, c.cells[i]!.goal, c.cells[i]!.actual])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(report, `budget against actual ${m}`).toEqual(
+      page.sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+  });
+  expect(spending.total).toBe(spending.totals.reduce((a, b) => a + b, 0));
+  expect(flow.total.moneyOut).toBe(flow.months.reduce((sum, m) => sum + m.moneyOut, 0));
 }
 
 describe('one set of numbers behind every screen', () => {

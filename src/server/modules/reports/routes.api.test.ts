@@ -1,0 +1,179 @@
+// /api/reports: spending over time, income against spending and saving, and budget against actual,
+// over whole months; each the sum of the transactions behind it and equal to the dashboard's and the
+// budget page's figures (the coherence property test holds them over random ledgers too).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BudgetReport, CashflowReport, SpendingReport } from '#shared/budget/reports';
+import type { DashboardView } from '#shared/contract/dashboard';
+import { REPORT_MESSAGES } from '#shared/contract/reports';
+import {
+  expectError,
+  expectJson,
+  signUp,
+  startTestSystem,
+  type TestSystem,
+  type TestUser,
+} from '../../../../tests/setup/api-harness.ts';
+import { addCategory, addTransaction } from '../../../../tests/support/budget-requests.ts';
+
+let system: TestSystem;
+beforeAll(async () => {
+  system = await startTestSystem();
+});
+afterAll(() => system?.close());
+
+const report = <T>(user: TestUser, name: string, from: string, to: string) =>
+  user.get(`/api/reports/${name}?from=${from}&to=${to}`).then((r) => expectJson<T>(r, 200));
+
+/** January to March 2026: groceries every month, dining in two, pay, savings and a loan. */
+async function threeMonths(user: TestUser): Promise<void> {
+  await addCategory(user, { name: 'Groceries', type: 'expense', month: '2026-01', goal: 40_000 });
+  await addCategory(user, { name: 'Dining Out', type: 'expense', month: '2026-01', goal: 10_000 });
+  await addCategory(user, { name: 'Salary', type: 'income', month: '2026-01', goal: 300_000 });
+  await addCategory(user, { name: 'Rainy Day', type: 'savings', month: '2026-01', goal: 0 });
+  await addCategory(user, { name: 'Car Loan', type: 'debt', month: '2026-01', goal: 0 });
+  // March plans more for groceries.
+  await addCategory(user, { name: 'Groceries', type: 'expense', month: '2026-03', goal: 50_000 });
+  const add = (name: string, type: string, amount: number, date: string) =>
+    addTransaction(user, { name, type, amount, date });
+  await add('Groceries', 'expense', 12_345, '2026-01-05');
+  await add('Groceries', 'expense', 30_000, '2026-01-20');
+  await add('Dining Out', 'expense', 4_550, '2026-01-09');
+  await add('Groceries', 'expense', 38_000, '2026-02-14');
+  await add('Groceries', 'expense', 41_001, '2026-03-03');
+  await add('Dining Out', 'expense', 15_000, '2026-03-28');
+  for (const month of ['01', '02', '03'])
+    await add('Salary', 'income', 250_000, `2026-${month}-25`);
+  await add('Rainy Day', 'savings', 20_000, '2026-02-26');
+  await add('Car Loan', 'debt', 30_000, '2026-03-01');
+}
+
+describe('spending over time', () => {
+  it('sums each category per month, with totals and the monthly average, most spent first', async () => {
+    const user = await signUp(system);
+    await threeMonths(user);
+    const spending = await report<SpendingReport>(user, 'spending', '2026-01', '2026-03');
+    expect(spending.months).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(spending.categories).toEqual([
+      { name: 'Groceries', amounts: [42_345, 38_000, 41_001], total: 121_346, average: 40_449 },
+      { name: 'Dining Out', amounts: [4_550, 0, 15_000], total: 19_550, average: 6_517 },
+    ]);
+    expect(spending.totals).toEqual([46_895, 38_000, 56_001]);
+    expect([spending.total, spending.average]).toEqual([140_896, 46_965]);
+    // Each month's total is the dashboard's expenses for that month's dates.
+    for (const [i, [from, to]] of [
+      ['2026-01-01', '2026-01-31'],
+      ['2026-02-01', '2026-02-28'],
+      ['2026-03-01', '2026-03-31'],
+    ].entries()) {
+      const dashboard = await expectJson<DashboardView>(
+        await user.get(`/api/dashboard?from=${from}&to=${to}`),
+        200,
+      );
+      expect(dashboard.totals.expenses).toBe(spending.totals[i]);
+    }
+  });
+});
+
+describe('income, spending and saving', () => {
+  it('gives money in and out per month and the share of income not spent nor paid to debts', async () => {
+    const user = await signUp(system);
+    await threeMonths(user);
+    const flow = await report<CashflowReport>(user, 'cashflow', '2026-01', '2026-03');
+    expect(flow.months.map((m) => [m.month, m.moneyIn, m.expenses, m.savings, m.debt])).toEqual([
+      ['2026-01', 250_000, 46_895, 0, 0],
+      ['2026-02', 250_000, 38_000, 20_000, 0],
+      ['2026-03', 250_000, 56_001, 0, 30_000],
+    ]);
+    expect(flow.months.map((m) => m.savingRate)).toEqual([
+      (250_000 - 46_895) / 250_000,
+      (250_000 - 38_000) / 250_000,
+      (250_000 - 56_001 - 30_000) / 250_000,
+    ]);
+    const dashboard = await expectJson<DashboardView>(
+      await user.get('/api/dashboard?from=2026-01-01&to=2026-03-31'),
+      200,
+    );
+    expect([flow.total.moneyIn, flow.total.moneyOut, flow.total.leftOver]).toEqual([
+      dashboard.totals.moneyIn,
+      dashboard.totals.moneyOut,
+      dashboard.totals.leftOver,
+    ]);
+  });
+
+  it('has no saving rate for a month without money in', async () => {
+    const user = await signUp(system);
+    await addCategory(user, { name: 'Groceries', type: 'expense', month: '2026-05' });
+    await addTransaction(user, {
+      name: 'Groceries',
+      type: 'expense',
+      amount: 999,
+      date: '2026-05-02',
+    });
+    const flow = await report<CashflowReport>(user, 'cashflow', '2026-05', '2026-05');
+    expect(flow.months[0]).toMatchObject({
+      moneyIn: 0,
+      moneyOut: 999,
+      leftOver: -999,
+      savingRate: null,
+    });
+  });
+});
+
+describe('budget against actual', () => {
+  it('shows each month’s plan and spending as Your Budget does, and counts the months over', async () => {
+    const user = await signUp(system);
+    await threeMonths(user);
+    const plan = await report<BudgetReport>(user, 'budget', '2026-02', '2026-03');
+    expect(plan.months).toEqual(['2026-02', '2026-03']);
+    const groceries = plan.categories.find((c) => c.name === 'Groceries')!;
+    // February carries January's plan on, as Your Budget does; March has its own.
+    expect(groceries.cells).toEqual([
+      { goal: 40_000, actual: 38_000 },
+      { goal: 50_000, actual: 41_001 },
+    ]);
+    const dining = plan.categories.find((c) => c.name === 'Dining Out')!;
+    expect(dining.cells).toEqual([
+      { goal: 10_000, actual: 0 },
+      { goal: 10_000, actual: 15_000 },
+    ]);
+    expect([dining.monthsOver, groceries.monthsOver]).toEqual([1, 0]);
+    expect([groceries.goal, groceries.actual]).toEqual([90_000, 79_001]);
+    // The budget page's rows for March say the same.
+    const march = await expectJson<{
+      categories: Array<{ name: string; goal: number; actual: number; type: string }>;
+    }>(await user.get('/api/categories?month=2026-03'), 200);
+    const page = march.categories.filter((c) => c.type === 'expense');
+    for (const row of page) {
+      const cell = plan.categories.find((c) => c.name === row.name)!.cells[1]!;
+      expect([cell.goal, cell.actual]).toEqual([row.goal, row.actual]);
+    }
+  });
+});
+
+describe('bad ranges and other people', () => {
+  it('answers 400 in words for a range backwards, too long or malformed', async () => {
+    const user = await signUp(system);
+    await expectError(await user.get('/api/reports/spending?from=2026-03&to=2026-01'), 400, {
+      error: REPORT_MESSAGES.order,
+    });
+    // 2016-01 to 2026-02 is 3,713 days; 2016-01 to 2026-01 is 3,684.
+    await expectError(await user.get('/api/reports/cashflow?from=2016-01&to=2026-02'), 400, {
+      error: REPORT_MESSAGES.tooLong,
+    });
+    await expectJson(await user.get('/api/reports/cashflow?from=2016-01&to=2026-01'), 200);
+    await expectError(await user.get('/api/reports/budget?from=2026-13&to=2026-14'), 400);
+    await expectError(await user.get('/api/reports/budget?from=2026-01'), 400);
+  });
+
+  it('counts only the signed-in person’s money, and needs a session', async () => {
+    const user = await signUp(system);
+    await threeMonths(user);
+    const other = await signUp(system);
+    const spending = await report<SpendingReport>(other, 'spending', '2026-01', '2026-03');
+    expect([spending.categories, spending.total]).toEqual([[], 0]);
+    const plan = await report<BudgetReport>(other, 'budget', '2026-01', '2026-03');
+    expect(plan.categories).toEqual([]);
+    const response = await system.request('/api/reports/spending?from=2026-01&to=2026-03');
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,33 @@
+// /api/reports: the signed-in user's reports over a range of whole months (?from=YYYY-MM&to=YYYY-MM).
+import { Hono } from 'hono';
+import { reportRangeQuery } from '#shared/contract/reports';
+import type { AppEnv } from '../../http/context.ts';
+import { requireUser } from '../../http/session.ts';
+import { validate } from '../../http/validate.ts';
+import { budgetReport, cashflowReport, spendingReport } from './service.ts';
+
+export const reportRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/spending', validate('query', reportRangeQuery), async (c) =>
+    c.json(
+      await spendingReport({
+        db: c.var.deps.db,
+        userId: c.var.user.id,
+        range: c.req.valid('query'),
+      }),
+    ),
+  )
+  .get('/cashflow', validate('query', reportRangeQuery), async (c) =>
+    c.json(
+      await cashflowReport({
+        db: c.var.deps.db,
+        userId: c.var.user.id,
+        range: c.req.valid('query'),
+      }),
+    ),
+  )
+  .get('/budget', validate('query', reportRangeQuery), async (c) =>
+    c.json(
+      await budgetReport({ db: c.var.deps.db, userId: c.var.user.id, range: c.req.valid('query') }),
+    ),
+  );

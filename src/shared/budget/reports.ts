@@ -1,0 +1,152 @@
+// Reports over months (issue 34), as pure functions of what the ledger keeps: the transactions summed
+// per month, type and name (from the day sums the dashboard reads), and the category rows the budget
+// page shows. So a report's figure for a month is the dashboard's for that month's dates and the budget
+// page's for that month, to the cent (the property test holds them to it).
+import type { CategoryType } from '../categories.ts';
+import type { Cents } from '../money.ts';
+import type { MonthKey } from '../period.ts';
+import { categoriesForMonth, type BudgetCategory } from './rules.ts';
+import { moneyTotals, type MoneyTotals } from './totals.ts';
+
+/** The transactions of one month, type and category name, summed. */
+export interface MonthSum {
+  month: MonthKey;
+  type: CategoryType;
+  name: string;
+  amount: Cents;
+}
+
+/** Spending over time: each expense category's spending per month. */
+export interface SpendingReport {
+  months: MonthKey[];
+  /** Most spent first. `amounts` holds one figure per month of `months`. */
+  categories: Array<{ name: string; amounts: Cents[]; total: Cents; average: Cents }>;
+  /** All expenses per month. */
+  totals: Cents[];
+  total: Cents;
+  /** The monthly average over the range (the chart's average line). */
+  average: Cents;
+}
+
+/** One month of money in, money out and what was saved. */
+export interface CashflowMonth extends MoneyTotals {
+  month: MonthKey;
+  /**
+   * The share of money in neither spent nor paid to debts (put into savings, or left over), from 0
+   * to 1 (below 0 when more went out); null without money in.
+   */
+  savingRate: number | null;
+}
+
+export interface CashflowReport {
+  months: CashflowMonth[];
+  /** The range as one period. */
+  total: Omit<CashflowMonth, 'month'>;
+}
+
+/** Budget against actual: each expense category's plan and spending per month, as Your Budget shows them. */
+export interface BudgetReport {
+  months: MonthKey[];
+  categories: Array<{
+    name: string;
+    /** One per month of `months`; null where the month's budget has no such category. */
+    cells: Array<{ goal: Cents; actual: Cents } | null>;
+    /** Months where more was spent than planned. */
+    monthsOver: number;
+    goal: Cents;
+    actual: Cents;
+  }>;
+}
+
+const round = (cents: number) => Math.round(cents);
+
+/** The average per month of a range, to the cent. */
+function perMonth(total: Cents, months: number): Cents {
+  return months === 0 ? 0 : round(total / months);
+}
+
+export function spendingOverTime(
+  sums: readonly MonthSum[],
+  months: readonly MonthKey[],
+): SpendingReport {
+  const index = new Map(months.map((month, i) => [month, i]));
+  const byName = new Map<string, Cents[]>();
+  for (const sum of sums) {
+    const i = index.get(sum.month);
+    if (sum.type !== 'expense' || i === undefined) continue;
+    const amounts = byName.get(sum.name) ?? months.map(() => 0);
+    amounts[i]! += sum.amount;
+    byName.set(sum.name, amounts);
+  }
+  const categories = [...byName]
+    .map(([name, amounts]) => {
+      const total = amounts.reduce((a, b) => a + b, 0);
+      return { name, amounts, total, average: perMonth(total, months.length) };
+    })
+    .filter((category) => category.amounts.some((amount) => amount !== 0))
+    .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name));
+  const totals = months.map((_, i) => categories.reduce((sum, c) => sum + c.amounts[i]!, 0));
+  const total = totals.reduce((a, b) => a + b, 0);
+  return {
+    months: [...months],
+    categories,
+    totals,
+    total,
+    average: perMonth(total, months.length),
+  };
+}
+
+function withSavingRate<T extends MoneyTotals>(totals: T): T & { savingRate: number | null } {
+  const saved = totals.moneyIn - totals.expenses - totals.debt;
+  return { ...totals, savingRate: totals.moneyIn > 0 ? saved / totals.moneyIn : null };
+}
+
+export function cashflow(sums: readonly MonthSum[], months: readonly MonthKey[]): CashflowReport {
+  const inRange = new Set(months);
+  const kept = sums.filter((sum) => inRange.has(sum.month));
+  return {
+    months: months.map((month) =>
+      withSavingRate({
+        month,
+        ...moneyTotals(kept.filter((sum) => sum.month === month)),
+      }),
+    ),
+    total: withSavingRate(moneyTotals(kept)),
+  };
+}
+
+/**
+ * `rows` are the user's expense category rows up to the range's last month (earlier ones included:
+ * Your Budget carries a category and its plan into the months after it).
+ */
+export function budgetVsActual(
+  rows: readonly BudgetCategory[],
+  months: readonly MonthKey[],
+): BudgetReport {
+  const byName = new Map<string, BudgetReport['categories'][number]>();
+  months.forEach((month, i) => {
+    for (const row of categoriesForMonth(rows, 'expense', month)) {
+      let category = byName.get(row.name);
+      if (!category) {
+        category = {
+          name: row.name,
+          cells: months.map(() => null),
+          monthsOver: 0,
+          goal: 0,
+          actual: 0,
+        };
+        byName.set(row.name, category);
+      }
+      category.cells[i] = { goal: row.goal, actual: row.actual };
+      category.goal += row.goal;
+      category.actual += row.actual;
+      if (row.actual > row.goal) category.monthsOver += 1;
+    }
+  });
+  return {
+    months: [...months],
+    categories: [...byName.values()].sort(
+      (a, b) => b.actual - a.actual || a.name.localeCompare(b.name),
+    ),
+  };
+}
