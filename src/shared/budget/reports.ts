@@ -4,7 +4,7 @@
 // page's for that month, to the cent (the property test holds them to it).
 import type { CategoryType } from '../categories.ts';
 import type { Cents } from '../money.ts';
-import type { MonthKey } from '../period.ts';
+import { shiftMonth, type MonthKey } from '../period.ts';
 import { categoriesForMonth, type BudgetCategory } from './rules.ts';
 import { moneyTotals, type MoneyTotals } from './totals.ts';
 
@@ -149,4 +149,61 @@ export function budgetVsActual(
       (a, b) => b.actual - a.actual || a.name.localeCompare(b.name),
     ),
   };
+}
+
+/** This month so far against usual: each expense category now and at the same day of earlier months. */
+export interface UsualReport {
+  month: MonthKey;
+  /** The day of the month 'so far' runs to (today's). */
+  day: number;
+  /** How many earlier months the usual is the average of: USUAL_MONTHS, or fewer for a newer budget. */
+  monthsBack: number;
+  /** Largest change first (either way). */
+  categories: Array<{ name: string; soFar: Cents; usual: Cents; change: Cents }>;
+}
+
+/** A day's expenses of one category. */
+export interface DaySum {
+  day: string;
+  name: string;
+  amount: Cents;
+}
+
+/** How many earlier months 'usual' looks at. */
+export const USUAL_MONTHS = 6;
+
+/**
+ * Each category's spending from the 1st to `today`'s day this month, against its average over the
+ * USUAL_MONTHS months before over the same days (the 1st to the same day, or the month's last when it
+ * is shorter); a newer budget's over the months since its first spending. `sums` are the expense day
+ * sums from the first of those months to today.
+ */
+export function againstUsual(sums: readonly DaySum[], today: string): UsualReport {
+  const month = today.slice(0, 7);
+  const day = Number(today.slice(8, 10));
+  const earlier = new Set(
+    Array.from({ length: USUAL_MONTHS }, (_, i) => shiftMonth(month, -(i + 1))),
+  );
+  const byName = new Map<string, { soFar: Cents; before: Cents }>();
+  for (const sum of sums) {
+    const sumMonth = sum.day.slice(0, 7);
+    const isThisMonth = sumMonth === month && sum.day <= today;
+    const isEarlier = earlier.has(sumMonth) && Number(sum.day.slice(8, 10)) <= day;
+    if (!isThisMonth && !isEarlier) continue;
+    const entry = byName.get(sum.name) ?? { soFar: 0, before: 0 };
+    if (isThisMonth) entry.soFar += sum.amount;
+    else entry.before += sum.amount;
+    byName.set(sum.name, entry);
+  }
+  // A person with less history is compared with the months they have (from their first spending).
+  const first = sums.reduce((least, sum) => (sum.day < least ? sum.day : least), today).slice(0, 7);
+  const monthsBack = [...earlier].filter((m) => m >= first).length;
+  const categories = [...byName]
+    .map(([name, { soFar, before }]) => {
+      const usual = monthsBack === 0 ? 0 : round(before / monthsBack);
+      return { name, soFar, usual, change: soFar - usual };
+    })
+    .filter((c) => c.soFar !== 0 || c.usual !== 0)
+    .sort((a, b) => Math.abs(b.change) - Math.abs(a.change) || a.name.localeCompare(b.name));
+  return { month, day, monthsBack, categories };
 }

@@ -1,12 +1,17 @@
 // Reports contract (issue 34): a range of whole months, and the reports' answers (their shapes are the
 // pure functions' in shared/budget/reports.ts). Money is integer cents.
 import { z } from 'zod';
-import type { BudgetReport, CashflowReport, SpendingReport } from '../budget/reports.ts';
+import type {
+  BudgetReport,
+  CashflowReport,
+  SpendingReport,
+  UsualReport,
+} from '../budget/reports.ts';
 import { daysInMonth, type MonthKey } from '../period.ts';
-import { monthKey } from './budget.ts';
+import { calendarDate, monthKey } from './budget.ts';
 import { isWithinDashboardLimit } from './dashboard.ts';
 
-export type { BudgetReport, CashflowReport, SpendingReport };
+export type { BudgetReport, CashflowReport, SpendingReport, UsualReport };
 
 export const REPORT_MESSAGES = {
   order: 'from must not be after to',
@@ -28,3 +33,6 @@ export const reportRangeQuery = z
   }, REPORT_MESSAGES.tooLong);
 
 export type ReportRange = z.infer<typeof reportRangeQuery>;
+
+/** 'This month against usual' as of the person's today (the server's UTC day without it). */
+export const usualQuery = z.object({ today: calendarDate.optional() });

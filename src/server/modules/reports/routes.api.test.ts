@@ -2,7 +2,12 @@
 // over whole months; each the sum of the transactions behind it and equal to the dashboard's and the
 // budget page's figures (the coherence property test holds them over random ledgers too).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BudgetReport, CashflowReport, SpendingReport } from '#shared/budget/reports';
+import type {
+  BudgetReport,
+  CashflowReport,
+  SpendingReport,
+  UsualReport,
+} from '#shared/budget/reports';
 import type { DashboardView } from '#shared/contract/dashboard';
 import { REPORT_MESSAGES } from '#shared/contract/reports';
 import {
@@ -147,6 +152,95 @@ describe('budget against actual', () => {
       const cell = plan.categories.find((c) => c.name === row.name)!.cells[1]!;
       expect([cell.goal, cell.actual]).toEqual([row.goal, row.actual]);
     }
+  });
+});
+
+describe('this month against usual', () => {
+  it('compares spending so far with the same days of the six months before, largest change first', async () => {
+    const user = await signUp(system);
+    await addCategory(user, { name: 'Groceries', type: 'expense', month: '2026-01' });
+    await addCategory(user, { name: 'Dining Out', type: 'expense', month: '2026-01' });
+    for (const month of ['01', '02', '03', '04', '05', '06']) {
+      await addTransaction(user, {
+        name: 'Groceries',
+        type: 'expense',
+        amount: 10_000,
+        date: `2026-${month}-05`,
+      });
+      // After the 10th: not in 'so far' terms.
+      await addTransaction(user, {
+        name: 'Groceries',
+        type: 'expense',
+        amount: 20_000,
+        date: `2026-${month}-20`,
+      });
+      await addTransaction(user, {
+        name: 'Dining Out',
+        type: 'expense',
+        amount: 3_000,
+        date: `2026-${month}-08`,
+      });
+    }
+    await addTransaction(user, {
+      name: 'Groceries',
+      type: 'expense',
+      amount: 15_000,
+      date: '2026-07-03',
+    });
+    await addTransaction(user, {
+      name: 'Groceries',
+      type: 'expense',
+      amount: 5_000,
+      date: '2026-07-09',
+    });
+    // Later this month than today: not counted yet.
+    await addTransaction(user, {
+      name: 'Groceries',
+      type: 'expense',
+      amount: 7_000,
+      date: '2026-07-25',
+    });
+    const usual = await expectJson<UsualReport>(
+      await user.get('/api/reports/usual?today=2026-07-10'),
+      200,
+    );
+    expect([usual.month, usual.day, usual.monthsBack]).toEqual(['2026-07', 10, 6]);
+    expect(usual.categories).toEqual([
+      { name: 'Groceries', soFar: 20_000, usual: 10_000, change: 10_000 },
+      { name: 'Dining Out', soFar: 0, usual: 3_000, change: -3_000 },
+    ]);
+  });
+
+  it('compares a newer budget with the months it has', async () => {
+    const user = await signUp(system);
+    await addCategory(user, { name: 'Groceries', type: 'expense', month: '2026-05' });
+    await addTransaction(user, {
+      name: 'Groceries',
+      type: 'expense',
+      amount: 6_000,
+      date: '2026-05-02',
+    });
+    await addTransaction(user, {
+      name: 'Groceries',
+      type: 'expense',
+      amount: 9_000,
+      date: '2026-06-02',
+    });
+    await addTransaction(user, {
+      name: 'Groceries',
+      type: 'expense',
+      amount: 1_000,
+      date: '2026-07-02',
+    });
+    const usual = await expectJson<UsualReport>(
+      await user.get('/api/reports/usual?today=2026-07-02'),
+      200,
+    );
+    expect(usual.monthsBack).toBe(2);
+    expect(usual.categories).toEqual([
+      { name: 'Groceries', soFar: 1_000, usual: 7_500, change: -6_500 },
+    ]);
+    await expectError(await user.get('/api/reports/usual?today=2026-02-30'), 400);
   });
 });
 

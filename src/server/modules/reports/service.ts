@@ -3,9 +3,12 @@
 // the budget page reads. The figures themselves are shared/budget/reports.ts's.
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import {
+  againstUsual,
   budgetVsActual,
   cashflow,
   spendingOverTime,
+  USUAL_MONTHS,
+  type UsualReport,
   type BudgetReport,
   type CashflowReport,
   type MonthSum,
@@ -14,6 +17,7 @@ import {
 import { monthsOfRange } from '#shared/budget/dashboard';
 import type { CategoryType } from '#shared/categories';
 import { daysOfMonths, type ReportRange } from '#shared/contract/reports';
+import { shiftMonth } from '#shared/period';
 import type { Database } from '../../db/client.ts';
 import { categories, transactionDaySums } from '../../db/schema.ts';
 import { categoryColumns } from '../ledger/ledger.ts';
@@ -72,4 +76,30 @@ export async function budgetReport(options: ReportOptions): Promise<BudgetReport
       ),
     );
   return budgetVsActual(rows, monthsOfRange(`${range.from}-01`, `${range.to}-01`));
+}
+
+/** This month to `today` against the same days of the months before (the person's today). */
+export async function usualReport(options: {
+  db: Database;
+  userId: string;
+  today: string;
+}): Promise<UsualReport> {
+  const { db, userId, today } = options;
+  const sums = transactionDaySums;
+  const rows = await db
+    .select({
+      day: sql<string>`to_char(${sums.day}, 'YYYY-MM-DD')`,
+      name: sums.name,
+      amount: sums.amount,
+    })
+    .from(sums)
+    .where(
+      and(
+        eq(sums.userId, userId),
+        eq(sums.type, 'expense'),
+        gte(sums.day, `${shiftMonth(today.slice(0, 7), -USUAL_MONTHS)}-01`),
+        lte(sums.day, today),
+      ),
+    );
+  return againstUsual(rows, today);
 }
