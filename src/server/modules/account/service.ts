@@ -14,6 +14,7 @@ import {
   transactions,
   user,
 } from '../../db/schema.ts';
+import { FORMULA_START } from '#shared/csv';
 
 export interface AccountExport {
   exportedAt: string;
@@ -140,9 +141,6 @@ export async function exportAccount(options: {
   };
 }
 
-// Names are the person's own text: one starting with = + - @ (or a tab or return) must not run as a
-// spreadsheet formula. A plain number is not a formula: '-1.18' stays a number the sheet can add.
-const FORMULA_START = /^(?![+-]?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
 const unparse = (fields: string[], data: Array<Array<string | null>>) =>
   Papa.unparse({ fields, data }, { escapeFormulae: FORMULA_START });
 

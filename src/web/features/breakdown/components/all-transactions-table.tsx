@@ -16,6 +16,7 @@ import {
   type TableSort,
 } from '../transactions-table.ts';
 import { formatReportDate, formatReportMoney, formatShortReportDate } from './format.ts';
+import { downloadText } from '#web/lib/download.ts';
 
 /** More rows than this and only those in view are drawn. */
 const VIRTUAL_AFTER = 100;
@@ -31,16 +32,7 @@ const COLUMNS: Array<{ key: SortKey; label: string; align?: 'right'; className?:
 ];
 
 function downloadCsv(rows: readonly ReportTransaction[]): void {
-  const blob = new Blob([reportCsv(rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = reportFileName(new Date());
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  downloadText(reportCsv(rows), reportFileName(new Date()), 'text/csv;charset=utf-8');
 }
 
 export function AllTransactionsTable({
