@@ -15,6 +15,7 @@ export const PAGE_NAMES = {
   '/budget': 'Your Budget',
   '/transactions': 'Transactions',
   '/recurring': 'Recurring',
+  '/reports': 'Reports',
   '/ai-chat': 'Spend Breakdown',
   '/settings': 'Account Settings',
   '/admin': 'Admin Dashboard',

@@ -86,6 +86,10 @@ const RecurringPage = page(
   async () => (await import('#web/features/recurring/components/recurring-page.tsx')).RecurringPage,
 );
 
+const ReportsPage = page(
+  async () => (await import('#web/features/reports/components/reports-page.tsx')).ReportsPage,
+);
+
 const HelpPage = page(
   async () => (await import('#web/features/help/components/help-page.tsx')).HelpPage,
 );
@@ -101,6 +105,7 @@ const shellChildren: RouteObject[] = [
   { path: 'budget', element: BudgetPage },
   { path: 'transactions', element: TransactionsPage },
   { path: 'recurring', element: RecurringPage },
+  { path: 'reports', element: ReportsPage },
   { path: 'ai-chat', element: SpendBreakdownPage },
   { path: 'settings', element: SettingsPage },
   // Inside the shell for admins; everyone else is sent to / (the server refuses them too).

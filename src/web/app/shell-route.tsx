@@ -1,6 +1,7 @@
 // The signed-in shell: the layout plus the navigation entries whose pages exist.
 import {
   ArrowLeftRight,
+  BarChart3,
   LayoutDashboard,
   PieChart,
   Plus,
@@ -16,13 +17,14 @@ import { VerifyEmailNotice } from '#web/components/verify-email-notice.tsx';
 import { useMe, usePublicConfig } from '#web/lib/session.ts';
 
 // Spec order: Dashboard, Your Budget, Transactions, Spending Report, Admin Dashboard, Account Settings;
-// Recurring (issue 33) sits after Transactions, whose money it reads.
+// Recurring (issue 33) and Reports (issue 34) sit after Transactions, whose money they read.
 // Entries join this list as their pages land (no links to pages that do not exist yet).
 const NAV: Array<NavItem & { isAdminOnly?: boolean }> = [
   { to: '/', label: 'Dashboard', Icon: LayoutDashboard },
   { to: '/budget', label: 'Your Budget', Icon: Wallet },
   { to: '/transactions', label: 'Transactions', Icon: ArrowLeftRight },
   { to: '/recurring', label: 'Recurring', Icon: Repeat },
+  { to: '/reports', label: 'Reports', Icon: BarChart3 },
   { to: '/ai-chat', label: 'Spending Report', Icon: PieChart },
   { to: '/admin', label: 'Admin Dashboard', Icon: ShieldCheck, isAdminOnly: true },
   { to: '/settings', label: 'Account Settings', Icon: Settings },

@@ -83,8 +83,9 @@ export function useInvalidateBudget() {
       client.invalidateQueries({ queryKey: budgetKeys.transactions }),
       client.invalidateQueries({ queryKey: budgetKeys.bills }),
       client.invalidateQueries({ queryKey: budgetKeys.recurring }),
-      // The dashboard keeps its own aggregate keys under 'dashboard'.
+      // The dashboard and the reports keep their own aggregate keys.
       client.invalidateQueries({ queryKey: ['dashboard'] }),
+      client.invalidateQueries({ queryKey: ['reports'] }),
     ]);
 }
 

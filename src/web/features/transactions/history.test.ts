@@ -3,6 +3,7 @@ import {
   FILTER_MESSAGES,
   HISTORY_MESSAGES,
   NO_FILTERS,
+  readHistoryFilters,
   categoryNames,
   emptyMessage,
   filterProblems,
@@ -148,5 +149,27 @@ describe('sumDays', () => {
         { moneyIn: 0, moneyOut: 25 },
       ]),
     ).toEqual({ moneyIn: 100, moneyOut: 75 });
+  });
+});
+
+describe('filters a link asks for', () => {
+  it('takes dates, a category and a type from a report’s drill-down, and leaves out what is not', () => {
+    expect(
+      readHistoryFilters({
+        from: '2026-02-01',
+        to: '2026-02-28',
+        category: 'Dining Out',
+        type: 'expense',
+      }),
+    ).toEqual({
+      ...NO_FILTERS,
+      from: '2026-02-01',
+      to: '2026-02-28',
+      category: 'Dining Out',
+      type: 'expense',
+    });
+    expect(
+      readHistoryFilters({ from: '2026-02-30', to: 'soon', category: null, type: 'gifts' }),
+    ).toEqual(NO_FILTERS);
   });
 });

@@ -1,7 +1,7 @@
 // Transaction History's rules as pure functions: which transactions the list asks for (a month, a day,
 // or a search over all history with filters), what it says when there are none, and how amounts read.
 import { signedAmount } from '#shared/budget/totals';
-import type { CategoryType } from '#shared/categories';
+import { CATEGORY_TYPES, type CategoryType } from '#shared/categories';
 import { isCalendarDate } from '#shared/contract/budget';
 import { formatCents, parseAmountToCents, type Cents, type CurrencyCode } from '#shared/money';
 import { isMonthKey, type MonthKey } from '#shared/period';
@@ -47,6 +47,27 @@ export const NO_FILTERS: HistoryFilters = {
   minAmount: '',
   maxAmount: '',
 };
+
+/**
+ * The filters a link asks for (a report's drill-down: `?from=&to=&category=&type=`); a value that is
+ * not a date or a type is left out.
+ */
+export function readHistoryFilters(params: {
+  from: string | null;
+  to: string | null;
+  category: string | null;
+  type: string | null;
+}): HistoryFilters {
+  const date = (value: string | null) => (value && isCalendarDate(value) ? value : '');
+  const type = CATEGORY_TYPES.find((t) => t === params.type) ?? '';
+  return {
+    ...NO_FILTERS,
+    from: date(params.from),
+    to: date(params.to),
+    category: params.category?.trim().slice(0, 100) ?? '',
+    type,
+  };
+}
 
 export const FILTER_MESSAGES = {
   amount: 'Enter an amount like 12.50',

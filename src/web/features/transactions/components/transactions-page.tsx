@@ -28,6 +28,7 @@ import {
   hasFilters,
   historyQuery,
   NO_FILTERS,
+  readHistoryFilters,
   readHistoryView,
   sumDays,
   type HistoryFilters as Filters,
@@ -70,7 +71,15 @@ export function TransactionsPage() {
     today.slice(0, 7),
   );
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  // A report's drill-down opens History narrowed to the transactions behind its figure.
+  const [filters, setFilters] = useState<Filters>(() =>
+    readHistoryFilters({
+      from: params.get('from'),
+      to: params.get('to'),
+      category: params.get('category'),
+      type: params.get('type'),
+    }),
+  );
   const isSearching = search.trim() !== '' || hasFilters(filters);
   // Typing waits for a pause; the request's text stands for it (a new object each render).
   const requestText = JSON.stringify({
