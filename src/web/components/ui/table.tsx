@@ -24,7 +24,11 @@ export function TableRegion({
       role="region"
       aria-label={label}
       tabIndex={0}
-      className={cn('-mx-2 overflow-x-auto rounded-md sm:-mx-3', isWideOnly && 'hidden sm:block')}
+      className={cn(
+        // Positioned, so a visually hidden label inside a scrolled table stays inside it too.
+        'relative -mx-2 overflow-x-auto rounded-md sm:-mx-3',
+        isWideOnly && 'hidden sm:block',
+      )}
     >
       {children}
     </div>

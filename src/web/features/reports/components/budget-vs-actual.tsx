@@ -6,7 +6,7 @@ import { EmptyState, TableRegion, td, th } from '#web/components/ui/table.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { budgetCsv, reportFileName } from '../report-csv.ts';
 import { historyLink, shortMonth } from '../report-range.ts';
-import { ReportCard } from './report-card.tsx';
+import { ReportCard, stickyFirst } from './report-card.tsx';
 
 export function BudgetVsActual({
   report,
@@ -36,7 +36,7 @@ export function BudgetVsActual({
           <table className="w-full min-w-max text-sm">
             <thead>
               <tr className="border-b border-border text-left">
-                <th scope="col" className={th}>
+                <th scope="col" className={cn(th, stickyFirst)}>
                   Category
                 </th>
                 {report.months.map((month) => (
@@ -52,7 +52,7 @@ export function BudgetVsActual({
             <tbody>
               {report.categories.map((category) => (
                 <tr key={category.name} className="border-b border-border last:border-0">
-                  <th scope="row" className={cn(td, 'text-left font-medium')}>
+                  <th scope="row" className={cn(td, stickyFirst, 'text-left font-medium')}>
                     {category.name}
                   </th>
                   {category.cells.map((cell, i) => {

@@ -9,7 +9,7 @@ import { TableRegion, td, th } from '#web/components/ui/table.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { cashflowCsv, reportFileName } from '../report-csv.ts';
 import { historyLink, shortMonth } from '../report-range.ts';
-import { ReportCard } from './report-card.tsx';
+import { ReportCard, stickyFirst } from './report-card.tsx';
 
 const COLUMNS: Array<{
   key: 'moneyIn' | 'expenses' | 'savings' | 'debt';
@@ -54,7 +54,7 @@ export function CashflowCard({
           <table className="w-full min-w-max text-sm">
             <thead>
               <tr className="border-b border-border text-left">
-                <th scope="col" className={th}>
+                <th scope="col" className={cn(th, stickyFirst)}>
                   Month
                 </th>
                 {COLUMNS.map((c) => (
@@ -79,7 +79,7 @@ export function CashflowCard({
                     row.month === null && 'border-t-2 font-semibold',
                   )}
                 >
-                  <th scope="row" className={cn(td, 'text-left font-medium')}>
+                  <th scope="row" className={cn(td, stickyFirst, 'text-left font-medium')}>
                     {row.month ? shortMonth(row.month) : 'Total'}
                   </th>
                   {COLUMNS.map((c) => (

@@ -5,6 +5,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
 import { downloadText } from '#web/lib/download.ts';
 
+/** A wide table's first column stays in view while its months scroll sideways. */
+export const stickyFirst = 'sticky left-0 z-10 bg-surface';
+
 export function ReportCard({
   id,
   title,

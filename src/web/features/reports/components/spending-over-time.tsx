@@ -10,7 +10,7 @@ import { cn } from '#web/lib/cn.ts';
 import { categoryColor } from '#web/lib/palette.ts';
 import { spendingCsv, reportFileName } from '../report-csv.ts';
 import { historyLink, shortMonth } from '../report-range.ts';
-import { ReportCard } from './report-card.tsx';
+import { ReportCard, stickyFirst } from './report-card.tsx';
 import { SpendingColumns } from './spending-columns.tsx';
 
 const figureLink = 'tabular-nums text-text underline-offset-4 hover:underline';
@@ -120,7 +120,7 @@ function SpendingTable({
       <table className="w-full min-w-max text-sm">
         <thead>
           <tr className="border-b border-border text-left">
-            <th scope="col" className={th}>
+            <th scope="col" className={cn(th, stickyFirst)}>
               Category
             </th>
             {report.months.map((month) => (
@@ -139,7 +139,7 @@ function SpendingTable({
         <tbody>
           {shown.map((category) => (
             <tr key={category.name} className="border-b border-border last:border-0">
-              <th scope="row" className={cn(td, 'text-left font-medium')}>
+              <th scope="row" className={cn(td, stickyFirst, 'text-left font-medium')}>
                 {category.name}
               </th>
               {category.amounts.map((amount, i) => (
