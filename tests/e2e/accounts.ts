@@ -10,6 +10,12 @@ export const ADMIN_USER = {
   password: 'admin-e2e-password',
 } as const;
 
+/** The seeded demo account (`seed-demo`): a year of budget and transactions, for the reports. */
+export const DEMO_USER = {
+  email: 'demo-e2e@example.com',
+  password: 'demo-e2e-password',
+} as const;
+
 /** Well-formed keys stored before the run; each fresh one is redeemed by exactly one test. */
 export const LICENSE_KEYS = {
   forNewAccount: 'PENNY-E2EAAA-NEWACC-UNT234-567892',

@@ -1,6 +1,6 @@
 // Run before the e2e server starts, on its fresh data directory (the embedded database allows one
-// process at a time): creates the Pro account the Spend Breakdown journeys sign in with and the admin
-// of the admin dashboard journeys, as the `seed-demo`, `pro grant` and `admin grant` CLI commands do,
+// process at a time): creates the Pro account the Spend Breakdown journeys sign in with, the admin
+// of the admin dashboard journeys and the demo account of the reports journey, as the `seed-demo`, `pro grant` and `admin grant` CLI commands do,
 // and stores the license keys the unlock journeys use.
 import { eq } from 'drizzle-orm';
 import { formatDateTextUtc } from '#shared/period';
@@ -13,7 +13,7 @@ import { grantAdmin } from '#server/modules/admin/service';
 import { seedDemo } from '#server/modules/demo/seed';
 import { hashLicenseKey, storeLicenseKeys } from '#server/modules/licenses/service';
 import { licenseKeys } from '#server/db/schema';
-import { ADMIN_USER, LICENSE_KEYS, PRO_USER } from './accounts.ts';
+import { ADMIN_USER, DEMO_USER, LICENSE_KEYS, PRO_USER } from './accounts.ts';
 
 const env = loadEnv();
 await withDatabase(env, async (db) => {
@@ -39,6 +39,15 @@ await withDatabase(env, async (db) => {
     today: formatDateTextUtc(new Date()),
   });
   if (!(await grantAdmin({ db, email: ADMIN_USER.email }))) throw new Error('Admin grant failed');
+  await seedDemo({
+    db,
+    auth,
+    email: DEMO_USER.email,
+    password: DEMO_USER.password,
+    transactions: 600,
+    months: 12,
+    today: formatDateTextUtc(new Date()),
+  });
   await storeLicenseKeys({ db, keys: Object.values(LICENSE_KEYS) });
   await db
     .update(licenseKeys)

@@ -14,7 +14,7 @@ import { isWithinDashboardLimit } from './dashboard.ts';
 export type { BudgetReport, CashflowReport, SpendingReport, UsualReport };
 
 export const REPORT_MESSAGES = {
-  order: 'from must not be after to',
+  order: 'The first month must be on or before the last',
   tooLong: 'The range can be at most ten years',
 } as const;
 

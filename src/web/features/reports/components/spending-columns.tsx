@@ -48,7 +48,7 @@ export function SpendingColumns({
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-auto w-full min-w-[560px]"
-        role="img"
+        role="group"
         aria-label={`Spending per month from ${shortMonth(months[0]!)} to ${shortMonth(months.at(-1)!)}, averaging ${money(average)} a month`}
       >
         {[0, 0.5, 1].map((share) => (
