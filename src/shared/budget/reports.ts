@@ -207,3 +207,60 @@ export function againstUsual(sums: readonly DaySum[], today: string): UsualRepor
     .sort((a, b) => Math.abs(b.change) - Math.abs(a.change) || a.name.localeCompare(b.name));
   return { month, day, monthsBack, categories };
 }
+
+/** One month's spending at one merchant (an imported row's merchant). */
+export interface MerchantMonthSum {
+  month: MonthKey;
+  merchant: string;
+  amount: Cents;
+  count: number;
+}
+
+/** Top merchants: where imported spending went, with each merchant's months. */
+export interface MerchantReport {
+  months: MonthKey[];
+  /** Most spent first. `amounts` holds one figure per month of `months`. */
+  merchants: Array<{ merchant: string; amounts: Cents[]; total: Cents; count: number }>;
+}
+
+/** How many merchants the report lists. */
+export const TOP_MERCHANTS = 10;
+
+/** The merchants spent at most over the months; a merchant's spellings ('TESCO', 'Tesco') are one. */
+export function topMerchants(
+  sums: readonly MerchantMonthSum[],
+  months: readonly MonthKey[],
+): MerchantReport {
+  const index = new Map(months.map((month, i) => [month, i]));
+  const byKey = new Map<string, MerchantReport['merchants'][number]>();
+  // A merchant is named as it was most often spelled.
+  const spellings = new Map<string, Map<string, number>>();
+  for (const sum of sums) {
+    const i = index.get(sum.month);
+    const key = sum.merchant.trim().toLowerCase();
+    if (i === undefined || key === '') continue;
+    const counts = spellings.get(key) ?? new Map<string, number>();
+    counts.set(sum.merchant.trim(), (counts.get(sum.merchant.trim()) ?? 0) + sum.count);
+    spellings.set(key, counts);
+    const entry = byKey.get(key) ?? {
+      merchant: sum.merchant.trim(),
+      amounts: months.map(() => 0),
+      total: 0,
+      count: 0,
+    };
+    entry.amounts[i]! += sum.amount;
+    entry.total += sum.amount;
+    entry.count += sum.count;
+    byKey.set(key, entry);
+  }
+  for (const [key, entry] of byKey) {
+    const counts = [...spellings.get(key)!].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    entry.merchant = counts[0]![0];
+  }
+  return {
+    months: [...months],
+    merchants: [...byKey.values()]
+      .sort((a, b) => b.total - a.total || a.merchant.localeCompare(b.merchant))
+      .slice(0, TOP_MERCHANTS),
+  };
+}

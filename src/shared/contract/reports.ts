@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type {
   BudgetReport,
   CashflowReport,
+  MerchantReport,
   SpendingReport,
   UsualReport,
 } from '../budget/reports.ts';
@@ -11,7 +12,7 @@ import { daysInMonth, type MonthKey } from '../period.ts';
 import { calendarDate, monthKey } from './budget.ts';
 import { isWithinDashboardLimit } from './dashboard.ts';
 
-export type { BudgetReport, CashflowReport, SpendingReport, UsualReport };
+export type { BudgetReport, CashflowReport, MerchantReport, SpendingReport, UsualReport };
 
 export const REPORT_MESSAGES = {
   order: 'The first month must be on or before the last',

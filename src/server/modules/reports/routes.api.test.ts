@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   BudgetReport,
   CashflowReport,
+  MerchantReport,
   SpendingReport,
   UsualReport,
 } from '#shared/budget/reports';
@@ -241,6 +242,55 @@ describe('this month against usual', () => {
       { name: 'Groceries', soFar: 1_000, usual: 7_500, change: -6_500 },
     ]);
     await expectError(await user.get('/api/reports/usual?today=2026-02-30'), 400);
+  });
+});
+
+describe('merchants', () => {
+  it('ranks where imported spending went, a merchant’s spellings as one, with its months', async () => {
+    const user = await signUp(system);
+    await addCategory(user, { name: 'Groceries', type: 'expense', month: '2026-01' });
+    await addCategory(user, { name: 'Subscriptions', type: 'expense', month: '2026-01' });
+    const imported = (category: string, rows: Array<[string, string, number]>) =>
+      user.send('POST', '/api/imports', {
+        category,
+        fallbackDate: '2026-01-01',
+        rows: rows.map(([date, merchant, amount]) => ({ date, merchant, amount })),
+      });
+    await expectJson(
+      await imported('Groceries', [
+        ['2026-01-04', 'Tesco', 5_210],
+        ['2026-01-18', 'TESCO', 4_790],
+        ['2026-02-07', 'Tesco', 6_000],
+        ['2026-02-09', 'Lidl', 2_500],
+      ]),
+      201,
+    );
+    await expectJson(
+      await imported('Subscriptions', [
+        ['2026-01-15', 'Netflix', 1_549],
+        ['2026-02-15', 'Netflix', 1_549],
+      ]),
+      201,
+    );
+    // Typed by hand, with a note: not a merchant from a statement.
+    await addTransaction(user, {
+      name: 'Groceries',
+      type: 'expense',
+      amount: 99_999,
+      date: '2026-01-20',
+      note: 'Party food',
+    });
+    const merchants = await report<MerchantReport>(user, 'merchants', '2026-01', '2026-02');
+    expect(merchants.merchants).toEqual([
+      { merchant: 'Tesco', amounts: [10_000, 6_000], total: 16_000, count: 3 },
+      { merchant: 'Netflix', amounts: [1_549, 1_549], total: 3_098, count: 2 },
+      { merchant: 'Lidl', amounts: [0, 2_500], total: 2_500, count: 1 },
+    ]);
+    const january = await report<MerchantReport>(user, 'merchants', '2026-01', '2026-01');
+    expect(january.merchants.map((m) => [m.merchant, m.total])).toEqual([
+      ['Tesco', 10_000],
+      ['Netflix', 1_549],
+    ]);
   });
 });
 

@@ -6,7 +6,13 @@ import { formatDateTextUtc } from '#shared/period';
 import type { AppEnv } from '../../http/context.ts';
 import { requireUser } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
-import { budgetReport, cashflowReport, spendingReport, usualReport } from './service.ts';
+import {
+  budgetReport,
+  cashflowReport,
+  merchantReport,
+  spendingReport,
+  usualReport,
+} from './service.ts';
 
 export const reportRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -31,6 +37,15 @@ export const reportRoutes = new Hono<AppEnv>()
   .get('/budget', validate('query', reportRangeQuery), async (c) =>
     c.json(
       await budgetReport({ db: c.var.deps.db, userId: c.var.user.id, range: c.req.valid('query') }),
+    ),
+  )
+  .get('/merchants', validate('query', reportRangeQuery), async (c) =>
+    c.json(
+      await merchantReport({
+        db: c.var.deps.db,
+        userId: c.var.user.id,
+        range: c.req.valid('query'),
+      }),
     ),
   )
   .get('/usual', validate('query', usualQuery), async (c) =>

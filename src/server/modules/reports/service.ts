@@ -1,13 +1,15 @@
 // The reports' reads (issue 34): transactions summed per month from the day sums the ledger keeps with
 // every write (one range scan of their primary key, user then day), and the expense category rows
 // the budget page reads. The figures themselves are shared/budget/reports.ts's.
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import {
   againstUsual,
   budgetVsActual,
   cashflow,
   spendingOverTime,
+  topMerchants,
   USUAL_MONTHS,
+  type MerchantReport,
   type UsualReport,
   type BudgetReport,
   type CashflowReport,
@@ -19,8 +21,9 @@ import type { CategoryType } from '#shared/categories';
 import { daysOfMonths, type ReportRange } from '#shared/contract/reports';
 import { shiftMonth } from '#shared/period';
 import type { Database } from '../../db/client.ts';
-import { categories, transactionDaySums } from '../../db/schema.ts';
+import { categories, transactionDaySums, transactions } from '../../db/schema.ts';
 import { categoryColumns } from '../ledger/ledger.ts';
+import { rangeConditions } from '../transactions/service.ts';
 
 interface ReportOptions {
   db: Database;
@@ -102,4 +105,38 @@ export async function usualReport(options: {
       ),
     );
   return againstUsual(rows, today);
+}
+
+/**
+ * Where imported spending went: the range's expenses imported from statements, whose note is the
+ * merchant the breakdown named, summed per month and merchant (read along the history index, user
+ * then date).
+ */
+export async function merchantReport(options: ReportOptions): Promise<MerchantReport> {
+  const { db, userId, range } = options;
+  const days = daysOfMonths(range.from, range.to);
+  const t = transactions;
+  const rows = await db
+    .select({
+      month: t.month,
+      merchant: sql<string>`${t.note}`,
+      amount: sql<string>`sum(${t.amount})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.userId, userId),
+        ...rangeConditions(days),
+        eq(t.type, 'expense'),
+        eq(t.kind, 'entry'),
+        isNotNull(t.importId),
+        isNotNull(t.note),
+      ),
+    )
+    .groupBy(t.month, t.note);
+  return topMerchants(
+    rows.map((row) => ({ ...row, amount: Number(row.amount), count: Number(row.count) })),
+    monthsOfRange(days.from, days.to),
+  );
 }

@@ -148,7 +148,8 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function rangeConditions(query: {
+/** A range of days (or a month) as conditions on the transaction date, read along the history index. */
+export function rangeConditions(query: {
   month?: MonthKey | undefined;
   from?: string | undefined;
   to?: string | undefined;
