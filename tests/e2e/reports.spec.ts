@@ -62,7 +62,17 @@ test('the demo account’s reports agree with the dashboard, drill down to Histo
   expect(rows.at(-1)![0]).toBe('All spending');
   expect(rows.at(-1)![lastColumn]).toBe((totals.expenses / 100).toFixed(2));
 
+  // The top merchant opens its transactions in History, searched by name.
+  const merchants = page.getByRole('list', { name: 'Merchants, most spent first' });
+  await expect(merchants.getByRole('listitem').first()).toBeVisible();
+  const topMerchant = (await merchants.getByRole('link').first().textContent())!.trim();
+  await merchants.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/transactions\?from=.*&q=/);
+  await expect(page.getByRole('searchbox').first()).toHaveValue(topMerchant);
+  await page.goBack();
+
   // A category's month opens its transactions in History, filtered to them.
+  await spending.getByRole('button', { name: 'Show as table' }).click();
   const firstCategory = (await table.locator('tbody th').first().textContent())!.trim();
   await table
     .getByRole('row', { name: new RegExp(`^${firstCategory}`) })

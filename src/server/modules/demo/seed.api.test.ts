@@ -10,6 +10,7 @@ import {
   type TestSystem,
 } from '../../../../tests/setup/api-harness.ts';
 import { DemoAccountExistsError, seedDemo } from './seed.ts';
+import type { MerchantReport } from '#shared/contract/reports';
 
 let system: TestSystem;
 beforeAll(async () => {
@@ -57,6 +58,15 @@ describe('seedDemo', () => {
     expect(groceryNotes.size).toBeGreaterThanOrEqual(3);
     expect(groceryNotes.has('Groceries')).toBe(false);
     expect(groceryNotes.has(null)).toBe(false);
+
+    // Its spending reads as imported from statements: Reports' top merchants are its merchants.
+    const merchants = await expectJson<MerchantReport>(
+      await user.get('/api/reports/merchants?from=2026-10&to=2026-10'),
+      200,
+    );
+    const groceryMerchants = new Set(merchants.merchants.map((m) => m.merchant));
+    expect([...groceryNotes].some((note) => groceryMerchants.has(note!))).toBe(true);
+    expect(merchants.merchants.reduce((sum, m) => sum + m.count, 0)).toBeGreaterThan(10);
 
     // A paid bill holds the payment its tick records: unticking removes it, ticking makes one again,
     // and ticking a bill already ticked adds nothing.

@@ -33,6 +33,14 @@ export function useBudgetReport(range: Range) {
   });
 }
 
+export function useMerchantReport(range: Range) {
+  return useQuery({
+    queryKey: [...reportKeys.all, 'merchants', range.from, range.to],
+    queryFn: () => unwrap(api.reports.merchants.$get({ query: range })),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** This month so far against usual, as of the person's today. */
 export function useUsualReport(today: string) {
   return useQuery({

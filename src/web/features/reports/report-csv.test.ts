@@ -1,6 +1,13 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { budgetCsv, cashflowCsv, reportFileName, spendingCsv, usualCsv } from './report-csv.ts';
+import {
+  budgetCsv,
+  cashflowCsv,
+  merchantsCsv,
+  reportFileName,
+  spendingCsv,
+  usualCsv,
+} from './report-csv.ts';
 
 const rows = (csv: string) => Papa.parse<string[]>(csv).data;
 
@@ -75,5 +82,16 @@ describe('reports as CSV', () => {
       'pennyflow-spending-2026-07-to-2026-12.csv',
     );
     expect(reportFileName('usual', '2026-07', '2026-07')).toBe('pennyflow-usual-2026-07.csv');
+  });
+
+  it('writes the top merchants with their months, totals and counts', () => {
+    const csv = merchantsCsv({
+      months: ['2026-01', '2026-02'],
+      merchants: [{ merchant: '@Tesco', amounts: [10_000, 6_000], total: 16_000, count: 3 }],
+    });
+    expect(rows(csv)).toEqual([
+      ['Merchant', '2026-01', '2026-02', 'Total', 'Transactions'],
+      ["'@Tesco", '100.00', '60.00', '160.00', '3'],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { FORMULA_START } from '#shared/csv';
 import type {
   BudgetReport,
   CashflowReport,
+  MerchantReport,
   SpendingReport,
   UsualReport,
 } from '#shared/contract/reports';
@@ -73,6 +74,18 @@ export function usualCsv(report: UsualReport): string {
   return unparse(
     ['Category', `So far (to day ${report.day})`, 'Usual', 'Change'],
     report.categories.map((c) => [c.name, money(c.soFar), money(c.usual), money(c.change)]),
+  );
+}
+
+export function merchantsCsv(report: MerchantReport): string {
+  return unparse(
+    ['Merchant', ...report.months, 'Total', 'Transactions'],
+    report.merchants.map((m) => [
+      m.merchant,
+      ...m.amounts.map(money),
+      money(m.total),
+      String(m.count),
+    ]),
   );
 }
 

@@ -59,10 +59,13 @@ export function historyLink(options: {
   to?: MonthKey;
   category?: string;
   type?: CategoryType;
+  /** Search text (a merchant's name). */
+  q?: string;
 }): string {
   const days = daysOfMonths(options.from, options.to ?? options.from);
   const params = new URLSearchParams({ from: days.from, to: days.to });
   if (options.category) params.set('category', options.category);
   if (options.type) params.set('type', options.type);
+  if (options.q) params.set('q', options.q);
   return `/transactions?${params.toString()}`;
 }

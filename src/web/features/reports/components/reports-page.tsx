@@ -1,6 +1,6 @@
 // Reports (/reports, issue 34): where the money went over months and whether the budget held.
-// Spending over time, budget against actual, and income against spending and saving over the months
-// chosen (kept in the address), and this month so far against usual. Every figure comes from the one
+// Spending over time, budget against actual, income against spending and saving, and the top
+// merchants over the months chosen (kept in the address), and this month so far against usual. Every figure comes from the one
 // ledger, so it equals the dashboard's and Your Budget's for the same dates.
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,10 +9,17 @@ import { todayLocalDate } from '#shared/period';
 import { PageHeader } from '#web/components/layout/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useMe } from '#web/lib/session.ts';
-import { useBudgetReport, useCashflowReport, useSpendingReport, useUsualReport } from '../api.ts';
+import {
+  useBudgetReport,
+  useCashflowReport,
+  useMerchantReport,
+  useSpendingReport,
+  useUsualReport,
+} from '../api.ts';
 import { presetMonths, readReportMonths, reportMonthsParams, shortMonth } from '../report-range.ts';
 import { BudgetVsActual } from './budget-vs-actual.tsx';
 import { CashflowCard } from './cashflow-card.tsx';
+import { MerchantsCard } from './merchants-card.tsx';
 import { RangePicker } from './range-picker.tsx';
 import { SpendingOverTime } from './spending-over-time.tsx';
 import { UsualCard } from './usual-card.tsx';
@@ -31,6 +38,7 @@ export function ReportsPage() {
   const spending = useSpendingReport(months);
   const plan = useBudgetReport(months);
   const flow = useCashflowReport(months);
+  const merchants = useMerchantReport(months);
   const usual = useUsualReport(today);
 
   return (
@@ -59,6 +67,9 @@ export function ReportsPage() {
       </QueryState>
       <QueryState query={usual} loadingLabel="Comparing this month with usual" canRetry>
         {(report) => <UsualCard report={report} money={money} />}
+      </QueryState>
+      <QueryState query={merchants} loadingLabel="Finding your top merchants" canRetry>
+        {(report) => <MerchantsCard report={report} money={money} />}
       </QueryState>
     </div>
   );

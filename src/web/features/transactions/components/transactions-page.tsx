@@ -70,7 +70,7 @@ export function TransactionsPage() {
     { month: params.get('month'), day: params.get('day') },
     today.slice(0, 7),
   );
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(() => params.get('q')?.slice(0, 100) ?? '');
   // A report's drill-down opens History narrowed to the transactions behind its figure.
   const [filters, setFilters] = useState<Filters>(() =>
     readHistoryFilters({
