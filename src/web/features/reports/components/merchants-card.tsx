@@ -1,10 +1,10 @@
 // Top merchants: where imported spending went over the months, each with a small line of its months
-// (its trend) and how its last month compares with its average; each opens its transactions.
+// (its trend) and its latest month beside its monthly average; each opens its transactions.
 import { Link } from 'react-router';
 import type { MerchantReport } from '#shared/contract/reports';
 import { EmptyState } from '#web/components/ui/table.tsx';
 import { merchantsCsv, reportFileName } from '../report-csv.ts';
-import { historyLink } from '../report-range.ts';
+import { historyLink, shortMonth } from '../report-range.ts';
 import { ReportCard } from './report-card.tsx';
 
 /** A merchant's months as a small line, highest month at the top. */
@@ -66,8 +66,8 @@ export function MerchantsCard({
                     {m.merchant}
                   </Link>
                   <span className="block text-xs text-muted">
-                    {m.count === 1 ? '1 transaction' : `${m.count} transactions`}, last month{' '}
-                    {money(lastMonth)} against {money(average)} on average
+                    {m.count === 1 ? '1 transaction' : `${m.count} transactions`};{' '}
+                    {shortMonth(last)} {money(lastMonth)}, {money(average)} a month on average
                   </span>
                 </span>
                 <span className="flex items-center gap-4">
