@@ -273,6 +273,12 @@ export const transactions = pgTable(
     // Search by amount ('82.45', '82') and the amount range filter.
     index('transactions_user_amount_idx').on(t.userId, t.amount),
     index('transactions_user_type_name_month_idx').on(t.userId, t.type, t.name, t.month),
+    // Reports' top merchants: a range of a user's imported spending, read from the index alone.
+    index('transactions_user_merchant_idx')
+      .on(t.userId, t.transactionDate, t.month, t.note, t.amount)
+      .where(
+        sql`${t.kind} = 'entry' and ${t.type} = 'expense' and ${t.importId} is not null and ${t.note} is not null`,
+      ),
     index('transactions_import_idx')
       .on(t.importId)
       .where(sql`${t.importId} is not null`),

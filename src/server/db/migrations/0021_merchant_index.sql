@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_user_merchant_idx" ON "transactions" USING btree ("user_id","transaction_date","month","note","amount") WHERE "transactions"."kind" = 'entry' and "transactions"."type" = 'expense' and "transactions"."import_id" is not null and "transactions"."note" is not null;
