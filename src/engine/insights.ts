@@ -15,18 +15,14 @@ export interface SpendingItem {
   description?: string;
 }
 
-/** A series of charges in one statement, as the report shows it and a repeating bill takes it. */
-export type RecurringCharge = Pick<
+/**
+ * A series of charges in one statement, as the report shows it and a repeating bill takes it: the
+ * detector's series without what only a person's whole history says (when it began, a price change,
+ * whether it stopped) and without its bookkeeping.
+ */
+export type RecurringCharge = Omit<
   RecurringSeries,
-  | 'merchant'
-  | 'cadence'
-  | 'typicalCents'
-  | 'minCents'
-  | 'maxCents'
-  | 'count'
-  | 'lastDate'
-  | 'nextExpected'
-  | 'confidence'
+  'merchantKey' | 'firstDate' | 'priceChange' | 'stopped' | 'dates'
 >;
 
 export interface SpendingInsights {
@@ -68,26 +64,13 @@ function findRecurring(items: SpendingItem[]): SpendingInsights['recurringCharge
     .slice(0, MAX_RECURRING)
     .map(
       ({
-        merchant,
-        cadence,
-        typicalCents,
-        minCents,
-        maxCents,
-        count,
-        lastDate,
-        nextExpected,
-        confidence,
-      }) => ({
-        merchant,
-        cadence,
-        typicalCents,
-        minCents,
-        maxCents,
-        count,
-        lastDate,
-        nextExpected,
-        confidence,
-      }),
+        merchantKey: _key,
+        firstDate: _first,
+        priceChange: _change,
+        stopped: _stopped,
+        dates: _dates,
+        ...charge
+      }) => charge,
     );
 }
 
