@@ -18,6 +18,7 @@ import { createAuth } from '../src/server/auth/auth.ts';
 import { bootSystem } from '../src/server/boot.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { seedDemo } from '../src/server/modules/demo/seed.ts';
+import { percentile } from './http-load.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,10 +41,6 @@ async function onServer(statement: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 let databaseUrl: string | undefined;

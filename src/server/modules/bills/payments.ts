@@ -4,7 +4,12 @@
 // is ticked the month's row is ticked too; unticking one of a month ticked as a whole keeps the
 // others ticked, each as its own payment. A month with one occurrence keeps the row's own tick.
 import { and, eq, sql } from 'drizzle-orm';
-import { occurrencesBetween, occurrencesInMonth, type Occurrence } from '#shared/budget/schedule';
+import {
+  occurrencesBetween,
+  occurrencesInMonth,
+  type Occurrence,
+  type OccurrenceException,
+} from '#shared/budget/schedule';
 import { BILL_MESSAGES, MAX_MOVE_DAYS, type BillView } from '#shared/contract/bills';
 import { AppError } from '#shared/errors';
 import { formatShortDate, shiftDate, type MonthKey } from '#shared/period';
@@ -13,7 +18,7 @@ import { lockUntilCommit } from '../../db/locks.ts';
 import { billOccurrences, categories } from '../../db/schema.ts';
 import { updateCategoryRow } from '../ledger/ledger.ts';
 import { createTransaction, deleteTransaction } from '../transactions/service.ts';
-import { amountOf, exceptionsOf, scheduleOf, type ScheduleRow } from './months.ts';
+import { amountOf, scheduleOf, type ScheduleRow } from './months.ts';
 import { lockSchedule, viewsOf } from './service.ts';
 
 interface MonthState {
@@ -22,26 +27,42 @@ interface MonthState {
   due: Array<Occurrence & { paymentId: string | null }>;
 }
 
+/** A schedule's occurrences changed one at a time, and the payment each was ticked with, in one read. */
+async function storedOccurrences(
+  db: Database,
+  scheduleId: string,
+): Promise<{ exceptions: OccurrenceException[]; paymentOf: Map<string, string | null> }> {
+  const rows = await db
+    .select()
+    .from(billOccurrences)
+    .where(eq(billOccurrences.scheduleId, scheduleId));
+  return {
+    exceptions: rows.map((o) => ({
+      scheduledDate: o.scheduledDate,
+      skipped: o.skipped,
+      dueDate: o.dueDate,
+      amount: o.amount,
+      paid: o.paymentId !== null,
+    })),
+    paymentOf: new Map(rows.map((o) => [o.scheduledDate, o.paymentId])),
+  };
+}
+
 /** The month's row of a schedule and its occurrences due there, as stored now. */
 async function monthState(
   db: Database,
   schedule: ScheduleRow,
+  stored: Awaited<ReturnType<typeof storedOccurrences>>,
   month: MonthKey,
 ): Promise<MonthState> {
-  const stored = await db
-    .select({ scheduledDate: billOccurrences.scheduledDate, paymentId: billOccurrences.paymentId })
-    .from(billOccurrences)
-    .where(eq(billOccurrences.scheduleId, schedule.id));
-  const paymentOf = new Map(stored.map((o) => [o.scheduledDate, o.paymentId]));
-  const exceptions = (await exceptionsOf(db, [schedule.id])).get(schedule.id) ?? [];
   const due = occurrencesInMonth({
     schedule: scheduleOf(schedule),
     amount: amountOf(schedule),
-    exceptions,
+    exceptions: stored.exceptions,
     month,
   })
     .filter((o) => !o.skipped)
-    .map((o) => ({ ...o, paymentId: paymentOf.get(o.scheduledDate) ?? null }));
+    .map((o) => ({ ...o, paymentId: stored.paymentOf.get(o.scheduledDate) ?? null }));
   const [row] = await db
     .select({
       id: categories.id,
@@ -104,17 +125,17 @@ export async function setOccurrencePaid(options: {
     await lockUntilCommit(tx, `categories:${userId}`);
     const schedule = await lockSchedule(tx, userId, options.id);
     // Where the occurrence is due now (a weekend rule or a move may carry it into another month).
-    const exceptions = (await exceptionsOf(tx, [schedule.id])).get(schedule.id) ?? [];
+    const stored = await storedOccurrences(tx, schedule.id);
     const found = occurrencesBetween({
       schedule: scheduleOf(schedule),
       amount: amountOf(schedule),
-      exceptions,
+      exceptions: stored.exceptions,
       from: shiftDate(scheduledDate, -MAX_MOVE_DAYS),
       to: shiftDate(scheduledDate, MAX_MOVE_DAYS),
     }).find((o) => o.scheduledDate === scheduledDate);
     if (!found) throw new AppError('VALIDATION', BILL_MESSAGES.occurrenceNotFound);
     if (found.skipped) throw new AppError('VALIDATION', BILL_MESSAGES.skippedNotPaid);
-    const state = await monthState(tx, schedule, found.dueDate.slice(0, 7));
+    const state = await monthState(tx, schedule, stored, found.dueDate.slice(0, 7));
     const occurrence = state.due.find((o) => o.scheduledDate === scheduledDate)!;
     const { row, due } = state;
     const isPaid = row.isPaid || occurrence.paymentId !== null;

@@ -31,6 +31,9 @@ interface ReportOptions {
   range: ReportRange;
 }
 
+/** The months of a range, first to last. */
+const monthsOf = (range: ReportRange) => monthsOfRange(`${range.from}-01`, `${range.to}-01`);
+
 /** The range's transactions summed per month, type and name; only `type`'s when given. */
 async function monthSums(options: ReportOptions & { type?: CategoryType }): Promise<MonthSum[]> {
   const { db, userId, range, type } = options;
@@ -54,15 +57,12 @@ async function monthSums(options: ReportOptions & { type?: CategoryType }): Prom
 
 export async function spendingReport(options: ReportOptions): Promise<SpendingReport> {
   const sums = await monthSums({ ...options, type: 'expense' });
-  return spendingOverTime(
-    sums,
-    monthsOfRange(`${options.range.from}-01`, `${options.range.to}-01`),
-  );
+  return spendingOverTime(sums, monthsOf(options.range));
 }
 
 export async function cashflowReport(options: ReportOptions): Promise<CashflowReport> {
   const sums = await monthSums(options);
-  return cashflow(sums, monthsOfRange(`${options.range.from}-01`, `${options.range.to}-01`));
+  return cashflow(sums, monthsOf(options.range));
 }
 
 export async function budgetReport(options: ReportOptions): Promise<BudgetReport> {
@@ -78,7 +78,7 @@ export async function budgetReport(options: ReportOptions): Promise<BudgetReport
         lte(categories.month, range.to),
       ),
     );
-  return budgetVsActual(rows, monthsOfRange(`${range.from}-01`, `${range.to}-01`));
+  return budgetVsActual(rows, monthsOf(range));
 }
 
 /** This month to `today` against the same days of the months before (the person's today). */
@@ -136,6 +136,6 @@ export async function merchantReport(options: ReportOptions): Promise<MerchantRe
     .groupBy(t.month, t.note);
   return topMerchants(
     rows.map((row) => ({ ...row, amount: Number(row.amount), count: Number(row.count) })),
-    monthsOfRange(days.from, days.to),
+    monthsOf(range),
   );
 }
