@@ -273,12 +273,6 @@ export const transactions = pgTable(
     // Search by amount ('82.45', '82') and the amount range filter.
     index('transactions_user_amount_idx').on(t.userId, t.amount),
     index('transactions_user_type_name_month_idx').on(t.userId, t.type, t.name, t.month),
-    // Reports' top merchants: a range of a user's imported spending, read from the index alone.
-    index('transactions_user_merchant_idx')
-      .on(t.userId, t.transactionDate, t.month, t.note, t.amount)
-      .where(
-        sql`${t.kind} = 'entry' and ${t.type} = 'expense' and ${t.importId} is not null and ${t.note} is not null`,
-      ),
     index('transactions_import_idx')
       .on(t.importId)
       .where(sql`${t.importId} is not null`),
@@ -331,6 +325,25 @@ export const transactionDaySums = pgTable(
     // A sum may be negative: an adjustment that lowered a category on a day with nothing else.
     primaryKey({ columns: [t.userId, t.day, t.type, t.name] }),
   ],
+);
+
+/**
+ * Each user's imported spending summed per month and merchant (the note an import gave the row), for
+ * the reports' top merchants (ADR 0032). Kept by statement-level triggers on `transactions`
+ * (migration 0022), so every write counts: the ledger's, a bulk import, an import's undo, a cascade.
+ */
+export const merchantMonthSums = pgTable(
+  'merchant_month_sums',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    merchant: text('merchant').notNull(),
+    amount: cents('amount').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month, t.merchant] })],
 );
 
 export const stripeCustomers = pgTable('stripe_customers', {

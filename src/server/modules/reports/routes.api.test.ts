@@ -1,6 +1,7 @@
 // /api/reports: spending over time, income against spending and saving, and budget against actual,
 // over whole months; each the sum of the transactions behind it and equal to the dashboard's and the
 // budget page's figures (the coherence property test holds them over random ledgers too).
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   BudgetReport,
@@ -10,6 +11,7 @@ import type {
   UsualReport,
 } from '#shared/budget/reports';
 import type { DashboardView } from '#shared/contract/dashboard';
+import type { ImportResult } from '#shared/contract/imports';
 import { REPORT_MESSAGES } from '#shared/contract/reports';
 import {
   expectError,
@@ -20,6 +22,7 @@ import {
   type TestUser,
 } from '../../../../tests/setup/api-harness.ts';
 import { addCategory, addTransaction } from '../../../../tests/support/budget-requests.ts';
+import { merchantMonthSums, transactions } from '../../db/schema.ts';
 
 let system: TestSystem;
 beforeAll(async () => {
@@ -291,6 +294,111 @@ describe('merchants', () => {
       ['Tesco', 10_000],
       ['Netflix', 1_549],
     ]);
+  });
+});
+
+describe('the merchant sums the reports read', () => {
+  /** The sums as kept, and as summed afresh from the transactions they stand for. */
+  async function keptAndRecounted(userId: string) {
+    const order = (rows: Array<Record<string, unknown>>) =>
+      rows.map((row) => JSON.stringify(row)).sort();
+    const kept = await system.db
+      .select({
+        month: merchantMonthSums.month,
+        merchant: merchantMonthSums.merchant,
+        amount: merchantMonthSums.amount,
+        count: merchantMonthSums.count,
+      })
+      .from(merchantMonthSums)
+      .where(eq(merchantMonthSums.userId, userId));
+    const t = transactions;
+    const recounted = await system.db
+      .select({
+        month: t.month,
+        merchant: sql<string>`${t.note}`,
+        amount: sql<number>`sum(${t.amount})::int`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(t)
+      .where(
+        and(
+          eq(t.userId, userId),
+          sql`${t.kind} = 'entry' and ${t.type} = 'expense'`,
+          isNotNull(t.importId),
+          isNotNull(t.note),
+        ),
+      )
+      .groupBy(t.month, t.note);
+    return { kept: order(kept), recounted: order(recounted) };
+  }
+
+  it('follow every change to imported spending: edits, moves, deletes, an undo, a deleted category', async () => {
+    const user = await signUp(system);
+    const check = async () => {
+      const { kept, recounted } = await keptAndRecounted(user.id);
+      expect(kept).toEqual(recounted);
+      return kept.length;
+    };
+    for (const name of ['Groceries', 'Subscriptions', 'Household'])
+      await addCategory(user, { name, type: 'expense', month: '2026-01' });
+    const imported = async (category: string, rows: Array<[string, string, number]>) =>
+      expectJson<ImportResult>(
+        await user.send('POST', '/api/imports', {
+          category,
+          fallbackDate: '2026-01-01',
+          rows: rows.map(([date, merchant, amount]) => ({ date, merchant, amount })),
+        }),
+        201,
+      );
+    await imported('Groceries', [
+      ['2026-01-04', 'Tesco', 5_210],
+      ['2026-01-18', 'Tesco', 4_790],
+      ['2026-02-09', 'Lidl', 2_500],
+    ]);
+    const subscriptions = await imported('Subscriptions', [
+      ['2026-01-15', 'Netflix', 1_549],
+      ['2026-02-15', 'Netflix', 1_549],
+    ]);
+    expect(await check()).toBe(4);
+
+    const rows = await expectJson<{ transactions: Array<{ id: string; note: string | null }> }>(
+      await user.get('/api/transactions?from=2026-01-01&to=2026-02-28'),
+      200,
+    );
+    const idOf = (note: string) => rows.transactions.find((row) => row.note === note)!.id;
+    const [firstTesco, secondTesco] = rows.transactions.filter((row) => row.note === 'Tesco');
+    // A merchant renamed and its amount changed in History, a row moved to another month, a row
+    // deleted, a row moved to another category (which changes nothing here).
+    const edit = (id: string, change: object) =>
+      user.send('PATCH', `/api/transactions/${id}`, change).then((r) => expectJson(r, 200));
+    await edit(firstTesco!.id, { note: 'Aldi', amount: 5_000 });
+    await check();
+    await edit(idOf('Lidl'), { date: '2026-01-30' });
+    await check();
+    await edit(secondTesco!.id, { name: 'Household' });
+    await check();
+    await expectJson(await user.send('DELETE', `/api/transactions/${firstTesco!.id}`), 200);
+    await check();
+
+    let merchants = await report<MerchantReport>(user, 'merchants', '2026-01', '2026-02');
+    expect(merchants.merchants).toEqual([
+      { merchant: 'Tesco', amounts: [5_210, 0], total: 5_210, count: 1 },
+      { merchant: 'Netflix', amounts: [1_549, 1_549], total: 3_098, count: 2 },
+      { merchant: 'Lidl', amounts: [2_500, 0], total: 2_500, count: 1 },
+    ]);
+
+    // Undoing an import, then deleting a category with its transactions, leave no sum behind.
+    await expectJson(await user.send('DELETE', `/api/imports/${subscriptions.importId}`), 200);
+    expect(await check()).toBe(2);
+    const household = await expectJson<{ categories: Array<{ id: string; name: string }> }>(
+      await user.get('/api/categories?month=2026-01'),
+      200,
+    );
+    const id = household.categories.find((category) => category.name === 'Household')!.id;
+    await expectJson(await user.send('DELETE', `/api/categories/${id}?transactions=delete`), 200);
+    expect(await check()).toBe(1);
+    merchants = await report<MerchantReport>(user, 'merchants', '2026-01', '2026-02');
+    expect(merchants.merchants.map((m) => [m.merchant, m.total])).toEqual([['Lidl', 2_500]]);
   });
 });
 

@@ -149,7 +149,7 @@ function containsPattern(text: string): string {
 }
 
 /** A range of days (or a month) as conditions on the transaction date, read along the history index. */
-export function rangeConditions(query: {
+function rangeConditions(query: {
   month?: MonthKey | undefined;
   from?: string | undefined;
   to?: string | undefined;
