@@ -5,6 +5,7 @@
 // month Your Budget's summary, the dashboard and Transaction History's month line give the same Money
 // In, Money Out and Left Over, as shared/budget/totals.ts defines them, and the reports over both
 // months agree with them (issue 34). A plan typed never moves money.
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -14,7 +15,13 @@ import type {
   TransactionView,
 } from '#shared/contract/budget';
 import { summarizeMonth } from '#shared/budget/month-summary';
-import type { BudgetReport, CashflowReport, SpendingReport } from '#shared/budget/reports';
+import {
+  topMerchants,
+  type BudgetReport,
+  type CashflowReport,
+  type MerchantReport,
+  type SpendingReport,
+} from '#shared/budget/reports';
 import { categoriesForMonth } from '#shared/budget/rules';
 import { moneyTotals } from '#shared/budget/totals';
 import type { DashboardView } from '#shared/contract/dashboard';
@@ -26,6 +33,7 @@ import {
   type TestSystem,
   type TestUser,
 } from '../../../../tests/setup/api-harness.ts';
+import { transactions as transactionsTable } from '../../db/schema.ts';
 
 let system: TestSystem;
 beforeAll(async () => {
@@ -341,11 +349,32 @@ async function expectReportsToAgree(
   transactions: TransactionView[],
 ): Promise<void> {
   const range = `from=${MONTHS[0]}&to=${MONTHS.at(-1)}`;
-  const [spending, flow, plan] = await Promise.all([
+  const [spending, flow, plan, merchants] = await Promise.all([
     user.get(`/api/reports/spending?${range}`).then((r) => expectJson<SpendingReport>(r, 200)),
     user.get(`/api/reports/cashflow?${range}`).then((r) => expectJson<CashflowReport>(r, 200)),
     user.get(`/api/reports/budget?${range}`).then((r) => expectJson<BudgetReport>(r, 200)),
+    user.get(`/api/reports/merchants?${range}`).then((r) => expectJson<MerchantReport>(r, 200)),
   ]);
+  // Top merchants: the sums the triggers keep, against the imported rows summed afresh.
+  const t = transactionsTable;
+  const imported = await system.db
+    .select({ month: t.month, merchant: sql<string>`${t.note}`, amount: t.amount })
+    .from(t)
+    .where(
+      and(
+        eq(t.userId, user.id),
+        eq(t.kind, 'entry'),
+        eq(t.type, 'expense'),
+        isNotNull(t.importId),
+        isNotNull(t.note),
+      ),
+    );
+  expect(merchants, 'top merchants').toEqual(
+    topMerchants(
+      imported.map((row) => ({ ...row, count: 1 })),
+      MONTHS,
+    ),
+  );
   MONTHS.forEach((m, i) => {
     const spent = (name: string) =>
       transactions
