@@ -12,6 +12,8 @@ import { limitPerAddress, limitPerBodyEmail, limitPerSession } from './http/rate
 import { limitSignInPerAccount } from './auth/account-sign-in-limit.ts';
 import { checkAuthInput } from './auth/auth-input.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
+import { acceptApiTokens, isTokenApiPath } from './http/api-tokens.ts';
+import { tokenRoutes } from './modules/tokens/routes.ts';
 import { breakdownRoutes } from './modules/breakdown/routes.ts';
 import { budgetCounterRoutes, budgetMakerRoutes } from './modules/budget-maker/routes.ts';
 import { billRoutes } from './modules/bills/routes.ts';
@@ -72,7 +74,8 @@ function createApi() {
     .route('/page-views', pageViewRoutes)
     .route('/admin', adminRoutes)
     .route('/support', supportRoutes)
-    .route('/security', securityRoutes);
+    .route('/security', securityRoutes)
+    .route('/tokens', tokenRoutes);
 }
 
 export type ApiType = ReturnType<typeof createApi>;
@@ -114,7 +117,10 @@ export function createApp(deps: AppDeps) {
   // Answers over 1 KB go gzipped when the browser accepts it (a 30,000-character statement's
   // breakdown is about 200 KB of JSON); event streams are left alone, so each event arrives at once.
   app.use('/api/*', compress({ threshold: 1024 }));
-  app.use('/api/*', csrf({ origin: deps.env.PUBLIC_URL }));
+  app.use('/api/*', acceptApiTokens({ isAllowed: isTokenApiPath }));
+  const formCsrf = csrf({ origin: deps.env.PUBLIC_URL });
+  // A request authenticated by its token alone is no cross-site forgery (http/api-tokens.ts).
+  app.use('/api/*', (c, next) => (c.var.tokenHolder ? next() : formCsrf(c, next)));
   app.use('/api/*', requireSameOrigin(deps.env.PUBLIC_URL));
   app.use('/api/*', async (c, next) => {
     await next();

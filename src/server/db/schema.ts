@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_TYPES } from '#shared/categories';
 import { TRANSACTION_KINDS } from '#shared/contract/budget';
+import { TOKEN_SCOPES } from '#shared/contract/tokens';
 import {
   AMOUNT_KINDS,
   BILL_CADENCES,
@@ -594,11 +595,38 @@ export const securityEvents = pgTable(
     type: text('type').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** What the event concerned, when its type alone does not say: an API token's name and request. */
+    detail: text('detail'),
     createdAt: createdAt(),
   },
   (t) => [
     index('security_events_user_created_idx').on(t.userId, t.createdAt),
     index('security_events_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Personal access tokens (issue 35): only each token's SHA-256 is kept (a token is 32 random bytes,
+ * so a fast hash is enough), with its first characters to tell it apart in the list.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    hint: text('hint').notNull(),
+    scope: text('scope', { enum: TOKEN_SCOPES }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('api_tokens_user_idx').on(t.userId, t.createdAt),
+    check('api_tokens_scope_check', sql`${t.scope} in ('read', 'write')`),
   ],
 );
 

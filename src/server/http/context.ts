@@ -6,6 +6,7 @@ import type { BreakdownEngine } from '../modules/breakdown/engine-pool.ts';
 import type { StripeClient } from '../modules/payments/stripe-client.ts';
 import type { LiveHub } from '../modules/live/hub.ts';
 import type { LimitStores } from './limit-stores.ts';
+import type { TokenHolder } from '../modules/tokens/service.ts';
 
 export interface SessionUser {
   id: string;
@@ -36,6 +37,8 @@ export interface AppEnv {
     user: SessionUser;
     /** Set by optionalUser on endpoints open to everyone: the signed-in caller, or null. */
     maybeUser: SessionUser | null;
+    /** The personal access token a request came with, once checked (http/api-tokens.ts). */
+    tokenHolder?: TokenHolder;
     /** A rewritten request for Better Auth (auth/auth-input.ts), when the original was changed. */
     authRequest?: Request;
   };

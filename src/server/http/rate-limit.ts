@@ -42,6 +42,17 @@ export function clientIp(c: Context, options: { trustedProxies: number }): strin
   }
 }
 
+/** Where a request came from, as the security log records it. */
+export function requestOrigin(c: Context<AppEnv>): {
+  ipAddress: string | null;
+  userAgent: string | null;
+} {
+  return {
+    ipAddress: clientIp(c, { trustedProxies: c.var.deps.env.TRUST_PROXY }),
+    userAgent: c.req.header('user-agent') ?? null,
+  };
+}
+
 /**
  * One key per client: an IPv4 address as it is (also when written IPv4-mapped, '::ffff:1.2.3.4'),
  * an IPv6 address by its first 64 bits ('2001:db8:1:2::/64'), since one client holds a whole /64.

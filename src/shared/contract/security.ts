@@ -21,6 +21,9 @@ export const SECURITY_EVENT_TYPES = [
   'other_sessions_ended',
   'data_exported',
   'account_deletion_requested',
+  'token_created',
+  'token_revoked',
+  'token_used',
 ] as const;
 
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
@@ -48,6 +51,9 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   other_sessions_ended: 'All other devices were signed out',
   data_exported: 'Data exported',
   account_deletion_requested: 'Account deletion requested',
+  token_created: 'API token made',
+  token_revoked: 'API token revoked',
+  token_used: 'API token used',
 };
 
 /** Events worth a second look: shown with a warning tone. */
@@ -76,6 +82,8 @@ export interface SessionView extends DeviceDescription {
 export interface SecurityEventView extends DeviceDescription {
   id: number;
   type: string;
+  /** What it concerned, when the type alone does not say ('Claude: GET /api/transactions'). */
+  detail: string | null;
   ipAddress: string | null;
   createdAt: string;
 }

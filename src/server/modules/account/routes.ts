@@ -1,21 +1,14 @@
 // /api/account: the signed-in person's data to take away, and deleting the account.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { accountDeleteInput, ACCOUNT_MESSAGES, EXPORT_FORMATS } from '#shared/contract/account';
 import { AppError } from '#shared/errors';
 import { formatDateTextUtc } from '#shared/period';
 import type { AppEnv } from '../../http/context.ts';
 import { requireUser } from '../../http/session.ts';
-import { clientIp } from '../../http/rate-limit.ts';
+import { requestOrigin } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validate.ts';
 import { recordSecurityEvent } from '../security/service.ts';
 import { categoriesCsv, deleteAccount, exportAccount, transactionsCsv } from './service.ts';
-
-function requestOrigin(c: Context<AppEnv>) {
-  return {
-    ipAddress: clientIp(c, { trustedProxies: c.var.deps.env.TRUST_PROXY }),
-    userAgent: c.req.header('user-agent') ?? null,
-  };
-}
 
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser)

@@ -10,7 +10,7 @@ import type { SecurityEventType } from '#shared/contract/security';
 import { describeDevice, parseUserAgent } from '#shared/user-agent';
 import { createMailer, newDeviceMail } from '../../auth/mailer.ts';
 import type { AppDeps, AppEnv } from '../../http/context.ts';
-import { clientIp, perApp } from '../../http/rate-limit.ts';
+import { perApp, requestOrigin } from '../../http/rate-limit.ts';
 import {
   findAccountEmail,
   findUserByEmail,
@@ -182,11 +182,8 @@ async function recordSignIn(options: {
 }
 
 async function recordAfter(c: Context<AppEnv>, path: string, before: Before): Promise<void> {
-  const { db, env } = c.var.deps;
-  const origin: RequestOrigin = {
-    ipAddress: clientIp(c, { trustedProxies: env.TRUST_PROXY }),
-    userAgent: c.req.header('user-agent') ?? null,
-  };
+  const { db } = c.var.deps;
+  const origin: RequestOrigin = requestOrigin(c);
   const status = c.res.status;
 
   if (status === 401 && before.userId) {

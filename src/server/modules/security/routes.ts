@@ -4,16 +4,10 @@ import { Hono, type Context } from 'hono';
 import { securityEventsQuery } from '#shared/contract/security';
 import { AppError } from '#shared/errors';
 import type { AppEnv } from '../../http/context.ts';
-import { clientIp } from '../../http/rate-limit.ts';
+import { requestOrigin } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
-import {
-  endOtherSessions,
-  endSession,
-  listSecurityEvents,
-  listSessions,
-  type RequestOrigin,
-} from './service.ts';
+import { endOtherSessions, endSession, listSecurityEvents, listSessions } from './service.ts';
 
 /** The id of the session making this request (requireUser has already found it). */
 async function currentSessionId(c: Context<AppEnv>): Promise<string> {
@@ -23,13 +17,6 @@ async function currentSessionId(c: Context<AppEnv>): Promise<string> {
   });
   if (!found) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
   return found.session.id;
-}
-
-function originOf(c: Context<AppEnv>): RequestOrigin {
-  return {
-    ipAddress: clientIp(c, { trustedProxies: c.var.deps.env.TRUST_PROXY }),
-    userAgent: c.req.header('user-agent') ?? null,
-  };
 }
 
 export const securityRoutes = new Hono<AppEnv>()
@@ -47,7 +34,7 @@ export const securityRoutes = new Hono<AppEnv>()
       db: c.var.deps.db,
       userId: c.var.user.id,
       currentSessionId: await currentSessionId(c),
-      ...originOf(c),
+      ...requestOrigin(c),
     });
     return c.json({ ended });
   })
@@ -56,7 +43,7 @@ export const securityRoutes = new Hono<AppEnv>()
       db: c.var.deps.db,
       userId: c.var.user.id,
       sessionId: c.req.param('id'),
-      ...originOf(c),
+      ...requestOrigin(c),
     });
     return c.json({ ok: true as const });
   })

@@ -35,7 +35,12 @@ function clip(text: string | null | undefined): string | null {
  * server's console and the caller carries on (a sign-in must not fail for its log line).
  */
 export async function recordSecurityEvent(
-  options: { db: Database; userId: string; type: SecurityEventType } & Partial<RequestOrigin>,
+  options: {
+    db: Database;
+    userId: string;
+    type: SecurityEventType;
+    detail?: string | undefined;
+  } & Partial<RequestOrigin>,
 ): Promise<void> {
   try {
     await options.db.insert(securityEvents).values({
@@ -43,6 +48,7 @@ export async function recordSecurityEvent(
       type: options.type,
       ipAddress: clip(options.ipAddress),
       userAgent: clip(options.userAgent),
+      detail: clip(options.detail),
     });
   } catch (error) {
     console.warn(`Security log: could not record ${options.type}`, error);
@@ -73,6 +79,7 @@ export async function listSecurityEvents(options: {
     events: page.map((row) => ({
       id: row.id,
       type: row.type,
+      detail: row.detail,
       ipAddress: row.ipAddress,
       createdAt: row.createdAt.toISOString(),
       ...parseUserAgent(row.userAgent),

@@ -71,6 +71,7 @@ function EventRow({ event }: { event: SecurityEventView }) {
       />
       <div className="min-w-0">
         <p className="text-sm font-medium text-text">{describeSecurityEvent(event.type)}</p>
+        {event.detail ? <p className="break-words text-sm text-muted">{event.detail}</p> : null}
         <p className="break-words text-xs text-muted">
           <time dateTime={event.createdAt}>{WHEN.format(new Date(event.createdAt))}</time>
           <span aria-hidden> · </span>

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { PageHeader } from '#web/components/layout/page-header.tsx';
 import { useMe } from '#web/lib/session.ts';
 import { AccessTab } from './access-tab.tsx';
+import { ApiTab } from './api-tab.tsx';
 import { MerchantRulesTab } from './merchant-rules-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { RemindersCard } from './reminders-card.tsx';
@@ -11,7 +12,7 @@ import { SecurityTab } from './security-tab.tsx';
 import { SignOutCard } from './sign-out-card.tsx';
 import { YourDataCard } from './your-data-card.tsx';
 
-const TABS = ['profile', 'access', 'security', 'rules'] as const;
+const TABS = ['profile', 'access', 'security', 'rules', 'api'] as const;
 
 export function SettingsPage() {
   const me = useMe();
@@ -25,7 +26,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader
         title="Account Settings"
-        description="Manage your profile, appearance, access, security and the merchants Pennyflow has learned."
+        description="Manage your profile, appearance, access, security, the merchants Pennyflow has learned and the tokens your own tools use."
       />
       <Tabs
         value={tab}
@@ -34,12 +35,13 @@ export function SettingsPage() {
         }
         className="space-y-4"
       >
-        {/* Four tabs are wider than a phone: they wrap rather than hide one. */}
+        {/* Five tabs are wider than a phone: they wrap rather than hide one. */}
         <TabsList aria-label="Settings sections" className="flex-wrap">
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="access">Access</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="rules">Merchant rules</TabsTrigger>
+          <TabsTrigger value="api">API</TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="space-y-4">
           <ProfileTab profile={profile} />
@@ -53,6 +55,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="rules">
           <MerchantRulesTab />
+        </TabsContent>
+        <TabsContent value="api" className="space-y-4">
+          <ApiTab />
         </TabsContent>
       </Tabs>
       <YourDataCard email={profile.email} />
