@@ -19,7 +19,7 @@ export function ApiTab() {
         </div>
         <pre
           aria-label="Example request"
-          className="overflow-x-auto rounded-lg border border-border bg-surface-2 px-3 py-2.5 font-mono text-xs"
+          className="whitespace-pre-wrap break-all rounded-lg border border-border bg-surface-2 px-3 py-2.5 font-mono text-xs"
         >
           {`curl -H "Authorization: Bearer pf_..." \\\n  "${origin}/api/transactions?month=${month}"`}
         </pre>
