@@ -13,6 +13,8 @@ import { limitSignInPerAccount } from './auth/account-sign-in-limit.ts';
 import { checkAuthInput } from './auth/auth-input.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { acceptApiTokens, isTokenApiPath } from './http/api-tokens.ts';
+import { apiDocument } from './http/openapi.ts';
+import { apiReferencePage } from './http/api-reference-page.ts';
 import { tokenRoutes } from './modules/tokens/routes.ts';
 import { breakdownRoutes } from './modules/breakdown/routes.ts';
 import { budgetCounterRoutes, budgetMakerRoutes } from './modules/budget-maker/routes.ts';
@@ -241,6 +243,10 @@ export function createApp(deps: AppDeps) {
   app.use('/api/auth/*', logSecurityEvents);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.var.authRequest ?? c.req.raw));
   app.route('/api', createApi());
+  app.get('/api/openapi.json', async (c) => c.json(await apiDocument(app, deps.env.PUBLIC_URL)));
+  app.get('/api/docs', async (c) =>
+    c.html(apiReferencePage(await apiDocument(app, deps.env.PUBLIC_URL))),
+  );
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such endpoint');
   });

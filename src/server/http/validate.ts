@@ -1,5 +1,7 @@
-// zod validation for JSON bodies and queries that answers 400 with the schema's own messages.
+// zod validation for JSON bodies and queries that answers 400 with the schema's own messages, and
+// whose schema the API's OpenAPI document shows (http/openapi.ts).
 import { zValidator } from '@hono/zod-validator';
+import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { z, ZodType } from 'zod';
 import { AppError } from '#shared/errors';
 
@@ -11,13 +13,15 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const JSON_REQUIRED_MESSAGE = 'Send the request body as JSON (Content-Type: application/json)';
 
 export function validate<T extends ZodType, Tg extends Target>(target: Tg, schema: T) {
-  return zValidator(target, schema, (result, c) => {
+  const middleware = zValidator(target, schema, (result, c) => {
     const mediaType = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
     if (target === 'json' && !JSON_MEDIA_TYPE.test(mediaType)) {
       throw new AppError('VALIDATION', JSON_REQUIRED_MESSAGE);
     }
     if (!result.success) refuseIssues(result.error.issues);
   });
+  // Marked as hono-openapi marks its own validators, so /api/openapi.json documents the schema.
+  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
 }
 
 /** A 400 with the schema's own messages, the first as the error. */

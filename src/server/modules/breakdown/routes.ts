@@ -4,10 +4,14 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { BREAKDOWN_MESSAGES, breakdownRequest } from '#shared/contract/breakdown';
 import { AppError } from '#shared/errors';
 import type { AppEnv } from '../../http/context.ts';
+import { documented } from '../../http/openapi.ts';
 import { limitBy, limitPerAddress, perApp } from '../../http/rate-limit.ts';
 import { optionalUser, requireUser } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
 import { createBreakdown, getBreakdownUsage, resolveBreakdownLimits } from './service.ts';
+
+const doc = (summary: string, options?: Parameters<typeof documented>[2]) =>
+  documented('Spend Breakdown', summary, options);
 
 const WINDOW_MS = 60_000;
 
@@ -53,24 +57,34 @@ async function checkUserRate(c: Context<AppEnv>): Promise<void> {
 }
 
 export const breakdownRoutes = new Hono<AppEnv>()
-  .post('/', optionalUser, limitSignedOut, validate('json', breakdownRequest), async (c) => {
-    const { db, env, breakdownEngine } = c.var.deps;
-    const user = c.var.maybeUser;
-    const request = c.req.valid('json');
-    const limits = await resolveBreakdownLimits({ db, userId: user?.id ?? null, request });
-    if (user && limits.isRateLimited) await checkUserRate(c);
-    const breakdown = await createBreakdown({
-      db,
-      env,
-      userId: user?.id ?? null,
-      limits,
-      request,
-      engine: breakdownEngine,
-      signal: c.req.raw.signal,
-    });
-    return c.json(breakdown);
-  })
-  .get('/usage', requireUser, async (c) => {
+  .post(
+    '/',
+    doc(
+      'Analyse a pasted statement: every transaction categorised, with totals and insights (counts against the monthly allowance like the page)',
+      { errors: { 402: BREAKDOWN_MESSAGES.monthlyLimit, 413: BREAKDOWN_MESSAGES.tooLong } },
+    ),
+    optionalUser,
+    limitSignedOut,
+    validate('json', breakdownRequest),
+    async (c) => {
+      const { db, env, breakdownEngine } = c.var.deps;
+      const user = c.var.maybeUser;
+      const request = c.req.valid('json');
+      const limits = await resolveBreakdownLimits({ db, userId: user?.id ?? null, request });
+      if (user && limits.isRateLimited) await checkUserRate(c);
+      const breakdown = await createBreakdown({
+        db,
+        env,
+        userId: user?.id ?? null,
+        limits,
+        request,
+        engine: breakdownEngine,
+        signal: c.req.raw.signal,
+      });
+      return c.json(breakdown);
+    },
+  )
+  .get('/usage', doc("How much of this month's allowance is used"), requireUser, async (c) => {
     const usage = await getBreakdownUsage({ db: c.var.deps.db, userId: c.var.user.id });
     return c.json(usage);
   });

@@ -9,6 +9,7 @@ import {
 } from '#shared/contract/breakdown';
 import { AppError } from '#shared/errors';
 import type { AppEnv } from '../../http/context.ts';
+import { documented } from '../../http/openapi.ts';
 import { requireUser } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
 import {
@@ -17,6 +18,9 @@ import {
   listMerchantRules,
   saveMerchantRule,
 } from './service.ts';
+
+const doc = (summary: string, options?: Parameters<typeof documented>[2]) =>
+  documented('Merchant rules', summary, options);
 
 /** A rule's id from the path; anything but a positive integer names no rule. */
 function ruleId(c: { req: { param: (name: 'id') => string } }): number {
@@ -30,25 +34,41 @@ function ruleId(c: { req: { param: (name: 'id') => string } }): number {
 
 export const merchantRuleRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', async (c) => {
+  .get('/', doc('The merchants the categoriser has learned'), async (c) => {
     const rules = await listMerchantRules({ db: c.var.deps.db, userId: c.var.user.id });
     return c.json({ rules });
   })
-  .put('/', validate('json', saveMerchantRuleInput), async (c) => {
-    const input = c.req.valid('json');
-    const rule = await saveMerchantRule({ db: c.var.deps.db, userId: c.var.user.id, ...input });
-    return c.json({ rule });
-  })
-  .patch('/:id', validate('json', changeMerchantRuleInput), async (c) => {
-    const rule = await changeMerchantRule({
-      db: c.var.deps.db,
-      userId: c.var.user.id,
-      id: ruleId(c),
-      category: c.req.valid('json').category,
-    });
-    return c.json({ rule });
-  })
-  .delete('/:id', async (c) => {
-    await deleteMerchantRule({ db: c.var.deps.db, userId: c.var.user.id, id: ruleId(c) });
-    return c.json({ ok: true as const });
-  });
+  .put(
+    '/',
+    doc("Teach the categoriser a merchant's category"),
+    validate('json', saveMerchantRuleInput),
+    async (c) => {
+      const input = c.req.valid('json');
+      const rule = await saveMerchantRule({ db: c.var.deps.db, userId: c.var.user.id, ...input });
+      return c.json({ rule });
+    },
+  )
+  .patch(
+    '/:id',
+    doc("Change a learned merchant's category", {
+      errors: { 404: MERCHANT_RULE_MESSAGES.notFound },
+    }),
+    validate('json', changeMerchantRuleInput),
+    async (c) => {
+      const rule = await changeMerchantRule({
+        db: c.var.deps.db,
+        userId: c.var.user.id,
+        id: ruleId(c),
+        category: c.req.valid('json').category,
+      });
+      return c.json({ rule });
+    },
+  )
+  .delete(
+    '/:id',
+    doc('Forget a learned merchant', { errors: { 404: MERCHANT_RULE_MESSAGES.notFound } }),
+    async (c) => {
+      await deleteMerchantRule({ db: c.var.deps.db, userId: c.var.user.id, id: ruleId(c) });
+      return c.json({ ok: true as const });
+    },
+  );

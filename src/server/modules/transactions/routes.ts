@@ -10,6 +10,7 @@ import {
 } from '#shared/contract/budget';
 import { isMonthKey } from '#shared/period';
 import type { AppEnv } from '../../http/context.ts';
+import { documented } from '../../http/openapi.ts';
 import { requireUser } from '../../http/session.ts';
 import { rowId, validate } from '../../http/validate.ts';
 import {
@@ -20,50 +21,82 @@ import {
   updateTransaction,
 } from './service.ts';
 
+const doc = (summary: string, options?: Parameters<typeof documented>[2]) =>
+  documented('Transactions', summary, options);
+
 const daysQuery = z.object({
   month: z.string().refine(isMonthKey, 'month must look like 2026-03'),
 });
 
 export const transactionRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', validate('query', listTransactionsQuery), async (c) => {
-    const page = await listTransactions({
-      db: c.var.deps.db,
-      userId: c.var.user.id,
-      ...c.req.valid('query'),
-    });
-    return c.json(page);
-  })
-  .get('/days', validate('query', daysQuery), async (c) => {
-    const days = await dayTotalsForMonth({
-      db: c.var.deps.db,
-      userId: c.var.user.id,
-      month: c.req.valid('query').month,
-    });
-    return c.json({ days });
-  })
-  .post('/', validate('json', newTransactionInput), async (c) => {
-    const transaction = await createTransaction({
-      db: c.var.deps.db,
-      userId: c.var.user.id,
-      input: c.req.valid('json'),
-    });
-    return c.json({ transaction }, 201);
-  })
-  .patch('/:id', validate('json', updateTransactionInput), async (c) => {
-    const transaction = await updateTransaction({
-      db: c.var.deps.db,
-      userId: c.var.user.id,
-      id: rowId(c, BUDGET_MESSAGES.transactionNotFound),
-      patch: c.req.valid('json'),
-    });
-    return c.json({ transaction });
-  })
-  .delete('/:id', async (c) => {
-    await deleteTransaction({
-      db: c.var.deps.db,
-      userId: c.var.user.id,
-      id: rowId(c, BUDGET_MESSAGES.transactionNotFound),
-    });
-    return c.json({ ok: true as const });
-  });
+  .get(
+    '/',
+    doc('List transactions: a month, a date range or a search, newest first, a page at a time', {
+      errors: {},
+    }),
+    validate('query', listTransactionsQuery),
+    async (c) => {
+      const page = await listTransactions({
+        db: c.var.deps.db,
+        userId: c.var.user.id,
+        ...c.req.valid('query'),
+      });
+      return c.json(page);
+    },
+  )
+  .get(
+    '/days',
+    doc('Each day of a month with its money in and out', {}),
+    validate('query', daysQuery),
+    async (c) => {
+      const days = await dayTotalsForMonth({
+        db: c.var.deps.db,
+        userId: c.var.user.id,
+        month: c.req.valid('query').month,
+      });
+      return c.json({ days });
+    },
+  )
+  .post(
+    '/',
+    doc("Add money in or out to a category (its month's category must exist)", {
+      status: 201,
+      success: 'The transaction as stored',
+    }),
+    validate('json', newTransactionInput),
+    async (c) => {
+      const transaction = await createTransaction({
+        db: c.var.deps.db,
+        userId: c.var.user.id,
+        input: c.req.valid('json'),
+      });
+      return c.json({ transaction }, 201);
+    },
+  )
+  .patch(
+    '/:id',
+    doc('Change a transaction', { errors: { 404: BUDGET_MESSAGES.transactionNotFound } }),
+    validate('json', updateTransactionInput),
+    async (c) => {
+      const transaction = await updateTransaction({
+        db: c.var.deps.db,
+        userId: c.var.user.id,
+        id: rowId(c, BUDGET_MESSAGES.transactionNotFound),
+        patch: c.req.valid('json'),
+      });
+      return c.json({ transaction });
+    },
+  )
+  .delete(
+    '/:id',
+    doc('Delete a transaction', { errors: { 404: BUDGET_MESSAGES.transactionNotFound } }),
+    async (c) => {
+      await deleteTransaction({
+        db: c.var.deps.db,
+        userId: c.var.user.id,
+        id: rowId(c, BUDGET_MESSAGES.transactionNotFound),
+      });
+      return c.json({ ok: true as const });
+    },
+  );
