@@ -53,13 +53,16 @@ function typeOf(schema: unknown): string {
 function parametersTable(op: OpenAPIV3_1.OperationObject): string {
   const parameters = (op.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
   if (parameters.length === 0) return '';
+  const about = (p: OpenAPIV3_1.ParameterObject) =>
+    p.description ?? (p.schema as { description?: string } | undefined)?.description ?? '';
+  const hasAbout = parameters.some((p) => about(p) !== '');
   const rows = parameters
     .map(
       (p) =>
-        `<tr><td><code>${escape(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ''}</td><td>${escape(p.in)}</td><td>${escape(typeOf(p.schema))}</td><td>${prose(p.description ?? (p.schema as { description?: string } | undefined)?.description ?? '')}</td></tr>`,
+        `<tr><td><code>${escape(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ''}</td><td>${escape(p.in)}</td><td>${escape(typeOf(p.schema))}</td>${hasAbout ? `<td>${prose(about(p))}</td>` : ''}</tr>`,
     )
     .join('');
-  return `<table><thead><tr><th>Parameter</th><th>In</th><th>Type</th><th>About</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table><thead><tr><th>Parameter</th><th>In</th><th>Type</th>${hasAbout ? '<th>About</th>' : ''}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 function requestBody(op: OpenAPIV3_1.OperationObject): string {
@@ -101,7 +104,7 @@ code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:13px}
 table{width:100%;border-collapse:collapse;margin:8px 0;font-size:13px;display:block;overflow-x:auto}th,td{text-align:left;padding:5px 8px;border-bottom:1px solid var(--border);vertical-align:top}
 .req{color:#b91c1c;font-size:11px}.responses{list-style:none;padding:0;margin:8px 0 0;font-size:13px}.responses li{margin:3px 0}
 .status{font:600 12px ui-monospace,monospace;padding:1px 6px;border-radius:5px;border:1px solid var(--border)}.s2{color:#0f766e}.s4{color:#b45309}
-nav ul{padding-left:18px;columns:2}details summary{cursor:pointer;color:var(--muted);font-size:13px;margin:6px 0}
+.wrap{white-space:pre-wrap;word-break:break-all}nav ul{padding-left:18px;columns:2}details summary{cursor:pointer;color:var(--muted);font-size:13px;margin:6px 0}
 `;
 
 export function apiReferencePage(doc: OpenAPIV3_1.Document): string {
@@ -119,7 +122,7 @@ export function apiReferencePage(doc: OpenAPIV3_1.Document): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(doc.info.title)} reference</title><style>${STYLE}</style></head><body><main>
 <h1>${escape(doc.info.title)}</h1><p>${prose(doc.info.description ?? '')}</p>
-<pre>curl -H "Authorization: Bearer pf_..." "${escape(server)}/api/categories"</pre>
+<pre class="wrap">curl -H "Authorization: Bearer pf_..." "${escape(server)}/api/categories"</pre>
 <p class="muted">Make a token in <a href="/settings?tab=api">Settings &gt; API</a>. The same document as JSON: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
 <nav aria-label="Sections"><ul>${nav}</ul></nav>${sections}</main></body></html>`;
 }
