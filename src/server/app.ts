@@ -1,5 +1,6 @@
 // The HTTP application: security headers, the API routes and error mapping. Static files are added by main.ts.
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
@@ -16,6 +17,7 @@ import { acceptApiTokens, isTokenApiPath } from './http/api-tokens.ts';
 import { apiDocument } from './http/openapi.ts';
 import { apiReferencePage } from './http/api-reference-page.ts';
 import { tokenRoutes } from './modules/tokens/routes.ts';
+import { mcpResponse } from './modules/mcp/routes.ts';
 import { breakdownRoutes } from './modules/breakdown/routes.ts';
 import { budgetCounterRoutes, budgetMakerRoutes } from './modules/budget-maker/routes.ts';
 import { billRoutes } from './modules/bills/routes.ts';
@@ -112,10 +114,12 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
   });
-  app.use('/api/*', async (c, next) => {
+  const withDeps = createMiddleware<AppEnv>(async (c, next) => {
     c.set('deps', deps);
     await next();
   });
+  app.use('/api/*', withDeps);
+  app.use('/mcp', withDeps);
   // Answers over 1 KB go gzipped when the browser accepts it (a 30,000-character statement's
   // breakdown is about 200 KB of JSON); event streams are left alone, so each event arrives at once.
   app.use('/api/*', compress({ threshold: 1024 }));
@@ -129,15 +133,14 @@ export function createApp(deps: AppDeps) {
     // Answers about a person's money must not sit in a shared or browser cache.
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError('TOO_LARGE', 'The request is too large (at most 1 MB)');
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError('TOO_LARGE', 'The request is too large (at most 1 MB)');
+    },
+  });
+  app.use('/api/*', limitBody);
+  app.use('/mcp', limitBody);
   // Every auth limit refuses while a shared store is down: an uncounted attempt is a free guess.
   const authStore = (name: string) => deps.limits.store(name, 'refuse');
   app.on(
@@ -243,6 +246,11 @@ export function createApp(deps: AppDeps) {
   app.use('/api/auth/*', logSecurityEvents);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.var.authRequest ?? c.req.raw));
   app.route('/api', createApi());
+  app.use(
+    '/mcp',
+    acceptApiTokens({ isAllowed: (path) => path === '/mcp', scopeByMethod: false, logsUse: false }),
+  );
+  app.all('/mcp', (c) => mcpResponse(app, c));
   app.get('/api/openapi.json', async (c) => c.json(await apiDocument(app, deps.env.PUBLIC_URL)));
   app.get('/api/docs', async (c) =>
     c.html(apiReferencePage(await apiDocument(app, deps.env.PUBLIC_URL))),

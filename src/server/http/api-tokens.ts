@@ -50,10 +50,16 @@ const limiterFor = perApp((deps) =>
 );
 
 /**
- * For `/api/*`: a request with a bearer token is checked here and its holder set for requireUser;
- * `paths` says where a token may be used (the API's budget routes; the MCP endpoint passes its own).
+ * A request with a bearer token is checked here and its holder set for requireUser. `isAllowed` says
+ * where a token may be used. The MCP endpoint, whose every request is a POST, leaves the scope to its
+ * tools (each calls the API with the same token) and the log to those calls.
  */
-export function acceptApiTokens(options: { isAllowed: (path: string) => boolean }) {
+export function acceptApiTokens(options: {
+  isAllowed: (path: string) => boolean;
+  scopeByMethod?: boolean;
+  logsUse?: boolean;
+}) {
+  const { scopeByMethod = true, logsUse = true } = options;
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c);
     if (token === null) return next();
@@ -61,17 +67,19 @@ export function acceptApiTokens(options: { isAllowed: (path: string) => boolean 
     const holder = await findTokenHolder({ db: c.var.deps.db, token });
     if (!holder) throw new AppError('UNAUTHENTICATED', TOKEN_MESSAGES.invalid);
     const reads = SAFE_METHODS.has(c.req.method) || READING_POSTS.includes(c.req.path);
-    if (holder.scope === 'read' && !reads) {
+    if (scopeByMethod && holder.scope === 'read' && !reads) {
       throw new AppError('FORBIDDEN', TOKEN_MESSAGES.readOnly);
     }
     c.set('tokenHolder', holder);
     return limiterFor(c.var.deps)(c, async () => {
-      await recordTokenUse({
-        db: c.var.deps.db,
-        holder,
-        request: `${c.req.method} ${c.req.path}`,
-        ...requestOrigin(c),
-      });
+      if (logsUse) {
+        await recordTokenUse({
+          db: c.var.deps.db,
+          holder,
+          request: `${c.req.method} ${c.req.path}`,
+          ...requestOrigin(c),
+        });
+      }
       await next();
     });
   });
