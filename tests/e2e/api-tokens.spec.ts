@@ -64,6 +64,12 @@ for (const { theme, width } of [
     await expect(log.getByText('API token made')).toBeVisible();
 
     await page.getByRole('tab', { name: 'API' }).click();
+    const reference = page.getByRole('link', { name: /API reference/ });
+    await expect(reference).toHaveAttribute('href', '/api/docs');
+    const docs = await page.request.get('/api/docs');
+    expect(docs.status()).toBe(200);
+    expect(await docs.text()).toContain('<code>/api/transactions</code>');
+    await expect(page.getByLabel('MCP client settings')).toContainText(`${baseURL}/mcp`);
     await page.getByRole('button', { name: 'Revoke Spending script' }).click();
     await expect(page.getByText('You have no API tokens.')).toBeVisible();
     const refused = await script.get(`/api/transactions?month=${month}`);
