@@ -1,5 +1,6 @@
 // Configuration from the environment, validated once at boot (README has the table).
 import { z } from 'zod';
+import { TOKEN_REQUESTS_PER_MINUTE } from '#shared/contract/tokens';
 
 const optionalUrl = (name: string) =>
   z
@@ -105,6 +106,11 @@ const envSchema = z.object({
     .int()
     .min(1, 'SIGN_IN_RATE_LIMIT must be at least 1')
     .default(10),
+  API_TOKEN_RATE_LIMIT: z.coerce
+    .number({ message: 'API_TOKEN_RATE_LIMIT must be a number' })
+    .int()
+    .min(1, 'API_TOKEN_RATE_LIMIT must be at least 1')
+    .default(TOKEN_REQUESTS_PER_MINUTE),
   SIGN_UP_RATE_LIMIT: z.coerce
     .number({ message: 'SIGN_UP_RATE_LIMIT must be a number' })
     .int()

@@ -4,7 +4,7 @@
 // write, limited per token, and each use is written to the owner's security log.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { TOKEN_MESSAGES, TOKEN_REQUESTS_PER_MINUTE } from '#shared/contract/tokens';
+import { TOKEN_MESSAGES } from '#shared/contract/tokens';
 import { AppError } from '#shared/errors';
 import { findTokenHolder, recordTokenUse } from '../modules/tokens/service.ts';
 import type { AppEnv } from './context.ts';
@@ -41,9 +41,9 @@ export function bearerToken(c: Context): string | null {
 
 const limiterFor = perApp((deps) =>
   limitBy({
-    limit: TOKEN_REQUESTS_PER_MINUTE,
+    limit: deps.env.API_TOKEN_RATE_LIMIT,
     windowMs: 60_000,
-    message: TOKEN_MESSAGES.tooManyRequests,
+    message: TOKEN_MESSAGES.tooManyRequests(deps.env.API_TOKEN_RATE_LIMIT),
     store: deps.limits.store('api-token', 'refuse'),
     key: (c) => `token:${c.var.tokenHolder?.tokenId ?? ''}`,
   }),

@@ -39,7 +39,7 @@ const COMMON_ERRORS: Record<string, OpenAPIV3_1.ResponseObject> = {
     `A read-only token asked to change something: '${TOKEN_MESSAGES.readOnly}'; or the request came from another site`,
   ),
   '429': errorResponse(
-    `More than ${TOKEN_REQUESTS_PER_MINUTE} requests a minute with one token, or another limit`,
+    `More requests a minute with one token than the server allows (${TOKEN_REQUESTS_PER_MINUTE} unless API_TOKEN_RATE_LIMIT says otherwise), or another limit`,
   ),
 };
 

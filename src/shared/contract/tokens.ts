@@ -24,7 +24,7 @@ export const TOKEN_HINT_LENGTH = 8;
 export const TOKEN_NAME_MAX = 60;
 /** Tokens one account may hold at once. */
 export const MAX_TOKENS = 20;
-/** Requests one token may make a minute. */
+/** Requests one token may make a minute, unless the server sets API_TOKEN_RATE_LIMIT. */
 export const TOKEN_REQUESTS_PER_MINUTE = 120;
 
 export const TOKEN_MESSAGES = {
@@ -33,7 +33,8 @@ export const TOKEN_MESSAGES = {
     'This API token can only read. Make a token with read and write access to change your budget',
   notHere: 'API tokens cannot be used here. Sign in to Pennyflow to do this',
   tooMany: `You can have at most ${MAX_TOKENS} API tokens. Revoke one you no longer use first`,
-  tooManyRequests: `Too many requests with this API token: at most ${TOKEN_REQUESTS_PER_MINUTE} a minute`,
+  tooManyRequests: (limit: number) =>
+    `Too many requests with this API token: at most ${limit} a minute`,
   notFound: 'No such API token',
   nameEmpty: 'Give the token a name, so you know what uses it',
 } as const;

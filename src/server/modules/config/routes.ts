@@ -12,5 +12,7 @@ export const configRoutes = new Hono<AppEnv>().get('/', (c) => {
     // Only a server that can send mail asks people to confirm their address.
     isEmailVerificationOn: Boolean(env.SMTP_URL),
     isDonationAvailable: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_DONATION),
+    /** Requests one API token may make a minute (Settings > API says so). */
+    apiTokenRequestsPerMinute: env.API_TOKEN_RATE_LIMIT,
   });
 });

@@ -333,7 +333,7 @@ describe('using a token', () => {
       expect((await withToken(busy, UPCOMING)).status).toBe(200);
     }
     await expectError(await withToken(busy, UPCOMING), 429, {
-      error: TOKEN_MESSAGES.tooManyRequests,
+      error: TOKEN_MESSAGES.tooManyRequests(TOKEN_REQUESTS_PER_MINUTE),
     });
     expect((await withToken(calm, UPCOMING)).status).toBe(200);
     const log = await securityLog(user);

@@ -1,7 +1,7 @@
 // Settings, API: the person's tokens, how a script uses one, and how to connect an assistant.
 import { ExternalLink } from 'lucide-react';
-import { TOKEN_REQUESTS_PER_MINUTE } from '#shared/contract/tokens';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card.tsx';
+import { usePublicConfig } from '#web/lib/session.ts';
 import { ApiTokensCard } from './api-tokens-card.tsx';
 
 const SNIPPET_CLASS =
@@ -27,6 +27,7 @@ function mcpClientConfig(origin: string): string {
 export function ApiTab() {
   const origin = window.location.origin;
   const month = new Date().toISOString().slice(0, 7);
+  const perMinute = usePublicConfig().data?.apiTokenRequestsPerMinute;
   return (
     <>
       <ApiTokensCard />
@@ -34,8 +35,8 @@ export function ApiTab() {
         <div>
           <CardTitle>Using a token</CardTitle>
           <CardDescription>
-            Send it in the Authorization header. A token may make {TOKEN_REQUESTS_PER_MINUTE}{' '}
-            requests a minute.
+            Send it in the Authorization header.
+            {perMinute ? ` A token may make ${perMinute} requests a minute.` : null}
           </CardDescription>
         </div>
         <pre aria-label="Example request" className={SNIPPET_CLASS}>
