@@ -18,6 +18,7 @@ import { apiDocument } from './http/openapi.ts';
 import { apiReferencePage } from './http/api-reference-page.ts';
 import { tokenRoutes } from './modules/tokens/routes.ts';
 import { mcpResponse } from './modules/mcp/routes.ts';
+import { createAssistantRoutes } from './modules/assistant/routes.ts';
 import { breakdownRoutes } from './modules/breakdown/routes.ts';
 import { budgetCounterRoutes, budgetMakerRoutes } from './modules/budget-maker/routes.ts';
 import { billRoutes } from './modules/bills/routes.ts';
@@ -246,6 +247,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/auth/*', logSecurityEvents);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.var.authRequest ?? c.req.raw));
   app.route('/api', createApi());
+  app.route('/api/assistant', createAssistantRoutes(app));
   app.use(
     '/mcp',
     acceptApiTokens({ isAllowed: (path) => path === '/mcp', scopeByMethod: false, logsUse: false }),
