@@ -51,7 +51,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** Reset links one inbox can be sent an hour, whoever asks. */
 export const RESET_REQUESTS_PER_EMAIL = 3;
 
-function createApi() {
+/** `self` is the whole app, which the assistant's tools call as the person (modules/assistant). */
+function createApi(self: { request: Hono<AppEnv>['request'] }) {
   return new Hono<AppEnv>()
     .get('/health', (c) => c.json({ ok: true as const }))
     .route('/config', configRoutes)
@@ -80,7 +81,8 @@ function createApi() {
     .route('/admin', adminRoutes)
     .route('/support', supportRoutes)
     .route('/security', securityRoutes)
-    .route('/tokens', tokenRoutes);
+    .route('/tokens', tokenRoutes)
+    .route('/assistant', createAssistantRoutes(self));
 }
 
 export type ApiType = ReturnType<typeof createApi>;
@@ -246,8 +248,7 @@ export function createApp(deps: AppDeps) {
   // After the checks, so only what reaches Better Auth is logged (modules/security/auth-events.ts).
   app.use('/api/auth/*', logSecurityEvents);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.var.authRequest ?? c.req.raw));
-  app.route('/api', createApi());
-  app.route('/api/assistant', createAssistantRoutes(app));
+  app.route('/api', createApi(app));
   app.use(
     '/mcp',
     acceptApiTokens({ isAllowed: (path) => path === '/mcp', scopeByMethod: false, logsUse: false }),

@@ -17,6 +17,7 @@ export const PAGE_NAMES = {
   '/recurring': 'Recurring',
   '/reports': 'Reports',
   '/ai-chat': 'Spend Breakdown',
+  '/assistant': 'Assistant',
   '/settings': 'Account Settings',
   '/admin': 'Admin Dashboard',
   '/help': 'Getting Started',

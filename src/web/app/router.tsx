@@ -90,6 +90,10 @@ const ReportsPage = page(
   async () => (await import('#web/features/reports/components/reports-page.tsx')).ReportsPage,
 );
 
+const AssistantPage = page(
+  async () => (await import('#web/features/assistant/components/assistant-page.tsx')).AssistantPage,
+);
+
 const HelpPage = page(
   async () => (await import('#web/features/help/components/help-page.tsx')).HelpPage,
 );
@@ -106,6 +110,7 @@ const shellChildren: RouteObject[] = [
   { path: 'transactions', element: TransactionsPage },
   { path: 'recurring', element: RecurringPage },
   { path: 'reports', element: ReportsPage },
+  { path: 'assistant', element: AssistantPage },
   { path: 'ai-chat', element: SpendBreakdownPage },
   { path: 'settings', element: SettingsPage },
   // Inside the shell for admins; everyone else is sent to / (the server refuses them too).

@@ -3,6 +3,7 @@ import {
   ArrowLeftRight,
   BarChart3,
   LayoutDashboard,
+  MessageCircleQuestion,
   PieChart,
   Plus,
   Repeat,
@@ -17,7 +18,8 @@ import { VerifyEmailNotice } from '#web/components/verify-email-notice.tsx';
 import { useMe, usePublicConfig } from '#web/lib/session.ts';
 
 // Spec order: Dashboard, Your Budget, Transactions, Spending Report, Admin Dashboard, Account Settings;
-// Recurring (issue 33) and Reports (issue 34) sit after Transactions, whose money they read.
+// Recurring (issue 33) and Reports (issue 34) sit after Transactions, whose money they read; the
+// Assistant (issue 35) after the Spending Report.
 // Entries join this list as their pages land (no links to pages that do not exist yet).
 const NAV: Array<NavItem & { isAdminOnly?: boolean }> = [
   { to: '/', label: 'Dashboard', Icon: LayoutDashboard },
@@ -26,6 +28,7 @@ const NAV: Array<NavItem & { isAdminOnly?: boolean }> = [
   { to: '/recurring', label: 'Recurring', Icon: Repeat },
   { to: '/reports', label: 'Reports', Icon: BarChart3 },
   { to: '/ai-chat', label: 'Spending Report', Icon: PieChart },
+  { to: '/assistant', label: 'Assistant', Icon: MessageCircleQuestion },
   { to: '/admin', label: 'Admin Dashboard', Icon: ShieldCheck, isAdminOnly: true },
   { to: '/settings', label: 'Account Settings', Icon: Settings },
 ];

@@ -28,6 +28,10 @@ const PRO_FEATURES = [
     label: 'Statement uploads in the Spend Breakdown: CSV, OFX, QIF, CAMT, PDF or a photo',
     to: '/ai-chat',
   },
+  {
+    label: 'The assistant: ask about your budget in your own words, or add a transaction',
+    to: '/assistant',
+  },
   { label: 'Priority support: your help requests are marked priority', to: '/help#write-to-us' },
 ] as const;
 
