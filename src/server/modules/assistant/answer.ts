@@ -44,7 +44,7 @@ const during = (period: Period) =>
     ? period.label === 'today' || period.label === 'yesterday'
       ? period.label
       : `on ${formatShortDate(period.from)}`
-    : /^[A-Z]/.test(period.label)
+    : /^([A-Z]|the )/.test(period.label)
       ? `in ${period.label}`
       : period.label;
 

@@ -119,7 +119,7 @@ function Conversation() {
                 {exchange.question}
               </p>
               <div
-                className={`flex max-w-[85%] gap-2.5 rounded-2xl rounded-bl-sm border border-border px-4 py-2.5 text-sm ${exchange.reply.supported ? 'bg-surface text-text' : 'bg-surface-2 text-muted'}`}
+                className={`flex w-fit max-w-[85%] gap-2.5 rounded-2xl rounded-bl-sm border border-border px-4 py-2.5 text-sm ${exchange.reply.supported ? 'bg-surface text-text' : 'bg-surface-2 text-muted'}`}
               >
                 <MessageCircleQuestion
                   aria-hidden
