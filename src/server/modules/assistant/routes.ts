@@ -11,7 +11,7 @@ import type { ApiCaller } from '../budget-tools/tools.ts';
 import { askAssistant } from './service.ts';
 
 /** Questions a person may ask a minute (each is a few API calls). */
-export const ASSISTANT_QUESTIONS_PER_MINUTE = 30;
+export const ASSISTANT_QUESTIONS_PER_MINUTE = 60;
 
 const limiterFor = perApp((deps) =>
   limitPerUser({
