@@ -8,13 +8,16 @@ export interface ChatRequest {
   headers: IncomingMessage['headers'];
   body: {
     model: string;
-    messages: Array<{ role: string; content: string }>;
+    messages: Array<{ role: string; content: string | null; tool_call_id?: string }>;
     [key: string]: unknown;
   };
 }
 
 export type FakeAnswer =
-  { content: string } | { status: number; body?: string } | { stallMs: number; content?: string };
+  | { content: string }
+  | { toolCalls: Array<{ name: string; arguments: Record<string, unknown> }> }
+  | { status: number; body?: string }
+  | { stallMs: number; content?: string };
 
 export interface FakeLlm {
   baseURL: string;
@@ -22,6 +25,36 @@ export interface FakeLlm {
   /** What the next requests get; a function sees the request. */
   answer: FakeAnswer | ((request: ChatRequest) => FakeAnswer);
   close(): Promise<void>;
+}
+
+/** An answer that asks for tool calls, as the chat API gives it. */
+function toolCallCompletion(
+  model: string,
+  calls: Array<{ name: string; arguments: Record<string, unknown> }>,
+) {
+  return JSON.stringify({
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: null,
+          tool_calls: calls.map((call, i) => ({
+            id: `call_${i}`,
+            type: 'function',
+            function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+          })),
+        },
+        finish_reason: 'tool_calls',
+        logprobs: null,
+      },
+    ],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  });
 }
 
 function completion(model: string, content: string) {
@@ -68,6 +101,8 @@ export async function startFakeLlm(): Promise<FakeLlm> {
           answer.stallMs,
         );
         res.on('close', () => clearTimeout(timer));
+      } else if ('toolCalls' in answer) {
+        send(200, toolCallCompletion(request.body.model, answer.toolCalls));
       } else if ('status' in answer) {
         send(answer.status, answer.body ?? '{"error":{"message":"boom","type":"server_error"}}');
       } else {

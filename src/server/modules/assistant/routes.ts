@@ -52,6 +52,7 @@ export function createAssistantRoutes(app: { request: Hono<AppEnv>['request'] })
     async (c) => {
       const reply = await askAssistant({
         db: c.var.deps.db,
+        env: c.var.deps.env,
         userId: c.var.user.id,
         ...c.req.valid('json'),
         api: sessionCaller(app, c),
