@@ -11,13 +11,13 @@ import { parseArgs } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { formatDateTextUtc, shiftDate } from '../src/shared/period.ts';
 import { createAuth } from '../src/server/auth/auth.ts';
 import { bootSystem } from '../src/server/boot.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { seedDemo } from '../src/server/modules/demo/seed.ts';
 import { createToken } from '../src/server/modules/tokens/service.ts';
+import { benchDatabase } from './bench-database.ts';
 import { percentile } from './http-load.ts';
 
 const { values } = parseArgs({
@@ -27,27 +27,8 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const sharedUrl = process.env.DATABASE_URL?.trim();
-const benchName = sharedUrl ? `${new URL(sharedUrl).pathname.slice(1)}_bench_mcp` : null;
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: sharedUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-let databaseUrl: string | undefined;
-if (sharedUrl && benchName) {
-  await onServer(`drop database if exists "${benchName}" with (force)`);
-  await onServer(`create database "${benchName}"`);
-  const url = new URL(sharedUrl);
-  url.pathname = `/${benchName}`;
-  databaseUrl = url.toString();
-}
+const database = await benchDatabase('bench_mcp');
+const databaseUrl = database.url;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pennyflow-bench-mcp-'));
 const env = loadEnv({
   ...process.env,
@@ -123,5 +104,5 @@ try {
 } finally {
   await system.close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (benchName) await onServer(`drop database if exists "${benchName}" with (force)`);
+  await database.drop();
 }

@@ -12,12 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { formatDateTextUtc, shiftMonth } from '../src/shared/period.ts';
 import { createAuth } from '../src/server/auth/auth.ts';
 import { bootSystem } from '../src/server/boot.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { seedDemo } from '../src/server/modules/demo/seed.ts';
+import { benchDatabase } from './bench-database.ts';
 import { percentile } from './http-load.ts';
 
 const { values } = parseArgs({
@@ -30,27 +30,8 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const sharedUrl = process.env.DATABASE_URL?.trim();
-const benchName = sharedUrl ? `${new URL(sharedUrl).pathname.slice(1)}_bench_reports` : null;
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: sharedUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-let databaseUrl: string | undefined;
-if (sharedUrl && benchName) {
-  await onServer(`drop database if exists "${benchName}" with (force)`);
-  await onServer(`create database "${benchName}"`);
-  const url = new URL(sharedUrl);
-  url.pathname = `/${benchName}`;
-  databaseUrl = url.toString();
-}
+const database = await benchDatabase('bench_reports');
+const databaseUrl = database.url;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pennyflow-bench-reports-'));
 const env = loadEnv({
   ...process.env,
@@ -131,8 +112,7 @@ try {
 } finally {
   await system.close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (benchName && !values.keep)
-    await onServer(`drop database if exists "${benchName}" with (force)`);
+  if (!values.keep) await database.drop();
 }
 
 async function signIn(): Promise<string> {
