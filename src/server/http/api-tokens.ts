@@ -28,6 +28,9 @@ const READING_POSTS = ['/api/functions/financial-breakdown-ai'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
+/** Open to everyone: a token sent along (a client reading the API's document) is not looked at. */
+const PUBLIC_PATHS = new Set(['/api/health', '/api/config', '/api/openapi.json', '/api/docs']);
+
 export function isTokenApiPath(path: string): boolean {
   return TOKEN_API_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
@@ -62,7 +65,7 @@ export function acceptApiTokens(options: {
   const { scopeByMethod = true, logsUse = true } = options;
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c);
-    if (token === null) return next();
+    if (token === null || PUBLIC_PATHS.has(c.req.path)) return next();
     if (!options.isAllowed(c.req.path)) throw new AppError('FORBIDDEN', TOKEN_MESSAGES.notHere);
     const holder = await findTokenHolder({ db: c.var.deps.db, token });
     if (!holder) throw new AppError('UNAUTHENTICATED', TOKEN_MESSAGES.invalid);

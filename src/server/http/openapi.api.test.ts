@@ -44,6 +44,12 @@ describe('/api/openapi.json', () => {
       200,
     );
     expect(doc.openapi).toBe('3.1.0');
+    // A client may fetch it with its token (even a stale one) as it fetches the rest.
+    const withToken = await system.request('/api/openapi.json', {
+      origin: null,
+      headers: { authorization: 'Bearer pf_stale' },
+    });
+    expect(withToken.status).toBe(200);
     const documented = operationsOf(doc);
     const routes = routesOfTheApp();
     expect(routes.size).toBeGreaterThan(30);
