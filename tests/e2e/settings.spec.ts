@@ -90,9 +90,16 @@ test('the Access tab of a free user offers Pro', async ({ page }) => {
     'Unlimited Spend Breakdown: no 250-character monthly limit',
     'Statements up to 30,000 characters at once in the Spend Breakdown, not 100',
     'Statement uploads in the Spend Breakdown: CSV, OFX, QIF, CAMT, PDF or a photo',
+    'The assistant: ask about your budget in your own words, or add a transaction',
     'Priority support: your help requests are marked priority',
   ]);
-  for (const [index, href] of ['/ai-chat', '/ai-chat', '/ai-chat', '/help#write-to-us'].entries()) {
+  for (const [index, href] of [
+    '/ai-chat',
+    '/ai-chat',
+    '/ai-chat',
+    '/assistant',
+    '/help#write-to-us',
+  ].entries()) {
     await expect(features.nth(index).getByRole('link')).toHaveAttribute('href', href);
   }
   await expect(panel.getByRole('button', { name: 'Get Pro Access - $29' })).toBeVisible();
