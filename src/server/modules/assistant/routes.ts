@@ -7,7 +7,7 @@ import { limitPerUser, perApp } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/session.ts';
 import { validate } from '../../http/validate.ts';
 import { askInput } from '#shared/contract/assistant';
-import type { ApiCaller } from '../budget-tools/tools.ts';
+import { inProcessCaller } from '../budget-tools/tools.ts';
 import { askAssistant } from './service.ts';
 
 /** Questions a person may ask a minute (each is a few API calls). */
@@ -23,25 +23,15 @@ const limiterFor = perApp((deps) =>
 );
 
 /** The API as the signed-in person: their cookie, from the app's own origin. */
-function sessionCaller(app: { request: Hono<AppEnv>['request'] }, c: Context<AppEnv>): ApiCaller {
-  const cookie = c.req.header('cookie') ?? '';
-  const origin = new URL(c.var.deps.env.PUBLIC_URL).origin;
-  return async ({ method, path, json }) => {
-    const response = await app.request(
-      path,
-      {
-        method,
-        headers: {
-          cookie,
-          origin,
-          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-      },
-      c.env,
-    );
-    return { status: response.status, body: await response.json().catch(() => null) };
-  };
+function sessionCaller(app: { request: Hono<AppEnv>['request'] }, c: Context<AppEnv>) {
+  return inProcessCaller({
+    app,
+    headers: {
+      cookie: c.req.header('cookie') ?? '',
+      origin: new URL(c.var.deps.env.PUBLIC_URL).origin,
+    },
+    env: c.env,
+  });
 }
 
 export function createAssistantRoutes(app: { request: Hono<AppEnv>['request'] }) {

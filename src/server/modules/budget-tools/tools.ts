@@ -4,6 +4,7 @@
 // the MCP server, the session for the in-app assistant), so scopes, limits, metering and the
 // security log are the API's; its input schema is the API's zod contract, and its result a small
 // structured summary of the API's answer.
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { summarizeMonth } from '#shared/budget/month-summary';
 import { upcomingQuery, type UpcomingView } from '#shared/contract/bills';
@@ -14,9 +15,11 @@ import {
   newTransactionInput,
   type CategoryView,
   type TransactionPage,
+  type TransactionView,
 } from '#shared/contract/budget';
 import type { BreakdownResponse } from '#shared/contract/breakdown';
 import { dashboardQuery, type DashboardView } from '#shared/contract/dashboard';
+import type { AppEnv } from '../../http/context.ts';
 
 /** One request to the API as the caller; the answer's status and JSON body. */
 export type ApiCaller = (request: {
@@ -25,6 +28,32 @@ export type ApiCaller = (request: {
   query?: Record<string, string | number | undefined>;
   json?: unknown;
 }) => Promise<{ status: number; body: unknown }>;
+
+/**
+ * The API called in process as `headers` make the caller (their token, or their session from the
+ * app's own origin), from the client `env` carries (its socket, for the security log's address).
+ */
+export function inProcessCaller(options: {
+  app: { request: Hono<AppEnv>['request'] };
+  headers: Record<string, string>;
+  env: unknown;
+}): ApiCaller {
+  return async ({ method, path, json }) => {
+    const response = await options.app.request(
+      path,
+      {
+        method,
+        headers: {
+          ...options.headers,
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      },
+      options.env,
+    );
+    return { status: response.status, body: await response.json().catch(() => null) };
+  };
+}
 
 /** A refusal in the API's own words (a 4xx answer's `error`). */
 export class ToolRefusal extends Error {}
@@ -116,6 +145,18 @@ const spendingByCategory = tool({
   },
 });
 
+/** A transaction as the tools give it: its category named as such, and its day. */
+function summaryOf(row: TransactionView) {
+  return {
+    id: row.id,
+    date: row.date,
+    category: row.name,
+    type: row.type,
+    amount: row.amount,
+    note: row.note,
+  };
+}
+
 const searchTransactions = tool({
   name: 'search_transactions',
   title: 'Search transactions',
@@ -134,14 +175,7 @@ const searchTransactions = tool({
       },
     });
     return {
-      transactions: page.transactions.map((row) => ({
-        id: row.id,
-        date: row.date,
-        category: row.name,
-        type: row.type,
-        amount: row.amount,
-        note: row.note,
-      })),
+      transactions: page.transactions.map(summaryOf),
       /** Send back as `cursor` for the next page; null on the last. */
       nextCursor: page.nextCursor,
     };
@@ -156,20 +190,12 @@ const addTransaction = tool({
   input: newTransactionInput,
   writes: true,
   async run(input, api) {
-    const { transaction } = await call<{ transaction: TransactionPage['transactions'][number] }>(
-      api,
-      { method: 'POST', path: '/api/transactions', json: input },
-    );
-    return {
-      added: {
-        id: transaction.id,
-        date: transaction.date,
-        category: transaction.name,
-        type: transaction.type,
-        amount: transaction.amount,
-        note: transaction.note,
-      },
-    };
+    const { transaction } = await call<{ transaction: TransactionView }>(api, {
+      method: 'POST',
+      path: '/api/transactions',
+      json: input,
+    });
+    return { added: summaryOf(transaction) };
   },
 });
 

@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import { TOKEN_MESSAGES } from '#shared/contract/tokens';
 import type { ErrorBody } from '#shared/errors';
 import type { AppEnv } from '../../http/context.ts';
-import type { ApiCaller } from '../budget-tools/tools.ts';
+import { inProcessCaller } from '../budget-tools/tools.ts';
 import { handleMcpRequest } from './server.ts';
 
 export async function mcpResponse(app: Hono<AppEnv>, c: Context<AppEnv>): Promise<Response> {
@@ -20,23 +20,13 @@ export async function mcpResponse(app: Hono<AppEnv>, c: Context<AppEnv>): Promis
       401,
     );
   }
-  const authorization = c.req.header('authorization') ?? '';
-  const userAgent = c.req.header('user-agent') ?? 'MCP client';
-  const api: ApiCaller = async ({ method, path, json }) => {
-    const response = await app.request(
-      path,
-      {
-        method,
-        headers: {
-          authorization,
-          'user-agent': userAgent,
-          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-      },
-      c.env,
-    );
-    return { status: response.status, body: await response.json().catch(() => null) };
-  };
+  const api = inProcessCaller({
+    app,
+    headers: {
+      authorization: c.req.header('authorization') ?? '',
+      'user-agent': c.req.header('user-agent') ?? 'MCP client',
+    },
+    env: c.env,
+  });
   return handleMcpRequest({ request: c.req.raw, api, scope: holder.scope });
 }
