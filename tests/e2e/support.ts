@@ -45,6 +45,17 @@ export async function signUpSkipped(page: Page, email = uniqueEmail()): Promise<
 
 /** Fails on serious or critical accessibility violations of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours mid-transition (a tab just clicked, a theme just applied) are neither the old nor the
+  // new ones, and axe would judge their contrast: let every running transition finish first.
+  // (A spinner turns forever; only animations that end are waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
