@@ -775,3 +775,27 @@ export const reminderDeliveries = pgTable(
     check('reminder_deliveries_kind_check', sql`${t.kind} in ('due', 'weekly')`),
   ],
 );
+
+/**
+ * Adds sent with an Idempotency-Key (the app's offline queue, scripts): the key's first answer is
+ * kept, so a retry after a lost answer gets that answer again instead of a second transaction. Keys
+ * older than IDEMPOTENCY_KEY_DAYS are pruned when the user sends a new one.
+ */
+export const transactionRequests = pgTable(
+  'transaction_requests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the request's input: the same key with other input is refused. */
+    inputHash: text('input_hash').notNull(),
+    /** The transaction as first answered (it may since have been edited or deleted). */
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('transaction_requests_age_idx').on(t.userId, t.createdAt),
+  ],
+);

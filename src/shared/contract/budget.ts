@@ -33,12 +33,21 @@ export const BUDGET_MESSAGES = {
     `A bill belongs to the month it is due in: choose a due date in ${period}.`,
   billCorrection:
     "A bill's paid amount comes from its payments: tick it paid, or add the payment as a transaction.",
+  idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 100 letters, digits, '-' or '_'",
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different transaction. Send a new key for a new transaction.',
   correctionWithTransactions: (count: number, period: string) =>
     `This category already has ${count} ${count === 1 ? 'transaction' : 'transactions'} in ${period}, which make its total. Change ${count === 1 ? 'it' : 'them'} in Transaction History instead.`,
 } as const;
 
 /** Most categories one month may hold: far past any real budget, a bound on one person's rows. */
 export const MAX_CATEGORIES_PER_MONTH = 200;
+
+/** Header an add may carry so that a retry never adds twice (the offline queue sends one per entry). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+/** How long a key's first answer is kept for its retries. */
+export const IDEMPOTENCY_KEY_DAYS = 30;
 
 /** Largest amount accepted: a trillion cents keeps every sum exact in a JavaScript number. */
 export const MAX_AMOUNT_CENTS = 1_000_000_000_00;

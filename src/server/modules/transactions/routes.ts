@@ -4,10 +4,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   BUDGET_MESSAGES,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   listTransactionsQuery,
   newTransactionInput,
   updateTransactionInput,
 } from '#shared/contract/budget';
+import { AppError } from '#shared/errors';
 import { isMonthKey } from '#shared/period';
 import type { AppEnv } from '../../http/context.ts';
 import { documented } from '../../http/openapi.ts';
@@ -15,6 +18,7 @@ import { requireUser } from '../../http/session.ts';
 import { rowId, validate } from '../../http/validate.ts';
 import {
   createTransaction,
+  createTransactionOnce,
   dayTotalsForMonth,
   deleteTransaction,
   listTransactions,
@@ -60,17 +64,28 @@ export const transactionRoutes = new Hono<AppEnv>()
   )
   .post(
     '/',
-    doc("Add money in or out to a category (its month's category must exist)", {
-      status: 201,
-      success: 'The transaction as stored',
-    }),
+    doc(
+      "Add money in or out to a category (its month's category must exist). With an Idempotency-Key header, a retry with the same key gets the first answer again instead of a second transaction.",
+      {
+        status: 201,
+        success: 'The transaction as stored',
+        errors: { 409: BUDGET_MESSAGES.idempotencyKeyReused },
+      },
+    ),
     validate('json', newTransactionInput),
     async (c) => {
-      const transaction = await createTransaction({
-        db: c.var.deps.db,
-        userId: c.var.user.id,
-        input: c.req.valid('json'),
-      });
+      const db = c.var.deps.db;
+      const userId = c.var.user.id;
+      const input = c.req.valid('json');
+      const key = c.req.header(IDEMPOTENCY_HEADER);
+      if (key === undefined) {
+        return c.json({ transaction: await createTransaction({ db, userId, input }) }, 201);
+      }
+      if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw new AppError('VALIDATION', BUDGET_MESSAGES.idempotencyKeyInvalid);
+      }
+      const { transaction, isReplay } = await createTransactionOnce({ db, userId, input, key });
+      if (isReplay) c.header('Idempotent-Replayed', 'true');
       return c.json({ transaction }, 201);
     },
   )

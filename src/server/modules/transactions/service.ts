@@ -1,5 +1,6 @@
 // Transactions: every write hands its before and after state to the ledger in the same database
 // transaction, so the budget, the history and the dashboard never disagree.
+import { createHash } from 'node:crypto';
 import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isMoneyOut, type TransactionFacts } from '#shared/budget/rules';
 import { CATEGORY_TYPES, type CategoryType } from '#shared/categories';
@@ -7,6 +8,7 @@ import {
   amountSearchRange,
   BUDGET_MESSAGES,
   encodeHistoryCursor,
+  IDEMPOTENCY_KEY_DAYS,
   typesMatching,
   type HistoryCursor,
   type DayTotalsView,
@@ -18,7 +20,7 @@ import {
 import { AppError } from '#shared/errors';
 import { formatDateTextUtc, nextMonthStart, shiftDate, type MonthKey } from '#shared/period';
 import type { Database } from '../../db/client.ts';
-import { transactionDaySums, transactions } from '../../db/schema.ts';
+import { transactionDaySums, transactionRequests, transactions } from '../../db/schema.ts';
 import {
   applyTransactionWrite,
   dayToTimestamp,
@@ -52,29 +54,85 @@ export async function createTransaction(options: {
   userId: string;
   input: NewTransactionInput;
 }): Promise<TransactionView> {
-  const { userId, input } = options;
-  const after = { ...factsOf({ ...input, month: input.date.slice(0, 7) }), day: input.date };
+  return options.db.transaction((tx) => insertTransaction({ ...options, db: tx }));
+}
+
+/**
+ * Adds a transaction once per idempotency key: the key's first answer is kept with it, and a retry
+ * (the same key and input, after an answer was lost) gets that answer back instead of a second row.
+ * A retry racing the first waits on the key's row and then reads its answer.
+ */
+export async function createTransactionOnce(options: {
+  db: Database;
+  userId: string;
+  input: NewTransactionInput;
+  key: string;
+}): Promise<{ transaction: TransactionView; isReplay: boolean }> {
+  const { userId, input, key } = options;
+  const inputHash = createHash('sha256')
+    .update(JSON.stringify([input.name, input.type, input.amount, input.date, input.note ?? null]))
+    .digest('hex');
   return options.db.transaction(async (tx) => {
-    const { categoryId, name } = await applyTransactionWrite({
-      db: tx,
-      userId,
-      before: null,
-      after,
-    });
-    const { day, ...facts } = after;
-    const [row] = await tx
-      .insert(transactions)
-      .values({
-        userId,
-        categoryId,
-        ...facts,
-        name: name ?? facts.name,
-        note: input.note ?? null,
-        transactionDate: dayToTimestamp(day),
-      })
-      .returning(columns);
-    return toView(row!);
+    const [claimed] = await tx
+      .insert(transactionRequests)
+      .values({ userId, key, inputHash, answer: {} })
+      .onConflictDoNothing()
+      .returning({ key: transactionRequests.key });
+    const thisKey = and(eq(transactionRequests.userId, userId), eq(transactionRequests.key, key));
+    if (!claimed) {
+      const [earlier] = await tx
+        .select({ inputHash: transactionRequests.inputHash, answer: transactionRequests.answer })
+        .from(transactionRequests)
+        .where(thisKey);
+      if (earlier?.inputHash !== inputHash) {
+        throw new AppError('CONFLICT', BUDGET_MESSAGES.idempotencyKeyReused);
+      }
+      return { transaction: earlier.answer as TransactionView, isReplay: true };
+    }
+    await tx
+      .delete(transactionRequests)
+      .where(
+        and(
+          eq(transactionRequests.userId, userId),
+          lt(
+            transactionRequests.createdAt,
+            sql`now() - make_interval(days => ${IDEMPOTENCY_KEY_DAYS})`,
+          ),
+        ),
+      );
+    const transaction = await insertTransaction({ db: tx, userId, input });
+    await tx.update(transactionRequests).set({ answer: transaction }).where(thisKey);
+    return { transaction, isReplay: false };
   });
+}
+
+/** The insert itself, inside the caller's database transaction. */
+async function insertTransaction(options: {
+  db: Database;
+  userId: string;
+  input: NewTransactionInput;
+}): Promise<TransactionView> {
+  const { userId, input, db: tx } = options;
+  const after = { ...factsOf({ ...input, month: input.date.slice(0, 7) }), day: input.date };
+  const { categoryId, name } = await applyTransactionWrite({
+    db: tx,
+    userId,
+    before: null,
+    after,
+  });
+  const { day, ...facts } = after;
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      userId,
+      categoryId,
+      ...facts,
+      name: name ?? facts.name,
+      note: input.note ?? null,
+      transactionDate: dayToTimestamp(day),
+    })
+    .returning(columns);
+  return toView(row!);
 }
 
 export async function updateTransaction(options: {
