@@ -2,12 +2,10 @@
 // for (rendered by scripts/make-app-icons.ts), the dark theme's colours (the app's default; the page's
 // theme-color meta follows the person's chosen theme once it runs), shortcuts and the share target.
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { SHARE_PATH } from '../../src/shared/pages.ts';
 
 export const ANY_ICON_SIZES = [48, 72, 96, 128, 144, 152, 192, 256, 384, 512];
 export const MASKABLE_ICON_SIZES = [192, 512];
-
-/** Where a statement or receipt shared from another app is posted (the service worker reads it). */
-export const SHARE_TARGET_PATH = '/share';
 
 export const appManifest: Partial<ManifestOptions> = {
   id: '/',
@@ -52,7 +50,7 @@ export const appManifest: Partial<ManifestOptions> = {
     },
   ],
   share_target: {
-    action: SHARE_TARGET_PATH,
+    action: SHARE_PATH,
     method: 'POST',
     enctype: 'multipart/form-data',
     params: {

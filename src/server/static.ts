@@ -6,7 +6,14 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { knownPagePath, pageMeta, ROUTE_PRELOADS_FILE, SITEMAP_PATHS } from '#shared/pages';
+import { createMiddleware } from 'hono/factory';
+import {
+  knownPagePath,
+  pageMeta,
+  ROUTE_PRELOADS_FILE,
+  SHARE_PATH,
+  SITEMAP_PATHS,
+} from '#shared/pages';
 import type { AppEnv } from './http/context.ts';
 
 const escapeHtml = (text: string) =>
@@ -65,6 +72,11 @@ export function sitemapXml(publicUrl: string): string {
   ].join('\n');
 }
 
+const noCache = createMiddleware(async (c, next) => {
+  await next();
+  if (c.res.ok) c.header('Cache-Control', 'no-cache');
+});
+
 export function mountWebApp(
   app: Hono<AppEnv>,
   options: { distDir: string; publicUrl: string },
@@ -85,6 +97,12 @@ export function mountWebApp(
     c.header('Content-Type', 'application/xml; charset=utf-8');
     return c.body(sitemap);
   });
+  // The service worker and the manifest are checked for a new version: never kept stale.
+  app.use('/sw.js', noCache);
+  app.use('/manifest.webmanifest', noCache);
+  // A share reaches the service worker; without one (it was not installed yet, or was cleared)
+  // the /share page says the file did not arrive.
+  app.post(SHARE_PATH, (c) => c.redirect(`${SHARE_PATH}?failed=1`, 303));
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -23,7 +23,11 @@ export const PAGE_NAMES = {
   '/help': 'Getting Started',
   '/terms': 'Terms of Service',
   '/privacy': 'Privacy Policy',
+  '/share': 'Shared File',
 } as const;
+
+/** Where the installed app's share target posts a shared file or text (src/web/sw.ts reads it). */
+export const SHARE_PATH = '/share';
 
 export type PagePath = keyof typeof PAGE_NAMES;
 

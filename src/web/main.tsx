@@ -7,6 +7,8 @@ import { RouterProvider } from 'react-router';
 import { ApiError } from '#web/lib/api-client.ts';
 import { followPageMeta } from '#web/lib/page-meta.ts';
 import { startPageViewTracking } from '#web/lib/page-views.ts';
+import { keepSavingAnswers, restoreWhenOffline } from '#web/lib/offline/saved-queries.ts';
+import { AppStatus } from './app/app-status.tsx';
 import { ThemeSync } from './app/theme-sync.tsx';
 import { createRouter } from './app/router.tsx';
 
@@ -20,6 +22,10 @@ const queryClient = new QueryClient({
   },
 });
 
+// Started offline, the app opens with what it last showed (lib/offline/saved-queries.ts).
+await restoreWhenOffline(queryClient);
+keepSavingAnswers(queryClient);
+
 const router = createRouter();
 followPageMeta(router);
 startPageViewTracking(router);
@@ -32,6 +38,7 @@ startTransition(() => {
       <QueryClientProvider client={queryClient}>
         <ThemeSync />
         <RouterProvider router={router} />
+        <AppStatus />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -34,6 +34,10 @@ export default defineConfig({
     // leaves a screenshot and the page's accessibility snapshot.
     trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The journeys test the pages as the server sends them; the service worker (which would answer
+    // every navigation from its cache and precache the app in every new context) has its own spec,
+    // installable-app.spec.ts, which allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: e2eChromiumPath(),
       args: [

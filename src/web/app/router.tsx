@@ -94,6 +94,8 @@ const AssistantPage = page(
   async () => (await import('#web/features/assistant/components/assistant-page.tsx')).AssistantPage,
 );
 
+const SharePage = page(async () => (await import('#web/features/share/share-page.tsx')).SharePage);
+
 const HelpPage = page(
   async () => (await import('#web/features/help/components/help-page.tsx')).HelpPage,
 );
@@ -176,6 +178,8 @@ export const routes: RouteObject[] = [
       })),
       // The free budget maker: open to everyone, signed in or not.
       { path: '/budget-maker', element: BudgetMakerPage },
+      // What another app shared to the installed app: on to the right breakdown page.
+      { path: '/share', element: SharePage },
       { path: '*', element: <Navigate to="/start" replace /> },
     ],
   },

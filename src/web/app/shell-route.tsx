@@ -14,6 +14,7 @@ import {
 import { AppShell, type NavItem } from '#web/components/layout/app-shell.tsx';
 import { useTransactionDialog } from '#web/components/transaction-dialog/context.ts';
 import { TransactionDialogProvider } from '#web/components/transaction-dialog/transaction-dialog-provider.tsx';
+import { OutboxNotices } from '#web/components/outbox-notices.tsx';
 import { VerifyEmailNotice } from '#web/components/verify-email-notice.tsx';
 import { useMe, usePublicConfig } from '#web/lib/session.ts';
 
@@ -57,7 +58,12 @@ function ShellFrame({ availablePaths }: { availablePaths: ReadonlySet<string> })
       ]}
       supportEmail={config.data?.supportEmail ?? 'support@pennyflow.app'}
       tutorialUrl={config.data?.tutorialUrl ?? '/help'}
-      notice={needsVerifying ? <VerifyEmailNotice email={profile.email} /> : null}
+      notice={
+        <>
+          {needsVerifying ? <VerifyEmailNotice email={profile.email} /> : null}
+          <OutboxNotices currency={profile?.currency ?? 'USD'} />
+        </>
+      }
     />
   );
 }

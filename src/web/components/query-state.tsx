@@ -2,7 +2,7 @@
 // Each screen says only its loading label, its empty state and how its data looks, so every list
 // and page waits, fails and comes up empty alike (a spinner announced by label, the error in an
 // alert, optionally with Try again).
-import { RefreshCw } from 'lucide-react';
+import { CloudOff, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
 import { queryStatus, type QueryLike } from './query-status.ts';
@@ -44,6 +44,17 @@ export function QueryState<T>({
     return (
       <div className={cn(box, className)}>
         <Spinner label={loadingLabel} />
+      </div>
+    );
+  }
+  if (status === 'offline') {
+    return (
+      <div className={cn('flex min-h-24 items-center justify-center', className)}>
+        <p className="flex items-center gap-2 text-sm text-muted" role="status">
+          <CloudOff aria-hidden className="h-4 w-4 shrink-0" />
+          You&rsquo;re offline, and this was not saved on this device. It loads when you&rsquo;re
+          back online.
+        </p>
       </div>
     );
   }

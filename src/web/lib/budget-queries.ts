@@ -1,5 +1,6 @@
 // The budget's server state (categories and transactions) as TanStack Query hooks, shared by every
 // screen that shows or changes it. Every write invalidates both, since a transaction moves actuals.
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CategoryView,
@@ -77,16 +78,20 @@ export function useDayTotals(month: string) {
 /** Refreshes everything a budget write can change: categories, transactions and the dashboard. */
 export function useInvalidateBudget() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: budgetKeys.categories }),
-      client.invalidateQueries({ queryKey: budgetKeys.transactions }),
-      client.invalidateQueries({ queryKey: budgetKeys.bills }),
-      client.invalidateQueries({ queryKey: budgetKeys.recurring }),
-      // The dashboard and the reports keep their own aggregate keys.
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
-      client.invalidateQueries({ queryKey: ['reports'] }),
-    ]);
+  // One function per client, so an effect may depend on it.
+  return useCallback(
+    () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: budgetKeys.categories }),
+        client.invalidateQueries({ queryKey: budgetKeys.transactions }),
+        client.invalidateQueries({ queryKey: budgetKeys.bills }),
+        client.invalidateQueries({ queryKey: budgetKeys.recurring }),
+        // The dashboard and the reports keep their own aggregate keys.
+        client.invalidateQueries({ queryKey: ['dashboard'] }),
+        client.invalidateQueries({ queryKey: ['reports'] }),
+      ]),
+    [client],
+  );
 }
 
 /** How many transactions a category has in all its months, or in one month (asked before deleting it). */

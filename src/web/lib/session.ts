@@ -3,6 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { Me } from '#shared/contract/profile';
 import { api, ApiError, unwrap } from './api-client.ts';
 import { authClient } from './auth-client.ts';
+import { forgetOfflineData } from './offline/forget.ts';
 import { claimTabMemory, forgetAllTabMemory } from './tab-memory.ts';
 
 export const sessionKeys = {
@@ -56,11 +57,14 @@ export function usePublicConfig() {
 
 /**
  * Forgets everything cached for the previous user (spec: signing out clears user, profile and
- * categories), and what this tab's pages kept for them (an onboarding draft, a public report).
+ * categories), what this tab's pages kept for them (an onboarding draft, a public report), and
+ * what the device kept for offline use.
  */
-export function clearUserData(queryClient: QueryClient): void {
+export function clearUserData(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries();
   forgetAllTabMemory();
+  // And what the device kept for working offline (the outbox, saved answers, a shared file).
+  return forgetOfflineData();
 }
 
 export function useRefreshMe() {
@@ -72,6 +76,6 @@ export function useRefreshMe() {
 export async function signOutAndClear(queryClient: QueryClient): Promise<void> {
   const result = await authClient.signOut();
   if (result.error) throw new Error(result.error.message ?? 'Sign out failed');
-  clearUserData(queryClient);
+  await clearUserData(queryClient);
   queryClient.setQueryData(sessionKeys.me, null);
 }

@@ -10,6 +10,11 @@ export interface OpenAddOptions {
   date?: string;
   /** Preselects this category name when it exists for the type and month. */
   categoryName?: string;
+  /** Fills in the amount (cents) and note: an entry refused while offline, being corrected. */
+  amount?: number;
+  note?: string | null;
+  /** The waiting entry this add replaces once it is made. */
+  replaces?: string;
 }
 
 export interface TransactionDialogApi {

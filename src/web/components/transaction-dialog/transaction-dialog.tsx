@@ -20,11 +20,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Field, FieldError } from '#web/components/ui/field.tsx';
-import {
-  useCategoryRows,
-  useCreateTransaction,
-  useUpdateTransaction,
-} from '#web/lib/budget-queries.ts';
+import { useCategoryRows, useUpdateTransaction } from '#web/lib/budget-queries.ts';
+import { useAddTransaction } from '#web/lib/offline/use-outbox.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useMe } from '#web/lib/session.ts';
 import type { OpenAddOptions } from './context.ts';
@@ -98,7 +95,8 @@ export function TransactionDialogContent(props: Props) {
   const me = useMe();
   const currency = me.data?.profile.currency ?? 'USD';
   const categoryRows = useCategoryRows();
-  const create = useCreateTransaction();
+  // Offline, an add waits in the outbox and is sent once the connection returns.
+  const create = useAddTransaction();
   const update = useUpdateTransaction();
   const mutation = isEdit ? update : create;
 
@@ -158,7 +156,13 @@ export function TransactionDialogContent(props: Props) {
     if (props.mode === 'edit') {
       update.mutate({ id: props.transaction.id, patch: result.input }, { onSuccess });
     } else {
-      create.mutate(result.input, { onSuccess });
+      create.mutate(
+        {
+          input: result.input,
+          ...(props.options.replaces && { replaces: props.options.replaces }),
+        },
+        { onSuccess },
+      );
     }
   }
 

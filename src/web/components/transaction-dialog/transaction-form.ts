@@ -71,14 +71,17 @@ export function initialAddValues(options: {
   type?: 'income' | 'expense' | undefined;
   date?: string | undefined;
   categoryName?: string | undefined;
+  /** Cents, when the form reopens an entry to correct it. */
+  amount?: number | undefined;
+  note?: string | null | undefined;
   today: string;
 }): TransactionFormValues {
   return {
     type: options.type ?? 'expense',
     categoryName: options.categoryName ?? '',
-    amount: '',
+    amount: options.amount === undefined ? '' : centsToAmountText(options.amount),
     date: options.date && isCalendarDate(options.date) ? options.date : options.today,
-    note: '',
+    note: options.note ?? '',
   };
 }
 

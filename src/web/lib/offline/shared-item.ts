@@ -3,7 +3,7 @@
 // a new share replaces an unread one. Runs in the service worker and in the page.
 import { createStore, del, get, set } from 'idb-keyval';
 
-export const SHARE_PATH = '/share';
+export { SHARE_PATH } from '#shared/pages';
 
 export interface SharedItem {
   /** The shared file, if any (the first one: a statement or a receipt). */

@@ -2,6 +2,7 @@
 // characters against the limit. Text past the limit is not taken (the caller shows why).
 import { FileUp, Loader2, X } from 'lucide-react';
 import {
+  useEffect,
   useId,
   useRef,
   useState,
@@ -9,7 +10,9 @@ import {
   type DragEvent,
   type ReactNode,
 } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '#web/components/ui/alert.tsx';
+import type { SharedItem } from '#web/lib/offline/shared-item.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import {
@@ -113,8 +116,9 @@ export function StatementInput({
     }
   };
 
-  const readFile = async (file: File | undefined) => {
-    if (!file) return;
+  /** Reads a file into the box; whether its text was taken. */
+  const readFile = async (file: File | undefined): Promise<boolean> => {
+    if (!file) return false;
     setFileError(null);
     setReading({ label: `Reading ${file.name}` });
     const abort = new AbortController();
@@ -122,10 +126,11 @@ export function StatementInput({
     try {
       const text = await readStatementFile(file, { signal: abort.signal, onProgress: setReading });
       // The text goes into the box, where the person sees what will be analysed and can fix it.
-      if (!abort.signal.aborted) take(text, 'file');
+      return !abort.signal.aborted && take(text, 'file');
     } catch (caught) {
       if (!abort.signal.aborted)
         setFileError(caught instanceof StatementFileError ? caught.message : FILE_MESSAGES.failed);
+      return false;
     } finally {
       if (readAbort.current === abort) {
         readAbort.current = null;
@@ -148,6 +153,32 @@ export function StatementInput({
     event.preventDefault();
     if (mayUpload()) void readFile(file);
   };
+
+  // A statement shared from another app arrives through /share (features/share): read it once,
+  // as a drop would be, and ask for the report when the page lets it be asked for.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isSharedWaiting = useRef(false);
+  const shared = (location.state as { shared?: SharedItem } | null)?.shared;
+  const hasTakenShare = useRef(false);
+  useEffect(() => {
+    if (!shared || hasTakenShare.current) return;
+    hasTakenShare.current = true;
+    // Taken out of the history entry, so a reload or Back does not read it again.
+    void navigate(location.pathname + location.search, { replace: true, state: null });
+    void (async () => {
+      if (shared.file) {
+        if (mayUpload() && (await readFile(shared.file))) isSharedWaiting.current = true;
+      } else if (take(shared.text, 'replaced')) {
+        isSharedWaiting.current = true;
+      }
+    })();
+  });
+  useEffect(() => {
+    if (!isSharedWaiting.current || value.trim() === '' || disabled || isSubmitDisabled) return;
+    isSharedWaiting.current = false;
+    onSubmit();
+  }, [value, disabled, isSubmitDisabled, onSubmit]);
 
   const shownError = error ?? fileError;
   return (

@@ -55,7 +55,7 @@ function DeleteAccountDialog({ email }: { email: string }) {
   const remove = useMutation({
     mutationFn: () => unwrap(api.account.$delete({ json: { email: typed.trim() } })),
     onSuccess: () => {
-      clearUserData(queryClient);
+      void clearUserData(queryClient);
       queryClient.setQueryData(sessionKeys.me, null);
       navigate('/start', { replace: true });
     },

@@ -20,6 +20,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCategoryRows, useDayTotals } from '#web/lib/budget-queries.ts';
 import { useBillsDueByDay } from '#web/lib/bill-queries.ts';
 import { cn } from '#web/lib/cn.ts';
+import { pendingTotals, type PendingEntry } from '#web/lib/offline/outbox.ts';
+import { discardPending, usePendingEntries } from '#web/lib/offline/use-outbox.ts';
 import { useMe } from '#web/lib/session.ts';
 import { useTransactionHistory } from '../api.ts';
 import {
@@ -36,6 +38,7 @@ import {
 } from '../history.ts';
 import { HistoryFilters } from './history-filters.tsx';
 import { DeleteTransactionDialog } from './delete-transaction-dialog.tsx';
+import { PendingList } from './pending-list.tsx';
 import { TransactionList } from './transaction-list.tsx';
 
 const SEARCH_DELAY_MS = 300;
@@ -104,6 +107,21 @@ export function TransactionsPage() {
   const transactions = history.data?.pages.flatMap((page) => page.transactions) ?? [];
   const isWaiting = shownText !== requestText || (history.isFetching && history.isPlaceholderData);
 
+  // The installed app's 'Add Transaction' shortcut opens /transactions?add=expense.
+  const addParam = params.get('add');
+  useEffect(() => {
+    if (addParam !== 'expense' && addParam !== 'income') return;
+    dialog.openAdd({ type: addParam });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('add');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [addParam, dialog, setParams]);
+
   function clearSearch() {
     setSearch('');
     setFilters(NO_FILTERS);
@@ -117,9 +135,35 @@ export function TransactionsPage() {
 
   const money = (cents: number) => formatCents(cents, currency);
   const billsDue = useBillsDueByDay(view.month);
-  const periodTotals = sumDays(
+  // Entries added offline for the shown month or day: listed first, and the waiting ones counted
+  // in its totals as pending.
+  const pendingEntries = usePendingEntries().data ?? [];
+  const pendingShown = shown.isSearch
+    ? []
+    : pendingEntries.filter((entry) =>
+        view.day ? entry.input.date === view.day : entry.input.date.startsWith(view.month),
+      );
+  const pending = pendingTotals(pendingShown.filter((entry) => entry.problem === undefined));
+  const serverTotals = sumDays(
     view.day ? (dayTotals.data ?? []).filter((d) => d.date === view.day) : (dayTotals.data ?? []),
   );
+  const periodTotals = {
+    moneyIn: serverTotals.moneyIn + pending.moneyIn,
+    moneyOut: serverTotals.moneyOut + pending.moneyOut,
+  };
+  const hasPending = pending.moneyIn + pending.moneyOut > 0;
+
+  function correct(entry: PendingEntry) {
+    const { input } = entry;
+    dialog.openAdd({
+      type: input.type === 'income' ? 'income' : 'expense',
+      date: input.date,
+      categoryName: input.name,
+      amount: input.amount,
+      note: input.note ?? null,
+      replaces: entry.key,
+    });
+  }
   const periodLabel = view.day ? formatLongDate(view.day) : formatPeriod(view.month);
 
   return (
@@ -197,6 +241,14 @@ export function TransactionsPage() {
                 >
                   {money(leftOverOf(periodTotals))}
                 </span>
+                {hasPending ? (
+                  <span className="block text-xs" data-testid="pending-totals">
+                    Includes {pending.moneyOut > 0 ? `${money(pending.moneyOut)} out` : ''}
+                    {pending.moneyOut > 0 && pending.moneyIn > 0 ? ' and ' : ''}
+                    {pending.moneyIn > 0 ? `${money(pending.moneyIn)} in` : ''} pending, waiting to
+                    sync
+                  </span>
+                ) : null}
               </p>
             )}
           </div>
@@ -230,10 +282,16 @@ export function TransactionsPage() {
           />
 
           <div className="mt-2" aria-busy={history.isFetching || undefined}>
+            <PendingList
+              entries={pendingShown}
+              currency={currency}
+              onCorrect={correct}
+              onDiscard={(entry) => void discardPending(entry.key)}
+            />
             <QueryState
               query={history}
               loadingLabel="Loading transactions"
-              isEmpty={() => transactions.length === 0}
+              isEmpty={() => transactions.length === 0 && pendingShown.length === 0}
               empty={
                 <div className="flex flex-col items-center gap-3 py-12 text-center">
                   <span className="flex h-11 w-11 items-center justify-center rounded-full bg-surface-2 text-muted">

@@ -1,0 +1,231 @@
+// The installable app (issue 36): what Chromium reads of the manifest and the service worker, the
+// app opening offline from its cache, transactions added offline sent once each when the
+// connection returns (also when it breaks mid-sync), and a statement shared to the app.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import path from 'node:path';
+import { signUpOnboarded } from './support.ts';
+
+// This spec is about the service worker: let it register (the others block it).
+test.use({ serviceWorkers: 'allow' });
+
+const TD_2014_PDF = path.resolve(
+  'tests/fixtures/statements/pdf/td_statement_extractor/spec/fixtures/VISA_2014.pdf',
+);
+
+/** Waits until the service worker is active and this page is under its control. */
+async function whenControlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload();
+  }
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}
+
+/** Waits until what the page shows has been saved on the device for offline use. */
+async function whenAnswersSaved(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('pennyflow-saved-queries');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('queries')) return resolve(false);
+              const get = db.transaction('queries').objectStore('queries').get('latest');
+              get.onsuccess = () => {
+                const saved = get.result as {
+                  state?: { queries?: Array<{ queryKey: unknown[] }> };
+                };
+                resolve(
+                  Boolean(
+                    saved?.state?.queries?.some((query) => query.queryKey[0] === 'categories'),
+                  ),
+                );
+              };
+              get.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+      ),
+    )
+    .toBe(true);
+}
+
+async function addOffline(page: Page, amount: string, note: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Transaction' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Transaction' });
+  await dialog.getByText('Groceries', { exact: true }).click();
+  await dialog.getByLabel('Amount').fill(amount);
+  await dialog.getByLabel('Note').fill(note);
+  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function serverTransactions(page: Page, month: string) {
+  const response = await page.request.get(`/api/transactions?month=${month}&limit=500`);
+  expect(response.ok()).toBe(true);
+  return (
+    (await response.json()) as { transactions: Array<{ note: string | null; amount: number }> }
+  ).transactions;
+}
+
+const thisMonth = new Date().toISOString().slice(0, 7);
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+}
+
+test('Chromium finds the app installable: manifest, icons, shortcuts, share target and worker', async ({
+  page,
+}) => {
+  await page.goto('/start');
+  await whenControlled(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: Array<{ errorId: string }>;
+  };
+  expect(installabilityErrors).toEqual([]);
+  const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as {
+    url: string;
+    errors: unknown[];
+    data: string;
+  };
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(errors).toEqual([]);
+  const manifest = JSON.parse(data) as {
+    name: string;
+    display: string;
+    start_url: string;
+    icons: Array<{ sizes: string; purpose?: string }>;
+    shortcuts: Array<{ name: string; url: string }>;
+    share_target: { action: string; method: string };
+  };
+  expect(manifest).toMatchObject({ name: 'Pennyflow', display: 'standalone', start_url: '/' });
+  const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  expect(manifest.shortcuts.map((s) => s.name)).toEqual(['Add Transaction', 'Spend Breakdown']);
+  expect(manifest.share_target).toMatchObject({ action: '/share', method: 'POST' });
+  // Every icon the manifest names is served.
+  for (const icon of (JSON.parse(data) as { icons: Array<{ src: string }> }).icons) {
+    expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('20 transactions added offline survive a reload offline and arrive once each', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signUpOnboarded(page);
+  await page.goto('/transactions');
+  await whenControlled(page);
+  await expect(page.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
+  await whenAnswersSaved(page);
+
+  await goOffline(context, page);
+  for (let i = 1; i <= 20; i++) await addOffline(page, `${i}.25`, `Offline ${i}`);
+  const pending = page.getByRole('list', { name: 'Waiting to sync' }).getByRole('listitem');
+  await expect(pending).toHaveCount(20);
+  await expect(pending.first()).toContainText('Waiting to sync');
+  // 1.25 + 2.25 + ... + 20.25 = 215.00, counted in the month's totals as pending.
+  await expect(page.getByTestId('period-totals')).toContainText('Money Out $215.00');
+  await expect(page.getByTestId('pending-totals')).toHaveText(
+    'Includes $215.00 out pending, waiting to sync',
+  );
+
+  // Reloaded without a connection, the app opens from its cache with the entries still waiting.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
+  await expect(page.getByTestId('offline-notice')).toContainText('Showing what was saved');
+  await expect(pending).toHaveCount(20);
+
+  await context.setOffline(false);
+  await expect(page.getByText('20 transactions added offline are now in your budget.')).toBeVisible(
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(pending).toHaveCount(0);
+  const stored = await serverTransactions(page, thisMonth);
+  expect(stored).toHaveLength(20);
+  expect(new Set(stored.map((t) => t.note)).size).toBe(20);
+  expect(stored.reduce((sum, t) => sum + t.amount, 0)).toBe(215_00);
+  await expect(page.getByTestId('period-totals')).toContainText('Money Out $215.00');
+  await expect(page.getByTestId('pending-totals')).toHaveCount(0);
+});
+
+test('answers lost mid-sync are retried, and each entry still arrives once', async ({
+  page,
+  context,
+}) => {
+  await signUpOnboarded(page);
+  await page.goto('/transactions');
+  await whenControlled(page);
+  await whenAnswersSaved(page);
+  await goOffline(context, page);
+  for (let i = 1; i <= 3; i++) await addOffline(page, `${i}0.00`, `Lost answer ${i}`);
+
+  // The first two sends reach the server, but their answers never come back: the sync stops at
+  // the first, and the next try (when the connection comes back again) sends it again.
+  let lost = 0;
+  await page.route('**/api/transactions', async (route) => {
+    if (route.request().method() !== 'POST' || lost >= 2) return route.continue();
+    lost++;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await context.setOffline(false);
+  await expect.poll(() => lost).toBe(1);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect.poll(() => lost).toBe(2);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  const pending = page.getByRole('list', { name: 'Waiting to sync' }).getByRole('listitem');
+  await expect(pending).toHaveCount(0, { timeout: 20_000 });
+  const stored = await serverTransactions(page, thisMonth);
+  expect(stored.map((t) => t.note).sort()).toEqual([
+    'Lost answer 1',
+    'Lost answer 2',
+    'Lost answer 3',
+  ]);
+  expect(stored.reduce((sum, t) => sum + t.amount, 0)).toBe(60_00);
+});
+
+test('a PDF statement shared to the app opens the free breakdown with its report', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/breakdown');
+  await whenControlled(page);
+  const pdf = (await import('node:fs')).readFileSync(TD_2014_PDF).toString('base64');
+  // What Android does when the statement is shared to the installed app: a multipart POST to the
+  // manifest's share_target, which the service worker answers.
+  await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = '/share';
+    form.enctype = 'multipart/form-data';
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.name = 'file';
+    const files = new DataTransfer();
+    files.items.add(new File([bytes], 'statement.pdf', { type: 'application/pdf' }));
+    input.files = files.files;
+    form.append(input);
+    document.body.append(form);
+    form.submit();
+  }, pdf);
+  await expect(page).toHaveURL(/\/breakdown$/);
+  await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible({
+    timeout: 40_000,
+  });
+  await expect(page.getByRole('region', { name: 'Verification' })).toContainText(
+    "Matches the statement's balance",
+  );
+});
