@@ -3,7 +3,7 @@
 // connection returns (also when it breaks mid-sync), and a statement shared to the app.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import path from 'node:path';
-import { signUpOnboarded } from './support.ts';
+import { PASSWORD, signUpOnboarded } from './support.ts';
 
 // This spec is about the service worker: let it register (the others block it).
 test.use({ serviceWorkers: 'allow' });
@@ -54,10 +54,15 @@ async function whenAnswersSaved(page: Page): Promise<void> {
     .toBe(true);
 }
 
-async function addOffline(page: Page, amount: string, note: string): Promise<void> {
+async function addOffline(
+  page: Page,
+  amount: string,
+  note: string,
+  category = 'Groceries',
+): Promise<void> {
   await page.getByRole('button', { name: 'Add Transaction' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Transaction' });
-  await dialog.getByText('Groceries', { exact: true }).click();
+  await dialog.getByText(category, { exact: true }).click();
   await dialog.getByLabel('Amount').fill(amount);
   await dialog.getByLabel('Note').fill(note);
   await dialog.getByRole('button', { name: 'Add Transaction' }).click();
@@ -228,4 +233,137 @@ test('a PDF statement shared to the app opens the free breakdown with its report
   await expect(page.getByRole('region', { name: 'Verification' })).toContainText(
     "Matches the statement's balance",
   );
+});
+
+test('a category renamed meanwhile is followed; one deleted meanwhile is told, corrected and sent', async ({
+  page,
+  context,
+}) => {
+  await signUpOnboarded(page);
+  await page.goto('/transactions');
+  await whenControlled(page);
+  await whenAnswersSaved(page);
+  await goOffline(context, page);
+  await addOffline(page, '8.40', 'Market', 'Groceries');
+  await addOffline(page, '31.00', 'Birthday dinner', 'Dining Out');
+
+  // Elsewhere (another device, say), Groceries is renamed and Dining Out deleted.
+  const rows = (await (await page.request.get('/api/categories')).json()) as {
+    categories: Array<{ id: string; name: string }>;
+  };
+  const groceries = rows.categories.find((row) => row.name === 'Groceries')!;
+  const renamed = await page.request.patch(`/api/categories/${groceries.id}?scope=later`, {
+    data: { name: 'Food Shop' },
+  });
+  expect(renamed.ok(), await renamed.text()).toBe(true);
+  const deleted = await page.request.delete('/api/categories?name=Dining%20Out&type=expense');
+  expect(deleted.ok(), await deleted.text()).toBe(true);
+
+  await context.setOffline(false);
+  const offlineEntries = page.getByRole('region', { name: 'Offline entries' });
+  await expect(offlineEntries).toContainText('A transaction added offline is now in your budget.');
+  await expect(offlineEntries).toContainText(
+    '‘Market’ $8.40 on ' + new Date().toISOString().slice(0, 10),
+  );
+  await expect(offlineEntries).toContainText(
+    'went to ‘Food Shop’: ‘Groceries’ was renamed meanwhile.',
+  );
+  await expect(offlineEntries).toContainText(
+    "A transaction added offline could not be saved: Category 'Dining Out' does not exist. Please add this category first.",
+  );
+
+  const pending = page.getByRole('list', { name: 'Waiting to sync' }).getByRole('listitem');
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText('Not saved');
+  await pending.getByRole('button', { name: /^Edit Dining Out entry/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Transaction' });
+  await expect(dialog.getByLabel('Amount')).toHaveValue('31.00');
+  await expect(dialog.getByLabel('Note')).toHaveValue('Birthday dinner');
+  await dialog.getByText('Food Shop', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(pending).toHaveCount(0);
+  const stored = await serverTransactions(page, thisMonth);
+  expect(stored.map((t) => `${t.note} ${t.amount}`).sort()).toEqual([
+    'Birthday dinner 3100',
+    'Market 840',
+  ]);
+});
+
+test('signing out forgets the waiting entries and the saved answers', async ({ page, context }) => {
+  const email = await signUpOnboarded(page);
+  await page.goto('/transactions');
+  await whenControlled(page);
+  await whenAnswersSaved(page);
+  await goOffline(context, page);
+  await addOffline(page, '5.00', 'Never sent');
+  // Back online, but the server cannot be reached for adds: the entry keeps waiting.
+  await page.route('**/api/transactions', (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+  );
+  await context.setOffline(false);
+  await expect(
+    page.getByRole('list', { name: 'Waiting to sync' }).getByRole('listitem'),
+  ).toHaveCount(1);
+
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/(start|login)$/);
+  const stores = await page.evaluate(async () => {
+    const count = (name: string, store: string) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) return resolve(0);
+          const request = db.transaction(store).objectStore(store).count();
+          request.onsuccess = () => resolve(request.result);
+        };
+      });
+    return {
+      outbox: await count('pennyflow-outbox', 'entries'),
+      saved: await count('pennyflow-saved-queries', 'queries'),
+    };
+  });
+  expect(stores).toEqual({ outbox: 0, saved: 0 });
+
+  // Signing in again, nothing of the entry comes back.
+  await page.unroute('**/api/transactions');
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/transactions');
+  await expect(page.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0);
+  expect(await serverTransactions(page, thisMonth)).toEqual([]);
+});
+
+test("the shortcut opens Add Transaction; text shared while signed in goes to Spend Breakdown's report", async ({
+  page,
+}) => {
+  await signUpOnboarded(page);
+  await page.goto('/transactions?add=expense');
+  const dialog = page.getByRole('dialog', { name: 'Add Transaction' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Money Out' })).toBeChecked();
+  await expect(page).toHaveURL(/\/transactions$/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await whenControlled(page);
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = '/share';
+    form.enctype = 'multipart/form-data';
+    const text = document.createElement('textarea');
+    text.name = 'text';
+    text.value = '03/02 TESCO STORES 52.10';
+    form.append(text);
+    document.body.append(form);
+    form.submit();
+  });
+  await expect(page).toHaveURL(/\/ai-chat$/);
+  await expect(page.getByLabel('Your transactions')).toHaveValue('03/02 TESCO STORES 52.10');
+  await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
 });
