@@ -1,0 +1,328 @@
+// A receipt's text (as OCR read it) to what a transaction needs: the merchant, the total, the date
+// and the currency, each with how sure the reader is. General rules, not shops': the total is the
+// amount the receipt's own words call the total or the payment (in the languages receipts come in),
+// confirmed by the same amount printed again (the card slip, the payment line) or by cash given
+// less change; the date is the date printed beside a time or a date word, read the way the
+// currency's country writes dates (month first in the US), with Buddhist-era years in Thailand.
+
+export interface ReceiptReading {
+  merchant: string | null;
+  /** Integer cents. */
+  total: number | null;
+  /** 'YYYY-MM-DD'. */
+  date: string | null;
+  /** ISO 4217, when the receipt says or shows it. */
+  currency: string | null;
+  /** 0..1 for the reading as a whole: the least sure of total and date, lowered without a merchant. */
+  confidence: number;
+}
+
+const TOTAL_WORDS =
+  /\b(?:grand\s*total|total(?:e|es)?|summe|gesamt(?:betrag|summe)?|zu\s*zahlen|zahlbetrag|endbetrag|amount\s*due|amt\s*due|balance\s*due|total\s*due|to\s*pay|a\s*pagar|importe|montant|totaal|te\s*betalen|net\s*total|rounded|jumlah)\b/i;
+const PAYMENT_WORDS =
+  /\b(?:visa|master\s*card|mastercard|maestro|amex|debit|credit|kredit\w*|karte|kartenzahlung|girocard|ec[-\s]*karte|ec[-\s]*cash|elec[.\s-]*cash|card|betrag|bezahlt|gegeben|paid|payment|tender(?:ed)?|efectivo|tarjeta|cartao|cartão|carte|contactless)\b/i;
+const CASH_WORDS = /\b(?:bar|cash|efectivo|esp[eè]ces|dinheiro|contanti|tunai)\b/i;
+const CHANGE_WORDS = /\b(?:change|r[uü]ckgeld|wechselgeld|cambio|troco|rendu|resto|baki)\b/i;
+const SUBTOTAL_WORDS = /\b(?:sub\s*-?\s*total|zwischensumme|subtotal)\b/i;
+/** Lines whose amount is part of the total, or beside it: never the total itself. */
+const NOT_TOTAL_WORDS =
+  /\b(?:tax|gst|vat|mwst|m[wu]st|ust|iva|tva|netto|net(?!\s*total)|steuer|saving[s]?|discount|rabatt|preisvorteil|saved|points?|punkte|balance(?!\s*due)|rewards?|qty|quantity|anzahl|items?|artikel|tip|trinkgeld|deposit|pfand|rounding\s*adj|earned|change|r[uü]ckgeld)\b/i;
+
+/** An amount with two decimals: '1.129,00', '1,129.00', '29.53', '€1,95', '-0,50'. */
+const AMOUNT = /(?<![\d.,])(-?)(\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,](\d{2})(?![\d])/g;
+
+interface Amount {
+  cents: number;
+  line: number;
+}
+
+function amountsIn(line: string): number[] {
+  const found: number[] = [];
+  for (const match of line.matchAll(AMOUNT)) {
+    const whole = match[2]!.replace(/[.,' ]/g, '');
+    const cents = Number(whole) * 100 + Number(match[3]);
+    if (Number.isFinite(cents) && cents > 0 && cents < 10_000_000_00) found.push(cents);
+  }
+  return found;
+}
+
+/** The total: the best-scored amount of the lines that name one, checked against its repeats. */
+function readTotal(lines: string[]): { cents: number; confidence: number } | null {
+  const all: Amount[] = lines.flatMap((line, i) =>
+    amountsIn(line).map((cents) => ({ cents, line: i })),
+  );
+  if (all.length === 0) return null;
+  const timesPrinted = (cents: number) =>
+    new Set(all.filter((a) => a.cents === cents).map((a) => a.line)).size;
+  const scores = new Map<number, number>();
+  const add = (cents: number, score: number) =>
+    scores.set(cents, Math.max(scores.get(cents) ?? 0, score));
+
+  let cash: number | null = null;
+  let change: number | null = null;
+  lines.forEach((line, i) => {
+    const amounts = amountsIn(line);
+    // A word on the line before an amount on its own line ('TOTAL' then '29.53' below it).
+    const own = amounts.length > 0 ? amounts : [];
+    const text = line.toLowerCase();
+    const last = own.at(-1);
+    if (last === undefined) return;
+    if (CHANGE_WORDS.test(text)) change = last;
+    if (CASH_WORDS.test(text) && !TOTAL_WORDS.test(text)) cash = last;
+    const isTotal = TOTAL_WORDS.test(text) && !SUBTOTAL_WORDS.test(text);
+    const isNot = NOT_TOTAL_WORDS.test(text.replace(TOTAL_WORDS, ' '));
+    if (isTotal && !isNot) add(last, 10);
+    else if (isTotal) add(last, 4);
+    else if (PAYMENT_WORDS.test(text) && !isNot) add(last, 6);
+    else if (SUBTOTAL_WORDS.test(text)) add(last, 3);
+    else if (CASH_WORDS.test(text)) add(last, 2);
+    void i;
+  });
+  if (cash !== null && change !== null && cash > change) add(cash - change, 9);
+  if (scores.size === 0) {
+    // No words to go by: the largest amount printed more than once, else the largest.
+    const repeated = all.filter((a) => timesPrinted(a.cents) > 1).map((a) => a.cents);
+    const pool = repeated.length > 0 ? repeated : all.map((a) => a.cents);
+    return { cents: Math.max(...pool), confidence: repeated.length > 0 ? 0.5 : 0.3 };
+  }
+  let best: { cents: number; score: number } | null = null;
+  for (const [cents, score] of scores) {
+    const total = score + 3 * Math.min(3, timesPrinted(cents) - 1);
+    if (!best || total > best.score || (total === best.score && cents > best.cents)) {
+      best = { cents, score: total };
+    }
+  }
+  return { cents: best!.cents, confidence: Math.min(0.98, 0.45 + best!.score / 30) };
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  fev: 2,
+  mar: 3,
+  mrz: 3,
+  maer: 3,
+  apr: 4,
+  avr: 4,
+  abr: 4,
+  may: 5,
+  mai: 5,
+  mei: 5,
+  jun: 6,
+  jui: 7,
+  jul: 7,
+  aug: 8,
+  ago: 8,
+  aou: 8,
+  sep: 9,
+  set: 9,
+  oct: 10,
+  okt: 10,
+  out: 10,
+  nov: 11,
+  dec: 12,
+  dez: 12,
+  dic: 12,
+  des: 12,
+};
+
+interface DateFound {
+  date: string;
+  line: number;
+  score: number;
+}
+
+function fullYear(year: number, isBuddhist: boolean): number {
+  let y = year;
+  if (y < 100) y += isBuddhist && y > 40 ? 2500 : 2000;
+  if (y > 2400) y -= 543;
+  return y;
+}
+
+function isoDate(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return null;
+  if (year < 1990 || year > new Date().getUTCFullYear() + 1) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const DATE_WORDS = /\b(?:date|datum|fecha|data|tarikh|dated?)\b/i;
+const EXPIRY_WORDS = /\b(?:exp|expiry|expires|g[uü]ltig|valid|ablauf|bis)\b/i;
+const TIME = /\b\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:am|pm|uhr)?\b/i;
+
+function readDates(lines: string[], monthFirst: boolean, isBuddhist: boolean): DateFound[] {
+  const found: DateFound[] = [];
+  lines.forEach((line, i) => {
+    const near = (at: number) => {
+      let score = 1;
+      const rest = line.slice(at);
+      if (TIME.test(rest.slice(0, 30)) || TIME.test(line.slice(Math.max(0, at - 12), at)))
+        score += 2;
+      if (DATE_WORDS.test(line)) score += 2;
+      if (EXPIRY_WORDS.test(line)) score -= 3;
+      return score;
+    };
+    // 2020-04-25
+    for (const m of line.matchAll(/\b(\d{4})[-./](\d{1,2})[-./](\d{1,2})\b/g)) {
+      const date = isoDate(fullYear(Number(m[1]), isBuddhist), Number(m[2]), Number(m[3]));
+      if (date) found.push({ date, line: i, score: near(m.index) + 1 });
+    }
+    // 25.04.2020, 05/24/2022, 19-03-18, 25.04.20
+    for (const m of line.matchAll(
+      /(?<![\d.,/-])(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})(?![\d,]|\.\d)/g,
+    )) {
+      const [a, b] = [Number(m[1]), Number(m[2])];
+      const year = fullYear(Number(m[3]), isBuddhist);
+      // Day first unless the country writes the month first; a part over 12 settles it.
+      const isMonthFirst = a > 12 ? false : b > 12 ? true : monthFirst;
+      const date = isMonthFirst ? isoDate(year, a, b) : isoDate(year, b, a);
+      if (date) found.push({ date, line: i, score: near(m.index) + (m[3]!.length === 4 ? 1 : 0) });
+    }
+    // 28 Mar 18, 24 MAR 2018, Mar 28, 2018
+    for (const m of line.matchAll(/\b(\d{1,2})\s*([A-Za-zäéû]{3,9})\.?\s*,?\s*(\d{4}|\d{2})\b/g)) {
+      const month = MONTHS[m[2]!.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').slice(0, 3)];
+      const date = month ? isoDate(fullYear(Number(m[3]), isBuddhist), month, Number(m[1])) : null;
+      if (date) found.push({ date, line: i, score: near(m.index) + 1 });
+    }
+    for (const m of line.matchAll(/\b([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})\b/g)) {
+      const month = MONTHS[m[1]!.toLowerCase().slice(0, 3)];
+      const date = month ? isoDate(Number(m[3]), month, Number(m[2])) : null;
+      if (date) found.push({ date, line: i, score: near(m.index) + 1 });
+    }
+    // 25042020 beside a time (a till's compact stamp)
+    for (const m of line.matchAll(/\b(\d{2})(\d{2})(20\d{2})\b/g)) {
+      const date = isoDate(Number(m[3]), Number(m[2]), Number(m[1]));
+      if (date && TIME.test(line)) found.push({ date, line: i, score: near(m.index) - 1 });
+    }
+  });
+  return found;
+}
+
+function readDate(lines: string[], monthFirst: boolean, isBuddhist: boolean) {
+  const found = readDates(lines, monthFirst, isBuddhist);
+  if (found.length === 0) return null;
+  // A date printed more than once (the till, the card slip) is the purchase's.
+  const byDate = new Map<string, number>();
+  for (const f of found) byDate.set(f.date, (byDate.get(f.date) ?? 0) + f.score + 1);
+  const [date, score] = [...byDate].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? 1 : -1))[0]!;
+  return { date, confidence: Math.min(0.97, 0.5 + score / 12) };
+}
+
+const CURRENCY_SIGNS: Array<[RegExp, string]> = [
+  [/€|\beur(?:o)?\b/i, 'EUR'],
+  [/£|\bgbp\b/i, 'GBP'],
+  [/\bchf\b|\bfr\.\s/i, 'CHF'],
+  [/\b(?:rm|myr)\b|\bsdn\.?\s*bhd\b|\bs\/b\b/i, 'MYR'],
+  [/\bthb\b|฿|\bbaht\b/i, 'THB'],
+  [/\bsgd\b|\bs\$/i, 'SGD'],
+  [/\baud\b|\ba\$/i, 'AUD'],
+  [/\bcad\b|\bc\$/i, 'CAD'],
+  [/\binr\b|₹|\brs\.?\s*\d/i, 'INR'],
+  [/\bzar\b/i, 'ZAR'],
+  [/\busd\b|\$\s?\d/i, 'USD'],
+];
+
+/** Words that place a receipt in a euro country when no sign says so. */
+const EURO_WORDS = /\b(?:mwst|summe|kartenzahlung|zu zahlen|iva|tva|btw|nif|total factura)\b/i;
+const US_ADDRESS = /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/;
+
+function readCurrency(text: string): string | null {
+  const counts = new Map<string, number>();
+  for (const [pattern, code] of CURRENCY_SIGNS) {
+    const hits = text.match(new RegExp(pattern.source, `${pattern.flags}g`))?.length ?? 0;
+    if (hits > 0) counts.set(code, hits);
+  }
+  if (counts.size > 0) return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+  if (EURO_WORDS.test(text)) return 'EUR';
+  if (US_ADDRESS.test(text)) return 'USD';
+  return null;
+}
+
+const NOT_A_NAME =
+  /\b(?:tel|fax|phone|www|http|tax\s*invoice|invoice|receipt|kassenbon|quittung|rechnung|beleg|welcome|willkommen|bienvenid|thank|danke|gst\s*id|ust|vat|steuer|cashier|kasse|date|datum|uhr|open|hours|öffnungszeiten|filiale|store\s*#|no\.|lot\b|jalan|street|str\.|strasse|straße|road|rd\b|ave\b|avenue|weg\b|platz|plaza|taman)\b/i;
+const COMPANY_FORMS =
+  /\b(?:gmbh|ag|kg|ohg|e\.?\s*k\.?|sdn\.?\s*bhd|s\/b|bhd|plt|llc|inc\.?|ltd\.?|limited|plc|s\.?a\.?|s\.?l\.?|s\.?r\.?l\.?|b\.?v\.?|oy|ab|co\.)(?=\s|$|[,.])/i;
+
+function cleanName(line: string): string {
+  return line
+    .replace(/[|_~=“”"«»*#<>{}[\]\\]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+function letterShare(text: string): number {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return letters / Math.max(1, text.replace(/\s/g, '').length);
+}
+
+/** A plausible shop name: mostly letters, a real word, not an address, a phone or a heading. */
+function isNameLike(text: string): boolean {
+  if (text.length < 2 || text.length > 60) return false;
+  if (letterShare(text) < 0.7) return false;
+  if (!/\p{L}{2,}/u.test(text)) return false;
+  if (NOT_A_NAME.test(text)) return false;
+  // Noise OCR makes of a logo or the scanner's ground: mostly one- and two-letter fragments.
+  const words = text.split(/\s+/);
+  const short = words.filter((word) => word.replace(/\P{L}/gu, '').length <= 2).length;
+  return short / words.length < 0.5;
+}
+
+/**
+ * The merchant: a company name with its legal form near the top ('NANDO'S CHICKENLAND MALAYSIA SDN
+ * BHD'), else the first name-like line of the first few, else one from the foot ('Aldi GmbH & Co.
+ * KG', 'THANK YOU FOR SHOPPING AT WALGREENS'), with `knownName` (the engine's brand knowledge)
+ * preferring a line it recognises.
+ */
+function readMerchant(
+  lines: string[],
+  knownName?: (line: string) => string | null,
+): { name: string; confidence: number } | null {
+  const cleaned = lines.map(cleanName);
+  const top = cleaned.slice(0, 10);
+  if (knownName) {
+    for (const line of top) {
+      if (!line || letterShare(line) < 0.6) continue;
+      const brand = knownName(line);
+      if (brand) return { name: brand, confidence: 0.9 };
+    }
+  }
+  const company = top.find((line) => COMPANY_FORMS.test(line) && letterShare(line) >= 0.6);
+  if (company) return { name: company, confidence: 0.8 };
+  const first = top.slice(0, 6).find(isNameLike);
+  const thanks = cleaned
+    .map(
+      (line) =>
+        /\b(?:shopping|einkauf|visit)\s+(?:at|bei|in)\s+([\p{L}'& ]{3,40})/iu.exec(line)?.[1],
+    )
+    .find((name): name is string => Boolean(name));
+  if (thanks) return { name: thanks.trim(), confidence: 0.75 };
+  if (first) return { name: first, confidence: 0.6 };
+  const footer = cleaned.slice(-12).find((line) => COMPANY_FORMS.test(line) && isNameLike(line));
+  if (footer) return { name: footer, confidence: 0.55 };
+  return null;
+}
+
+export function parseReceipt(
+  text: string,
+  options: {
+    /** The engine's brand knowledge: a known merchant's name in a line, or null. */
+    knownName?: (line: string) => string | null;
+    /** The person's currency, when the receipt shows none. */
+    fallbackCurrency?: string;
+  } = {},
+): ReceiptReading {
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  const currency = readCurrency(text) ?? options.fallbackCurrency ?? null;
+  const total = readTotal(lines);
+  const date = readDate(lines, currency === 'USD', currency === 'THB');
+  const merchant = readMerchant(lines, options.knownName);
+  const confidence = Math.min(total?.confidence ?? 0, date?.confidence ?? 0) * (merchant ? 1 : 0.8);
+  return {
+    merchant: merchant?.name ?? null,
+    total: total?.cents ?? null,
+    date: date?.date ?? null,
+    currency,
+    confidence: Math.round(confidence * 100) / 100,
+  };
+}
