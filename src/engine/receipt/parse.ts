@@ -22,14 +22,17 @@ const TOTAL_WORDS =
 const PAYMENT_WORDS =
   /\b(?:visa|master\s*card|mastercard|maestro|amex|debit|credit|kredit\w*|karte|kartenzahlung|girocard|ec[-\s]*karte|ec[-\s]*cash|elec[.\s-]*cash|card|betrag|bezahlt|gegeben|paid|payment|tender(?:ed)?|efectivo|tarjeta|cartao|cartão|carte|contactless)\b/i;
 const CASH_WORDS = /\b(?:bar|cash|efectivo|esp[eè]ces|dinheiro|contanti|tunai)\b/i;
-const CHANGE_WORDS = /\b(?:change|r[uü]ckgeld|wechselgeld|cambio|troco|rendu|resto|baki)\b/i;
+const CHANGE_WORDS = /\b(?:change|r\S?c?kgeld|wechselgeld|cambio|troco|rendu|resto|baki)\b/i;
+/** 'Total (incl. GST)': the total with its tax, whatever tax words the line also has. */
+const INCLUSIVE_WORDS = /\b(?:incl|inclusive|including|inkl|inklusive|incluido|ttc)\w*/i;
+const EXCLUSIVE_WORDS = /\b(?:excl|exclusive|excluding|exkl|ohne|ht)\b\w*/i;
 const SUBTOTAL_WORDS = /\b(?:sub\s*-?\s*total|zwischensumme|subtotal)\b/i;
 /** Lines whose amount is part of the total, or beside it: never the total itself. */
 const NOT_TOTAL_WORDS =
   /\b(?:tax|gst|vat|mwst|m[wu]st|ust|iva|tva|netto|net(?!\s*total)|steuer|saving[s]?|discount|rabatt|preisvorteil|saved|points?|punkte|balance(?!\s*due)|rewards?|qty|quantity|anzahl|items?|artikel|tip|trinkgeld|deposit|pfand|rounding\s*adj|earned|change|r[uü]ckgeld)\b/i;
 
 /** An amount with two decimals: '1.129,00', '1,129.00', '29.53', '€1,95', '-0,50'. */
-const AMOUNT = /(?<![\d.,])(-?)(\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,](\d{2})(?![\d])/g;
+const AMOUNT = /(?<![\d.,])(-?)(\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,] ?(\d{2})(?![\d])/g;
 
 interface Amount {
   cents: number;
@@ -52,33 +55,35 @@ function readTotal(lines: string[]): { cents: number; confidence: number } | nul
     amountsIn(line).map((cents) => ({ cents, line: i })),
   );
   if (all.length === 0) return null;
-  const timesPrinted = (cents: number) =>
-    new Set(all.filter((a) => a.cents === cents).map((a) => a.line)).size;
   const scores = new Map<number, number>();
   const add = (cents: number, score: number) =>
     scores.set(cents, Math.max(scores.get(cents) ?? 0, score));
+  /** Lines whose amount is something else (tax, net, savings): a repeat there confirms nothing. */
+  const isElse = new Set<number>();
 
   let cash: number | null = null;
   let change: number | null = null;
   lines.forEach((line, i) => {
-    const amounts = amountsIn(line);
-    // A word on the line before an amount on its own line ('TOTAL' then '29.53' below it).
-    const own = amounts.length > 0 ? amounts : [];
+    const last = amountsIn(line).at(-1);
     const text = line.toLowerCase();
-    const last = own.at(-1);
+    const isInclusive = INCLUSIVE_WORDS.test(text);
+    const isNot =
+      EXCLUSIVE_WORDS.test(text) ||
+      (!isInclusive && NOT_TOTAL_WORDS.test(text.replace(TOTAL_WORDS, ' ')));
+    if (isNot) isElse.add(i);
     if (last === undefined) return;
     if (CHANGE_WORDS.test(text)) change = last;
     if (CASH_WORDS.test(text) && !TOTAL_WORDS.test(text)) cash = last;
     const isTotal = TOTAL_WORDS.test(text) && !SUBTOTAL_WORDS.test(text);
-    const isNot = NOT_TOTAL_WORDS.test(text.replace(TOTAL_WORDS, ' '));
-    if (isTotal && !isNot) add(last, 10);
+    if (isTotal && !isNot) add(last, isInclusive ? 12 : 10);
     else if (isTotal) add(last, 4);
     else if (PAYMENT_WORDS.test(text) && !isNot) add(last, 6);
     else if (SUBTOTAL_WORDS.test(text)) add(last, 3);
     else if (CASH_WORDS.test(text)) add(last, 2);
-    void i;
   });
   if (cash !== null && change !== null && cash > change) add(cash - change, 9);
+  const timesPrinted = (cents: number) =>
+    new Set(all.filter((a) => a.cents === cents && !isElse.has(a.line)).map((a) => a.line)).size;
   if (scores.size === 0) {
     // No words to go by: the largest amount printed more than once, else the largest.
     const repeated = all.filter((a) => timesPrinted(a.cents) > 1).map((a) => a.cents);
@@ -87,7 +92,7 @@ function readTotal(lines: string[]): { cents: number; confidence: number } | nul
   }
   let best: { cents: number; score: number } | null = null;
   for (const [cents, score] of scores) {
-    const total = score + 3 * Math.min(3, timesPrinted(cents) - 1);
+    const total = score + 3 * Math.min(3, Math.max(0, timesPrinted(cents) - 1));
     if (!best || total > best.score || (total === best.score && cents > best.cents)) {
       best = { cents, score: total };
     }
@@ -240,15 +245,19 @@ function readCurrency(text: string): string | null {
 }
 
 const NOT_A_NAME =
-  /\b(?:tel|fax|phone|www|http|tax\s*invoice|invoice|receipt|kassenbon|quittung|rechnung|beleg|welcome|willkommen|bienvenid|thank|danke|gst\s*id|ust|vat|steuer|cashier|kasse|date|datum|uhr|open|hours|öffnungszeiten|filiale|store\s*#|no\.|lot\b|jalan|street|str\.|strasse|straße|road|rd\b|ave\b|avenue|weg\b|platz|plaza|taman)\b/i;
+  /\b(?:tel|fax|phone|www|http|tax\s*invoice|invoice|receipt|kassenbon|quittung|rechnung|beleg|welcome|willkommen|bienvenid\w*|thank|danke|gst\s*id|ust|vat|steuer|cashier|kasse|date|datum|uhr|open|hours|[öo]ffnungszeiten|filiale|store\s*#|no\.|lot|jalan|street|str\.|stra(?:ss|ß|f|b)e|road|rd|ave|avenue|weg|platz|plaza|taman|netto|brutto|summe|total|artikel|articulo|qty|eur|euro|price|preis|menge)\b/i;
 const COMPANY_FORMS =
-  /\b(?:gmbh|ag|kg|ohg|e\.?\s*k\.?|sdn\.?\s*bhd|s\/b|bhd|plt|llc|inc\.?|ltd\.?|limited|plc|s\.?a\.?|s\.?l\.?|s\.?r\.?l\.?|b\.?v\.?|oy|ab|co\.)(?=\s|$|[,.])/i;
+  /\b(?:gmbh|ag|kg|ohg|e\.?\s*k\.?|sdn\.?\s*bhd|[&s]\/b|bhd|plt|llc|inc\.?|ltd\.?|limited|plc|s\.?a\.?|s\.?l\.?|s\.?r\.?l\.?|b\.?v\.?|oy|ab|co\.)(?=\s|$|[,.])/i;
 
 function cleanName(line: string): string {
-  return line
-    .replace(/[|_~=“”"«»*#<>{}[\]\\]+/g, ' ')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return (
+    line
+      // A company's registration number beside its name: '99 SPEED MART S/B (519537-X)'.
+      .replace(/\([^)]*\d[^)]*\)?/g, ' ')
+      .replace(/[|_~=“”"«»*#<>{}[\]\\]+/g, ' ')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
 }
 
 function letterShare(text: string): number {
@@ -268,28 +277,48 @@ function isNameLike(text: string): boolean {
   return short / words.length < 0.5;
 }
 
+/** A logo read as letters apart ('AL DI'): the letters joined, for the brand knowledge to try. */
+function joinedLogo(line: string): string | null {
+  const words = line.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 4) return null;
+  if (!words.every((word) => /^\p{L}{1,3}$/u.test(word))) return null;
+  return words.join('');
+}
+
 /**
- * The merchant: a company name with its legal form near the top ('NANDO'S CHICKENLAND MALAYSIA SDN
- * BHD'), else the first name-like line of the first few, else one from the foot ('Aldi GmbH & Co.
- * KG', 'THANK YOU FOR SHOPPING AT WALGREENS'), with `knownName` (the engine's brand knowledge)
- * preferring a line it recognises.
+ * The merchant, by the strongest sign found: a brand the engine knows in the header, the foot or
+ * a line without prices ('Aldi GmbH & Co. KG', 'THANK YOU FOR SHOPPING AT WALGREENS'); a company
+ * name with its legal form near the top ('NANDO'S CHICKENLAND MALAYSIA SDN BHD'); the shop's own
+ * web address; else the first name-like line of the header.
  */
 function readMerchant(
   lines: string[],
   knownName?: (line: string) => string | null,
 ): { name: string; confidence: number } | null {
-  const cleaned = lines.map(cleanName);
+  const cleaned = lines.map(cleanName).filter((line) => line !== '');
   const top = cleaned.slice(0, 10);
-  if (knownName) {
-    for (const line of top) {
-      if (!line || letterShare(line) < 0.6) continue;
-      const brand = knownName(line);
-      if (brand) return { name: brand, confidence: 0.9 };
+  const foot = cleaned.slice(-15);
+  const brandIn = (candidates: string[], isStrict = false): string | null => {
+    if (!knownName) return null;
+    for (const line of candidates) {
+      if (letterShare(line) < (isStrict ? 0.8 : 0.6)) continue;
+      const brand = [line, joinedLogo(line)]
+        .filter((text): text is string => text !== null)
+        .map((text) => knownName(text))
+        .find((name): name is string => name !== null);
+      if (!brand || isReceiptWord(brand)) continue;
+      // A name of one or two letters ('C&A', 'dm') only when it is the whole line.
+      const letters = brand.replace(/\P{L}/gu, '').length;
+      if (letters >= (isStrict ? 4 : 3) || fold(line) === fold(brand)) return brand;
     }
-  }
+    return null;
+  };
+  const headerBrand = brandIn(top);
+  if (headerBrand) return { name: headerBrand, confidence: 0.9 };
   const company = top.find((line) => COMPANY_FORMS.test(line) && letterShare(line) >= 0.6);
   if (company) return { name: company, confidence: 0.8 };
-  const first = top.slice(0, 6).find(isNameLike);
+  const footBrand = brandIn(foot);
+  if (footBrand) return { name: footBrand, confidence: 0.85 };
   const thanks = cleaned
     .map(
       (line) =>
@@ -297,11 +326,31 @@ function readMerchant(
     )
     .find((name): name is string => Boolean(name));
   if (thanks) return { name: thanks.trim(), confidence: 0.75 };
+  const site = cleaned
+    .map((line) => /\b(?:www\.|@)([a-z0-9-]{3,30})\.[a-z]{2,3}\b/i.exec(line)?.[1])
+    .find((name): name is string => Boolean(name));
+  if (site) return { name: site.toUpperCase(), confidence: 0.65 };
+  // A brand anywhere else, only on a line without prices (not a product's brand) that is all name.
+  const elsewhere = brandIn(
+    cleaned.filter((line) => amountsIn(line).length === 0 && line.split(/\s+/).length <= 5),
+    true,
+  );
+  if (elsewhere) return { name: elsewhere, confidence: 0.7 };
+  const first = top.slice(0, 6).find(isNameLike);
   if (first) return { name: first, confidence: 0.6 };
-  const footer = cleaned.slice(-12).find((line) => COMPANY_FORMS.test(line) && isNameLike(line));
+  const footer = foot.find((line) => COMPANY_FORMS.test(line) && isNameLike(line));
   if (footer) return { name: footer, confidence: 0.55 };
   return null;
 }
+
+/** A receipt's own vocabulary ('Netto' is the net column, 'Total' the total), never a brand here. */
+const isReceiptWord = (name: string) =>
+  NOT_A_NAME.test(name) ||
+  TOTAL_WORDS.test(name) ||
+  PAYMENT_WORDS.test(name) ||
+  CHANGE_WORDS.test(name);
+
+const fold = (text: string) => text.toLowerCase().replace(/\P{L}/gu, '');
 
 export function parseReceipt(
   text: string,
