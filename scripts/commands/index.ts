@@ -4,6 +4,7 @@ import { adminGrant } from './admin-grant.ts';
 import { breakdown } from './breakdown.ts';
 import { licenseCreate } from './license-create.ts';
 import { proGrant } from './pro-grant.ts';
+import { receipt } from './receipt.ts';
 import { seedDemo } from './seed-demo.ts';
 
 export const commands: readonly Command[] = [
@@ -11,5 +12,6 @@ export const commands: readonly Command[] = [
   proGrant,
   licenseCreate,
   breakdown,
+  receipt,
   seedDemo,
 ];

@@ -168,8 +168,10 @@ function readDates(lines: string[], monthFirst: boolean, isBuddhist: boolean): D
       if (EXPIRY_WORDS.test(line)) score -= 3;
       return score;
     };
-    // 2020-04-25
-    for (const m of line.matchAll(/\b(\d{4})[-./](\d{1,2})[-./](\d{1,2})\b/g)) {
+    // 2020-04-25, and a timestamp's 2025-07-31T10:41 (OCR reads the T as 7 or 1)
+    for (const m of line.matchAll(
+      /\b(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?:\b|(?=[T71]\d{2}:\d{2}))/g,
+    )) {
       const date = isoDate(fullYear(Number(m[1]), isBuddhist), Number(m[2]), Number(m[3]));
       if (date) found.push({ date, line: i, score: near(m.index) + 1 });
     }
