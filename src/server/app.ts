@@ -16,6 +16,7 @@ import { requireSameOrigin } from './http/same-origin.ts';
 import { acceptApiTokens, isTokenApiPath } from './http/api-tokens.ts';
 import { apiDocument } from './http/openapi.ts';
 import { apiReferencePage } from './http/api-reference-page.ts';
+import { receiptRoutes } from './modules/receipts/routes.ts';
 import { tokenRoutes } from './modules/tokens/routes.ts';
 import { mcpResponse } from './modules/mcp/routes.ts';
 import { createAssistantRoutes } from './modules/assistant/routes.ts';
@@ -82,6 +83,7 @@ function createApi(self: { request: Hono<AppEnv>['request'] }) {
     .route('/support', supportRoutes)
     .route('/security', securityRoutes)
     .route('/tokens', tokenRoutes)
+    .route('/receipts', receiptRoutes)
     .route('/assistant', createAssistantRoutes(self));
 }
 
