@@ -3,11 +3,7 @@
 // Scanned pages are not read here (that needs OCR, which the browser tests cover).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  fromPdfJsItems,
-  joinPages,
-  layoutPageText,
-} from '../src/web/features/breakdown/text-layout.ts';
+import { fromPdfJsItems, joinPages, layoutPageText } from '../src/web/lib/text-layout.ts';
 
 const require = createRequire(import.meta.url);
 const pdfjsDir = path.dirname(require.resolve('pdfjs-dist/package.json'));

@@ -24,6 +24,10 @@ export const LICENSE_KEYS = {
   forTwoFactor: 'PENNY-E2EDDD-TWFACT-234567-89ABCD',
   /** Makes the recurring charges journey's account Pro (its statement is longer than Free allows). */
   forRecurring: 'PENNY-E2EEEE-RECURR-234567-89ABCD',
+  /** Makes the receipt scanning journey's account Pro. */
+  forReceipts: 'PENNY-E2EGGG-RECEPT-234567-89ABCD',
+  /** Makes the shared receipt journey's account Pro. */
+  forSharedReceipt: 'PENNY-E2EHHH-SHARED-234567-89ABCD',
   /** Redeemed by the Pro account before the run. */
   used: 'PENNY-E2ECCC-USED23-456789-ABCDEF',
 } as const;

@@ -2,7 +2,9 @@
 // app opening offline from its cache, transactions added offline sent once each when the
 // connection returns (also when it breaks mid-sync), and a statement shared to the app.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { shareToApp, whenControlled } from './installed-app.ts';
 import { PASSWORD, signUpOnboarded } from './support.ts';
 
 // This spec is about the service worker: let it register (the others block it).
@@ -11,17 +13,6 @@ test.use({ serviceWorkers: 'allow' });
 const TD_2014_PDF = path.resolve(
   'tests/fixtures/statements/pdf/td_statement_extractor/spec/fixtures/VISA_2014.pdf',
 );
-
-/** Waits until the service worker is active and this page is under its control. */
-async function whenControlled(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
-    await page.reload();
-  }
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-}
 
 /** Waits until what the page shows has been saved on the device for offline use. */
 async function whenAnswersSaved(page: Page): Promise<void> {
@@ -207,25 +198,8 @@ test('a PDF statement shared to the app opens the free breakdown with its report
   test.slow();
   await page.goto('/breakdown');
   await whenControlled(page);
-  const pdf = (await import('node:fs')).readFileSync(TD_2014_PDF).toString('base64');
-  // What Android does when the statement is shared to the installed app: a multipart POST to the
-  // manifest's share_target, which the service worker answers.
-  await page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const form = document.createElement('form');
-    form.method = 'POST';
-    form.action = '/share';
-    form.enctype = 'multipart/form-data';
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.name = 'file';
-    const files = new DataTransfer();
-    files.items.add(new File([bytes], 'statement.pdf', { type: 'application/pdf' }));
-    input.files = files.files;
-    form.append(input);
-    document.body.append(form);
-    form.submit();
-  }, pdf);
+  const base64 = readFileSync(TD_2014_PDF).toString('base64');
+  await shareToApp(page, { file: { name: 'statement.pdf', type: 'application/pdf', base64 } });
   await expect(page).toHaveURL(/\/breakdown$/);
   await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible({
     timeout: 40_000,
@@ -351,18 +325,7 @@ test("the shortcut opens Add Transaction; text shared while signed in goes to Sp
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await whenControlled(page);
-  await page.evaluate(() => {
-    const form = document.createElement('form');
-    form.method = 'POST';
-    form.action = '/share';
-    form.enctype = 'multipart/form-data';
-    const text = document.createElement('textarea');
-    text.name = 'text';
-    text.value = '03/02 TESCO STORES 52.10';
-    form.append(text);
-    document.body.append(form);
-    form.submit();
-  });
+  await shareToApp(page, { text: '03/02 TESCO STORES 52.10' });
   await expect(page).toHaveURL(/\/ai-chat$/);
   await expect(page.getByLabel('Your transactions')).toHaveValue('03/02 TESCO STORES 52.10');
   await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();

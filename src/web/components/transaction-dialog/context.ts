@@ -15,6 +15,8 @@ export interface OpenAddOptions {
   note?: string | null;
   /** The waiting entry this add replaces once it is made. */
   replaces?: string;
+  /** A receipt's photo (shared to the app) to fill the dialog in from. */
+  receipt?: File;
 }
 
 export interface TransactionDialogApi {

@@ -7,6 +7,7 @@ import { categoriesForMonth, isBillType } from '#shared/budget/rules';
 import type { CategoryType } from '#shared/categories';
 import {
   BUDGET_MESSAGES,
+  isCalendarDate,
   TRANSACTION_NOTE_MAX,
   TYPE_LABELS,
   type TransactionView,
@@ -24,9 +25,12 @@ import { useCategoryRows, useUpdateTransaction } from '#web/lib/budget-queries.t
 import { useAddTransaction } from '#web/lib/offline/use-outbox.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useMe } from '#web/lib/session.ts';
+import { ReceiptScan } from '#web/components/receipt-scan/receipt-scan.tsx';
+import { receiptNote } from '#web/components/receipt-scan/read-receipt.ts';
 import type { OpenAddOptions } from './context.ts';
 import {
   applyFormChange,
+  centsToAmountText,
   initialAddValues,
   initialEditValues,
   monthOfDate,
@@ -184,6 +188,31 @@ export function TransactionDialogContent(props: Props) {
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {props.mode === 'add' ? (
+          <ReceiptScan
+            currency={currency}
+            initialFile={props.options.receipt}
+            onRead={(reading, text) => {
+              if (mutation.isError) mutation.reset();
+              setValues((current) => {
+                const date =
+                  reading.date && isCalendarDate(reading.date) ? reading.date : current.date;
+                const names = namesFor('expense', date);
+                const keep = names.includes(current.categoryName) ? current.categoryName : '';
+                return {
+                  ...current,
+                  type: 'expense',
+                  date,
+                  categoryName:
+                    reading.category && names.includes(reading.category) ? reading.category : keep,
+                  amount:
+                    reading.total === null ? current.amount : centsToAmountText(reading.total),
+                  note: receiptNote(reading.merchant, text, TRANSACTION_NOTE_MAX),
+                };
+              });
+            }}
+          />
+        ) : null}
         {isTypeFixed ? (
           <div className="space-y-1.5">
             <p className="text-sm font-medium text-text">Type</p>

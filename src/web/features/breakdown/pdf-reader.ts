@@ -1,7 +1,7 @@
 // Reading a PDF statement in the browser with pdf.js: each page's text items are laid out again as
 // lines (text-layout.ts); a page without a text layer (a scan) is drawn and read by OCR.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { fromPdfJsItems, joinPages, layoutPageText } from './text-layout.ts';
+import { fromPdfJsItems, joinPages, layoutPageText } from '#web/lib/text-layout.ts';
 
 export interface PdfProgress {
   page: number;

@@ -114,7 +114,7 @@ async function readText(file: File): Promise<string> {
 async function readPdf(file: File, options: ReadOptions): Promise<string> {
   const [{ readPdfText }, { recognizeText }] = await Promise.all([
     import('./pdf-reader.ts'),
-    import('./ocr.ts'),
+    import('#web/lib/ocr.ts'),
   ]);
   const text = await readPdfText(await file.arrayBuffer(), {
     signal: options.signal,
@@ -131,7 +131,7 @@ async function readPdf(file: File, options: ReadOptions): Promise<string> {
 }
 
 async function readImage(file: File, options: ReadOptions): Promise<string> {
-  const { imageToCanvas, recognizeText } = await import('./ocr.ts');
+  const { imageToCanvas, recognizeText } = await import('#web/lib/ocr.ts');
   options.onProgress?.({ label: 'Preparing the image' });
   const canvas = await imageToCanvas(file);
   const text = await recognizeText(canvas, {

@@ -3,7 +3,7 @@
 // through all history instead.
 import { Plus, ReceiptText, SearchX, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { leftOverOf } from '#shared/budget/totals';
 import type { TransactionView } from '#shared/contract/budget';
 import { formatCents } from '#shared/money';
@@ -106,6 +106,16 @@ export function TransactionsPage() {
   const history = useTransactionHistory(shown.query);
   const transactions = history.data?.pages.flatMap((page) => page.transactions) ?? [];
   const isWaiting = shownText !== requestText || (history.isFetching && history.isPlaceholderData);
+
+  // A receipt shared to the app (features/share) opens the dialog filled in from it.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sharedReceipt = (location.state as { receipt?: File } | null)?.receipt;
+  useEffect(() => {
+    if (!sharedReceipt) return;
+    dialog.openAdd({ receipt: sharedReceipt });
+    void navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [sharedReceipt, dialog, navigate, location.pathname, location.search]);
 
   // The installed app's 'Add Transaction' shortcut opens /transactions?add=expense.
   const addParam = params.get('add');

@@ -53,7 +53,12 @@ async function endWorker(): Promise<void> {
 /** The text tesseract reads in an image or canvas; an abort ends the worker and rejects. */
 export async function recognizeText(
   image: HTMLCanvasElement | ImageBitmap | Blob,
-  options: { onProgress?: (progress: number) => void; signal?: AbortSignal } = {},
+  options: {
+    onProgress?: (progress: number) => void;
+    signal?: AbortSignal;
+    /** Tesseract's own lines (a receipt), rather than words laid out in columns (a statement). */
+    isPlain?: boolean;
+  } = {},
 ): Promise<string> {
   const { signal } = options;
   signal?.throwIfAborted();
@@ -74,7 +79,7 @@ export async function recognizeText(
       worker.recognize(image as HTMLCanvasElement, {}, { text: true, blocks: true }),
       abort,
     ]);
-    return ocrPageText(result.data);
+    return options.isPlain ? result.data.text : ocrPageText(result.data);
   } finally {
     onWorkerProgress = null;
   }

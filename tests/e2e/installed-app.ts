@@ -1,0 +1,47 @@
+// Helpers for journeys through the service worker (they set `serviceWorkers: 'allow'`).
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the service worker is active and this page is under its control. */
+export async function whenControlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload();
+  }
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}
+
+/**
+ * What Android does when something is shared to the installed app: a multipart POST to the
+ * manifest's share_target (/share), which the service worker answers.
+ */
+export async function shareToApp(
+  page: Page,
+  shared: { file?: { name: string; type: string; base64: string }; text?: string },
+): Promise<void> {
+  await page.evaluate(({ file, text }) => {
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = '/share';
+    form.enctype = 'multipart/form-data';
+    if (file) {
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.name = 'file';
+      const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+      const files = new DataTransfer();
+      files.items.add(new File([bytes], file.name, { type: file.type }));
+      input.files = files.files;
+      form.append(input);
+    }
+    if (text) {
+      const field = document.createElement('textarea');
+      field.name = 'text';
+      field.value = text;
+      form.append(field);
+    }
+    document.body.append(form);
+    form.submit();
+  }, shared);
+}
