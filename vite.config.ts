@@ -25,7 +25,7 @@ export default defineConfig({
       injectRegister: false,
       manifest: appManifest,
       injectManifest: {
-        globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png}'],
+        globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png}', 'route-preloads.json'],
         // The readers' large files (pdf.js's worker, OCR's model) are fetched when a document is read
         // and then kept by the worker's runtime cache, not downloaded with the shell.
         globIgnores: ['assets/ocr/**', 'assets/pdfjs/**', 'assets/pdf.worker*', 'icons/**'],

@@ -7,40 +7,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
-import {
-  knownPagePath,
-  pageMeta,
-  ROUTE_PRELOADS_FILE,
-  SHARE_PATH,
-  SITEMAP_PATHS,
-} from '#shared/pages';
+import { escapeHtml, pageHtml, type RoutePreloads } from '#shared/page-html';
+import { knownPagePath, ROUTE_PRELOADS_FILE, SHARE_PATH, SITEMAP_PATHS } from '#shared/pages';
 import type { AppEnv } from './http/context.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Each public page's own chunks (written by scripts/vite/route-sizes.ts at build). */
-export type RoutePreloads = Record<string, string[]>;
-
-/**
- * index.html with a page's own <title> and meta description, and modulepreload links for its chunks,
- * so the browser fetches them beside the entry rather than once the entry has run.
- */
-export function pageHtml(
-  indexHtml: string,
-  pathname: string,
-  preloads: RoutePreloads = {},
-): string {
-  const { title, description } = pageMeta(pathname);
-  const route = knownPagePath(pathname);
-  const links = (route ? (preloads[route] ?? []) : [])
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
-    .join('');
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
-    .replace('</head>', `${links}</head>`);
-}
+export { pageHtml, type RoutePreloads };
 
 function readPreloads(distDir: string): RoutePreloads {
   const file = path.join(distDir, ROUTE_PRELOADS_FILE);

@@ -5,12 +5,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '#web/lib/api-client.ts';
+import { sessionKeys } from '#web/lib/session.ts';
 import { followPageMeta } from '#web/lib/page-meta.ts';
 import { startPageViewTracking } from '#web/lib/page-views.ts';
-import { keepSavingAnswers, restoreWhenOffline } from '#web/lib/offline/saved-queries.ts';
+import { keepSavingAnswers, restoreSavedAnswers } from '#web/lib/offline/saved-queries.ts';
 import { AppStatus } from './app/app-status.tsx';
 import { ThemeSync } from './app/theme-sync.tsx';
-import { createRouter } from './app/router.tsx';
+import { createRouter, preloadMemberPage } from './app/router.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -22,8 +23,9 @@ const queryClient = new QueryClient({
   },
 });
 
-// Started offline, the app opens with what it last showed (lib/offline/saved-queries.ts).
-await restoreWhenOffline(queryClient);
+// The app opens with what it last showed, marked as such until fetched again (saved-queries.ts).
+await restoreSavedAnswers(queryClient);
+if (queryClient.getQueryData(sessionKeys.me)) preloadMemberPage(window.location.pathname);
 keepSavingAnswers(queryClient);
 
 const router = createRouter();

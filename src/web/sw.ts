@@ -6,11 +6,14 @@
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { pageHtml, type RoutePreloads } from '#shared/page-html';
+import { ROUTE_PRELOADS_FILE } from '#shared/pages';
 import { keepShared, SHARE_PATH } from './lib/offline/shared-item.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -22,8 +25,32 @@ cleanupOutdatedCaches();
 
 /** Paths the server answers itself: never the app shell. */
 const SERVER_PATHS = [/^\/api\//, /^\/mcp/, /^\/robots\.txt$/, /^\/sitemap\.xml$/, /^\/assets\//];
+const shell = createHandlerBoundToURL('/index.html');
+let preloads: Promise<RoutePreloads> | null = null;
+
+// Each page as the server would send it: the shell with the page's title and the modulepreload
+// links of its chunks, so they load beside the entry (shared/page-html.ts).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }),
+  new NavigationRoute(
+    async (options) => {
+      const response = await shell(options);
+      try {
+        preloads ??= matchPrecache(`/${ROUTE_PRELOADS_FILE}`)
+          .then((file?: Response) => (file ? (file.json() as Promise<RoutePreloads>) : {}))
+          .catch((): RoutePreloads => ({}));
+        const html = pageHtml(
+          await response.clone().text(),
+          new URL(options.request.url).pathname,
+          await preloads,
+        );
+        return new Response(html, { status: response.status, headers: response.headers });
+      } catch {
+        // The plain shell still opens the page, only without its preload links.
+        return response;
+      }
+    },
+    { denylist: SERVER_PATHS },
+  ),
 );
 
 // The readers' large files (pdf.js's worker, the OCR model) come when a document is first read, then

@@ -91,6 +91,7 @@ test('the Access tab of a free user offers Pro', async ({ page }) => {
     'Statements up to 30,000 characters at once in the Spend Breakdown, not 100',
     'Statement uploads in the Spend Breakdown: CSV, OFX, QIF, CAMT, PDF or a photo',
     'The assistant: ask about your budget in your own words, or add a transaction',
+    'Receipt scanning: a photo of a receipt fills in the transaction',
     'Priority support: your help requests are marked priority',
   ]);
   for (const [index, href] of [
@@ -98,6 +99,7 @@ test('the Access tab of a free user offers Pro', async ({ page }) => {
     '/ai-chat',
     '/ai-chat',
     '/assistant',
+    '/transactions?add=expense',
     '/help#write-to-us',
   ].entries()) {
     await expect(features.nth(index).getByRole('link')).toHaveAttribute('href', href);

@@ -1,10 +1,11 @@
 // What every page says about the app itself, in one place at the foot of the screen: that the
 // connection is gone (and what still works), and that a new version is ready to load.
-import { CloudOff, RefreshCw } from 'lucide-react';
+import { CloudOff, Loader2, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '#web/components/ui/button.tsx';
 import { useIsOnline } from '#web/lib/offline/network.ts';
-import { savedAnswersTime } from '#web/lib/offline/saved-queries.ts';
+import { useSavedAnswersShown } from '#web/lib/offline/saved-queries.ts';
 
 /** How often an open app asks whether a new version is out. */
 const UPDATE_CHECK_MS = 60 * 60_000;
@@ -47,10 +48,35 @@ function UpdatePrompt() {
   );
 }
 
-function OfflineNotice() {
+/** How long saved answers may be on screen, being updated, before the app says so. */
+const UPDATING_NOTICE_DELAY_MS = 800;
+
+function ConnectionNotice() {
   const isOnline = useIsOnline();
-  const savedAt = savedAnswersTime();
-  if (isOnline) return null;
+  const savedAt = useSavedAnswersShown();
+  // Online, saved answers are replaced within moments: say so only if it takes a while.
+  const [isSlow, setIsSlow] = useState(false);
+  useEffect(() => {
+    if (savedAt === null || !isOnline) return;
+    const timer = setTimeout(() => setIsSlow(true), UPDATING_NOTICE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setIsSlow(false);
+    };
+  }, [savedAt, isOnline]);
+  if (isOnline) {
+    if (savedAt === null || !isSlow) return null;
+    return (
+      <div
+        role="status"
+        data-testid="updating-notice"
+        className="pointer-events-auto flex items-center gap-3 self-center rounded-full border border-border bg-surface px-4 py-2 text-xs text-muted shadow-lg"
+      >
+        <Loader2 aria-hidden className="h-3.5 w-3.5 shrink-0 animate-spin text-accent-text" />
+        Showing what was saved on {formatTime(savedAt)}; updating…
+      </div>
+    );
+  }
   return (
     <div
       role="status"
@@ -71,7 +97,7 @@ function OfflineNotice() {
 export function AppStatus() {
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-xl flex-col gap-2 p-3 sm:p-4">
-      <OfflineNotice />
+      <ConnectionNotice />
       {/* The service worker exists in built apps only (vite build); development has none. */}
       {import.meta.env.PROD ? <UpdatePrompt /> : null}
     </div>

@@ -3,6 +3,7 @@ import { CloudOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '#web/components/ui/spinner.tsx';
+import { isSavedAnswer } from '#web/lib/offline/saved-queries.ts';
 import { useMe } from '#web/lib/session.ts';
 import { resolveRedirect, type RouteAccess } from './route-access.ts';
 
@@ -31,6 +32,11 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
     onboardingCompleted: profile?.onboardingCompleted ?? false,
     isAdmin: profile?.isAdmin ?? false,
   });
-  if (target && target !== location.pathname) return <Navigate to={target} replace />;
+  if (target && target !== location.pathname) {
+    // A profile put back from the device may be out of date (setup finished since, say): it may
+    // show the page, but only a fresh one sends the person elsewhere.
+    if (isSavedAnswer(me.dataUpdatedAt) && me.fetchStatus === 'fetching') return <LoadingScreen />;
+    return <Navigate to={target} replace />;
+  }
   return <>{children}</>;
 }

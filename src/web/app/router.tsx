@@ -48,16 +48,31 @@ const OnboardingPage = page(
   async () =>
     (await import('#web/features/onboarding/components/onboarding-page.tsx')).OnboardingPage,
 );
-const DashboardPage = page(
-  async () => (await import('#web/features/dashboard/components/dashboard-page.tsx')).DashboardPage,
-);
-const BudgetPage = page(
-  async () => (await import('#web/features/budget/components/budget-page.tsx')).BudgetPage,
-);
-const TransactionsPage = page(
-  async () =>
-    (await import('#web/features/transactions/components/transactions-page.tsx')).TransactionsPage,
-);
+const loadDashboard = async () =>
+  (await import('#web/features/dashboard/components/dashboard-page.tsx')).DashboardPage;
+const loadBudget = async () =>
+  (await import('#web/features/budget/components/budget-page.tsx')).BudgetPage;
+const loadTransactions = async () =>
+  (await import('#web/features/transactions/components/transactions-page.tsx')).TransactionsPage;
+const DashboardPage = page(loadDashboard);
+const BudgetPage = page(loadBudget);
+const TransactionsPage = page(loadTransactions);
+
+/** The pages a member most often opens the app on, by path. */
+const MEMBER_LANDING_PAGES: Record<string, () => Promise<unknown>> = {
+  '/': loadDashboard,
+  '/budget': loadBudget,
+  '/transactions': loadTransactions,
+};
+
+/**
+ * Starts fetching the signed-in shell and the page at `pathname` at once, side by side, rather than
+ * the page only once the shell has loaded (when the app starts with a member's saved answers).
+ */
+export function preloadMemberPage(pathname: string): void {
+  void import('./shell-route.tsx').catch(() => undefined);
+  void MEMBER_LANDING_PAGES[pathname]?.().catch(() => undefined);
+}
 const SettingsPage = page(
   async () => (await import('#web/features/settings/components/settings-page.tsx')).SettingsPage,
 );

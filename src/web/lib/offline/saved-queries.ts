@@ -1,10 +1,11 @@
-// What the app last showed, kept on the device so it opens without a connection: the budget's
-// queries (profile, categories, transactions, dashboard, bills, reports) are saved to IndexedDB as
-// they arrive, and put back only when the app starts offline, so an answer from the server is never
-// shown stale as if fresh. The shell says it is offline, with the time they were saved.
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+// What the app last showed, kept on the device: the budget's queries (profile, categories,
+// transactions, dashboard, bills, reports) are saved to IndexedDB as they arrive and put back when
+// the app starts, so a second start (and one without a connection) shows the person's budget at
+// once. They are never shown as fresh: every one put back is fetched again at once when online,
+// and until that answer arrives (or while offline) the app says what time they are from.
+import { dehydrate, hydrate, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { createStore, del, get, set } from 'idb-keyval';
-import { isOnline } from './network.ts';
 
 /** The first part of the query keys worth keeping (statements and settings are not). */
 const KEPT_ROOTS = new Set([
@@ -30,19 +31,44 @@ const database = () => createStore('pennyflow-saved-queries', 'queries');
 const KEY = 'latest';
 let restoredAt: number | null = null;
 
-/** When the answers on screen were saved, if the app started offline from them. */
-export function savedAnswersTime(): number | null {
-  return restoredAt;
+/**
+ * Puts the saved answers back as the app starts, and again whenever the connection drops (a screen
+ * still waiting for its first answer then shows the saved one). Newer answers in memory are kept:
+ * hydrate never replaces data with older data.
+ */
+export async function restoreSavedAnswers(client: QueryClient): Promise<void> {
+  window.addEventListener('offline', () => void restore(client));
+  await restore(client);
+}
+
+/** Whether an answer is one put back from the device (not yet fetched again). */
+export function isSavedAnswer(dataUpdatedAt: number): boolean {
+  return restoredAt !== null && dataUpdatedAt > 0 && dataUpdatedAt <= restoredAt;
 }
 
 /**
- * Puts the saved answers back when the app starts offline (and does nothing online), and again
- * whenever the connection drops: a screen still waiting for its first answer then shows the saved
- * one. Newer answers in memory are kept (hydrate never replaces data with older data).
+ * When the saved answers on screen are from, while any is still shown (a query on screen whose
+ * answer is not newer than the save), else null.
  */
-export async function restoreWhenOffline(client: QueryClient): Promise<void> {
-  window.addEventListener('offline', () => void restore(client));
-  if (!isOnline()) await restore(client);
+export function useSavedAnswersShown(): number | null {
+  const client = useQueryClient();
+  return useSyncExternalStore(
+    (onChange) => client.getQueryCache().subscribe(onChange),
+    () => {
+      if (restoredAt === null) return null;
+      const savedAt = restoredAt;
+      const isShown = client
+        .getQueryCache()
+        .getAll()
+        .some(
+          (query) =>
+            query.getObserversCount() > 0 &&
+            query.state.status === 'success' &&
+            query.state.dataUpdatedAt <= savedAt,
+        );
+      return isShown ? savedAt : null;
+    },
+  );
 }
 
 async function restore(client: QueryClient): Promise<void> {
@@ -51,6 +77,13 @@ async function restore(client: QueryClient): Promise<void> {
     if (!saved || Date.now() - saved.savedAt > MAX_AGE_MS) return;
     hydrate(client, saved.state);
     restoredAt = saved.savedAt;
+    // Every answer put back is fetched again as soon as a screen shows it (and a connection allows),
+    // whatever its query's usual freshness.
+    const savedAt = saved.savedAt;
+    await client.invalidateQueries({
+      predicate: (query) => query.state.dataUpdatedAt <= savedAt,
+      refetchType: 'none',
+    });
   } catch {
     // IndexedDB unavailable (a private window): the app opens as it would without saved answers.
   }

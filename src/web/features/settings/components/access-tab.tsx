@@ -32,6 +32,10 @@ const PRO_FEATURES = [
     label: 'The assistant: ask about your budget in your own words, or add a transaction',
     to: '/assistant',
   },
+  {
+    label: 'Receipt scanning: a photo of a receipt fills in the transaction',
+    to: '/transactions?add=expense',
+  },
   { label: 'Priority support: your help requests are marked priority', to: '/help#write-to-us' },
 ] as const;
 
