@@ -2,7 +2,7 @@
 // --data DIR / RECEIPTS_DIR): per receipt, whether the total, the date and the merchant are right
 // and how long the read took; then each source's figures and the whole set's. Targets (issue 36):
 // total and date right on 90%, merchant on 80%, each receipt under 5 s.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createReceiptReader } from './receipt-reader.ts';
@@ -26,6 +26,10 @@ const dir = path.resolve(
     process.env.RECEIPTS_DIR ??
     path.join(import.meta.dirname, '../../shared/data/receipts'),
 );
+if (!existsSync(path.join(dir, 'cases.json'))) {
+  console.log(`No receipts at ${dir} (cases.json): nothing to measure.`);
+  process.exit(0);
+}
 const cases = JSON.parse(readFileSync(path.join(dir, 'cases.json'), 'utf8')) as Case[];
 
 /** Letters and digits only, upper case, accents off: 'Nando’s' and 'NANDOS' are one name. */

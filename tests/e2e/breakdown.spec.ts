@@ -12,6 +12,7 @@ import {
   rememberThemeSignedOut,
   signUpOnboarded,
   uniqueEmail,
+  whenAnimationsEnd,
 } from './support.ts';
 import { renderPdfPage } from './render-pdf-page.ts';
 
@@ -242,7 +243,9 @@ test.describe('the public breakdown page', () => {
     await expect(card('Internet')).toHaveCount(0);
     await expect(card('Phone').getByTestId('category-total')).toHaveText('$103.90');
 
-    // Keyboard: Domino's to the next card in reading order.
+    // Keyboard: Domino's to the next card in reading order, read once the cards have settled after
+    // the Internet card went (a card's place mid-move is not where the arrow key finds it).
+    await whenAnimationsEnd(page);
     const order = await page.locator('section[data-category]').evaluateAll((sections) =>
       sections
         .map((s) => ({ name: s.getAttribute('data-category')!, box: s.getBoundingClientRect() }))
@@ -258,9 +261,19 @@ test.describe('the public breakdown page', () => {
     await expect(page.locator('[aria-live]').filter({ hasText: 'Over Dining Out.' })).toHaveCount(
       1,
     );
-    await page.keyboard.press('ArrowRight');
-    // The screen reader hears where it is before it is dropped.
-    await expect(page.locator('[aria-live]').filter({ hasText: `Over ${next}.` })).toHaveCount(1);
+    // The screen reader hears where it is before it is dropped. On a loaded machine the keyboard
+    // sensor may still be measuring the cards when the first arrow comes, and drops it: press again
+    // only if nothing moved.
+    await expect(async () => {
+      if ((await page.locator('[aria-live]').filter({ hasText: 'Over Dining Out.' }).count()) > 0)
+        await page.keyboard.press('ArrowRight');
+      await expect(page.locator('[aria-live]').filter({ hasText: `Over ${next}.` })).toHaveCount(
+        1,
+        {
+          timeout: 2_000,
+        },
+      );
+    }).toPass({ timeout: 10_000 });
     await page.keyboard.press('Space');
     await expect(card('Dining Out')).toHaveCount(0);
     await expect(card(next).getByTestId('report-transaction')).toHaveCount(before + 1);

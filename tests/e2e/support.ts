@@ -43,11 +43,8 @@ export async function signUpSkipped(page: Page, email = uniqueEmail()): Promise<
   return email;
 }
 
-/** Fails on serious or critical accessibility violations of the current page. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // Colours mid-transition (a tab just clicked, a theme just applied) are neither the old nor the
-  // new ones, and axe would judge their contrast: let every running transition finish first.
-  // (A spinner turns forever; only animations that end are waited for.)
+/** Waits for every running transition and animation that ends (a spinner turns forever). */
+export async function whenAnimationsEnd(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -56,6 +53,13 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => null)),
     ),
   );
+}
+
+/** Fails on serious or critical accessibility violations of the current page. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours mid-transition (a tab just clicked, a theme just applied) are neither the old nor the
+  // new ones, and axe would judge their contrast.
+  await whenAnimationsEnd(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
