@@ -317,7 +317,9 @@ function readMerchant(
   };
   const headerBrand = brandIn(top);
   if (headerBrand) return { name: headerBrand, confidence: 0.9 };
-  const company = top.find((line) => COMPANY_FORMS.test(line) && letterShare(line) >= 0.6);
+  const company = top.find(
+    (line) => COMPANY_FORMS.test(line) && letterShare(line) >= 0.6 && !NOT_A_NAME.test(line),
+  );
   if (company) return { name: company, confidence: 0.8 };
   const footBrand = brandIn(foot);
   if (footBrand) return { name: footBrand, confidence: 0.85 };
