@@ -8,7 +8,11 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { sessionKeys } from '#web/lib/session.ts';
 import { followPageMeta } from '#web/lib/page-meta.ts';
 import { startPageViewTracking } from '#web/lib/page-views.ts';
-import { keepSavingAnswers, restoreSavedAnswers } from '#web/lib/offline/saved-queries.ts';
+import {
+  hasSavedAnswers,
+  keepSavingAnswers,
+  restoreSavedAnswers,
+} from '#web/lib/offline/saved-queries.ts';
 import { AppStatus } from './app/app-status.tsx';
 import { ThemeSync } from './app/theme-sync.tsx';
 import { createRouter, preloadMemberPage } from './app/router.tsx';
@@ -23,25 +27,33 @@ const queryClient = new QueryClient({
   },
 });
 
-// The app opens with what it last showed, marked as such until fetched again (saved-queries.ts).
-await restoreSavedAnswers(queryClient);
-if (queryClient.getQueryData(sessionKeys.me)) preloadMemberPage(window.location.pathname);
+function render() {
+  const router = createRouter();
+  followPageMeta(router);
+  startPageViewTracking(router);
+  // As a transition, React renders the first screen in slices that yield to the browser between
+  // them, instead of one long task on a slow phone (Lighthouse's total blocking time).
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <ThemeSync />
+          <RouterProvider router={router} />
+          <AppStatus />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+// The app opens with what it last showed, marked as such until fetched again (saved-queries.ts);
+// a first visit, with nothing saved, renders at once.
+if (hasSavedAnswers()) {
+  void restoreSavedAnswers(queryClient).finally(() => {
+    if (queryClient.getQueryData(sessionKeys.me)) preloadMemberPage(window.location.pathname);
+    render();
+  });
+} else {
+  render();
+}
 keepSavingAnswers(queryClient);
-
-const router = createRouter();
-followPageMeta(router);
-startPageViewTracking(router);
-
-// As a transition, React renders the first screen in slices that yield to the browser between them,
-// instead of one long task on a slow phone (Lighthouse's total blocking time).
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ThemeSync />
-        <RouterProvider router={router} />
-        <AppStatus />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});

@@ -1,14 +1,9 @@
 // What every page says about the app itself, in one place at the foot of the screen: that the
 // connection is gone (and what still works), and that a new version is ready to load.
-import { CloudOff, Loader2, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
-import { Button } from '#web/components/ui/button.tsx';
+import { CloudOff, Loader2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIsOnline } from '#web/lib/offline/network.ts';
 import { useSavedAnswersShown } from '#web/lib/offline/saved-queries.ts';
-
-/** How often an open app asks whether a new version is out. */
-const UPDATE_CHECK_MS = 60 * 60_000;
 
 function formatTime(at: number): string {
   return new Date(at).toLocaleString(undefined, {
@@ -17,35 +12,6 @@ function formatTime(at: number): string {
     hour: '2-digit',
     minute: '2-digit',
   });
-}
-
-function UpdatePrompt() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW: (_url, registration) => {
-      if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
-    },
-  });
-  if (!needRefresh) return null;
-  return (
-    <div
-      role="status"
-      className="pointer-events-auto flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-border bg-surface px-4 py-3 text-sm text-text shadow-lg"
-    >
-      <RefreshCw aria-hidden className="h-4 w-4 shrink-0 text-accent-text" />
-      <span className="min-w-0 flex-1">A new version of Pennyflow is ready.</span>
-      <div className="flex gap-2">
-        <Button size="sm" variant="secondary" onClick={() => setNeedRefresh(false)}>
-          Later
-        </Button>
-        <Button size="sm" onClick={() => void updateServiceWorker(true)}>
-          Reload
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 /** How long saved answers may be on screen, being updated, before the app says so. */
@@ -94,12 +60,39 @@ function ConnectionNotice() {
   );
 }
 
+const UpdatePrompt = lazy(async () => ({
+  default: (await import('./update-prompt.tsx')).UpdatePrompt,
+}));
+
+/**
+ * The worker's registration waits until the page has loaded and then a few quiet seconds: its first
+ * install downloads the whole app shell, which must not compete with what the first screen needs.
+ */
+const REGISTER_DELAY_MS = 4_000;
+
 export function AppStatus() {
+  const [isReady, setIsReady] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterLoad = () => {
+      timer = setTimeout(() => setIsReady(true), REGISTER_DELAY_MS);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', afterLoad);
+      clearTimeout(timer);
+    };
+  }, []);
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-xl flex-col gap-2 p-3 sm:p-4">
       <ConnectionNotice />
       {/* The service worker exists in built apps only (vite build); development has none. */}
-      {import.meta.env.PROD ? <UpdatePrompt /> : null}
+      {import.meta.env.PROD && isReady ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -29,6 +29,26 @@ interface Saved {
 
 const database = () => createStore('pennyflow-saved-queries', 'queries');
 const KEY = 'latest';
+/** Set while answers are saved, so a first visit does not wait on opening IndexedDB to render. */
+const HINT = 'pennyflow.saved-answers';
+
+function setHint(isSaved: boolean): void {
+  try {
+    if (isSaved) localStorage.setItem(HINT, '1');
+    else localStorage.removeItem(HINT);
+  } catch {
+    // storage blocked: every start then skips the saved answers
+  }
+}
+
+/** Whether this device holds saved answers (cheap: no IndexedDB). */
+export function hasSavedAnswers(): boolean {
+  try {
+    return localStorage.getItem(HINT) === '1';
+  } catch {
+    return false;
+  }
+}
 let restoredAt: number | null = null;
 
 /**
@@ -37,7 +57,6 @@ let restoredAt: number | null = null;
  * hydrate never replaces data with older data.
  */
 export async function restoreSavedAnswers(client: QueryClient): Promise<void> {
-  window.addEventListener('offline', () => void restore(client));
   await restore(client);
 }
 
@@ -91,6 +110,9 @@ async function restore(client: QueryClient): Promise<void> {
 
 /** Saves the kept queries a second after they change. Returns the unsubscribe. */
 export function keepSavingAnswers(client: QueryClient): () => void {
+  // A screen still waiting for its first answer when the connection drops shows the saved one.
+  const onOffline = () => void restore(client);
+  window.addEventListener('offline', onOffline);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
@@ -102,8 +124,12 @@ export function keepSavingAnswers(client: QueryClient): () => void {
     const me = client.getQueryData(['me']);
     void (
       me
-        ? set(KEY, { savedAt: Date.now(), state } satisfies Saved, database())
-        : forgetSavedAnswers()
+        ? set(KEY, { savedAt: Date.now(), state } satisfies Saved, database()).then(() =>
+            setHint(true),
+          )
+        : hasSavedAnswers()
+          ? forgetSavedAnswers()
+          : Promise.resolve()
     ).catch(() => undefined);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
@@ -112,11 +138,13 @@ export function keepSavingAnswers(client: QueryClient): () => void {
   });
   return () => {
     unsubscribe();
+    window.removeEventListener('offline', onOffline);
     if (timer !== undefined) clearTimeout(timer);
   };
 }
 
 export async function forgetSavedAnswers(): Promise<void> {
   restoredAt = null;
+  setHint(false);
   await del(KEY, database());
 }
