@@ -330,3 +330,17 @@ test("the shortcut opens Add Transaction; text shared while signed in goes to Sp
   await expect(page.getByLabel('Your transactions')).toHaveValue('03/02 TESCO STORES 52.10');
   await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
 });
+
+test('a page that loses its connection before the worker is installed stays on screen', async ({
+  page,
+  context,
+}) => {
+  await signUpOnboarded(page);
+  await page.goto('/transactions');
+  await expect(page.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
+  await context.setOffline(true);
+  // The worker's registration loads 4 s after the page: offline, it cannot, and nothing else breaks.
+  await page.waitForTimeout(5_000);
+  await expect(page.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+});

@@ -47,22 +47,32 @@ function ConnectionNotice() {
     <div
       role="status"
       data-testid="offline-notice"
-      className="pointer-events-auto flex items-start gap-3 rounded-xl border border-warning/40 bg-surface px-4 py-3 text-sm text-text shadow-lg"
+      className="pointer-events-auto flex items-start gap-3 rounded-xl border border-warning/40 bg-surface px-3 py-2 text-xs text-text shadow-lg sm:px-4 sm:py-3 sm:text-sm"
     >
       <CloudOff aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-warning" />
       <p>
         <span className="font-semibold">You&rsquo;re offline.</span>{' '}
-        {savedAt ? `Showing what was saved on this device on ${formatTime(savedAt)}. ` : ''}
-        Transactions you add wait here and are sent when you&rsquo;re back online; the rest needs a
-        connection.
+        {savedAt ? `Showing what was saved on ${formatTime(savedAt)}. ` : ''}
+        {/* A phone keeps most of its screen: the short form there. */}
+        <span className="sm:hidden">New transactions wait to sync.</span>
+        <span className="hidden sm:inline">
+          Transactions you add wait here and are sent when you&rsquo;re back online; the rest needs
+          a connection.
+        </span>
       </p>
     </div>
   );
 }
 
-const UpdatePrompt = lazy(async () => ({
-  default: (await import('./update-prompt.tsx')).UpdatePrompt,
-}));
+// Without a connection (and no worker yet to serve it) the chunk cannot load: then there is no
+// prompt, rather than an error that would take the whole page down with it.
+const UpdatePrompt = lazy(async () => {
+  try {
+    return { default: (await import('./update-prompt.tsx')).UpdatePrompt };
+  } catch {
+    return { default: () => null };
+  }
+});
 
 /**
  * The worker's registration waits until the page has loaded and then a few quiet seconds: its first
