@@ -327,8 +327,10 @@ test("the shortcut opens Add Transaction; text shared while signed in goes to Sp
   await whenControlled(page);
   await shareToApp(page, { text: '03/02 TESCO STORES 52.10' });
   await expect(page).toHaveURL(/\/ai-chat$/);
-  await expect(page.getByLabel('Your transactions')).toHaveValue('03/02 TESCO STORES 52.10');
+  // The box takes the text and the report replaces it at once (the box may be gone before a check).
   await expect(page.getByRole('heading', { name: 'Your spending report' })).toBeVisible();
+  await expect(page.getByTestId('report-transaction')).toHaveCount(1);
+  await expect(page.getByTestId('report-transaction')).toContainText('$52.10');
 });
 
 test('a page that loses its connection before the worker is installed stays on screen', async ({
