@@ -5,7 +5,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   CategoryView,
   NewCategoryInput,
-  NewTransactionInput,
   UpdateCategoryInput,
   UpdateTransactionInput,
 } from '#shared/contract/budget';
@@ -154,15 +153,6 @@ export function useDeleteCategory() {
       transactions?: 'delete' | 'move';
       moveTo?: string;
     }) => unwrap(api.categories.$delete({ query: target })),
-    onSuccess: invalidate,
-  });
-}
-
-export function useCreateTransaction() {
-  const invalidate = useInvalidateBudget();
-  return useMutation({
-    mutationFn: async (input: NewTransactionInput) =>
-      (await unwrap(api.transactions.$post({ json: input }))).transaction,
     onSuccess: invalidate,
   });
 }
