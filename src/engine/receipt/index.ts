@@ -1,7 +1,8 @@
 // Receipt scanning's engine: a receipt's OCR text to a transaction's merchant, total, date,
 // currency and category. The picture is read by OCR in the browser (features/receipts) or on the
 // command line (scripts/receipt-reader.ts), both cutting it to the paper first (crop.ts).
-import { createCategorizer } from '../categorize/index.ts';
+import { createCategorizer, detectCountry } from '../categorize/index.ts';
+import { correctMisreadWords, findNearBrand } from './near-brand.ts';
 import { parseReceipt, type ReceiptReading } from './parse.ts';
 
 export { parseReceipt, type ReceiptReading } from './parse.ts';
@@ -18,9 +19,11 @@ function brandFinder(country: string | undefined): (line: string) => string | nu
   };
 }
 
-/** Currencies to the country whose brands come first (the categoriser's country hint). */
+/**
+ * Currencies of one country, for the categoriser's country hint where detectCountry has none
+ * (euros say no country: a Spanish shop is no less likely than a German one).
+ */
 const COUNTRY_OF: Record<string, string> = {
-  EUR: 'de',
   GBP: 'gb',
   USD: 'us',
   MYR: 'my',
@@ -44,8 +47,15 @@ export function readReceiptText(
   options: { fallbackCurrency?: string; userCategories?: readonly string[] } = {},
 ): ReadReceipt {
   const first = parseReceipt(text, options);
-  const country = first.currency ? COUNTRY_OF[first.currency] : undefined;
-  const reading = parseReceipt(text, { ...options, knownName: brandFinder(country) });
+  const country =
+    detectCountry({ currency: first.currency, text }) ??
+    (first.currency ? COUNTRY_OF[first.currency] : undefined);
+  const reading = parseReceipt(text, {
+    ...options,
+    knownName: brandFinder(country),
+    nearName: (line) => findNearBrand(line, country),
+    correctName: correctMisreadWords,
+  });
   let category: string | null = null;
   if (reading.merchant) {
     const categorize = createCategorizer({

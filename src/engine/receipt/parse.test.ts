@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseReceipt } from './parse.ts';
 import { readReceiptText } from './index.ts';
+import { correctMisreadWords, findNearBrand } from './near-brand.ts';
 
 const us = `
    TRADER JOE'S
@@ -67,6 +68,34 @@ Total :        18.87    1.13
     expect(parseReceipt('TOTAL 120.00 THB\n03/10/2568 14:02').date).toBe('2025-10-03');
   });
 
+  it('reads a two-digit year that would be in the future as the Buddhist era, currency or not', () => {
+    expect(parseReceipt('TOTAL 120.00\n03/10/68 14:02').date).toBe('2025-10-03');
+    expect(parseReceipt('TOTAL 120.00\n03/10/24 14:02').date).toBe('2024-10-03');
+  });
+
+  it("puts right a total OCR misread by one digit when the items' sum says so", () => {
+    const text = `
+Blumenrechen               11.99 19
+Holzstiel                  15.79 19
+Kunststoffbesen            20.99 19
+SUMME EUR                  48.71
+GEGEBEN Mastercard         48.71
+04.04.2020 13:43`;
+    expect(parseReceipt(text).total).toBe(48_77);
+    // Items that add up to something else entirely (a line lost, a deposit) change nothing.
+    expect(parseReceipt(text.replace('15.79', '12.79')).total).toBe(48_71);
+  });
+
+  it('reads the total from cash given and change when no total word could be read', () => {
+    const text = `
+Noodles 2 x 37.00          74.00
+Coffee                     15.00
+ยอดสุทธิ 2 ชิ้น            758.25
+เงินสด        1,000.00   241.75
+03/10/68 23:33`;
+    expect(parseReceipt(text).total).toBe(758_25);
+  });
+
   it('prefers the purchase date beside a time over a card expiry', () => {
     const text = 'Gültig bis 12/27\nDatum 05.06.2023 10:11\nSumme 9,99 EUR';
     expect(parseReceipt(text).date).toBe('2023-06-05');
@@ -103,5 +132,41 @@ describe('readReceiptText', () => {
   it("does not take a receipt's own words for a brand ('Netto', 'Total')", () => {
     const text = 'Corner Shop\nMwSt  Netto  Brutto\nTotal  3,20\n01.02.2024 09:00';
     expect(readReceiptText(text).merchant).toBe('Corner Shop');
+  });
+});
+
+describe('names OCR misread', () => {
+  it('finds a brand misread by one letter at the start of a header line', () => {
+    const text = 'lestfalen Tankstelle\nSuper E10   34,00 EUR\n07.09.2018 16:52';
+    expect(readReceiptText(text)).toMatchObject({ merchant: 'Westfalen', total: 34_00 });
+  });
+
+  it("takes the shop's web address, www or not, when it names a brand (misread or not)", () => {
+    const text = 'Mein Drogeriemarkt\nTotal  1,95\n27.02.2020 15:56\nrassmann.de/';
+    expect(readReceiptText(text).merchant).toBe('Rossmann');
+    const unknown = 'Mein Laden\nTotal  1,95\n27.02.2020 15:56\nfoobarqux.de/';
+    expect(readReceiptText(unknown).merchant).toBe('Mein Laden');
+  });
+
+  it("knows a euro country's own chains without assuming Germany", () => {
+    const text = 'consum\nJuntos es cooperativa\nTOTAL  51,15 €\n28.10.2025 18:40';
+    expect(readReceiptText(text).merchant).toBe('Consum');
+  });
+
+  it("puts right a company name's misread word, in its own case", () => {
+    const text = 'BENS INCEPENDENT GROCER SDN. BHD\nTOTAL  77.20\n12/03/18 20:29';
+    expect(readReceiptText(text).merchant).toBe('BENS INDEPENDENT GROCER SDN. BHD');
+  });
+
+  it('believes no near name that is short, inside a line, or a word read right', () => {
+    expect(findNearBrand('HUST Gruppe Netto')).toBeNull(); // Fust is a letter away: too short
+    expect(findNearBrand('Juntos es cooperativa')).toBeNull(); // Kooperativa, inside the line
+    expect(findNearBrand('Baumarkt GmbH')).toBeNull(); // a real word, not V-Baumarkt misread
+    expect(correctMisreadWords('More saving.')).toBe('More saving.'); // six letters: left alone
+  });
+
+  it('leaves out a brand trading only in another country', () => {
+    expect(findNearBrand('lestfalen Tankstelle', 'de')).toBe('Westfalen');
+    expect(findNearBrand('lestfalen Tankstelle', 'fr')).toBeNull();
   });
 });

@@ -82,6 +82,16 @@ function readTotal(lines: string[]): { cents: number; confidence: number } | nul
     else if (CASH_WORDS.test(text)) add(last, 2);
   });
   if (cash !== null && change !== null && cash > change) add(cash - change, 9);
+  // Cash and change side by side in words OCR could not read (Thai, a logo font): a round sum
+  // given and the change, whose difference the receipt prints elsewhere.
+  lines.forEach((line, i) => {
+    const pair = amountsIn(line);
+    if (pair.length !== 2 || isElse.has(i)) return;
+    const [given, back] = pair as [number, number];
+    const paid = given - back;
+    if (given % 100 !== 0 || paid <= 0) return;
+    if (all.some((a) => a.cents === paid && a.line !== i)) add(paid, 8);
+  });
   const timesPrinted = (cents: number) =>
     new Set(all.filter((a) => a.cents === cents && !isElse.has(a.line)).map((a) => a.line)).size;
   if (scores.size === 0) {
@@ -97,7 +107,32 @@ function readTotal(lines: string[]): { cents: number; confidence: number } | nul
       best = { cents, score: total };
     }
   }
-  return { cents: best!.cents, confidence: Math.min(0.98, 0.45 + best!.score / 30) };
+  const confidence = Math.min(0.98, 0.45 + best!.score / 30);
+  // The receipt's own arithmetic: its items add up to the total. Their sum one digit from the
+  // total read (48.77 against 48.71) says OCR misread that digit, on every line printing it.
+  const firstTotal = lines.findIndex(
+    (line, i) => amountsIn(line).includes(best!.cents) && !isElse.has(i),
+  );
+  const sum = sumOfItems(lines.slice(0, firstTotal), isElse);
+  if (sum !== null && isOneDigitApart(sum, best!.cents)) return { cents: sum, confidence };
+  return { cents: best!.cents, confidence };
+}
+
+/** The items' prices (each line's last amount) above the total, when two or more are printed. */
+function sumOfItems(lines: string[], isElse: Set<number>): number | null {
+  const prices = lines
+    .filter((line, i) => !isElse.has(i) && !TOTAL_WORDS.test(line))
+    .map((line) => amountsIn(line).at(-1))
+    .filter((cents): cents is number => cents !== undefined);
+  return prices.length >= 2 ? prices.reduce((sum, cents) => sum + cents, 0) : null;
+}
+
+function isOneDigitApart(a: number, b: number): boolean {
+  const [x, y] = [String(a), String(b)];
+  if (x.length !== y.length) return false;
+  let differences = 0;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) differences++;
+  return differences === 1;
 }
 
 const MONTHS: Record<string, number> = {
@@ -139,7 +174,12 @@ interface DateFound {
 
 function fullYear(year: number, isBuddhist: boolean): number {
   let y = year;
-  if (y < 100) y += isBuddhist && y > 40 ? 2500 : 2000;
+  if (y < 100) {
+    y += 2000;
+    // A receipt is never from the future: a two-digit year after next year is the Buddhist era's
+    // ('03/10/68' is 2568, 2025), whatever the currency said.
+    if (isBuddhist ? year > 40 : y > new Date().getUTCFullYear() + 1) y += 500;
+  }
   if (y > 2400) y -= 543;
   return y;
 }
@@ -295,8 +335,9 @@ function joinedLogo(line: string): string | null {
  */
 function readMerchant(
   lines: string[],
-  knownName?: (line: string) => string | null,
+  names: MerchantKnowledge,
 ): { name: string; confidence: number } | null {
+  const { knownName, nearName, correctName = (name: string) => name } = names;
   const cleaned = lines.map(cleanName).filter((line) => line !== '');
   const top = cleaned.slice(0, 10);
   const foot = cleaned.slice(-15);
@@ -315,12 +356,15 @@ function readMerchant(
     }
     return null;
   };
-  const headerBrand = brandIn(top);
+  // A brand on a line with a price is a product's ('Jacobs Krönung Aroma 6,58'), not the shop's.
+  const headerBrand = brandIn(top.filter((line) => amountsIn(line).length === 0));
   if (headerBrand) return { name: headerBrand, confidence: 0.9 };
   const company = top.find(
     (line) => COMPANY_FORMS.test(line) && letterShare(line) >= 0.6 && !NOT_A_NAME.test(line),
   );
-  if (company) return { name: company, confidence: 0.8 };
+  if (company) return { name: correctName(company), confidence: 0.8 };
+  const misread = nearName && top.slice(0, 6).map(nearName).find(Boolean);
+  if (misread) return { name: misread, confidence: 0.75 };
   const footBrand = brandIn(foot);
   if (footBrand) return { name: footBrand, confidence: 0.85 };
   const thanks = cleaned
@@ -334,6 +378,12 @@ function readMerchant(
     .map((line) => /\b(?:www\.|@)([a-z0-9-]{3,30})\.[a-z]{2,3}\b/i.exec(line)?.[1])
     .find((name): name is string => Boolean(name));
   if (site) return { name: site.toUpperCase(), confidence: 0.65 };
+  // A web address without its www ('rossmann.de/'): the shop's only when it names a brand.
+  const siteBrand = cleaned
+    .flatMap((line) => [...line.matchAll(/\b([a-z][a-z0-9-]{2,30})\.(?:[a-z]{2,3})\/?(?=\s|$)/gi)])
+    .map((m) => knownName?.(m[1]!) ?? nearName?.(m[1]!))
+    .find((name): name is string => Boolean(name));
+  if (siteBrand) return { name: siteBrand, confidence: 0.65 };
   // A brand anywhere else, only on a line without prices (not a product's brand) that is all name.
   const elsewhere = brandIn(
     cleaned.filter((line) => amountsIn(line).length === 0 && line.split(/\s+/).length <= 5),
@@ -341,9 +391,9 @@ function readMerchant(
   );
   if (elsewhere) return { name: elsewhere, confidence: 0.7 };
   const first = top.slice(0, 6).find(isNameLike);
-  if (first) return { name: first, confidence: 0.6 };
+  if (first) return { name: correctName(first), confidence: 0.6 };
   const footer = foot.find((line) => COMPANY_FORMS.test(line) && isNameLike(line));
-  if (footer) return { name: footer, confidence: 0.55 };
+  if (footer) return { name: correctName(footer), confidence: 0.55 };
   return null;
 }
 
@@ -356,11 +406,19 @@ const isReceiptWord = (name: string) =>
 
 const fold = (text: string) => text.toLowerCase().replace(/\P{L}/gu, '');
 
+/** What the engine knows of names, for the merchant (none: the receipt's own lines alone). */
+export interface MerchantKnowledge {
+  /** A known merchant's name in a line, or null. */
+  knownName?: (line: string) => string | null;
+  /** A known brand that OCR misread by a letter at the line's start ('lestfalen'), or null. */
+  nearName?: (line: string) => string | null;
+  /** A name with its words OCR misread put right ('INCEPENDENT' -> 'INDEPENDENT'). */
+  correctName?: (name: string) => string;
+}
+
 export function parseReceipt(
   text: string,
-  options: {
-    /** The engine's brand knowledge: a known merchant's name in a line, or null. */
-    knownName?: (line: string) => string | null;
+  options: MerchantKnowledge & {
     /** The person's currency, when the receipt shows none. */
     fallbackCurrency?: string;
   } = {},
@@ -369,7 +427,7 @@ export function parseReceipt(
   const currency = readCurrency(text) ?? options.fallbackCurrency ?? null;
   const total = readTotal(lines);
   const date = readDate(lines, currency === 'USD', currency === 'THB');
-  const merchant = readMerchant(lines, options.knownName);
+  const merchant = readMerchant(lines, options);
   const confidence = Math.min(total?.confidence ?? 0, date?.confidence ?? 0) * (merchant ? 1 : 0.8);
   return {
     merchant: merchant?.name ?? null,
