@@ -162,6 +162,7 @@ describe('names OCR misread', () => {
     expect(findNearBrand('HUST Gruppe Netto')).toBeNull(); // Fust is a letter away: too short
     expect(findNearBrand('Juntos es cooperativa')).toBeNull(); // Kooperativa, inside the line
     expect(findNearBrand('Baumarkt GmbH')).toBeNull(); // a real word, not V-Baumarkt misread
+    expect(findNearBrand('Slater Menswear')).toBeNull(); // one 's' from Slaters: not an OCR slip
     expect(correctMisreadWords('More saving.')).toBe('More saving.'); // six letters: left alone
   });
 
