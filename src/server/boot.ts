@@ -10,6 +10,7 @@ import { createStripeClient } from './modules/payments/stripe-client.ts';
 import { createLiveHub, type LiveHub } from './modules/live/hub.ts';
 import { connectRedisLimitStores, memoryLimitStores } from './http/limit-stores.ts';
 import { startSecurityLogPruning } from './modules/security/service.ts';
+import { startStatisticsUpkeep } from './db/statistics.ts';
 import { startJobs, type Jobs } from './jobs.ts';
 
 export interface System {
@@ -57,6 +58,8 @@ export async function bootSystem(options: {
   const app = createApp({ db: database.db, env, auth, breakdownEngine, stripe, live, limits });
   // The security log keeps 12 months: pruned now and daily.
   const stopPruning = startSecurityLogPruning({ db: database.db });
+  // PGlite has no autovacuum: its planner statistics are kept up here (db/statistics.ts).
+  const stopStatistics = startStatisticsUpkeep({ database });
   const jobs: Jobs | null =
     options.scheduledWork === false
       ? null
@@ -65,6 +68,7 @@ export async function bootSystem(options: {
     try {
       await jobs?.stop();
       await stopPruning();
+      await stopStatistics();
       await breakdownEngine.close();
       await live.close();
       await limits.close();
