@@ -82,8 +82,11 @@ SUMME EUR                  48.71
 GEGEBEN Mastercard         48.71
 04.04.2020 13:43`;
     expect(parseReceipt(text).total).toBe(48_77);
-    // Items that add up to something else entirely (a line lost, a deposit) change nothing.
+    // Items that add up to something else entirely (a line lost) change nothing.
     expect(parseReceipt(text.replace('15.79', '12.79')).total).toBe(48_71);
+    // Nor does a sum a discount or a deposit returned rightly takes away from (48.71 + 0.06).
+    for (const taken of ['Rabatt                      0.06', 'Pfand zurueck              -0.06'])
+      expect(parseReceipt(text.replace('SUMME', `${taken}\nSUMME`)).total).toBe(48_71);
   });
 
   it('reads the total from cash given and change when no total word could be read', () => {

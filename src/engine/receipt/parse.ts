@@ -120,11 +120,15 @@ function readTotal(lines: string[]): { cents: number; confidence: number } | nul
 
 /** The items' prices (each line's last amount) above the total, when two or more are printed. */
 function sumOfItems(lines: string[], isElse: Set<number>): number | null {
-  const prices = lines
-    .filter((line, i) => !isElse.has(i) && !TOTAL_WORDS.test(line))
-    .map((line) => amountsIn(line).at(-1))
-    .filter((cents): cents is number => cents !== undefined);
-  return prices.length >= 2 ? prices.reduce((sum, cents) => sum + cents, 0) : null;
+  const priced = lines
+    .map((line, i) => ({ line, i, cents: amountsIn(line).at(-1) }))
+    .filter((row): row is { line: string; i: number; cents: number } => row.cents !== undefined);
+  // Only when every priced line is an item: a discount, a deposit returned or a subtotal above the
+  // total (a minus sign, or words saying so) would make the sum differ from it rightly.
+  const isItem = ({ line, i }: { line: string; i: number }) =>
+    !isElse.has(i) && !TOTAL_WORDS.test(line) && !/-\s*\d+[.,] ?\d{2}|\d[.,]\d{2}\s*-/.test(line);
+  if (priced.length < 2 || !priced.every(isItem)) return null;
+  return priced.reduce((sum, { cents }) => sum + cents, 0);
 }
 
 function isOneDigitApart(a: number, b: number): boolean {
