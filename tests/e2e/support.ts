@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { secretOf, totpCode } from '../support/totp.ts';
+import { secretOf, nextTotpCode } from '../support/totp.ts';
 
 let counter = 0;
 
@@ -128,7 +128,7 @@ export async function turnOnTwoFactorViaApi(page: Page): Promise<string> {
   const { totpURI } = (await enabled.json()) as { totpURI: string };
   const secret = secretOf(totpURI);
   const confirmed = await page.request.post('/api/auth/two-factor/verify-totp', {
-    data: { code: totpCode(secret) },
+    data: { code: await nextTotpCode(secret) },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   return secret;

@@ -2,7 +2,7 @@
 // the authenticator app), then sign in with a code, with a recovery code (once), and on a device
 // trusted for 30 days; axe on each new screen, also at 375 px.
 import { expect, test, type Page } from '@playwright/test';
-import { totpCode } from '../support/totp.ts';
+import { nextTotpCode } from '../support/totp.ts';
 import {
   expectNoSeriousA11yViolations,
   PASSWORD,
@@ -34,7 +34,7 @@ async function setUpTwoFactor(page: Page): Promise<{ secret: string; codes: stri
   await expect(dialog.getByRole('alert')).toHaveText(
     'That code is not right. Check your authenticator app and try again.',
   );
-  await dialog.getByLabel('Code from the app').fill(totpCode(secret));
+  await dialog.getByLabel('Code from the app').fill(await nextTotpCode(secret));
   await dialog.getByRole('button', { name: 'Turn on two-factor' }).click();
 
   await expect(page.getByRole('dialog', { name: 'Save your recovery codes' })).toBeVisible();
@@ -72,7 +72,7 @@ test('two-factor: set up, then sign in with a code, a recovery code once, and a 
   await expect(page.getByRole('heading', { name: 'Two-Step Verification' })).toBeVisible();
   expect((await page.request.get('/api/me')).status()).toBe(401);
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Authentication code').fill(totpCode(secret));
+  await page.getByLabel('Authentication code').fill(await nextTotpCode(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Groceries', { exact: true })).toBeVisible();
@@ -95,7 +95,7 @@ test('two-factor: set up, then sign in with a code, a recovery code once, and a 
 
   // Trust this device: the next sign-in here asks for no code.
   await page.getByRole('button', { name: 'Use your authenticator app instead' }).click();
-  await page.getByLabel('Authentication code').fill(totpCode(secret));
+  await page.getByLabel('Authentication code').fill(await nextTotpCode(secret));
   await page.getByLabel('Trust this device for 30 days').check();
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -125,7 +125,7 @@ test('unlocking Pro with two-factor on asks for the code before the key is redee
   await page.getByRole('button', { name: 'Unlock Access' }).click();
   await expect(page.getByRole('heading', { name: 'Two-Step Verification' })).toBeVisible();
   expect((await page.request.get('/api/me')).status()).toBe(401);
-  await page.getByLabel('Authentication code').fill(totpCode(secret));
+  await page.getByLabel('Authentication code').fill(await nextTotpCode(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Access Unlocked!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
@@ -150,7 +150,7 @@ test.describe('at 375 px, in light', () => {
     await enterPassword(page, email);
     await expect(page.getByRole('heading', { name: 'Two-Step Verification' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('Authentication code').fill(totpCode(secret));
+    await page.getByLabel('Authentication code').fill(await nextTotpCode(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -24,9 +24,34 @@ export function secretOf(otpauthUri: string): string {
 }
 
 /** The code an authenticator app shows for a base32 secret at `at` (30-second steps, SHA-1). */
-export function totpCode(base32Secret: string, at = Date.now()): string {
+export function totpCode(base32Secret: string, at: number): string {
+  return codeOfStep(base32Secret, Math.floor(at / 30_000));
+}
+
+/** The last 30-second step whose code was handed out, by secret. */
+const lastStepGiven = new Map<string, number>();
+
+/**
+ * A code the server has not taken yet, as a person would type it: the server takes each code once,
+ * so a second code within one step is the next step's (its window of a step either way accepts
+ * it), and a third waits for the clock as the person would wait for the app's next code.
+ */
+export async function nextTotpCode(base32Secret: string): Promise<string> {
+  const step = Math.max(
+    Math.floor(Date.now() / 30_000),
+    (lastStepGiven.get(base32Secret) ?? -Infinity) + 1,
+  );
+  const acceptedFrom = (step - 1) * 30_000;
+  if (Date.now() < acceptedFrom) {
+    await new Promise((resolve) => setTimeout(resolve, acceptedFrom - Date.now() + 100));
+  }
+  lastStepGiven.set(base32Secret, step);
+  return codeOfStep(base32Secret, step);
+}
+
+function codeOfStep(base32Secret: string, step: number): string {
   const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  counter.writeBigUInt64BE(BigInt(step));
   const digest = createHmac('sha1', base32Decode(base32Secret)).update(counter).digest();
   const offset = digest[digest.length - 1]! & 0xf;
   const value = digest.readUInt32BE(offset) & 0x7fffffff;

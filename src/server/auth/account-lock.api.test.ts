@@ -15,7 +15,7 @@ import {
   type TestUser,
 } from '../../../tests/setup/api-harness.ts';
 import { captureMailLog } from '../../../tests/support/mail-log.ts';
-import { totpCode } from '../../../tests/support/totp.ts';
+import { nextTotpCode } from '../../../tests/support/totp.ts';
 import { turnOnTwoFactor } from '../../../tests/support/two-factor.ts';
 import { ACCOUNT_SIGN_IN_FAILURES } from './account-sign-in-limit.ts';
 
@@ -109,7 +109,7 @@ describe('wrong passwords for one account', () => {
     const right = await signInRequest(system, account);
     expect(await expectJson(right, 200)).toMatchObject({ twoFactorRedirect: true });
     const verified = await system.request('/api/auth/two-factor/verify-totp', {
-      json: { code: totpCode(secret) },
+      json: { code: await nextTotpCode(secret) },
       cookie: cookieFrom(right),
       headers: { 'x-forwarded-for': uniqueAddress() },
     });

@@ -6,6 +6,7 @@ import { APIError } from 'better-auth/api';
 import { magicLink, twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import type { Database } from '../db/client.ts';
 import { account, passkey, session, twoFactor, user, verification } from '../db/schema.ts';
+import { totpSingleUse } from './totp-single-use.ts';
 import type { Env } from '../env.ts';
 import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '#shared/contract/auth';
 import { recordActivity } from '../modules/activity/service.ts';
@@ -60,6 +61,8 @@ export function createAuth({ db, env, secret, sendMail = createMailer(env) }: Cr
         trustDeviceMaxAge: TRUST_DEVICE_SECONDS,
         accountLockout: { maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
+      // Each authenticator code is good once (Better Auth takes one again within its window).
+      totpSingleUse({ db }),
       // One-time sign-in links, only ever sent by the server: to the owner of an account whose
       // password step is locked, when the right password was given (account-sign-in-limit.ts).
       // The public route is closed (app.ts), so nobody can ask for one, and accounts with

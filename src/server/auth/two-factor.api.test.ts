@@ -14,7 +14,7 @@ import {
   type TestSystem,
   type TestUser,
 } from '../../../tests/setup/api-harness.ts';
-import { secretOf, totpCode } from '../../../tests/support/totp.ts';
+import { secretOf, nextTotpCode, totpCode } from '../../../tests/support/totp.ts';
 import { turnOnTwoFactor } from '../../../tests/support/two-factor.ts';
 import { RECOVERY_CODE_COUNT } from './auth.ts';
 
@@ -29,13 +29,14 @@ interface TwoFactorAccount {
   account: TestUser;
   secret: string;
   recoveryCodes: string[];
+  setUpCode: string;
 }
 
 /** Signs up and sets up an authenticator app as the settings screen does: enable, then confirm. */
 async function accountWithTwoFactor(): Promise<TwoFactorAccount> {
   const account = await signUp(system);
-  const { secret, recoveryCodes, cookie } = await turnOnTwoFactor(account);
-  return { account: withCookie(account, cookie), secret, recoveryCodes };
+  const { secret, recoveryCodes, cookie, setUpCode } = await turnOnTwoFactor(account);
+  return { account: withCookie(account, cookie), secret, recoveryCodes, setUpCode };
 }
 
 function withCookie(account: TestUser, cookie: string): TestUser {
@@ -107,7 +108,9 @@ describe('setting up an authenticator app', () => {
     });
     expect(badCode.status).toBe(401);
     await expectJson(
-      await account.send('POST', '/api/auth/two-factor/verify-totp', { code: totpCode(secret) }),
+      await account.send('POST', '/api/auth/two-factor/verify-totp', {
+        code: await nextTotpCode(secret),
+      }),
       200,
     );
     const [row] = await system.db
@@ -129,9 +132,35 @@ describe('signing in with two-factor on', () => {
 
     const wrong = await verify('totp', challenge, { code: '000000' });
     expect(wrong.status).toBe(401);
-    const right = await verify('totp', challenge, { code: totpCode(secret) });
+    const right = await verify('totp', challenge, { code: await nextTotpCode(secret) });
     await expectJson(right, 200);
     expect(await meStatus(cookieFrom(right))).toBe(200);
+  });
+
+  it('takes each code once: the set-up code signs nobody in, nor a code already used', async () => {
+    const { account, secret, setUpCode } = await accountWithTwoFactor();
+    const first = await startSignIn(account);
+    const withSetUpCode = await verify('totp', cookieFrom(first.response), { code: setUpCode });
+    expect(withSetUpCode.status).toBe(401);
+
+    // A fresh code signs in once; seen over a shoulder, it signs nobody in again.
+    const code = await nextTotpCode(secret);
+    const second = await startSignIn(account);
+    await expectJson(await verify('totp', cookieFrom(second.response), { code }), 200);
+    const replay = await startSignIn(account);
+    const replayed = await verify('totp', cookieFrom(replay.response), { code });
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toMatchObject({ code: 'INVALID_CODE' });
+  });
+
+  it('lets one of two sign-ins racing with one code in', async () => {
+    const { account, secret } = await accountWithTwoFactor();
+    const code = await nextTotpCode(secret);
+    const challenges = await Promise.all([startSignIn(account), startSignIn(account)]);
+    const answers = await Promise.all(
+      challenges.map(({ response }) => verify('totp', cookieFrom(response), { code })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
   });
 
   it('takes each recovery code once', async () => {
@@ -156,7 +185,7 @@ describe('signing in with two-factor on', () => {
     const { account, secret } = await accountWithTwoFactor();
     const first = await startSignIn(account);
     const trusted = await verify('totp', cookieFrom(first.response), {
-      code: totpCode(secret),
+      code: await nextTotpCode(secret),
       trustDevice: true,
     });
     await expectJson(trusted, 200);
@@ -225,7 +254,7 @@ describe('guessing codes', () => {
     // The owner trusted this device earlier.
     const owner = await startSignIn(account);
     const trusted = await verify('totp', cookieFrom(owner.response), {
-      code: totpCode(secret),
+      code: await nextTotpCode(secret),
       trustDevice: true,
     });
     const trustCookie = cookieFrom(trusted)
@@ -236,7 +265,7 @@ describe('guessing codes', () => {
     let challenge = cookieFrom((await startSignIn(account, { address: addresses[0] })).response);
     let judged = 0;
     const statuses = new Map<number, number>();
-    const right = totpCode(secret);
+    const right = totpCode(secret, Date.now());
     for (let attempt = 0; attempt < 1000; attempt += 1) {
       const address = addresses[attempt % addresses.length]!;
       const guess = String(attempt).padStart(6, '0');
@@ -254,7 +283,7 @@ describe('guessing codes', () => {
     expect(statuses.get(429) ?? 0).toBeGreaterThan(900);
 
     // Even the right code waits out the lock...
-    const locked = await verify('totp', challenge, { code: totpCode(secret) });
+    const locked = await verify('totp', challenge, { code: totpCode(secret, Date.now() + 30_000) });
     expect(locked.status).toBe(429);
     // ...but the owner's trusted device signs straight in.
     const onTrusted = await startSignIn(account, { cookie: trustCookie });

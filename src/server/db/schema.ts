@@ -124,6 +124,8 @@ export const twoFactor = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: each code is good once (auth/totp-single-use.ts). */
+    lastUsedStep: integer('last_used_step'),
   },
   (t) => [
     index('two_factor_user_id_idx').on(t.userId),

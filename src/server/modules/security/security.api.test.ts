@@ -19,7 +19,7 @@ import {
   type TestUser,
 } from '../../../../tests/setup/api-harness.ts';
 import { captureMailLog } from '../../../../tests/support/mail-log.ts';
-import { totpCode } from '../../../../tests/support/totp.ts';
+import { nextTotpCode } from '../../../../tests/support/totp.ts';
 import { turnOnTwoFactor } from '../../../../tests/support/two-factor.ts';
 import { DEVICE_COOKIE } from './auth-events.ts';
 import { pruneSecurityEvents } from './service.ts';
@@ -340,13 +340,14 @@ describe('two-factor sign-in', () => {
     const first = await signInRequest(system, { email: user.email, password: user.password });
     expect(await expectJson(first, 200)).toMatchObject({ twoFactorRedirect: true });
     const challenge = cookieFrom(first);
+    const code = await nextTotpCode(secret);
     const wrong = await system.request('/api/auth/two-factor/verify-totp', {
-      json: { code: totpCode(secret) === '000000' ? '111111' : '000000' },
+      json: { code: code === '000000' ? '111111' : '000000' },
       cookie: challenge,
     });
     expect(wrong.status).toBe(401);
     const right = await system.request('/api/auth/two-factor/verify-totp', {
-      json: { code: totpCode(secret) },
+      json: { code },
       cookie: challenge,
       headers: { 'x-forwarded-for': '192.0.2.44' },
     });
