@@ -26,6 +26,8 @@ const CURRENCY_COUNTRY: Readonly<Record<string, string>> = {
   CNY: 'cn',
   HKD: 'hk',
   SGD: 'sg',
+  MYR: 'my',
+  THB: 'th',
   INR: 'in',
   MXN: 'mx',
   BRL: 'br',

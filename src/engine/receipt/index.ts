@@ -19,23 +19,6 @@ function brandFinder(country: string | undefined): (line: string) => string | nu
   };
 }
 
-/**
- * Currencies of one country, for the categoriser's country hint where detectCountry has none
- * (euros say no country: a Spanish shop is no less likely than a German one).
- */
-const COUNTRY_OF: Record<string, string> = {
-  GBP: 'gb',
-  USD: 'us',
-  MYR: 'my',
-  THB: 'th',
-  SGD: 'sg',
-  AUD: 'au',
-  CAD: 'ca',
-  INR: 'in',
-  ZAR: 'za',
-  CHF: 'ch',
-};
-
 export interface ReadReceipt extends ReceiptReading {
   /** The merchant's category: one of `userCategories` when given, else a default one. */
   category: string | null;
@@ -47,9 +30,8 @@ export function readReceiptText(
   options: { fallbackCurrency?: string; userCategories?: readonly string[] } = {},
 ): ReadReceipt {
   const first = parseReceipt(text, options);
-  const country =
-    detectCountry({ currency: first.currency, text }) ??
-    (first.currency ? COUNTRY_OF[first.currency] : undefined);
+  // The currency's country, or an IBAN's or phone number's among the euro countries.
+  const country = detectCountry({ currency: first.currency, text });
   const reading = parseReceipt(text, {
     ...options,
     knownName: brandFinder(country),

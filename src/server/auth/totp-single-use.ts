@@ -23,11 +23,7 @@ const WINDOW_STEPS = 1;
 const BASE32_PREFIX = 'base32:';
 
 /** The step (of 30 seconds) whose code `code` is, within the window around now, or null. */
-export async function stepOfCode(
-  secret: string,
-  code: string,
-  now = Date.now(),
-): Promise<number | null> {
+async function stepOfCode(secret: string, code: string, now = Date.now()): Promise<number | null> {
   const current = Math.floor(now / 1000 / PERIOD_SECONDS);
   const otp = createOTP(secret, { period: PERIOD_SECONDS, digits: 6 });
   let matched: number | null = null;
