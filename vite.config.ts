@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest } from './scripts/vite/app-manifest.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { routeSizes } from './scripts/vite/route-sizes.ts';
+import { firstPaint } from './scripts/vite/first-paint.ts';
 import { vendorAssets } from './scripts/vite/vendor-assets.ts';
 
 // The web app lives in src/web; `vite build` writes dist/, which the server serves.
@@ -33,6 +34,7 @@ export default defineConfig({
     }),
     precompress(),
     routeSizes(),
+    firstPaint(),
   ],
   build: {
     outDir: '../../dist',

@@ -54,19 +54,28 @@ async function audit(
     ...(options.cookie && { extraHeaders: { Cookie: options.cookie } }),
   });
   const lhr = result!.lhr;
+  // LH_DEBUG=1: each run's largest element with its phases, the paint metrics, the first requests
+  // (start and end, ms) and where the main thread's time went.
   if (process.env.LH_DEBUG) {
+    type Items = { items?: Array<Record<string, unknown>> } | undefined;
     const element = lhr.audits['largest-contentful-paint-element']?.details as unknown;
-    console.log(JSON.stringify(element).slice(0, 600));
-    const requests =
-      (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })
-        ?.items ?? [];
-    for (const r of requests)
+    console.log(JSON.stringify(element).slice(0, 1600));
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'cumulative-layout-shift',
+      'total-blocking-time',
+    ])
+      console.log(`  ${id} ${lhr.audits[id]?.displayValue}`);
+    const requests = (lhr.audits['network-requests']?.details as Items)?.items ?? [];
+    for (const r of requests.slice(0, 8))
       console.log(
-        Math.round(Number(r.networkRequestTime)),
-        Math.round(Number(r.networkEndTime)),
-        r.url,
-        r.statusCode,
+        `  ${Math.round(Number(r.networkRequestTime))}-${Math.round(Number(r.networkEndTime))} ${String(r.url)}`,
       );
+    const work = (lhr.audits['mainthread-work-breakdown']?.details as Items)?.items ?? [];
+    console.log(
+      `  main thread: ${work.map((w) => `${String(w.groupLabel)} ${Math.round(Number(w.duration))} ms`).join(', ')}`,
+    );
   }
   const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
     ?.items as Array<{ resourceType?: string; transferSize?: number }> | undefined;

@@ -13,6 +13,7 @@ import {
   keepSavingAnswers,
   restoreSavedAnswers,
 } from '#web/lib/offline/saved-queries.ts';
+import { keepSnapshots, revealAppByDeadline } from '#web/lib/app-snapshot.ts';
 import { AppStatus } from './app/app-status.tsx';
 import { ThemeSync } from './app/theme-sync.tsx';
 import { createRouter, preloadMemberPage } from './app/router.tsx';
@@ -57,3 +58,5 @@ if (hasSavedAnswers()) {
   render();
 }
 keepSavingAnswers(queryClient);
+keepSnapshots();
+revealAppByDeadline();

@@ -95,7 +95,10 @@ export function AppStatus() {
     };
   }, []);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-xl flex-col gap-2 p-3 sm:p-4">
+    <div
+      data-snapshot-skip
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-xl flex-col gap-2 p-3 sm:p-4"
+    >
       <ConnectionNotice />
       {/* The service worker exists in built apps only (vite build); development has none. */}
       {import.meta.env.PROD && isReady ? (

@@ -1,7 +1,9 @@
 // The top-level error screen of the spec: 'Something went wrong', a refresh button and the message.
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useLayoutEffect } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { revealApp } from '#web/lib/app-snapshot.ts';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -10,6 +12,7 @@ function describe(error: unknown): string {
 }
 
 export function ErrorScreen({ error }: { error: unknown }) {
+  useLayoutEffect(revealApp, []);
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <div className="w-full max-w-md rounded-2xl border border-border bg-surface p-8 text-center shadow-sm">

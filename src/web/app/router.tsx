@@ -7,6 +7,7 @@ import { BreakdownRoute } from './breakdown-route.tsx';
 import { Guard } from './guard.tsx';
 import { LazyShellRoute } from './lazy-shell-route.tsx';
 import { MemberOrPublicRoute } from './member-or-public-route.tsx';
+import { PageShown } from './page-shown.tsx';
 
 /** Loads a page's code when it is first visited, so the first screen downloads only what it shows. */
 function page(load: () => Promise<ComponentType>) {
@@ -14,6 +15,7 @@ function page(load: () => Promise<ComponentType>) {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Page />
+      <PageShown />
     </Suspense>
   );
 }

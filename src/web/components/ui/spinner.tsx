@@ -13,7 +13,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
 /** Centred spinner for a page or panel that is still loading. */
 export function LoadingScreen({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className="flex min-h-[50vh] w-full items-center justify-center">
+    <div data-loading-screen className="flex min-h-[50vh] w-full items-center justify-center">
       <Spinner className="h-8 w-8" label={label} />
     </div>
   );
