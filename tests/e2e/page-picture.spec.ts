@@ -39,6 +39,12 @@ async function holdAppCode(page: Page): Promise<() => void> {
 
 const picture = (page: Page) => page.locator('#app-snapshot');
 
+/** Waits until the page has loaded all it shows: a page left while still loading is not pictured. */
+async function whenLoaded(page: Page): Promise<void> {
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('[data-loading-screen]')).toHaveCount(0);
+}
+
 test('a second visit paints the dashboard as last seen at once; the live page takes over', async ({
   page,
 }) => {
@@ -49,6 +55,7 @@ test('a second visit paints the dashboard as last seen at once; the live page ta
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('pennyflow.saved-answers')))
     .toBe('1');
+  await whenLoaded(page);
   await page.goto('/budget');
   await expect(page.getByRole('heading', { name: 'Your Budget' })).toBeVisible();
   expect(await pictures(page)).toMatchObject({ '/': true });
@@ -105,6 +112,7 @@ test('no picture in another theme, signed in or out otherwise, and none kept aft
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('pennyflow.saved-answers')))
     .toBe('1');
+  await whenLoaded(page);
   release = await holdAppCode(page);
   await page.goto('/budget-maker', { waitUntil: 'commit' });
   await expect(page.locator('#root')).toBeAttached();
@@ -115,8 +123,8 @@ test('no picture in another theme, signed in or out otherwise, and none kept aft
 
   // Pictures of a member's pages are forgotten when they sign out.
   await page.goto('/budget');
-  // Pictured once loaded (a page left while still loading is not).
   await expect(page.getByRole('main').getByText('Groceries').first()).toBeVisible();
+  await whenLoaded(page);
   await page.goto('/settings');
   expect(await pictures(page)).toMatchObject({ '/': true, '/budget': true });
   await page.getByRole('button', { name: 'Sign Out' }).click();
