@@ -39,6 +39,24 @@ async function holdAppCode(page: Page): Promise<() => void> {
 
 const picture = (page: Page) => page.locator('#app-snapshot');
 
+/** Waits until the app has marked this device as a member's (a second after their answers arrive). */
+async function whenAnswersKept(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('pennyflow.saved-answers')))
+    .toBe('1');
+}
+
+/** Opens the budget maker with the app's code held back: the app, not a picture, must draw it. */
+async function expectBudgetMakerWithoutPicture(page: Page): Promise<void> {
+  const release = await holdAppCode(page);
+  await page.goto('/budget-maker', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(picture(page)).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Make a budget in two minutes' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+}
+
 /** Waits until the page has loaded all it shows: a page left while still loading is not pictured. */
 async function whenLoaded(page: Page): Promise<void> {
   await expect(page.locator('main')).toBeVisible();
@@ -51,10 +69,7 @@ test('a second visit paints the dashboard as last seen at once; the live page ta
   await signUpOnboarded(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to Pennyflow' })).toBeVisible();
-  // The app marks a member's device once their answers are saved there (a second after they arrive).
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('pennyflow.saved-answers')))
-    .toBe('1');
+  await whenAnswersKept(page);
   await whenLoaded(page);
   await page.goto('/budget');
   await expect(page.getByRole('heading', { name: 'Your Budget' })).toBeVisible();
@@ -97,29 +112,15 @@ test('no picture in another theme, signed in or out otherwise, and none kept aft
 
   // Another theme: the app draws the page itself.
   await page.evaluate(() => localStorage.setItem('pennyflow.theme', 'light'));
-  let release = await holdAppCode(page);
-  await page.goto('/budget-maker', { waitUntil: 'commit' });
-  await expect(page.locator('#root')).toBeAttached();
-  await expect(picture(page)).toHaveCount(0);
-  release();
-  await expect(page.getByRole('heading', { name: 'Make a budget in two minutes' })).toBeVisible();
-  await page.unrouteAll({ behavior: 'wait' });
+  await expectBudgetMakerWithoutPicture(page);
 
   // Signed in now: a picture taken signed out is not shown.
   await page.evaluate(() => localStorage.removeItem('pennyflow.theme'));
   await signUpOnboarded(page);
   await page.goto('/');
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('pennyflow.saved-answers')))
-    .toBe('1');
+  await whenAnswersKept(page);
   await whenLoaded(page);
-  release = await holdAppCode(page);
-  await page.goto('/budget-maker', { waitUntil: 'commit' });
-  await expect(page.locator('#root')).toBeAttached();
-  await expect(picture(page)).toHaveCount(0);
-  release();
-  await expect(page.getByRole('heading', { name: 'Make a budget in two minutes' })).toBeVisible();
-  await page.unrouteAll({ behavior: 'wait' });
+  await expectBudgetMakerWithoutPicture(page);
 
   // Pictures of a member's pages are forgotten when they sign out.
   await page.goto('/budget');
