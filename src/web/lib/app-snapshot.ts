@@ -50,14 +50,13 @@ const appRoot = () => document.getElementById('root');
  * the picture of the last start still showing). Parts marked data-snapshot-skip (notices about
  * this moment) and test ids are left out.
  */
-export function pictureOfPage(root: HTMLElement): string | null {
+function pictureOfPage(root: HTMLElement): string | null {
   if (root.hidden || root.querySelector('[data-loading-screen]')) return null;
   const copy = root.cloneNode(true) as HTMLElement;
   for (const part of copy.querySelectorAll('[data-snapshot-skip]')) part.remove();
   for (const element of copy.querySelectorAll('[data-testid]'))
     element.removeAttribute('data-testid');
-  const html = copy.innerHTML;
-  return html.length > 0 && html.length <= MAX_HTML_CHARS ? html : null;
+  return copy.innerHTML || null;
 }
 
 function takeSnapshot(): void {
@@ -69,6 +68,12 @@ function takeSnapshot(): void {
   if (!root || !css || !(location.pathname in PICTURED_PAGES)) return;
   const html = pictureOfPage(root);
   if (html === null) return;
+  const key = PREFIX + location.pathname;
+  if (html.length > MAX_HTML_CHARS) {
+    // Too large to keep: an older, smaller picture of the page would show what is gone.
+    forgetPicture(key);
+    return;
+  }
   const snapshot: Snapshot = {
     html,
     at: Date.now(),
@@ -79,9 +84,10 @@ function takeSnapshot(): void {
     isMember,
   };
   try {
-    localStorage.setItem(PREFIX + location.pathname, JSON.stringify(snapshot));
+    localStorage.setItem(key, JSON.stringify(snapshot));
   } catch {
-    // storage full or blocked: the next start draws the page itself
+    // storage full or blocked: the next start draws the page itself, not an older picture
+    forgetPicture(key);
   }
 }
 
@@ -122,6 +128,14 @@ export function revealApp(): void {
 /** Whatever happens on the way (a page that never draws, an error), the app is shown in the end. */
 export function revealAppByDeadline(): void {
   setTimeout(revealApp, REVEAL_DEADLINE_MS);
+}
+
+function forgetPicture(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // storage blocked: nothing was kept
+  }
 }
 
 /** Forgets the pictures (signing out: all of them). */
