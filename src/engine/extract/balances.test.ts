@@ -129,6 +129,17 @@ describe('readStatementBalances', () => {
         'dot',
       ),
     ).toEqual({ openingCents: 102177, closingCents: 110237 });
+    // Labels wrapped over two lines each, as text in reading order prints a summary's header.
+    expect(
+      readStatementBalances(
+        ['Beginning', 'balance', 'Deposits and', 'other additions', 'Ending', 'balance'].concat([
+          '1,532.10',
+          '2,700.00',
+          '4,232.10',
+        ]),
+        'dot',
+      ),
+    ).toEqual({ openingCents: 153210, closingCents: 423210 });
     // Counts beside the labels are no balances.
     expect(
       readStatementBalances(

@@ -201,21 +201,40 @@ function readLabelBlocks(
       if (!FIGURE_LINE.test(text)) break;
       figures.push(text.replace(/^=\s?/, ''));
     }
-    // The figures belong to the labels right above them (a heading may stand before the labels).
-    const paired = labels.slice(labels.length - figures.length);
-    if (figures.length >= 2) {
-      paired.forEach((label, k) => {
-        const kind = balanceKind(label);
-        const figure = figures[k]!;
-        // A balance has cents: a count ('3') beside a balance label is a sign of another pairing.
-        if (kind && /\d[.,]\d{2}/.test(figure)) {
-          found.push({ kind, cents: readBalanceLine(figure, style) });
-        }
-      });
-    }
+    if (figures.length >= 2) found.push(...pairLabels(labels, figures, style));
     i = end;
   }
   return found;
+}
+
+/**
+ * The figures belong to the labels right above them (a heading may stand before the labels). Labels
+ * wrapped over two lines each ('Beginning' / 'balance' / 'Deposits and' / 'other additions') are
+ * read in pairs when that alone names both the opening and the closing balance.
+ */
+function pairLabels(
+  labels: readonly string[],
+  figures: readonly string[],
+  style: DecimalStyle,
+): { kind: BalanceKind; cents: number | undefined }[] {
+  const pairOf = (width: number) => {
+    const found: { kind: BalanceKind; cents: number | undefined }[] = [];
+    const from = labels.length - figures.length * width;
+    if (from < 0) return found;
+    figures.forEach((figure, k) => {
+      const label = labels.slice(from + k * width, from + (k + 1) * width).join(' ');
+      const kind = balanceKind(label);
+      // A balance has cents: a count ('3') beside a balance label is a sign of another pairing.
+      if (kind && /\d[.,]\d{2}/.test(figure))
+        found.push({ kind, cents: readBalanceLine(figure, style) });
+    });
+    return found;
+  };
+  const single = pairOf(1);
+  if (single.length > 0) return single;
+  const wrapped = pairOf(2);
+  const kinds = new Set(wrapped.map((f) => f.kind));
+  return kinds.has('opening') && kinds.has('closing') ? wrapped : [];
 }
 
 /**

@@ -192,7 +192,12 @@ export function resolveSigns(
       !items.some((i) => i.amount.sign === 'positive') &&
       signed.filter((c) => c > 0).length > signed.filter((c) => c < 0).length;
     const isCard = isCardStatement || isCardConvention(items, signed);
-    return isCard ? signed.map((c) => (c === 0 ? 0 : -c)) : signed;
+    if (isCard) return signed.map((c) => (c === 0 ? 0 : -c));
+    // An account that marks its withdrawals ('54.23-') may print a table of checks unmarked under
+    // its own heading ('Checks Presented Conventionally'): the heading says they went out.
+    return signed.map((c, index) =>
+      items[index]?.flag === 'debit' && items[index]?.amount.sign === 'none' ? -Math.abs(c) : c,
+    );
   }
 
   const fromBalance = signsFromBalance(items);

@@ -137,7 +137,10 @@ export function isBalanceHeading(text: string): boolean {
     words.includes('balances') ||
     (hasBalance && words.some((w) => /^(?:daily|summary|overview|history|verlauf)$/.test(w))) ||
     /^konto(?:stand)?\p{L}*(?:ubersicht|verlauf)$/u.test(words[0] ?? '') ||
-    words.join(' ') === 'account overview'
+    words.join(' ') === 'account overview' ||
+    // Pictures of checks already listed ('CHECK IMAGES', 'Images of your checks').
+    (words.some((w) => /^(?:images?|imaged)$/.test(w)) &&
+      words.some((w) => /^(?:checks?|cheques?)$/.test(w)))
   );
 }
 

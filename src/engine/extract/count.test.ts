@@ -90,6 +90,54 @@ describe('counting text', () => {
     expect(countTransactionLines(text)).toBe(2);
   });
 
+  it('cuts panels whose rows start with a check number, and counts days padded to two places', () => {
+    const header =
+      'Date     Description of Transaction                                       Amount';
+    const card =
+      'Mar  4   Debit Purchase - VISA  On 030224 CUB FOODS #1612                   54.23-';
+    const checks = [
+      'Check      Date       Ref Number         Amount     Check      Date       Ref Number         Amount',
+      '1201       Mar 11     8614324501         200.00     1202       Mar 22     8614401234         125.00',
+    ];
+    expect(countTransactionLines([header, card, card.replace('Mar  4', 'Mar  5')].join('\n'))).toBe(
+      2,
+    );
+    expect(countTransactionLines(checks.join('\n'))).toBe(2);
+  });
+
+  it('counts nothing on a page of check images', () => {
+    const text = [
+      'Date     Description                                 Amount',
+      '04/09    POS DEBIT HARRIS TEETER #0145               63.21',
+      '04/10    ACH DEBIT ZILLOW RENT PAYMENT            1,200.00',
+      '',
+      'CHECK IMAGES',
+      'Check 1043   $250.00   04/15/2024                   Check 1044   $135.00   04/29/2024',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(2);
+  });
+
+  it('counts no figure of a summary printed a cell a line under its labels', () => {
+    const text = [
+      'Beginning',
+      'balance',
+      'Deposits and',
+      'other additions',
+      'Ending',
+      'balance',
+      '1,532.10',
+      '1,320.00',
+      '2,852.10',
+      'Date',
+      'Amount',
+      'Description',
+      '12/22',
+      '1,320.00',
+      'Direct Deposit - Payroll Acme Logistics Pay',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(1);
+  });
+
   it("reads a card summary's figures as summaries and a record type as a record", () => {
     const text = [
       'Previous Balance $2,345.54',

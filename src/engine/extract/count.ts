@@ -141,7 +141,7 @@ const MONTH = `(?:${[...MONTH_NAMES]
   .sort((a, b) => b.length - a.length)
   .map(caseless)
   .join('|')})(?!\\p{L})`;
-const TEXT_DATE = String.raw`(?:\d{1,2}[/.-]?${MONTH}\.?(?:[/.-]?\d{2,4})?|${MONTH}\d{1,2}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?|${MONTH}\.? \d{1,2},?(?: \d{4})?|\d{1,2}\.? ${MONTH}\.?(?: \d{2,4})?)`;
+const TEXT_DATE = String.raw`(?:\d{1,2}[/.-]?${MONTH}\.?(?:[/.-]?\d{2,4})?|${MONTH}\d{1,2}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?|${MONTH}\.? {1,2}\d{1,2},?(?: \d{4})?|\d{1,2}\.? ${MONTH}\.?(?: \d{2,4})?)`;
 
 function repairOcrSpacing(line: string): string {
   if (!/\d ?[.,] \d|\d [.,]\d/.test(line)) return line; // nothing to join (most lines)
@@ -165,21 +165,30 @@ function repairOcrLetters(line: string, hasPound: boolean): string {
 
 /**
  * Where the panels of a header repeated across the page start ('Date  Check #  Amount   Date  Check #
- * Amount'): at each date word, when what follows each is the same. Otherwise null.
+ * Amount', 'Check  Date  Amount   Check  Date  Amount'): at each repeat of its first word, when what
+ * follows each is the same and names a date. Otherwise null.
  */
 function panelStarts(line: string): number[] | null {
   if (line.length > 400 || /\d/.test(line)) return null;
-  const starts = [...line.matchAll(/\p{L}+/gu)]
-    .filter((m) => isDateWord(m[0].toLowerCase()))
-    .map((m) => m.index);
-  if (starts.length < 2 || line.slice(0, starts[0]).trim() !== '') return null;
-  const panels = starts.map((start, k) => foldLabel(line.slice(start, starts[k + 1])).join(' '));
-  return panels.every((p) => p === panels[0]) ? starts : null;
+  const words = [...line.matchAll(/\p{L}+/gu)];
+  const first = words[0]?.[0].toLowerCase();
+  const starts = words.filter((m) => m[0].toLowerCase() === first).map((m) => m.index);
+  if (starts.length < 2) return null;
+  const panels = starts.map((start, k) => foldLabel(line.slice(start, starts[k + 1])));
+  const label = panels[0]!.join(' ');
+  if (!panels[0]!.some(isDateWord)) return null;
+  return panels.every((p) => p.join(' ') === label) ? starts : null;
+}
+
+/** A line of text, and whether it is one panel of a row of panels. */
+interface CountLine {
+  raw: string;
+  isPanel: boolean;
 }
 
 /** The lines, each row of a table printed in panels side by side cut into one line per panel. */
-function splitPanelRows(lines: readonly string[]): string[] {
-  const out: string[] = [];
+function splitPanelRows(lines: readonly string[]): CountLine[] {
+  const out: CountLine[] = [];
   let starts: number[] | null = null;
   for (const line of lines) {
     const header = panelStarts(line);
@@ -187,7 +196,7 @@ function splitPanelRows(lines: readonly string[]): string[] {
     // A row of a panelled table starts with a figure; anything else ends the table.
     else if (starts && !/^\s*\d/.test(line)) starts = null;
     if (!starts || header) {
-      out.push(line);
+      out.push({ raw: line, isPanel: false });
       continue;
     }
     let from = 0;
@@ -196,10 +205,11 @@ function splitPanelRows(lines: readonly string[]): string[] {
       let at = Math.min(start, line.length);
       while (at > 0 && line[at - 1] !== ' ' && start - at < 4) at--;
       if (at <= from || line[at - 1] !== ' ') continue;
-      if (line.slice(from, at).trim() !== '') out.push(line.slice(from, at));
+      if (line.slice(from, at).trim() !== '')
+        out.push({ raw: line.slice(from, at), isPanel: true });
       from = at;
     }
-    if (line.slice(from).trim() !== '') out.push(line.slice(from));
+    if (line.slice(from).trim() !== '') out.push({ raw: line.slice(from), isPanel: true });
   }
   return out;
 }
@@ -228,6 +238,7 @@ function buildTextPatterns(money: string) {
     leading: new RegExp(`^${TEXT_DATE}\\*?(?:\\s+${TEXT_DATE}\\*?)?\\s+(?:${money})(?:\\s|$)`, 'u'),
     dateLast: new RegExp(`(?:^|\\s)(?:${money})\\s+${TEXT_DATE}\\s*$`, 'u'),
     innerDate: new RegExp(`\\s${TEXT_DATE}\\s*$`, 'u'),
+    panelDate: new RegExp(`(?:^|\\s)${TEXT_DATE}(?:\\s|$)`, 'u'),
     leadingDates: new RegExp(`^${TEXT_DATE}\\*?(?:\\s+${TEXT_DATE}\\*?)?(?:\\s|$)`, 'u'),
   };
 }
@@ -252,7 +263,7 @@ function countText(lines: string[]): number {
       break;
     }
   }
-  const { trailing, leading, dateLast, innerDate, leadingDates } = hasDecimals
+  const { trailing, leading, dateLast, innerDate, leadingDates, panelDate } = hasDecimals
     ? DECIMAL_PATTERNS
     : WHOLE_PATTERNS;
   const hasPound = lines.some((line) => line.includes('£'));
@@ -294,7 +305,7 @@ function countText(lines: string[]): number {
   // document, where every record carries a date.
   const labels = new Set<string>();
   let hasTwoLabels = false;
-  for (const raw of splitPanelRows(lines)) {
+  for (const { raw, isPanel } of splitPanelRows(lines)) {
     let line = splitGluedCells(repairOcrSpacing(repairOcrLetters(raw.trim(), hasPound)));
     // A decimal separator read as a space at the end of a dated line ('-40 00').
     const withoutDates = line
@@ -385,7 +396,10 @@ function countText(lines: string[]): number {
     seen.push({
       hasAmount,
       // A line of money alone is not dated, even when its figure reads like one ("56.81").
-      isDated: isDateLine && !/^[-–—](?!\d[\d ]*[.,]\d{2}(?![\d.]))/.test(words),
+      // (A panel's row may print its check number before its date: '1201   Mar 11   200.00'.)
+      isDated:
+        (isDateLine && !/^[-–—](?!\d[\d ]*[.,]\d{2}(?![\d.]))/.test(words)) ||
+        (isPanel && amounts > 0 && panelDate.test(rest)),
       isAmountOnly: !isLeading && rest.trim() === '',
       isSummary,
       hasWords: /\p{L}/u.test(words),
@@ -554,6 +568,19 @@ function countText(lines: string[]): number {
       const isStart = line.isDated || (isStartedUnderDay && isStartUnderDay(line));
       if (isStart && !line.isDated) hasWordsSinceDate = true;
       linesSinceDate = isStart ? 0 : linesSinceDate + 1;
+      continue;
+    }
+    // Figures stacked alone under a label ('Ending' / 'balance' / '1,532.10' / '2,700.00' /
+    // '1,397.61'): the cells of a summary printed a line each, not records.
+    let above = index - 1;
+    while (above >= 0 && index - above <= 8 && seen[above]?.isAmountOnly) above--;
+    const isStackedFigure =
+      line.isAmountOnly &&
+      linesSinceDate > 3 &&
+      (!!seen[index + 1]?.isAmountOnly || above < index - 1) &&
+      !!seen[above]?.isSummary;
+    if (isStackedFigure) {
+      previousHadAmount = true;
       continue;
     }
     // A date, then a figure with no words: a due date and its amount, not a transaction (unless the

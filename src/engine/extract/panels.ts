@@ -8,6 +8,8 @@ import { foldWords } from './words.ts';
 export interface PanelLine {
   text: string;
   lineNo: number;
+  /** A row of a panelled table: its date stands in the panel's date column, wherever that falls. */
+  isPanelRow?: boolean;
 }
 
 const DATE_WORD = /\b(?:date|datum|fecha|data)\b/gi;
@@ -65,7 +67,7 @@ export function splitPanels(lines: readonly string[]): PanelLine[] {
     let from = 0;
     for (const cut of [...cuts, line.length]) {
       const part = line.slice(from, cut);
-      if (part.trim() !== '') out.push({ text: part, lineNo });
+      if (part.trim() !== '') out.push({ text: part, lineNo, isPanelRow: true });
       from = cut;
     }
   });

@@ -60,6 +60,8 @@ interface Assembly {
   afterLabel: boolean;
   /** afterLabel as it stood before the current line. */
   wasAfterLabel: boolean;
+  /** The last record, when it had no words and took its section's heading for them. */
+  namedByHeading?: TextRecord | undefined;
 }
 
 /** Lines of details a dated one-line record may take from below it. */
@@ -129,6 +131,14 @@ function emit(s: Assembly, record: TextRecord): void {
   const number =
     record.texts.length === 1 ? /^(\d{1,8})\*?(?:\s+\d{6,})?$/.exec(record.texts[0]!) : null;
   if (s.isChecksSection && number) record.texts = [`Check ${number[1]}`];
+  // A row of figures alone ('Mar 15   8654102345   2,150.00') is what its section's heading names,
+  // unless its words follow its amount.
+  s.namedByHeading = undefined;
+  if (!record.texts.some((t) => /\p{L}/u.test(t)) && s.sectionLine !== undefined) {
+    const heading = s.infos[s.sectionLine]?.text.trim();
+    if (heading) record.texts = [heading.replace(/:$/, '')];
+    s.namedByHeading = record;
+  }
   s.records.push(record);
   s.lastRecord = record;
 }
@@ -160,7 +170,8 @@ function readHeading(s: Assembly, info: LineInfo, index: number): boolean {
     s.previousWords !== undefined &&
     s.previousWords !== s.sectionLine;
   const heading =
-    (named && isHeaderRun ? 'transactions' : named) ??
+    // (A heading of daily balances stays one: its own header follows it, 'Date' / 'Balance'.)
+    (named && isHeaderRun && named !== 'balance' ? 'transactions' : named) ??
     ((section === 'balance' && isWords && isColumnHeader(info.text)) || isTableStart
       ? 'transactions'
       : undefined);
@@ -268,7 +279,22 @@ function readDateWithWords(s: Assembly, info: LineInfo): void {
 
 function readWords(s: Assembly, info: LineInfo): void {
   const { isWordsFirst, isDatedStatement, isMultiLine } = s.layout;
-  const { pending, wordsBefore, detailsOf } = s;
+  const { pending, wordsBefore, detailsOf, namedByHeading } = s;
+  const hasWords = /\p{L}/u.test(info.text);
+  if (
+    namedByHeading &&
+    s.lastWasAmountLine &&
+    !isWordsFirst &&
+    hasWords &&
+    isDetailLine(info.text)
+  ) {
+    // A table read a cell a line, its words after its amount ('12/22' / '1,320.00' / 'Direct
+    // Deposit - Payroll'): they name the record above.
+    namedByHeading.texts = [info.text];
+    s.namedByHeading = undefined;
+    s.lastWasAmountLine = false;
+    return;
+  }
   if (isWordsFirst && !pending?.date) {
     // A table's header, printed a word a line, ends the words gathered so far.
     if (isColumnHeaderWord(info.text)) s.wordsBefore = { texts: [], raws: [] };
@@ -312,6 +338,12 @@ function readWords(s: Assembly, info: LineInfo): void {
 function readMoney(s: Assembly, info: LineInfo, index: number): void {
   const { isMultiLine, isDatedStatement, isNamedWithAmount, merchantOnly } = s.layout;
   const { pending } = s;
+  if (isMultiLine && !pending && !s.dateHeading && info.kind === 'amountOnly') {
+    // A figure with neither a date nor words before it: a summary's, not a record ('Checks and
+    // other' / 'deductions' / 'Ending' / 'balance' / '1,532.10' / '2,700.00').
+    s.lastWasAmountLine = false;
+    return;
+  }
   if (isMultiLine && s.wasAfterLabel && !pending) {
     // The figure of a label on the line above ('Available Balance' / '$1,904.59').
     s.lastWasAmountLine = false;

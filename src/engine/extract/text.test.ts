@@ -856,6 +856,58 @@ describe('the details printed under a dated one-line record', () => {
   });
 });
 
+describe('statement text in reading order, a cell a line, its words after its amount', () => {
+  it('names each record by the words after its amount and reads the summary printed a cell a line', () => {
+    const statement = [
+      'For the period 12/15/2023 to 01/14/2024',
+      'Balance Summary',
+      'Beginning',
+      'balance',
+      'Deposits and',
+      'other additions',
+      'Checks and other',
+      'deductions',
+      'Ending',
+      'balance',
+      '1,532.10',
+      '1,320.00',
+      '42.17',
+      '2,809.93',
+      'Deposits and Other Additions',
+      'Date',
+      'posted',
+      'Amount',
+      'Description',
+      '12/22',
+      '1,320.00',
+      'Direct Deposit - Payroll Acme Logistics Pay',
+      'Banking/Debit Card Withdrawals and Purchases',
+      'Date',
+      'posted',
+      'Amount',
+      'Description',
+      '12/18',
+      '42.17',
+      '5412 Debit Card Purchase Giant Eagle #6213',
+      'Daily Balance Detail',
+      'Date',
+      'Balance',
+      '12/18',
+      '1,489.93',
+      '12/22',
+      '2,809.93',
+    ].join('\n');
+    const r = read(statement, '2024-01-20');
+    expect(r.rows).toEqual([
+      ['2023-12-22', 132000, 'Direct Deposit - Payroll Acme Logistics Pay'],
+      ['2023-12-18', -4217, '5412 Debit Card Purchase Giant Eagle #6213'],
+    ]);
+    expect(r.counted).toBe(2);
+    const extraction = extractTransactions(statement, { today: '2024-01-20' });
+    expect(extraction.balances).toMatchObject({ openingCents: 153210, closingCents: 280993 });
+  });
+});
+
 describe('statement text in reading order whose records end with their date and amount', () => {
   it('gives each date and amount the words above them, past a page header printed a word a line', () => {
     const statement = [
@@ -1211,6 +1263,56 @@ describe("a US checking statement's sections", () => {
       ['2023-12-22', 132000, 'Direct Deposit - Payroll Acme Logistics Pay'],
       ['2023-12-28', -15000, 'Check 311'],
       ['2023-12-20', -85000, 'Web Pmt - Single Rent Collect Ppd'],
+    ]);
+    expect(r.counted).toBe(3);
+  });
+
+  it('read checks printed two a line with the number before the date, out though the account marks only its withdrawals', () => {
+    const statement = [
+      'Beginning Balance on Mar 1                          $        1,245.67',
+      'Ending Balance on Mar 31, 2024                      $          716.12',
+      'Card Withdrawals',
+      'Date     Description of Transaction                                       Amount',
+      'Mar  4   Debit Purchase - VISA  On 030224 CUB FOODS #1612                   54.23-',
+      'Checks Presented Conventionally',
+      'Check      Date       Ref Number         Amount     Check      Date       Ref Number         Amount',
+      '1201       Mar 11     8614324501         200.00     1202       Mar 22     8614401234         125.00',
+      '    Conventional Checks Paid (2)                                             $     325.00-',
+      'Customer Deposits',
+      'Number        Date         Ref Number                Amount',
+      '              Mar 15       8654102345              150.00',
+    ].join('\n');
+    const r = read(statement, '2024-04-05');
+    expect(r.rows).toEqual([
+      ['2024-03-04', -5423, 'Debit Purchase - VISA On 030224 CUB FOODS #1612'],
+      ['2024-03-11', -20000, 'Check 1201'],
+      ['2024-03-22', -12500, 'Check 1202'],
+      // A row of figures alone is what its section's heading names.
+      ['2024-03-15', 15000, 'Customer Deposits'],
+    ]);
+    expect(r.counted).toBe(4);
+  });
+
+  it('take direction from headings that list what they hold, and add nothing from pictures of checks', () => {
+    const statement = [
+      'Your previous balance as of 04/08/2024                                        $2,410.55',
+      'Your new balance as of 05/07/2024                                           = $2,525.72',
+      'Other withdrawals, debits and service charges',
+      'DATE     DESCRIPTION                                                                     AMOUNT($)',
+      '04/30    MAINTENANCE FEE                                                              10.00',
+      'Deposits, credits and interest',
+      'DATE     DESCRIPTION                                                                     AMOUNT($)',
+      '04/12    ACH CORP DEPOSIT ACME TEXTILES PAYROLL                                      125.00',
+      '04/30    INTEREST PAYMENT                                                              0.17',
+      '',
+      'CHECK IMAGES',
+      'Check 1043   $250.00   04/15/2024                   Check 1044   $135.00   04/29/2024',
+    ].join('\n');
+    const r = read(statement, '2024-05-10');
+    expect(r.rows).toEqual([
+      ['2024-04-30', -1000, 'MAINTENANCE FEE'],
+      ['2024-04-12', 12500, 'ACH CORP DEPOSIT ACME TEXTILES PAYROLL'],
+      ['2024-04-30', 17, 'INTEREST PAYMENT'],
     ]);
     expect(r.counted).toBe(3);
   });

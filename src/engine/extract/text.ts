@@ -63,7 +63,11 @@ function readText(
     });
   }
 
-  const infos = splitPanels(lines).map((line) => analyzeLine(line.text, line.lineNo, shape));
+  const infos = splitPanels(lines).map((line) => {
+    const info = analyzeLine(line.text, line.lineNo, shape);
+    // A panel's row may put its check number before its date ('1201   Mar 11   200.00').
+    return line.isPanelRow && info.isDateInside ? { ...info, isDateInside: false } : info;
+  });
   datePlainWords(infos, options.today);
   const { records, unparsed } = assembleRecords(infos, classifyLayout(infos, lines));
 

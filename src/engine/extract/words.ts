@@ -461,6 +461,8 @@ export type SectionKind = 'debit' | 'credit' | 'balance' | 'transactions';
 // Headings of a statement's sections, folded. A section of credits or debits says the direction of the
 // unsigned amounts under it; a section of daily balances holds no transactions.
 const SECTION_HEADINGS: [RegExp, SectionKind][] = [
+  // Pictures of the checks paid repeat them ('Check 1043  $250.00  04/15/2024'): no new transactions.
+  [/^(?:check|cheque)s? images?(?: for .*)?$|^images? of (?:your )?(?:checks|cheques)(?: paid)?$|^imaged (?:checks|cheques)$/, 'balance'],
   [/^(?:account |daily |daily ending |ending )?balance summary$|^daily (?:ending |ledger |closing )?balances?(?: detail| details| summary)?$|^(?:ledger|closing) balances$|^(?:kontostand|saldo)(?:ue?bersicht|verlauf)$|^kontoue?bersicht$|^account overview$/, 'balance'],
   [/^(?:umsatzue?bersicht|umsae?tze|buchungen|(?:your |account )?transactions|transaction (?:details?|history)(?: continued)?|account activity|movimientos|operations|mouvements|transacties)$/, 'transactions'],
   [/^(?:deposits|credits|deposits and (?:other )?(?:credits|additions)|other credits|other deposits|payments and(?: other)? credits|additions|gutschriften|eingae?nge|zahlungseingae?nge|credits? et versements|abonos|bijschrijvingen)$/, 'credit'],
@@ -494,9 +496,11 @@ export function isColumnHeaderWord(text: string): boolean {
 /** The kind of section a heading line opens, or undefined when the line is not such a heading. */
 export function sectionOf(text: string): SectionKind | undefined {
   // A heading is words alone ("OTHER DEBITS", "Deposits and other additions:"), not part of a sentence.
-  if (text.length > 60 || !/^[\p{L}][\p{L} &/-]*:?$/u.test(text.trim())) return undefined;
+  if (text.length > 60 || !/^[\p{L}][\p{L} &/,-]*:?$/u.test(text.trim())) return undefined;
   const folded = foldWords(text);
   for (const [pattern, kind] of SECTION_HEADINGS) if (pattern.test(folded)) return kind;
+  const listed = listedSection(folded);
+  if (listed) return listed;
   // A heading of a few words that ends in what its section holds ('Online and Electronic Banking
   // Deductions', 'Banking/Debit Card Withdrawals and Purchases', 'Other Additions').
   const words = folded.split(' ');
@@ -508,5 +512,39 @@ export function sectionOf(text: string): SectionKind | undefined {
     return 'debit';
   if (words.length <= 7 && /^(?:additions|deposits|credits)$/.test(last)) return 'credit';
   if (words.length <= 7 && /withdrawals and purchases$/.test(folded)) return 'debit';
+  // 'Checks Presented Conventionally', 'Cheques cleared': a table of checks paid.
+  if (
+    words.length <= 4 &&
+    /^(?:checks|cheques)$/.test(words[0] ?? '') &&
+    !/deposit|credit/.test(folded)
+  )
+    return 'debit';
+  return undefined;
+}
+
+const LISTED_CREDIT_WORDS = new Set([
+  'deposits',
+  'credits',
+  'additions',
+  'interest',
+  'other',
+  'and',
+]);
+const LISTED_DEBIT_WORDS = new Set([
+  'withdrawals', 'debits', 'subtractions', 'deductions', 'checks', 'cheques', 'service', 'charges',
+  'fees', 'other', 'and',
+]); // prettier-ignore
+
+/**
+ * A heading that lists what its section holds ('Deposits, credits and interest', 'Other
+ * withdrawals, debits and service charges'): every word one of money in, or one of money out.
+ */
+function listedSection(folded: string): SectionKind | undefined {
+  const words = folded.split(' ').filter((w) => w !== '');
+  if (words.length < 3 || words.length > 8) return undefined;
+  if (words.every((w) => LISTED_CREDIT_WORDS.has(w)) && /deposits|credits/.test(folded))
+    return 'credit';
+  if (words.every((w) => LISTED_DEBIT_WORDS.has(w)) && /withdrawals|debits/.test(folded))
+    return 'debit';
   return undefined;
 }
