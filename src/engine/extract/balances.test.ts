@@ -52,6 +52,80 @@ describe('readStatementBalances', () => {
     ).toEqual({ openingCents: 31830, closingCents: 2087729 });
   });
 
+  it('reads an overdrawn balance marked OD, and a zero OCR read as the letter O', () => {
+    expect(
+      readStatementBalances(
+        [
+          ' 31 Jan    Opening Balance                                        120.45 OD',
+          ' 29 Feb    Closing Balance                                        969.15',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: -12045, closingCents: 96915 });
+    expect(
+      readStatementBalances(['Previous Balance  $1,182.4O', 'New Balance   $552.64'], 'dot'),
+    ).toEqual({ openingCents: 118240, closingCents: 55264 });
+  });
+
+  it('reads a label alone on its line with its figure below it, but not from a block of labels', () => {
+    expect(
+      readStatementBalances(
+        ['Beginning Balance', '$2,514.37', '01/02', 'Ending Balance', '$4,277.11', 'Page 2'],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 251437, closingCents: 427711 });
+    // The last label of a block is not paired with the first figure of the block below it.
+    expect(
+      readStatementBalances(
+        ['Previous Balance', 'Payments', 'New Balance', '$1,021.77', '- $350.00', '= $671.77'],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 102177, closingCents: 67177 });
+  });
+
+  it('reads a header whose labels wrap onto a second line', () => {
+    expect(
+      readStatementBalances(
+        [
+          ' Balance Summary',
+          ' Beginning                Deposits and              Checks and other             Ending',
+          ' balance                  other additions           deductions                   balance',
+          ' 1,532.10                 2,700.00                  1,397.61                     2,834.49',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 153210, closingCents: 283449 });
+  });
+
+  it("leaves a rewards programme's balances out", () => {
+    expect(
+      readStatementBalances(
+        [
+          ' Previous Balance        $1,012.48          New Balance        $624.61',
+          '',
+          ' CASHBACK BONUS',
+          ' Opening Balance                             $20.00',
+          ' Cashback Bonus Balance                      $9.13',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 101248, closingCents: 62461 });
+  });
+
+  it("takes a table's two rows of its balance alone as opening and closing, and no more", () => {
+    const rows = [
+      " 29.02.2024  Kontostand                                          3'120.45",
+      ' 04.03.2024  Einkauf Migros                     87.35',
+      " 31.03.2024  Kontostand                                          6'930.90",
+    ];
+    expect(readStatementBalances(rows, 'dot')).toEqual({
+      openingCents: 312045,
+      closingCents: 693090,
+    });
+    // Three are the balance at each day's end, not the statement's opening.
+    expect(readStatementBalances([...rows, rows[2]!], 'dot')).toBeNull();
+  });
+
   it('reads two labels on one line each with its own figure', () => {
     expect(
       readStatementBalances(
@@ -75,14 +149,31 @@ describe('readStatementBalances', () => {
     ).toEqual({ openingCents: 12391278, closingCents: 26233073 });
   });
 
-  it('gives none for a statement of two accounts, each with its own opening balance', () => {
+  it('sums the balances of a statement of two accounts, each table between its own pair', () => {
+    const accounts = [
+      '08-01   Beginning Balance          962.33',
+      '08-31   Ending Balance           3,016.63',
+      '08-01   Beginning Balance          500.12',
+      '08-31   Ending Balance             800.50',
+    ];
+    expect(readStatementBalances(accounts, 'dot')).toEqual({
+      openingCents: 146245,
+      closingCents: 381713,
+    });
+    // A summary above repeating the first account's pair is not a third account.
+    expect(
+      readStatementBalances(
+        ['Beginning Balance 962.33   Ending Balance 3,016.63', ...accounts],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 146245, closingCents: 381713 });
+    // Openings that do not pair with closings in turn give none.
     expect(
       readStatementBalances(
         [
-          '08-01   Beginning Balance          962.33',
-          '08-31   Ending Balance           3,016.63',
-          '08-01   Beginning Balance          500.12',
-          '08-31   Ending Balance             800.50',
+          'Beginning Balance          962.33',
+          'Beginning Balance          500.12',
+          'Ending Balance           3,016.63',
         ],
         'dot',
       ),

@@ -4,7 +4,7 @@
 // neighbouring cells of a layout); a statement that prints them apart (labels in one column, values in
 // another) gives none, and is checked by count only.
 import { parseAmount, type DecimalStyle } from './amounts.ts';
-import { layoutCells } from './input.ts';
+import { layoutCells, type LayoutCell } from './input.ts';
 import { foldWords } from './words.ts';
 
 export interface StatementBalances {
@@ -32,10 +32,11 @@ const BALANCE_WORDS =
 
 // The figure stands on its own ("$209.01"), so a misprinted "$1,23.45" is not read as 23.45.
 const LAST_AMOUNT =
-  /(?:^|\s)([-+(]?\s?(?:[$€£]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|H|S|C|D|\+|-)?\s*(?:[A-Z]{3}|\p{Sc}|H? ?E ?UR|Euro)?\s*$/u;
+  /(?:^|\s)([-+(]?\s?(?:[$€£]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|OD|H|S|C|D|\+|-)?\s*(?:[A-Z]{3}|\p{Sc}|H? ?E ?UR|Euro)?\s*$/u;
 
 export function readBalanceLine(line: string, style: DecimalStyle): number | undefined {
-  const m = LAST_AMOUNT.exec(line);
+  // OCR's O for a zero inside a figure ('$1,182.4O').
+  const m = LAST_AMOUNT.exec(line.replace(/(\d[.,]?)[Oo](?=\d|\s|$)/g, '$10'));
   if (!m) return undefined;
   const parsed = parseAmount(m[1] ?? '', style);
   if (!parsed) return undefined;
@@ -45,7 +46,8 @@ export function readBalanceLine(line: string, style: DecimalStyle): number | und
     marker === 'DR' ||
     marker === 'Dr' ||
     marker === 'S' ||
-    marker === 'D';
+    marker === 'D' ||
+    marker === 'OD';
   return isOwed && marker !== '+' ? -parsed.cents : parsed.cents;
 }
 
@@ -131,16 +133,23 @@ export function readStatementBalances(
   let openingCents: number | undefined;
   let closingCents: number | undefined;
   const dated: number[] = [];
-  // Several accounts in one statement (checking, then savings) print several openings: no one
-  // pair of balances covers all the transactions, so none is given.
+  // Several accounts in one statement (checking, then savings) print several openings.
   const openings = new Set<number>();
+  const events: { kind: 'opening' | 'closing'; cents: number }[] = [];
+  // A rewards programme's balances ('CASHBACK BONUS' / 'Opening Balance  $20.00') are not money.
+  let isRewards = false;
+  // Rows of the table that are a balance alone on a date ('29.02.2024  Kontostand  3'120.45').
+  const bare: number[] = [];
   for (const [index, line] of lines.entries()) {
-    if (line.length > 300 || !BALANCE_WORDS.test(line)) continue;
+    if (line.trim() === '') isRewards = false;
+    else if (!/\d/.test(line) && REWARDS.test(line)) isRewards = true;
+    if (isRewards || line.length > 300 || !BALANCE_WORDS.test(line)) continue;
+    const bareCents = readBareBalanceRow(line, style);
+    if (bareCents !== undefined) bare.push(bareCents);
     const found = /\d/.test(line)
-      ? line.length <= 300
-        ? readBalanceCells(line, style)
-        : []
-      : readBalanceHeader(line, lines.slice(index + 1, index + 3), style);
+      ? readBalanceCells(line, style)
+      : (readLabelAlone(line, lines[index + 2] ?? '') ??
+        readBalanceHeader(line, lines.slice(index + 1, index + 3), style, lines[index - 1]));
     // (A balance brought forward from the page before is the same account's.)
     const isCarried = /forward|übertrag|report/i.test(line);
     for (const { kind, cents: printed } of found) {
@@ -148,6 +157,8 @@ export function readStatementBalances(
       const below = lines[index + 1]?.trim() ?? '';
       const cents =
         printed ?? (FIGURE_LINE.test(below) ? readBalanceLine(below, style) : undefined);
+      if ((kind === 'opening' || kind === 'closing') && cents !== undefined && !isCarried)
+        events.push({ kind, cents });
       if (kind === 'opening') {
         openingCents ??= cents;
         if (cents !== undefined && !isCarried) openings.add(cents);
@@ -155,11 +166,16 @@ export function readStatementBalances(
       else if (cents !== undefined) dated.push(cents);
     }
   }
-  if (openings.size > 1) return null;
+  if (openings.size > 1) return balancesOfAccounts(events);
   // Balances on two dates, and no other: the first opens the statement, the last closes it.
   if (openingCents === undefined && closingCents === undefined && dated.length >= 2) {
     openingCents = dated[0];
     closingCents = dated[dated.length - 1];
+  }
+  // Two rows of the table that are its balance alone: the first opens it, the second closes it.
+  // (More are the balance at each day's end, not the opening.)
+  if (openingCents === undefined && closingCents === undefined && bare.length === 2) {
+    [openingCents, closingCents] = bare;
   }
   // Text in reading order prints a summary's labels one a line, then its figures in the same order.
   if (openingCents === undefined || closingCents === undefined) {
@@ -171,6 +187,59 @@ export function readStatementBalances(
   return openingCents === undefined || closingCents === undefined
     ? null
     : { openingCents, closingCents };
+}
+
+const REWARDS = /\b(?:cash ?back|rewards?|points|miles|avios|bonus|punkte|cagnotte)\b/i;
+
+/**
+ * A label alone on its line ('Beginning Balance'), its figure on the line below; not the last of a
+ * block of labels whose figures follow in a block of their own.
+ */
+function readLabelAlone(
+  line: string,
+  afterFigure: string,
+): { kind: BalanceKind; cents: undefined }[] | undefined {
+  if (layoutCells(line).length !== 1 || FIGURE_LINE.test(afterFigure.trim())) return undefined;
+  const kind = balanceKind(line.trim());
+  return kind === 'opening' || kind === 'closing' ? [{ kind, cents: undefined }] : undefined;
+}
+
+const BARE_BALANCE_ROW =
+  /^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s+(?:kontostand|saldo|solde|balance)\s{2,}(\S.*)$/i;
+
+/** A row of a dated table that is the balance alone ('29.02.2024  Kontostand   3'120.45'). */
+function readBareBalanceRow(line: string, style: DecimalStyle): number | undefined {
+  const m = BARE_BALANCE_ROW.exec(line);
+  return m ? readBalanceLine(m[1] ?? '', style) : undefined;
+}
+
+/**
+ * A statement of several accounts, each table between its own opening and closing balance (a
+ * summary above may repeat a pair): together they hold every transaction, so the balances are the
+ * accounts' sums. Null when the openings and closings do not pair up in turn.
+ */
+function balancesOfAccounts(
+  events: readonly { kind: 'opening' | 'closing'; cents: number }[],
+): StatementBalances | null {
+  const pairs = new Map<string, StatementBalances>();
+  let opening: number | undefined;
+  for (const { kind, cents } of events) {
+    if (kind === 'opening') {
+      if (opening !== undefined) return null;
+      opening = cents;
+    } else if (opening !== undefined) {
+      pairs.set(`${opening}|${cents}`, { openingCents: opening, closingCents: cents });
+      opening = undefined;
+    }
+  }
+  if (opening !== undefined || pairs.size < 2) return null;
+  let openingCents = 0;
+  let closingCents = 0;
+  for (const pair of pairs.values()) {
+    openingCents += pair.openingCents;
+    closingCents += pair.closingCents;
+  }
+  return { openingCents, closingCents };
 }
 
 /** A line that is one figure alone: an amount ('+ $430.60', '-1.110,90€', '= $1,102.37') or a number. */
@@ -238,6 +307,26 @@ function pairLabels(
 }
 
 /**
+ * A header whose labels wrap onto a second line ('Beginning      Ending' / 'balance      balance'):
+ * each cell joined with the words above it, when the line above is words alone.
+ */
+function withCellsAbove(cells: LayoutCell[], above: string): LayoutCell[] {
+  if (/\d/.test(above) || above.length > 300) return cells;
+  const upper = layoutCells(above);
+  if (upper.length < 2) return cells;
+  return cells.map((cell) => {
+    const over = upper.find((u) => u.start < cell.end && cell.start < u.end);
+    return over
+      ? {
+          text: `${over.text} ${cell.text}`,
+          start: Math.min(over.start, cell.start),
+          end: Math.max(over.end, cell.end),
+        }
+      : cell;
+  });
+}
+
+/**
  * Balances labelled in a header row with their figures in the row below, under each label
  * ('Product  Opening balance  Money out  Money in  Closing balance' / 'Account  €512.40 ... €1,013.09').
  */
@@ -245,8 +334,12 @@ function readBalanceHeader(
   header: string,
   below: readonly string[],
   style: DecimalStyle,
+  above = '',
 ): { kind: BalanceKind; cents: number | undefined }[] {
-  const headerCells = layoutCells(header);
+  const plain = layoutCells(header);
+  const headerCells = plain.some((cell) => balanceKind(cell.text))
+    ? plain
+    : withCellsAbove(plain, above);
   // A header row of several columns, its figures in a row of several too (not a label alone on its
   // line); not a table of balances by date ('Date  Ending Balance  Date  Ending Balance').
   if (headerCells.length < 2 || headerCells.some((cell) => /^date$/i.test(cell.text))) return [];
