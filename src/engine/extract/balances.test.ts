@@ -97,6 +97,38 @@ describe('readStatementBalances', () => {
     ).toEqual({ openingCents: 153210, closingCents: 283449 });
   });
 
+  it('reads a header and its row whose columns the text collapsed to single spaces', () => {
+    expect(
+      readStatementBalances(
+        [
+          'PRODUKT ANFANGSSALDO ZAHLUNGSEINGANG ZAHLUNGSAUSGANG ENDSALDO',
+          'Depotkonto 0,00 € 37.036,36 € 18.693,44 € 18.342,92 €',
+        ],
+        'comma',
+      ),
+    ).toEqual({ openingCents: 0, closingCents: 1834292 });
+  });
+
+  it('reads labels wrapped onto the line below, and a label after its row date', () => {
+    expect(
+      readStatementBalances(
+        [
+          '     BALANCE                DEBITS            TOTAL AMOUNT          BALANCE THIS',
+          '  LAST STATEMENT              PAID           OF DEBITS PAID           STATEMENT',
+          '',
+          '           217.00                    6                168.21               75.79',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 21700, closingCents: 7579 });
+    expect(
+      readStatementBalances(
+        ['Jan 1 Opening Balance $5.00', 'Jan 31 Closing Balance $462.23'],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 500, closingCents: 46223 });
+  });
+
   it("leaves a rewards programme's balances out", () => {
     expect(
       readStatementBalances(

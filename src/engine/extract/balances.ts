@@ -90,6 +90,9 @@ export function balanceKind(text: string): BalanceKind | undefined {
     : undefined;
 }
 
+const LEADING_DATE =
+  /^(?:\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?|\p{L}{3,9}\.? \d{1,2},?(?: \d{4})?|\d{1,2}\.? \p{L}{3,9}\.?(?: \d{4})?) (?=\p{L})/u;
+
 /**
  * The opening or closing balance a cell of a line states: its label and amount in the cell ("Opening
  * balance: $50,000.00 CR"), or the label alone with the amount in the next cell, as a summary box
@@ -99,7 +102,8 @@ function readBalanceCells(
   line: string,
   style: DecimalStyle,
 ): { kind: BalanceKind; cents: number | undefined }[] {
-  const cells = layoutCells(line).map((cell) => cell.text);
+  // A row's date before its label ('Jan 1 Opening Balance $5.00') says nothing of which balance.
+  const cells = layoutCells(line).map((cell) => cell.text.replace(LEADING_DATE, ''));
   const found: { kind: BalanceKind; cents: number | undefined }[] = [];
   for (const [index, cell] of cells.entries()) {
     const kind = balanceKind(cell);
@@ -149,7 +153,7 @@ export function readStatementBalances(
     const found = /\d/.test(line)
       ? readBalanceCells(line, style)
       : (readLabelAlone(line, lines[index + 2] ?? '') ??
-        readBalanceHeader(line, lines.slice(index + 1, index + 3), style, lines[index - 1]));
+        readBalanceHeader(line, lines.slice(index + 1, index + 4), style, lines[index - 1]));
     // (A balance brought forward from the page before is the same account's.)
     const isCarried = /forward|übertrag|report/i.test(line);
     for (const { kind, cents: printed } of found) {
@@ -306,19 +310,47 @@ function pairLabels(
   return kinds.has('opening') && kinds.has('closing') ? wrapped : [];
 }
 
+const FIGURE = /[-+]?(?:[$€£]\s?)?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}(?:\s?(?:€|\$|£|[A-Z]{3}))?/g;
+
 /**
- * A header whose labels wrap onto a second line ('Beginning      Ending' / 'balance      balance'):
- * each cell joined with the words above it, when the line above is words alone.
+ * A header and its row whose columns the text collapsed to single spaces ('PRODUKT ANFANGSSALDO
+ * ZAHLUNGSEINGANG ZAHLUNGSAUSGANG ENDSALDO' / 'Depotkonto 0,00 € 37.036,36 € ...'): the labels are
+ * single words, so the last figures belong to the last words, in order. Only when that names both
+ * the opening and the closing balance.
  */
-function withCellsAbove(cells: LayoutCell[], above: string): LayoutCell[] {
-  if (/\d/.test(above) || above.length > 300) return cells;
-  const upper = layoutCells(above);
-  if (upper.length < 2) return cells;
+function readCollapsedHeader(
+  header: string,
+  below: readonly string[],
+  style: DecimalStyle,
+): { kind: BalanceKind; cents: number | undefined }[] {
+  const words = header.trim().split(/\s+/);
+  const values = below.find((line) => line.trim() !== '') ?? '';
+  if (words.length < 3 || values.length > 300) return [];
+  const figures = values.match(FIGURE) ?? [];
+  if (figures.length < 2 || figures.length > words.length) return [];
+  const found = figures.flatMap((figure, k) => {
+    const kind = balanceKind(words[words.length - figures.length + k] ?? '');
+    return kind === 'opening' || kind === 'closing'
+      ? [{ kind, cents: readBalanceLine(figure, style) }]
+      : [];
+  });
+  const kinds = new Set(found.map((f) => f.kind));
+  return kinds.has('opening') && kinds.has('closing') ? found : [];
+}
+
+/**
+ * A header whose labels wrap over two lines ('Beginning      Ending' / 'balance      balance'):
+ * each cell joined with the words of the other line over it, when that line is words alone.
+ */
+function joinCells(cells: LayoutCell[], other: string, side: 'above' | 'below'): LayoutCell[] {
+  if (/\d/.test(other) || other.length > 300) return cells;
+  const others = layoutCells(other);
+  if (others.length < 2) return cells;
   return cells.map((cell) => {
-    const over = upper.find((u) => u.start < cell.end && cell.start < u.end);
+    const over = others.find((u) => u.start < cell.end && cell.start < u.end);
     return over
       ? {
-          text: `${over.text} ${cell.text}`,
+          text: side === 'above' ? `${over.text} ${cell.text}` : `${cell.text} ${over.text}`,
           start: Math.min(over.start, cell.start),
           end: Math.max(over.end, cell.end),
         }
@@ -337,9 +369,17 @@ function readBalanceHeader(
   above = '',
 ): { kind: BalanceKind; cents: number | undefined }[] {
   const plain = layoutCells(header);
-  const headerCells = plain.some((cell) => balanceKind(cell.text))
-    ? plain
-    : withCellsAbove(plain, above);
+  if (plain.length === 1) return readCollapsedHeader(header, below, style);
+  let headerCells = plain;
+  let rows = below;
+  if (!plain.some((cell) => balanceKind(cell.text))) {
+    // The labels may wrap onto the line above or the line below ('BALANCE' / 'LAST STATEMENT').
+    const next = below[0] ?? '';
+    const joinedAbove = joinCells(plain, above, 'above');
+    const joinedBelow = joinCells(plain, next, 'below');
+    headerCells = joinedAbove.some((cell) => balanceKind(cell.text)) ? joinedAbove : joinedBelow;
+    if (headerCells === joinedBelow) rows = below.slice(1);
+  }
   // A header row of several columns, its figures in a row of several too (not a label alone on its
   // line); not a table of balances by date ('Date  Ending Balance  Date  Ending Balance').
   if (headerCells.length < 2 || headerCells.some((cell) => /^date$/i.test(cell.text))) return [];
@@ -347,7 +387,7 @@ function readBalanceHeader(
     const kind = balanceKind(cell.text);
     return kind ? [{ ...cell, kind }] : [];
   });
-  const values = below.find((line) => line.trim() !== '');
+  const values = rows.find((line) => line.trim() !== '');
   if (labels.length === 0 || !values || values.length > 300) return [];
   const cells = layoutCells(values);
   if (cells.length < 2) return [];
