@@ -477,3 +477,22 @@ describe('a web table copied with a line break inside its description cells', ()
     expect(r.counted).toBe(2);
   });
 });
+
+describe("an export's running balance", () => {
+  it('gives the balances before the first row and after the last, newest first, when every row chains', () => {
+    const csv = [
+      'Date,Description,Amount,Running Balance',
+      '05-09-2023,Card payment,-24.48,26350.16',
+      '04-09-2023,Transfer in,480.81,26374.64',
+      '25-08-2023,Salary,2270.00,25893.83',
+    ];
+    expect(extractTransactions(csv.join('\n')).balances).toEqual({
+      openingCents: 2362383,
+      closingCents: 2635016,
+      isCardAccount: false,
+    });
+    // A balance that does not follow from its row gives none rather than a false alarm.
+    const broken = [...csv.slice(0, 3), '25-08-2023,Salary,2270.00,25893.00'];
+    expect(extractTransactions(broken.join('\n')).balances).toBeUndefined();
+  });
+});

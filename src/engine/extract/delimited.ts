@@ -10,6 +10,7 @@ import {
   type SignReading,
 } from './compose.ts';
 import { detectDelimiter, joinBrokenRows, parseRows, type Row } from './csv.ts';
+import { balancesFromRunning } from './running-balance.ts';
 import {
   chooseYear,
   inferDateOrder,
@@ -328,5 +329,9 @@ function buildExtraction(
   const currencies = new Set(transactions.flatMap((t) => (t.currency ? [t.currency] : [])));
   const extraction: Extraction = { format: 'delimited', transactions, unparsedLines: unparsed };
   if (currencies.size === 1) extraction.currency = [...currencies][0];
+  const running = balancesFromRunning(
+    parsed.map((p, index) => ({ amountCents: signed[index] ?? 0, balanceCents: p.balanceCents })),
+  );
+  if (running) extraction.balances = { ...running, isCardAccount: false };
   return extraction;
 }

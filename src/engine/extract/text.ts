@@ -15,6 +15,7 @@ import {
   type RawDate,
 } from './dates.ts';
 import { readStatementBalances } from './balances.ts';
+import { balancesFromRunning } from './running-balance.ts';
 import { readStatementTotals } from './totals.ts';
 import { readColumnTables } from './columns.ts';
 import { splitPanels } from './panels.ts';
@@ -340,7 +341,17 @@ function finishRecords(
 
   const extraction: Extraction = { format: 'text', transactions, unparsedLines: unparsed };
   if (fileCurrency) extraction.currency = fileCurrency;
+  // Without printed balances, a running balance beside every row is the statement's own proof.
+  const running = balances
+    ? undefined
+    : balancesFromRunning(
+        records.map((r, index) => ({
+          amountCents: signed[index] ?? 0,
+          balanceCents: r.balance ? balanceCents(r.balance.parsed) : undefined,
+        })),
+      );
   if (balances) extraction.balances = balances;
+  else if (running) extraction.balances = { ...running, isCardAccount: false };
   return extraction;
 }
 
