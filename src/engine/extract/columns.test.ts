@@ -380,6 +380,44 @@ describe('a table whose date column stands after the money', () => {
   });
 });
 
+describe('a South African table dated by month and day after the money', () => {
+  it("reads '12 15' under the Date header, and the year from the period", () => {
+    const statement = [
+      'Statement Period  15 December 2023 - 14 January 2024',
+      'Details                                       Service         Debits         Credits        Date     Balance',
+      '                                              Fee',
+      'BALANCE BROUGHT FORWARD                                                                     12 15   3,482.17',
+      'CHEQUE CARD PURCHASE                                         612.45-                        12 15   2,869.72',
+      'PICK N PAY FAMILY ROSEBANK 4451*8812 13 DEC',
+      'CREDIT TRANSFER                                                            28,450.00        01 02  31,319.72',
+    ].join('\n');
+    const extraction = extractTransactions(statement, { today: '2024-01-20' });
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2023-12-15', -61245],
+      ['2024-01-02', 2845000],
+    ]);
+  });
+});
+
+describe("a card's table in sections, each with its own total", () => {
+  it('goes on after a section total where a dated row stands in the same columns', () => {
+    const statement = [
+      'Statement Period 12/08/2023 to 01/07/2024',
+      'Trans   Post    Description                                        Credits         Charges',
+      'Payments',
+      '12/27   12/27   AUTOMATIC PAYMENT - THANK YOU                     1,873.42',
+      '                TOTAL PAYMENTS FOR THIS PERIOD                                   $1,873.42',
+      'Purchases, Balance Transfers & Other Charges',
+      '12/08   12/09   WHOLE FOODS LPK 10245 CHICAGO IL                                     87.14',
+      '                TOTAL PURCHASES FOR THIS PERIOD                                      $87.14',
+    ].join('\n');
+    expect(rows(statement).map(([date, cents]) => [date, cents])).toEqual([
+      ['2023-12-27', 187342],
+      ['2023-12-08', -8714],
+    ]);
+  });
+});
+
 describe('Italian Dare / Avere columns and an Italian total', () => {
   it('read debits and credits by column and stop at the total', () => {
     const statement = [

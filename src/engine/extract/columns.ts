@@ -82,8 +82,15 @@ export function readMoneyColumns(line: string): MoneyColumn[] | null {
 }
 
 /** A table's totals or its closing balance: nothing below them is the table's. */
+// ('Umsatztotal', 'Zwischentotal': a compound ending in the word; 'Totaux des mouvements'.)
 const TABLE_END =
-  /^(?:totals?(?: at end of page)?|totale|totaal|summe|gesamt|total des|closing balance|ending balance|end balance|new balance|balance carried forward|carried forward|neuer (?:kontostand|saldo)|nouveau solde|saldo final)\b/i;
+  /^(?:\p{L}*totals?(?: at end of page)?|totaux|totale|totaal|summe|gesamt|total des|closing balance|ending balance|end balance|new balance|balance carried forward|carried forward|neuer (?:kontostand|saldo)|nouveau solde|saldo final|schlusssaldo|endsaldo)\b/iu;
+
+/** A total, which may be a section's: 'TOTAL PAYMENTS FOR THIS PERIOD', 'Summe'. */
+const SUBTOTAL =
+  /^(?:\p{L}*totals?|totaux|totale|totaal|summe|gesamt)\b(?!.*\b(?:balance|saldo|solde)\b)/iu;
+/** A balance's line after a total: the statement's end, not a section's. */
+const BALANCE_LINE = /\b(?:balance|saldo|solde|kontostand)\b.*\d[.,]\d{2}/i;
 
 const MONEY_TOKEN =
   /(?<![\w.,])(?:[-+]\s?)?(?:[$€£₹]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:CR|DR|[$€£]))?-?(?![\w.,%])/g;
@@ -122,6 +129,28 @@ function dateAfterMoney(rest: string): RawDate | undefined {
     if (!/\d/.test(text) || !/\p{L}|\//u.test(text)) continue;
     const date = parseDateText(text);
     if (date) return date;
+  }
+  return undefined;
+}
+
+interface LayoutSpan {
+  start: number;
+  end: number;
+}
+
+const DATE_HEADER = /^(?:date|datum|fecha|data)$/i;
+
+/**
+ * A month and day as two numbers ('12 15'), standing under the header's date column, as South African
+ * statements print the date after the money. Alone, two numbers are no date: only under that header.
+ */
+function numericDateUnder(raw: string, column: LayoutSpan | undefined): RawDate | undefined {
+  if (!column) return undefined;
+  for (const cell of layoutCells(raw)) {
+    const m = /^(\d{1,2}) (\d{1,2})$/.exec(cell.text);
+    if (!m || cell.end < column.start - 2 || cell.start > column.end + 2) continue;
+    const [p1, p2] = [Number(m[1]), Number(m[2])];
+    if (p1 >= 1 && p2 >= 1 && p1 <= 31 && p2 <= 31) return { y: null, p1, p2, sep: ' ' };
   }
   return undefined;
 }
@@ -234,6 +263,9 @@ const HEADER_LINES = 3;
 function readTableLines(lines: readonly string[], style: DecimalStyle): TableLine[] {
   const read: TableLine[] = [];
   let columns: MoneyColumn[] | null = null;
+  // Where the header names its date column, when that stands after the words ('Details ... Date').
+  let dateColumn: LayoutSpan | undefined;
+  let totalledColumns: MoneyColumn[] | null = null;
   let headerAt = -Infinity;
   let sameTableBefore: MoneyColumn[] | null = null;
   lines.forEach((printed, index) => {
@@ -245,6 +277,8 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
       const roles = (c: MoneyColumn[] | null) => c?.map((column) => column.role).join() ?? '';
       sameTableBefore = roles(header) === roles(columns) ? columns : null;
       columns = alignedToRows(header, lines, index);
+      totalledColumns = null;
+      dateColumn = layoutCells(raw).find((cell) => DATE_HEADER.test(cell.text));
       headerAt = index;
       read.push({ index, isBreak: true, isHeader: true, text: '' });
       return;
@@ -252,11 +286,24 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     // Another table's header without debit and credit columns ('DATE  DESCRIPTION  AMOUNT'): the
     // columns above end there.
     // (Not the second line of the same header: 'DATE  DEBIT  CREDIT' / 'LIBELLE  EUROS  EUROS'.)
+    // After a total, another table's header or a balance's line: the table is over after all.
+    if (!columns && (isColumnHeader(raw) || BALANCE_LINE.test(raw))) totalledColumns = null;
     if (columns && isColumnHeader(raw) && index - headerAt > HEADER_LINES) {
       columns = null;
       sameTableBefore = null;
       read.push({ index, isBreak: true, isHeader: true, text: '' });
       return;
+    }
+    // A section's total ('TOTAL PAYMENTS FOR THIS PERIOD') may end only a part of the table: a row
+    // with its own date below it, standing in the same columns, goes on with it.
+    if (!columns && totalledColumns && raw.length <= 400 && leadingDate(raw.trim())) {
+      const within = totalledColumns;
+      const hasFlow = [...raw.matchAll(MONEY_TOKEN)].some(
+        (m) =>
+          columnFor(m.index + m[0].length, within)?.role !== undefined &&
+          columnFor(m.index + m[0].length, within)?.role !== 'balance',
+      );
+      if (hasFlow) columns = totalledColumns;
     }
     if (!columns || raw.length > 400) return;
     if (raw.trim() === '') {
@@ -277,7 +324,10 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     const valued = withoutValueDate(raw.slice(0, firstMoney));
     // The row's own date leads it; a row without one takes the date of its value-date column.
     const leading = leadingDate(valued.text);
-    const afterMoney = leading || valued.date ? undefined : dateAfterMoney(raw.slice(firstMoney));
+    const afterMoney =
+      leading || valued.date
+        ? undefined
+        : (dateAfterMoney(raw.slice(firstMoney)) ?? numericDateUnder(raw, dateColumn));
     const rowDate = valued.date ?? afterMoney;
     const dated = leading ?? (rowDate ? { date: rowDate, rest: valued.text } : null);
     const text = (dated ? dated.rest : valued.text).trim().replace(/\s+/g, ' ');
@@ -289,7 +339,11 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
       isSummaryText(text) || TABLE_END.test(text) || (!flow && (money.length > 0 || hasStrayMoney));
     // A dated row whose figures stand in no column: the columns do not hold for this table.
     const isAdrift = !!dated && !flow && hasStrayMoney && !isSummaryText(text);
-    if (TABLE_END.test(text)) columns = null;
+    if (TABLE_END.test(text)) {
+      // Only a total may end a part of the table; a closing balance ends all of it.
+      totalledColumns = SUBTOTAL.test(text) ? columns : null;
+      columns = null;
+    }
     read.push({
       index,
       isBreak,

@@ -36,7 +36,7 @@ const MONTHS = new Set(MONTH_NAMES.map((m) => m.normalize('NFD').replace(/[\u030
 const ANCHORS = new Set([
   'balance', 'balances', 'bal', 'available', 'total', 'totals', 'subtotal', 'turnover', 'limit', 'due', 'forward',
   'saldo', 'solde', 'kontostand', 'summe', 'gesamt', 'ubertrag', 'uebertrag', 'totale', 'totaal',
-  'suma', 'spent', 'остаток', 'итого', 'сальдо', 'баланс',
+  'suma', 'spent', 'totaux', 'остаток', 'итого', 'сальдо', 'баланс',
 ]); // prettier-ignore
 
 /** ...and each other word only qualifies it (which balance, which total, as of when). */
@@ -50,7 +50,7 @@ const QUALIFIERS = new Set([
   // when, whose
   'as', 'of', 'on', 'at', 'per', 'the', 'this', 'that', 'period', 'for', 'to', 'your', 'from', 'and',
   'page', 'year', 'dein', 'ihr', 'other', 'additions', 'subtractions', 'checks', 'debit', 'card', 'electronic',
-  'adjustments', 'advances', 'summary',
+  'adjustments', 'advances', 'summary', 'dated',
   // other languages
   'alter', 'neuer', 'alt', 'neu', 'am', 'vom', 'auf', 'von', 'blatt', 'soll', 'haben', 'anfangssaldo',
   'endsaldo', 'anterior', 'inicial', 'final', 'actual', 'disponible', 'contable', 'atual', 'disponivel',
@@ -68,7 +68,7 @@ const OWN_LABELS = new Set(['beginsaldo', 'eindsaldo', 'startsaldo', 'anfangssal
 
 /** Some anchor's letters, to pass over most lines without folding their words. */
 const ANCHOR_HINT =
-  /bal|availab|total|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|итого|остаток|сальдо|баланс|date/iu;
+  /bal|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|итого|остаток|сальдо|баланс|date/iu;
 
 /** Whether a text may hold a label at all (cheap, before splitting it into cells). */
 export function hasLabelHint(text: string): boolean {
@@ -88,7 +88,11 @@ export function isLabelText(text: string): boolean {
     words.includes('date') &&
     words.some((w) => w === 'statement' || w === 'closing' || w === 'due');
   for (const word of words) {
-    if (ANCHORS.has(word) || OWN_LABELS.has(word)) hasAnchor = true;
+    // (A compound ending in 'total' is one too: 'Umsatztotal', 'Zwischentotal'.)
+    // (And one with 'saldo' in it: 'Saldovortrag', 'Schlusssaldo'.)
+    const isCompound =
+      /^\p{L}{3,}total$/u.test(word) || /^\p{L}{3,}saldo$|^saldo\p{L}{3,}$/u.test(word);
+    if (ANCHORS.has(word) || OWN_LABELS.has(word) || isCompound) hasAnchor = true;
     else if (!QUALIFIERS.has(word) && !MONTHS.has(word)) return false;
   }
   return hasAnchor;

@@ -18,6 +18,11 @@ describe('labels: an anchor word, every other word a qualifier', () => {
     'Saldo początkowe',
     'Statement date',
     'TOTAL DES MOUVEMENTS',
+    'TOTAUX DES MOUVEMENTS',
+    'Umsatztotal',
+    'Saldovortrag',
+    'Schlusssaldo',
+    'Balance from statement 86 dated 13/02/2024',
     'ИТОГО ПО СТРАНИЦЕ',
   ])('%s is a label', (text) => expect(isLabelText(text)).toBe(true));
 
@@ -26,6 +31,7 @@ describe('labels: an anchor word, every other word a qualifier', () => {
     'BALANCE TRANSFER TO SAVINGS',
     'Card payment',
     'PAYMENT - THANK YOU',
+    'TOTALENERGIES LYON',
   ])('%s is a record', (text) => expect(isLabelText(text)).toBe(false));
 
   it('takes a card summary figure for a summary, not a record type', () => {

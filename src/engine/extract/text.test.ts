@@ -770,6 +770,24 @@ describe('statements in French, Spanish, Dutch and German', () => {
   );
 });
 
+describe('year-less dates beside a statement dated as day, month name and two-digit year', () => {
+  it("take their year from '15 MAR 24', not from a later date in the small print", () => {
+    const statement = [
+      'Tarikh Penyata / Statement Date    15 MAR 24',
+      'Posting Date  Transaction Date  Transaction Description                  Amount (RM)',
+      '16/02         14/02             GRABFOOD*A-5XK2PQ9 KUALA LUMPUR MY             34.50',
+      '17/02         17/02             PAYMENT VIA MAYBANK2U                       2,846.10CR',
+      '14/03         13/03             JAYA GROCER THE STARLING PETALING JAYA        213.64',
+      'Points expiring on 31/12/24: 2,100',
+    ].join('\n');
+    expect(read(statement, '2024-03-20').rows.map((row) => row[0])).toEqual([
+      '2024-02-16',
+      '2024-02-17',
+      '2024-03-14',
+    ]);
+  });
+});
+
 describe('year-less dates across a December to January statement period', () => {
   it('give December rows the first year and January rows the second', () => {
     const statement = [

@@ -84,8 +84,10 @@ function readText(
 }
 
 // (Also a day, month and year run together, as Russian card reports print them: '16ИЮН18'.)
+// (And a day, a month's name and two digits of a year, as Asian card statements date themselves:
+// '15 MAR 24'.)
 const FULL_DATE =
-  /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\p{L}{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2}\.? \p{L}{3,9}\.? \d{4}\b|\b\d{2}\p{Lu}{3}\d{2}\b/gu;
+  /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\p{L}{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2}\.? \p{L}{3,9}\.? (?:\d{4}|\d{2})\b|\b\d{2}\p{Lu}{3}\d{2}\b/gu;
 
 const FULL_DATE_SOURCE = FULL_DATE.source;
 /** A statement period: two full dates joined by a range word ("vom 05.03.2021 bis 01.04.2021"). */
