@@ -12,6 +12,8 @@ const DELIMITERS = [',', ';', '\t', '|'] as const;
 
 /** A figure grouped with commas ('1,234.56', lakh '1,23,456.78'): its commas separate no fields. */
 const GROUPED_FIGURE = /(?<![\w.,/-])\d{1,3}(?:,\d{2,3})+\.\d{2}(?!\d)/g;
+/** A decimal comma between spaces ('-84,90 €  1.908,26 €'), as text prints it: no field either. */
+const SPACED_DECIMAL_COMMA = /(?<=^|\s)[-+]?\d{1,3}(?:\.\d{3})*,\d{2}(?=\s|$)/g;
 
 /**
  * The number of times a delimiter occurs in a record outside quoted fields. A quote opens a field only
@@ -19,7 +21,10 @@ const GROUPED_FIGURE = /(?<![\w.,/-])\d{1,3}(?:,\d{2,3})+\.\d{2}(?!\d)/g;
  */
 function countOutsideQuotes(record: string, delimiter: string): number {
   if (!record.includes(delimiter)) return 0;
-  const text = delimiter === ',' ? record.replace(GROUPED_FIGURE, '0') : record;
+  const text =
+    delimiter === ','
+      ? record.replace(GROUPED_FIGURE, '0').replace(SPACED_DECIMAL_COMMA, '0')
+      : record;
   let count = 0;
   let isQuoted = false;
   for (let i = 0; i < text.length; i++) {

@@ -111,6 +111,30 @@ describe('counting text', () => {
     expect(countTransactionLines(checks.join('\n'))).toBe(2);
   });
 
+  it("counts text whose figures take a decimal comma, days written '4th Mar', and a date after the money", () => {
+    const spanish = [
+      'Concepto Fecha Fecha valor Importe Saldo',
+      'COMPRA TARJ. 5402XXXXXXXX3318 EL CORTE INGLES-BARCELONA 29/02/2024 28/02/2024 -84,90 € 1.908,26 €',
+      'TRASPASO A CUENTA ES57 2100 0813 6602 0099 1234 28/02/2024 28/02/2024 -200,00 € 1.993,16 €',
+      'NOMINA TEXTIL GRACIA SL 27/02/2024 27/02/2024 2.130,45 € 2.193,16 €',
+    ];
+    expect(formatOf(spanish.join('\n'))).toBe('text');
+    expect(countTransactionLines(spanish.join('\n'))).toBe(3);
+    const readingOrder = ['Date', 'Description', 'Money in', 'Money out', 'Balance'].concat(
+      ['4th Mar', 'CARD PAYMENT TO TESCO STORES 2270', '18.62', '823.54'],
+      ['5th Mar', 'CARD PAYMENT TO UBER *TRIP', '14.30', '809.24'],
+    );
+    expect(countTransactionLines(readingOrder.join('\n'))).toBe(2);
+    const southAfrican = [
+      'Opening balance                 3,482.17',
+      'Closing balance                 1,629.42',
+      'Details                                       Debits         Credits        Date     Balance',
+      'CHEQUE CARD PURCHASE                         612.45-                        12 15   2,869.72',
+      'IB PAYMENT TO                              1,240.30-                        12 18   1,629.42',
+    ];
+    expect(countTransactionLines(southAfrican.join('\n'))).toBe(2);
+  });
+
   it('counts nothing on a page of check images', () => {
     const text = [
       'Date     Description                                 Amount',

@@ -141,7 +141,7 @@ const MONTH = `(?:${[...MONTH_NAMES]
   .sort((a, b) => b.length - a.length)
   .map(caseless)
   .join('|')})(?!\\p{L})`;
-const TEXT_DATE = String.raw`(?:\d{1,2}[/.-]?${MONTH}\.?(?:[/.-]?\d{2,4})?|${MONTH}\d{1,2}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?|${MONTH}\.? {1,2}\d{1,2},?(?: \d{4})?|\d{1,2}\.? ${MONTH}\.?(?: \d{2,4})?)`;
+const TEXT_DATE = String.raw`(?:\d{1,2}[/.-]?${MONTH}\.?(?:[/.-]?\d{2,4})?|${MONTH}\d{1,2}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?|${MONTH}\.? {1,2}\d{1,2},?(?: \d{4})?|\d{1,2}(?:st|nd|rd|th)?\.? ${MONTH}\.?(?: \d{2,4})?)`;
 
 function repairOcrSpacing(line: string): string {
   if (!/\d ?[.,] \d|\d [.,]\d/.test(line)) return line; // nothing to join (most lines)
@@ -239,6 +239,12 @@ function buildTextPatterns(money: string) {
     dateLast: new RegExp(`(?:^|\\s)(?:${money})\\s+${TEXT_DATE}\\s*$`, 'u'),
     innerDate: new RegExp(`\\s${TEXT_DATE}\\s*$`, 'u'),
     panelDate: new RegExp(`(?:^|\\s)${TEXT_DATE}(?:\\s|$)`, 'u'),
+    // A date column between the amount and the balance ('612.45-   12 15   2,869.72').
+    // (Two numbers or a slashed date only: '0.87' after a figure is another figure.)
+    dateAfterMoney: new RegExp(
+      `(?:${money})\\s+(?:\\d{1,2} \\d{1,2}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)\\s*$`,
+      'u',
+    ),
     leadingDates: new RegExp(`^${TEXT_DATE}\\*?(?:\\s+${TEXT_DATE}\\*?)?(?:\\s|$)`, 'u'),
   };
 }
@@ -263,9 +269,8 @@ function countText(lines: string[]): number {
       break;
     }
   }
-  const { trailing, leading, dateLast, innerDate, leadingDates, panelDate } = hasDecimals
-    ? DECIMAL_PATTERNS
-    : WHOLE_PATTERNS;
+  const { trailing, leading, dateLast, innerDate, leadingDates, panelDate, dateAfterMoney } =
+    hasDecimals ? DECIMAL_PATTERNS : WHOLE_PATTERNS;
   const hasPound = lines.some((line) => line.includes('£'));
 
   // Each non-blank line: does it carry money, does it start with a date (or end with one after money)?
@@ -399,7 +404,8 @@ function countText(lines: string[]): number {
       // (A panel's row may print its check number before its date: '1201   Mar 11   200.00'.)
       isDated:
         (isDateLine && !/^[-–—](?!\d[\d ]*[.,]\d{2}(?![\d.]))/.test(words)) ||
-        (isPanel && amounts > 0 && panelDate.test(rest)),
+        (isPanel && amounts > 0 && panelDate.test(rest)) ||
+        (amounts > 0 && dateAfterMoney.test(rest)),
       isAmountOnly: !isLeading && rest.trim() === '',
       isSummary,
       hasWords: /\p{L}/u.test(words),
