@@ -418,6 +418,27 @@ describe("a card's table in sections, each with its own total", () => {
   });
 });
 
+describe('a French table that prints the booking date first and the operation date in its own column', () => {
+  it("keeps the operation's date, the day the money was spent", () => {
+    const statement = [
+      '  DATE                                                         DATE     DATE                     DEBIT                    CREDIT',
+      ' COMPTA',
+      '                         LIBELLE/REFERENCE                OPERATION VALEUR                    EUROS                    EUROS',
+      '                                              SOLDE CREDITEUR AU 04/07/2022                                          1 100,72',
+      '  19/07      F COTIS FAMILLE CONFORT               0015987    18/07    18/07                       11,45',
+      '  02/08      ECHEANCE PRET                          8891338    01/08    01/08                    1 461,89',
+      '  02/08      VIR M GERARDUS PERPIGNAN               0812425    02/08    02/08                                           500,00',
+      '                                              SOLDE CREDITEUR AU 02/08/2022                                           127,38',
+    ].join('\n');
+    const extraction = extractTransactions(statement, { today: '2022-08-05' });
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2022-07-18', -1145],
+      ['2022-08-01', -146189],
+      ['2022-08-02', 50000],
+    ]);
+  });
+});
+
 describe('Italian Dare / Avere columns and an Italian total', () => {
   it('read debits and credits by column and stop at the total', () => {
     const statement = [

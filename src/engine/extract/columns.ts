@@ -155,6 +155,34 @@ function numericDateUnder(raw: string, column: LayoutSpan | undefined): RawDate 
   return undefined;
 }
 
+const OPERATION_HEADER = /\b(?:op[ée]ration|operazione|operaci[oó]n)\b/giu;
+
+/**
+ * The operation's date column a header names beside the booking date (Banque Populaire's 'DATE
+ * COMPTA ... DATE OPERATION  DATE VALEUR'): the day the money was spent, which a budget wants.
+ */
+function operationDateColumn(header: readonly string[]): LayoutSpan | undefined {
+  for (const line of header) {
+    if (line.length > 400) continue;
+    for (const m of line.matchAll(OPERATION_HEADER)) {
+      return { start: m.index, end: m.index + m[0].length };
+    }
+  }
+  return undefined;
+}
+
+/** A cell that is a date alone, standing under the given column. */
+function dateCellUnder(raw: string, column: LayoutSpan | undefined): RawDate | undefined {
+  if (!column) return undefined;
+  for (const cell of layoutCells(raw)) {
+    if (cell.end < column.start - 2 || cell.start > column.end + 2) continue;
+    if (!/^\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?$/.test(cell.text)) continue;
+    const date = parseDateText(DAY_MONTH_DOTTED.test(cell.text) ? `${cell.text}.` : cell.text);
+    if (date) return date;
+  }
+  return undefined;
+}
+
 function leadingDate(text: string): { date: RawDate; rest: string } | null {
   const tokens = text.trim().split(/\s+/);
   // A table row's first cell 'DD.MM' is its date, though printed without the closing dot; a day
@@ -266,6 +294,8 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
   // Where the header names its date column, when that stands after the words ('Details ... Date').
   let dateColumn: LayoutSpan | undefined;
   let totalledColumns: MoneyColumn[] | null = null;
+  // Where the header names the operation's date beside a booking date ('DATE COMPTA ... OPERATION').
+  let operationColumn: LayoutSpan | undefined;
   let headerAt = -Infinity;
   let sameTableBefore: MoneyColumn[] | null = null;
   lines.forEach((printed, index) => {
@@ -279,6 +309,7 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
       columns = alignedToRows(header, lines, index);
       totalledColumns = null;
       dateColumn = layoutCells(raw).find((cell) => DATE_HEADER.test(cell.text));
+      operationColumn = operationDateColumn(lines.slice(index, index + HEADER_LINES));
       headerAt = index;
       read.push({ index, isBreak: true, isHeader: true, text: '' });
       return;
@@ -329,7 +360,11 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
         ? undefined
         : (dateAfterMoney(raw.slice(firstMoney)) ?? numericDateUnder(raw, dateColumn));
     const rowDate = valued.date ?? afterMoney;
-    const dated = leading ?? (rowDate ? { date: rowDate, rest: valued.text } : null);
+    const operation = dateCellUnder(raw, operationColumn);
+    const dated =
+      leading && operation
+        ? { date: operation, rest: leading.rest }
+        : (leading ?? (rowDate ? { date: rowDate, rest: valued.text } : null));
     const text = (dated ? dated.rest : valued.text).trim().replace(/\s+/g, ' ');
     const flow = money.find((m) => m.column.role !== 'balance');
     const balance = money.find((m) => m.column.role === 'balance');
