@@ -129,6 +129,34 @@ describe('readStatementBalances', () => {
     ).toEqual({ openingCents: 500, closingCents: 46223 });
   });
 
+  it("reads a box's summary, a card's last month's balance and total amount due, and R amounts", () => {
+    expect(
+      readStatementBalances(
+        [
+          '| Previous balance                        £1,327.44 | Minimum payment                       £25.00 |',
+          '| New balance                               £637.14 |                                              |',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 132744, closingCents: 63714 });
+    expect(
+      readStatementBalances(
+        [
+          'STATEMENT DATE        PAYMENT DUE DATE        TOTAL CREDIT LIMIT        TOTAL AMOUNT DUE',
+          '20-04-2024            15-05-2024              12,000.00                 707.47',
+          "                  LAST MONTH'S BALANCE                                                  1,468.20",
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 146820, closingCents: 70747 });
+    expect(
+      readStatementBalances(
+        ['Opening Balance               R12 214.65', 'Closing Balance               R16 038.27'],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 1221465, closingCents: 1603827 });
+  });
+
   it("leaves a rewards programme's balances out", () => {
     expect(
       readStatementBalances(

@@ -3,7 +3,7 @@
 // completeness than a line count. Only a label and its amount on one line are read (side by side, or in
 // neighbouring cells of a layout); a statement that prints them apart (labels in one column, values in
 // another) gives none, and is checked by count only.
-import { parseAmount, type DecimalStyle } from './amounts.ts';
+import { CURRENCY_CODES, parseAmount, type DecimalStyle } from './amounts.ts';
 import { layoutCells, type LayoutCell } from './input.ts';
 import { foldWords } from './words.ts';
 
@@ -14,9 +14,9 @@ export interface StatementBalances {
 }
 
 const OPENING =
-  /^(?:opening|beginning|starting|start|previous|prior|old) (?:statement |monthly |account )?bal(?:ance)?\b|^balance (?:brought forward|b f|last statement|forward)\b|^b f balance\b|^brought forward\b|^(?:alter kontostand|anfangssaldo|saldovortrag|saldo (?:anterior|inicial|iniziale|precedent|precedente|di apertura|de abertura|contabile iniziale|vorige)|solde (?:precedent|initial|anterieur|de debut|d ouverture|au debut)|ancien solde|alter saldo|beginsaldo|openingssaldo|vorig saldo|vorheriger saldo|saldo poczatkowe|ingaende saldo|inngaende saldo|pocatecni zustatek|primo saldo)\b/;
+  /^(?:opening|beginning|starting|start|previous|prior|old) (?:statement |monthly |account )?bal(?:ance)?\b|^last (?:month s |statement s? )?balance\b|^balance (?:brought forward|b f|last statement|forward)\b|^b f balance\b|^brought forward\b|^(?:alter kontostand|anfangssaldo|saldovortrag|saldo (?:anterior|inicial|iniziale|precedent|precedente|di apertura|de abertura|contabile iniziale|vorige)|solde (?:precedent|initial|anterieur|de debut|d ouverture|au debut)|ancien solde|alter saldo|beginsaldo|openingssaldo|vorig saldo|vorheriger saldo|saldo poczatkowe|ingaende saldo|inngaende saldo|pocatecni zustatek|primo saldo)\b/;
 const CLOSING =
-  /^(?:total )?(?:closing|ending|end|new|current) (?:statement |account )?bal(?:ance)?\b|^total balance\b|^balance (?:carried forward|c f|this statement)\b|^c f balance\b|^carried forward\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual|atual|di chiusura|de cierre|de fecho|contabile finale)|solde (?:final|nouveau|actuel|de cloture)|nouveau solde|neuer saldo|eindsaldo|afsluitend saldo|nieuw saldo|aktueller saldo|saldo koncowe|utgaende saldo|konecny zustatek|ultimo saldo)\b/;
+  /^(?:total )?(?:closing|ending|end|new|current) (?:statement |account )?bal(?:ance)?\b|^total (?:amount )?due$|^total balance\b|^balance (?:carried forward|c f|this statement)\b|^c f balance\b|^carried forward\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual|atual|di chiusura|de cierre|de fecho|contabile finale)|solde (?:final|nouveau|actuel|de cloture)|nouveau solde|neuer saldo|eindsaldo|afsluitend saldo|nieuw saldo|aktueller saldo|saldo koncowe|utgaende saldo|konecny zustatek|ultimo saldo)\b/;
 // Cyrillic labels keep their letters (foldWords keeps Latin only): 'Остаток на начало периода'.
 const OPENING_CYRILLIC =
   /^(?:остаток на начало|входящий остаток|входящий баланс|баланс на начало|начальный остаток)/;
@@ -28,17 +28,18 @@ const OPENING_UNSPACED = new RegExp(OPENING.source.replace(/ /g, ''));
 const CLOSING_UNSPACED = new RegExp(CLOSING.source.replace(/ /g, ''));
 /** Words that may name a balance, to pass over the lines that cannot hold one. */
 const BALANCE_WORDS =
-  /bal(?:ance)?\b|saldo|solde|kontostand|b\/f|c\/f|brought|carried|остаток|баланс|сальдо|на депозите|на сч[её]те|на карте|b a l a n c e|ba\s?lance/i;
+  /bal(?:ance)?\b|total (?:amount )?due|saldo|solde|kontostand|b\/f|c\/f|brought|carried|остаток|баланс|сальдо|на депозите|на сч[её]те|на карте|b a l a n c e|ba\s?lance/i;
 
 // The figure stands on its own ("$209.01"), so a misprinted "$1,23.45" is not read as 23.45.
 const LAST_AMOUNT =
-  /(?:^|\s)([-+(]?\s?(?:[$€£]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|OD|H|S|C|D|\+|-)?\s*(?:[A-Z]{3}|\p{Sc}|H? ?E ?UR|Euro)?\s*$/u;
+  /(?:^|\s)([-+(]?\s?(?:(?:[$€£₹]|R\$?|Rs\.?|S\$|RM)\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|OD|H|S|C|D|\+|-)?\s*(?:[A-Z]{3}|\p{Sc}|H? ?E ?UR|Euro)?\s*$/u;
 
 export function readBalanceLine(line: string, style: DecimalStyle): number | undefined {
   // OCR's O for a zero inside a figure ('$1,182.4O').
   const m = LAST_AMOUNT.exec(line.replace(/(\d[.,]?)[Oo](?=\d|\s|$)/g, '$10'));
   if (!m) return undefined;
-  const parsed = parseAmount(m[1] ?? '', style);
+  // (A currency written in letters before the figure, 'R12 214.65', is not the figure's.)
+  const parsed = parseAmount((m[1] ?? '').replace(/(?:R\$?|Rs\.?|S\$|RM)\s?(?=\d)/, ''), style);
   if (!parsed) return undefined;
   const marker = m[2];
   const isOwed =
@@ -59,9 +60,12 @@ export type BalanceKind = 'opening' | 'closing' | 'dated';
  * 1,204.50' -> 'Total deposits'), as printed.
  */
 export function labelWords(text: string): string {
+  // (Only a known currency's code: 'TOTAL AMOUNT DUE' keeps its 'DUE'.)
   return text
     .replace(/[\d\p{Sc}.,:()+-]+.*$/u, '')
-    .replace(/\s+[A-Z]{3}\s*$/, '')
+    .replace(/\s+([A-Z]{3})\s*$/, (code, letters: string) =>
+      CURRENCY_CODES.has(letters) ? '' : code,
+    )
     .trim();
 }
 
@@ -131,9 +135,11 @@ function readBalanceCells(
 
 /** The first opening and the last closing balance printed as a label with its amount, when both are. */
 export function readStatementBalances(
-  lines: readonly string[],
+  printed: readonly string[],
   style: DecimalStyle,
 ): StatementBalances | null {
+  // A summary drawn as a box ('| Previous balance   £1,327.44 |'): its rules are no words.
+  const lines = printed.map((line) => (/[|│┃║]/.test(line) ? line.replace(/[|│┃║]/g, ' ') : line));
   let openingCents: number | undefined;
   let closingCents: number | undefined;
   const dated: number[] = [];

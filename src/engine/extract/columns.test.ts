@@ -16,6 +16,13 @@ describe('readMoneyColumns', () => {
     ]);
   });
 
+  it("takes a fee column for money out ('Money In  Money Out  Fee*  Balance')", () => {
+    const roles = readMoneyColumns(
+      'Date        Description        Money In     Money Out       Fee*        Balance',
+    )?.map((c) => c.role);
+    expect(roles).toEqual(['credit', 'debit', 'debit', 'balance']);
+  });
+
   it('reads German headers with their currency', () => {
     const header =
       'Bu.Tag   Wert   Wir haben für Sie gebucht        Belastung in EUR      Gutschrift in EUR';

@@ -5,6 +5,7 @@
 // without a date take the date above them (many statements print it once a day); lines without money
 // continue the description of the row above.
 import { parseAmount, type DecimalStyle, type ParsedAmount } from './amounts.ts';
+import { balanceKind } from './balances.ts';
 import { DAY_MONTH_DOTTED, isMonthName, parseDateText, type RawDate } from './dates.ts';
 import { layoutCells } from './input.ts';
 import { foldWords, isColumnHeader, isSummaryText } from './words.ts';
@@ -34,7 +35,8 @@ const ROLE_WORDS: Record<MoneyColumnRole, Set<string>> = {
     'debit', 'debits', 'withdrawal', 'withdrawals', 'withdrawn', 'paid out', 'money out', 'payments',
     'charges', 'out', 'subtractions', 'belastung', 'soll', 'zu ihren lasten', 'lasten', 'dare',
     'cheques debits', 'checks debits', 'cheques and debits', 'withdrawals debits', 'lastschrift', 'ausgang', 'retrait', 'retraits', 'debit euros',
-    'cargo', 'cargos', 'debe', 'af', 'debet', 'uitgaven', 'addebiti', 'uscite',
+    'cargo', 'cargos', 'debe', 'af', 'debet', 'uitgaven', 'addebiti', 'uscite', 'fee', 'fees',
+    'bank fee', 'bank fees', 'service fee', 'service fees',
   ]),
   credit: new Set([
     'credit', 'credits', 'deposit', 'deposits', 'paid in', 'money in', 'receipts', 'in', 'additions', 'gutschrift',
@@ -153,6 +155,19 @@ function numericDateUnder(raw: string, column: LayoutSpan | undefined): RawDate 
     if (p1 >= 1 && p2 >= 1 && p1 <= 31 && p2 <= 31) return { y: null, p1, p2, sep: ' ' };
   }
   return undefined;
+}
+
+/** A line of labels alone naming an opening or closing balance or a sum, as a summary box's header. */
+function isSummaryHeader(raw: string): boolean {
+  if (raw.length > 300 || /\d/.test(raw)) return false;
+  const cells = layoutCells(raw);
+  return (
+    cells.length >= 2 &&
+    cells.some((cell) => {
+      const kind = balanceKind(cell.text);
+      return kind === 'opening' || kind === 'closing' || /^(?:summe|sum of)\b/i.test(cell.text);
+    })
+  );
 }
 
 const OPERATION_HEADER = /\b(?:op[ée]ration|operazione|operaci[oó]n)\b/giu;
@@ -317,6 +332,14 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     // Another table's header without debit and credit columns ('DATE  DESCRIPTION  AMOUNT'): the
     // columns above end there.
     // (Not the second line of the same header: 'DATE  DEBIT  CREDIT' / 'LIBELLE  EUROS  EUROS'.)
+    // A summary's header after the rows ('Alter Saldo   Summe Soll   Summe Haben'): the table is over,
+    // and the figures below it are the summary's.
+    if (columns && isSummaryHeader(raw)) {
+      columns = null;
+      totalledColumns = null;
+      read.push({ index, isBreak: true, isHeader: true, text: '' });
+      return;
+    }
     // After a total, another table's header or a balance's line: the table is over after all.
     if (!columns && (isColumnHeader(raw) || BALANCE_LINE.test(raw))) totalledColumns = null;
     if (columns && isColumnHeader(raw) && index - headerAt > HEADER_LINES) {

@@ -68,7 +68,7 @@ const OWN_LABELS = new Set(['beginsaldo', 'eindsaldo', 'startsaldo', 'anfangssal
 
 /** Some anchor's letters, to pass over most lines without folding their words. */
 const ANCHOR_HINT =
-  /bal|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|итого|остаток|сальдо|баланс|date/iu;
+  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|итого|остаток|сальдо|баланс|date/iu;
 
 /** Whether a text may hold a label at all (cheap, before splitting it into cells). */
 export function hasLabelHint(text: string): boolean {
@@ -83,10 +83,12 @@ export function isLabelText(text: string): boolean {
   if (text.length > 80 || !ANCHOR_HINT.test(text)) return false;
   const words = foldLabel(text);
   if (words.length === 0 || words.length > 8) return false;
-  // A date is what a line names when it is the statement's, or when a payment is due.
+  // A date is what a line names when it is the statement's, or when a payment is due; 'B/F' and
+  // 'C/F' name a balance brought and carried forward.
   let hasAnchor =
-    words.includes('date') &&
-    words.some((w) => w === 'statement' || w === 'closing' || w === 'due');
+    /\b[bc]\/f\b/i.test(text) ||
+    (words.includes('date') &&
+      words.some((w) => w === 'statement' || w === 'closing' || w === 'due'));
   for (const word of words) {
     // (A compound ending in 'total' is one too: 'Umsatztotal', 'Zwischentotal'.)
     // (And one with 'saldo' in it: 'Saldovortrag', 'Schlusssaldo'.)

@@ -19,6 +19,7 @@ describe('labels: an anchor word, every other word a qualifier', () => {
     'Statement date',
     'TOTAL DES MOUVEMENTS',
     'TOTAUX DES MOUVEMENTS',
+    'B/F',
     'Umsatztotal',
     'Saldovortrag',
     'Schlusssaldo',

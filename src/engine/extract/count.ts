@@ -176,7 +176,8 @@ function panelStarts(line: string): number[] | null {
   if (starts.length < 2) return null;
   const panels = starts.map((start, k) => foldLabel(line.slice(start, starts[k + 1])));
   const label = panels[0]!.join(' ');
-  if (!panels[0]!.some(isDateWord)) return null;
+  // A panel names its date and something more ('DATE  DATE' alone is a header's second line).
+  if (!panels[0]!.some(isDateWord) || panels[0]!.length < 2) return null;
   return panels.every((p) => p.join(' ') === label) ? starts : null;
 }
 
@@ -310,6 +311,8 @@ function countText(lines: string[]): number {
   // document, where every record carries a date.
   const labels = new Set<string>();
   let hasTwoLabels = false;
+  // The line above was a summary's header: labels only ('Alter Saldo   Summe Soll   Summe Haben').
+  let isUnderLabels = false;
   for (const { raw, isPanel } of splitPanelRows(lines)) {
     let line = splitGluedCells(repairOcrSpacing(repairOcrLetters(raw.trim(), hasPound)));
     // A decimal separator read as a space at the end of a dated line ('-40 00').
@@ -387,7 +390,13 @@ function countText(lines: string[]): number {
       !isPeriod && (isLeading || (rest.trim() !== '' && leadingDate !== undefined));
     const textColumn = isDateLine && words !== '' ? raw.indexOf(words.slice(0, 12)) : undefined;
     // A line whose every figure is zero records nothing ('INTEREST CHARGED ON PURCHASES  0.00').
+    const wasUnderLabels = isUnderLabels;
+    isUnderLabels =
+      !/\d/.test(line) &&
+      /\s{2}/.test(line) &&
+      line.split(/\s{2,}/).filter((cell) => isLabelText(cell)).length >= 2;
     const isSummary =
+      (wasUnderLabels && hasAmount && !isDateLine) ||
       (amounts > 0 && isZero && isDateLine) ||
       isLabelText(hasAmount && isLeading ? '' : words) ||
       (hasAmount && !isDateLine && isQualifierText(words));

@@ -496,3 +496,19 @@ describe("an export's running balance", () => {
     expect(extractTransactions(broken.join('\n')).balances).toBeUndefined();
   });
 });
+
+describe('a card export that writes its purchases positive, in another language', () => {
+  it("is turned round by its payment received and refund ('Pagamento recebido', 'Estorno')", () => {
+    const csv = [
+      'date,title,amount',
+      '2024-06-04,Pagamento recebido,-1843.27',
+      '2024-06-04,Ifood *Ifood,58.90',
+      '2024-06-05,Uber *Trip,23.45',
+      '2024-06-08,Posto Ipiranga Vila Madalena,210.00',
+      '2024-06-15,Estorno de Uber *Trip,-23.45',
+    ].join('\n');
+    expect(extractTransactions(csv).transactions.map((t) => t.amountCents)).toEqual([
+      184327, -5890, -2345, -21000, 2345,
+    ]);
+  });
+});

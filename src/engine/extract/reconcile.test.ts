@@ -117,6 +117,17 @@ describe('reconcile', () => {
     }
   });
 
+  it("sets aside a dated row of figures without a word, a summary box's row", () => {
+    const rows = [
+      tx('2024-04-20', -1200000, ''),
+      tx('2024-03-21', -8645, 'FAIRPRICE FINEST-BUKIT TIMAH'),
+      tx('2024-04-05', 146820, 'PAYMENT BY INTERNET'),
+    ];
+    const result = reconcile(statement(rows, account(146820, 8645, true)));
+    expect(result.transactions.map((t) => t.amountCents)).toEqual([-8645, 146820]);
+    expect(result.reconciliation?.setAside.map((r) => r.amountCents)).toEqual([-1200000]);
+  });
+
   it('never sets aside an ordinary dated purchase, however well it would add up', () => {
     const rows = [tx('2024-03-01', -1500, 'CAFE NERO'), tx('2024-03-02', -2500, 'BOOTS')];
     const read = reconcile(statement(rows, account(10000, 8500)));

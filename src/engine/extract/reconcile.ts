@@ -52,6 +52,9 @@ function doubtOf(
   if (isDatedStatement && tx.date === null) doubt += 2;
   if (tx.description.split('; ').some(isLabel)) doubt += 2;
   if (tx.isDoubtful) doubt += 2;
+  // Figures and dates without a word ('20-04-2024  15-05-2024  12,000.00  50.00  707.47'): a summary
+  // box's row, more likely than a transaction.
+  if (!/\p{L}/u.test(tx.description)) doubt += 2;
   return doubt === 0 ? 0 : doubt + suspicionOf(tx, balances);
 }
 

@@ -373,6 +373,11 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
     textTokens = textTokens.slice(0, -1);
     text = textTokens.join(' ');
   }
+  // Three figures whose first is 0.00 ('Comision 0,00   -100,00 EUR   747,43 EUR'): a zero beside
+  // the row's amount and balance is a charge waived or a column left empty, never the amount.
+  if (amounts.length === 3 && amounts[0]!.parsed.cents === 0 && amounts[1]!.parsed.cents !== 0) {
+    amounts = amounts.slice(1);
+  }
   const [amount] = amounts;
   const balance = amounts.length >= 2 ? amounts[amounts.length - 1] : undefined;
   if (amount) {

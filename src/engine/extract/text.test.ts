@@ -770,6 +770,26 @@ describe('statements in French, Spanish, Dutch and German', () => {
   );
 });
 
+describe('text whose columns collapsed to single spaces', () => {
+  it('takes the amount beside the balance, not a 0,00 charge in the words', () => {
+    const spanish = [
+      'Fecha Operación Fecha Valor Concepto Importe Saldo',
+      '09/05/2024 09/05/2024 Retirada De Efectivo En Cajero Santander Comision 0,00 -100,00 EUR 747,43 EUR',
+      '07/05/2024 06/05/2024 Compra Repsol E.s. Cea Bermudez, Madrid -45,00 EUR 847,43 EUR',
+    ].join('\n');
+    expect(read(spanish, '2024-06-03').rows.map((row) => row[1])).toEqual([-10000, -4500]);
+  });
+
+  it('reads French transfers from someone and credit notes as money in', () => {
+    const french = [
+      '27/02 VIREMENT DE SAS ATELIERS DUVAL 2 146,82',
+      '05/03 AVOIR CB DECATHLON 04.03.24 34,99',
+      '06/03 ACHAT CB INTERMARCHE 05.03.24 81,24',
+    ].join('\n');
+    expect(read(french, '2024-03-15').rows.map((row) => row[1])).toEqual([214682, 3499, -8124]);
+  });
+});
+
 describe('year-less dates beside a statement dated as day, month name and two-digit year', () => {
   it("take their year from '15 MAR 24', not from a later date in the small print", () => {
     const statement = [

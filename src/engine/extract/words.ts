@@ -276,6 +276,13 @@ const CREDIT_PATTERNS: RegExp[] = [
   /\bremboursement\b/,
   /\bvirement recu\b/,
   /\bvir recu\b/,
+  // 'VIREMENT DE SAS ATELIERS DUVAL' (a transfer from), 'AVOIR CB DECATHLON' (a card's credit
+  // note), 'SALAIRE'; and the same in Italian and Spanish ('bonifico a vostro favore', 'devolucion').
+  /\b(?:virement|vir) (?:de|sepa recu|inst recu)\b/,
+  /\bavoir\b/,
+  /\bsalaire\b/,
+  /\b(?:accredito|bonifico a (?:vostro|tuo) favore|stipendio)\b/,
+  /\b(?:transferencia (?:recibida|a su favor)|bizum de)\b/,
   /\babono\b/,
   /\bnomina\b/,
   /\bdevolucion\b/,
@@ -305,6 +312,10 @@ const CARD_PAYMENT_PATTERNS: RegExp[] = [
   /\breturn\b/,
   /\bcredit\b/,
   /\bcashback\b/,
+  // Payments received and refunds in other languages: Portuguese, Spanish, French, German, Italian,
+  // Dutch ('Pagamento recebido', 'Estorno', 'Pago recibido', 'Paiement reçu', 'Zahlung erhalten').
+  /\b(?:pagamento|pago|paiement|zahlung|betaling) (?:recebido|recibido|recu|erhalten|ricevuto|ontvangen)\b/,
+  /\b(?:estorno|reembolso|remboursement|rembt|erstattung|gutschrift|rimborso|storno|terugbetaling)\b/,
   /\breversal\b/,
 ];
 
