@@ -157,6 +157,19 @@ describe('readStatementBalances', () => {
     ).toEqual({ openingCents: 1221465, closingCents: 1603827 });
   });
 
+  it("reads a header's figures past a wrapped line of words, and a card's 'Total Outstanding'", () => {
+    expect(
+      readStatementBalances(
+        [
+          'Previous Balance       Payments, Reversals      Purchases &            Total Outstanding',
+          '                       & other Credits          Other Debits',
+          '18,436.00              20,360.00                42,468.09              40,544.09',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 1843600, closingCents: 4054409 });
+  });
+
   it("leaves a rewards programme's balances out", () => {
     expect(
       readStatementBalances(

@@ -95,7 +95,7 @@ const SUBTOTAL =
 const BALANCE_LINE = /\b(?:balance|saldo|solde|kontostand)\b.*\d[.,]\d{2}/i;
 
 const MONEY_TOKEN =
-  /(?<![\w.,])(?:[-+]\s?)?(?:[$€£₹]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:CR|DR|[$€£]))?-?(?![\w.,%])/g;
+  /(?<![\w.,])(?:[-+]\s?)?(?:[$€£₹]\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' ]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:CR|DR|[$€£]))?-?(?![\w.,%])(?!\s%)/g;
 
 /** How far, in characters, an amount's right edge may sit from its column's. */
 const ALIGNMENT_SLACK = 8;
@@ -254,6 +254,8 @@ interface TableLine {
  * row's only figure: put back in place, so that it still stands in its column.
  */
 function withSpaceDecimal(line: string, style: DecimalStyle): string {
+  // (Not the end of an account number in groups: 'IBAN DE12 1001 0010 0987 6543 21'.)
+  if (/\d{4} \d{1,4} \d{2}\s*$/.test(line)) return line;
   if (
     !/\s\d{1,4} \d{2}\s*$/.test(line) ||
     /\d[.,]\d{2}(?![\d.])/.test(line.replace(/\d{1,2}\.\d{1,2}\.?(?=\s)/g, ''))

@@ -61,6 +61,8 @@ const QUALIFIERS = new Set([
   'brl', 'mxn', 'zar', 'sgd', 'rub', 'kzt',
   'на', 'начало', 'конец', 'периода', 'период', 'за', 'по', 'странице', 'карте', 'основной', 'счету',
   'mouvements', 'movements',
+  // 'Kontostand am 31.01.2024, Auszug Nr. 1 ... um 20:14 Uhr', 'Übertrag auf Seite 2', 'Suma y sigue'
+  'auszug', 'nr', 'um', 'uhr', 'seite', 'y', 'sigue',
 ]); // prettier-ignore
 
 /** Whole words that are labels without an anchor. */

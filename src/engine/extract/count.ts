@@ -319,7 +319,13 @@ function countText(lines: string[]): number {
     const withoutDates = line
       .slice(0, -6)
       .replace(/(^|\s)\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?(?=\s)/g, ' ');
-    if (hasDecimals && /\d \d{2}$/.test(line) && !/\d[.,]\d{2}\b/.test(withoutDates)) {
+    // (Not the end of an account number in groups: 'IBAN DE12 1001 0010 0987 6543 21'.)
+    if (
+      hasDecimals &&
+      /\d \d{2}$/.test(line) &&
+      !/\d{4} \d{1,4} \d{2}$/.test(line) &&
+      !/\d[.,]\d{2}\b/.test(withoutDates)
+    ) {
       const joined = line.replace(/(^|\s)([-+]?\d{1,4}) (\d{2})$/, '$1$2.$3');
       if (leadingDates.test(joined) || /\s\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?\s/.test(joined))
         line = joined;

@@ -770,6 +770,67 @@ describe('statements in French, Spanish, Dutch and German', () => {
   );
 });
 
+describe('a German statement of booking and value dates written as one pair', () => {
+  it("reads '01.02./01.02.' as the row's dates, and neither the page's carry-over nor an IBAN as rows", () => {
+    const statement = [
+      '                                                                    vom 01.02.2024 bis 29.02.2024',
+      'Buchung/Wert   Vorgang/Buchungsinformation                                  Soll          Haben',
+      '               Kontostand am 31.01.2024, Auszug Nr. 1                                + 1.523,40',
+      '01.02./01.02.  Dauerauftrag                                             - 780,00',
+      '               Hausverwaltung Krüger GmbH',
+      '05.02./02.02.  Kartenzahlung                                             - 18,45',
+      '               dm-drogerie markt//Koeln/DE',
+      '               Übertrag auf Seite 2                                                    + 724,95',
+      '',
+      'Kontoauszug: Postbank Giro plus vom 01.02.2024 bis 29.02.2024   IBAN DE12 1001 0010 0987 6543 21',
+      'Buchung/Wert   Vorgang/Buchungsinformation                                  Soll          Haben',
+      '               Übertrag von Seite 1                                                    + 724,95',
+      '07.02./07.02.  Gutschrift                                                            + 2.614,37',
+      '               Lehmann Logistik GmbH',
+      'Dispositionskredits zurzeit 11,04 % p.a., für geduldete Überziehungen',
+    ].join('\n');
+    const r = read(statement, '2024-03-05');
+    expect(r.rows.map((row) => [row[0], row[1]])).toEqual([
+      ['2024-02-01', -78000],
+      ['2024-02-05', -1845],
+      ['2024-02-07', 261437],
+    ]);
+    expect(r.counted).toBe(3);
+  });
+});
+
+describe('a French statement copied a cell a line', () => {
+  it("reads a card refund ('REMBOURST CB') as money in and 'Total des mouvements' as no row", () => {
+    const statement = [
+      'Date',
+      'Date valeur',
+      'Opération',
+      'Débit EUROS',
+      'Crédit EUROS',
+      'SOLDE CREDITEUR AU 31/12/2023',
+      '1.000,00',
+      '09/01/2024',
+      '09/01/2024',
+      'PAIEMENT CB 0801 STRASBOURG FNAC',
+      '129,99',
+      '10/01/2024',
+      '09/01/2024',
+      'REMBOURST CB 0901 STRASBOURG FNAC',
+      '30,00',
+      'Total des mouvements',
+      '129,99',
+      '30,00',
+      'SOLDE CREDITEUR AU 31/01/2024',
+      '900,01',
+    ].join('\n');
+    const r = read(statement, '2024-02-05');
+    expect(r.rows.map((row) => [row[0], row[1]])).toEqual([
+      ['2024-01-09', -12999],
+      ['2024-01-10', 3000],
+    ]);
+  });
+});
+
 describe('text whose columns collapsed to single spaces', () => {
   it('takes the amount beside the balance, not a 0,00 charge in the words', () => {
     const spanish = [

@@ -45,7 +45,7 @@ function readText(
   options: TextOptions,
   shape: ReturnType<typeof inferAmountShape>,
 ): Extraction {
-  const lines = prep.lines;
+  const lines = prep.lines.map(withDatePairApart);
 
   const isCardStatement = isCardStatementText(lines);
   const printed = readStatementBalances(lines, shape.style);
@@ -81,6 +81,14 @@ function readText(
     isCardStatement,
     balances,
   });
+}
+
+/**
+ * A booking and a value date written as one pair ('01.02./01.02.', '01/02-02/02'), as Postbank
+ * prints them: set apart by a space in the slash's place, so every column keeps its position.
+ */
+function withDatePairApart(line: string): string {
+  return line.replace(/(^|\s)(\d{1,2}\.\d{1,2}\.)\/(\d{1,2}\.\d{1,2}\.)(?=\s)/, '$1$2 $3');
 }
 
 // (Also a day, month and year run together, as Russian card reports print them: '16ИЮН18'.)

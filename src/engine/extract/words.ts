@@ -124,6 +124,10 @@ const SUMMARY_PHRASES = [
   'ubertrag von blatt',
   'uebertrag auf blatt',
   'uebertrag von blatt',
+  'ubertrag auf seite',
+  'ubertrag von seite',
+  'uebertrag auf seite',
+  'uebertrag von seite',
   'saldo neu',
   'gesamt',
   'summe',
@@ -171,6 +175,10 @@ const SUMMARY_SET = new Set(SUMMARY_PHRASES);
 
 /** "total ..." lines that are totals, not the merchant TOTAL WINE: total fees, total for this period. */
 const TOTAL_QUALIFIERS = new Set([
+  // 'Total des mouvements', 'Total du mois', 'Totale movimenti'
+  'des',
+  'du',
+  'movimenti',
   'debits',
   'credits',
   'withdrawals',
@@ -280,6 +288,7 @@ const CREDIT_PATTERNS: RegExp[] = [
   // note), 'SALAIRE'; and the same in Italian and Spanish ('bonifico a vostro favore', 'devolucion').
   /\b(?:virement|vir) (?:de|sepa recu|inst recu)\b/,
   /\bavoir\b/,
+  /\b(?:rembourst|rembt|rbt)\b/,
   /\bsalaire\b/,
   /\b(?:accredito|bonifico a (?:vostro|tuo) favore|stipendio)\b/,
   /\b(?:transferencia (?:recibida|a su favor)|bizum de)\b/,
