@@ -19,6 +19,8 @@ export interface PubNameMatch {
   confidence: number;
 }
 
+const COMPANY_FORMS = new Set(['ltd', 'limited', 'plc', 'llp']);
+
 function isPubNoun(word: string, index: KnowledgeIndex): boolean {
   if (PUB_NOUNS.has(word) || index.animals.has(word)) return true;
   const singular = singularize(word);
@@ -35,6 +37,8 @@ export function readPubName(
   country: string | undefined,
 ): PubNameMatch | undefined {
   if (!country || !PUB_COUNTRIES.has(country)) return undefined;
+  // A company's legal name ('RED KITE LTD') is how a card reader names a firm, not a pub's sign.
+  if (prepared.tokens.some((t) => COMPANY_FORMS.has(t.norm))) return undefined;
   const span = prepared.tokens.slice(prepared.start, prepared.end);
   if (span.length < 2 || span.length > 5) return undefined;
   if (span.some((t) => t.isNoise || !/^[a-z]+$/.test(t.norm))) return undefined;

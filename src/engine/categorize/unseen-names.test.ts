@@ -328,3 +328,43 @@ describe("a supermarket's other trade", () => {
     );
   });
 });
+
+describe('trade words of English and Afrikaans that a list written blind found missing', () => {
+  // Names made up for the test: the trade word, not the name, places them.
+  const gb = createCategorizer({ country: 'gb' });
+  const za = createCategorizer({ country: 'za' });
+
+  it.each([
+    ['WILLOWBANK CHIROPODY', 'Healthcare'],
+    ['ASHDOWN DENTAL PRACTICE', 'Healthcare'],
+    ['MEADOW VIEW GLAMPING', 'Travel'],
+    ['SEASIDE TRAVEL AGENTS', 'Travel'],
+    ['STOCKPORT MBC CAR PARKS', 'Transportation'],
+    ['K AND R AUTO REPAIRS', 'Transportation'],
+    ['NORTHSIDE ACCIDENT REPAIR', 'Transportation'],
+    ['ISTANBUL FOOD CENTRE', 'Groceries'],
+    ['PRESTON ELECTRICALS', 'Shopping'],
+    ['THE LASH BAR', 'Personal Care'],
+    ['JUNCTION MODEL RAILWAYS', 'Hobbies'],
+  ])('%s -> %s (gb)', (description, category) => {
+    expect(gb(out(description)).category).toBe(category);
+  });
+
+  it.each([
+    ['POS Purchase Karoo Slaghuis Beaufort * 14 Aug', 'Groceries'],
+    ['BLOMHOF APTEEK', 'Healthcare'],
+    ['OU MEUL PADSTAL', 'Groceries'],
+    ['DIE GROEN KWEKERY', 'Home Maintenance'],
+    ['HOERSKOOL SONOP', 'Education'],
+    ['MZANSI SHISANYAMA', 'Dining Out'],
+    ['DEBIT ORDER EMFULENI LOCAL MUNIC', 'Utilities'],
+    ['VAAL MOTOR SPARES', 'Transportation'],
+  ])('%s -> %s (za)', (description, category) => {
+    expect(za(out(description)).category).toBe(category);
+  });
+
+  it("reads no pub's sign in a company's legal name ('RED KITE LTD'), but does in 'THE RED KITE'", () => {
+    expect(gb(out('RED KITE LTD')).category).toBe(NEEDS_CATEGORY);
+    expect(gb(out('THE RED KITE')).category).toBe('Dining Out');
+  });
+});
