@@ -93,6 +93,22 @@ interface Evidence {
 /** A one-word name of a brand trading only abroad keeps this share of its confidence. */
 const FOREIGN_WORD_FACTOR = 0.65;
 
+/** Card readers of small traders (market stalls, salons, vans), as statements name them. */
+const SMALL_READERS = new Set([
+  'sumup',
+  'zettle',
+  'izettle',
+  'iz',
+  'sq',
+  'yoco',
+  'ikhokha',
+  'snapscan',
+]);
+
+function isAfterSmallReader(prepared: PreparedDescription): boolean {
+  return prepared.tokens.slice(0, prepared.start).some((t) => SMALL_READERS.has(t.norm));
+}
+
 const TYPE_PRIORITY: Partial<Record<KeywordConcept, number>> = {
   fees: 6,
   refund: 5,
@@ -190,6 +206,15 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
       brand ? { start: brand.start, end: brand.end } : undefined,
     );
     let found = weigh(brand, keywords, prepared.tokens.length) ?? weighMcc(prepared, index);
+    // 'ZETTLE_*MOSS', 'IZ *NOVA': a card reader small traders carry, so the name after it is a
+    // small trader's, not a chain's that happens to share a word: a brand is doubted there.
+    if (found?.isFromBrand === true && isAfterSmallReader(prepared)) {
+      found = {
+        ...found,
+        confidence: found.confidence * FOREIGN_WORD_FACTOR,
+        detail: `${found.detail} (after a small trader's card reader)`,
+      };
+    }
     // 'SAINSBURYS PETROL': the word after a brand begins a name the same brand trades under in
     // another kind of business ("Sainsbury's petrol station"): that trade, not the brand's main one.
     if (found?.isFromBrand === true && brand) {

@@ -368,3 +368,15 @@ describe('trade words of English and Afrikaans that a list written blind found m
     expect(gb(out('THE RED KITE')).category).toBe('Dining Out');
   });
 });
+
+describe("a brand's name after a small trader's card reader", () => {
+  const gb = createCategorizer({ country: 'gb' });
+
+  it('is doubted, though a trade word there still places the line', () => {
+    expect(gb(out('ZETTLE_*MOSS')).category).toBe(NEEDS_CATEGORY);
+    expect(gb(out('SUMUP *DAISYS')).category).toBe(NEEDS_CATEGORY);
+    expect(gb(out('SUMUP *KINGFISHER BAKERY')).category).toBe('Groceries');
+    // The same names without the reader are the brands.
+    expect(gb(out('MOSS BROS')).category).toBe('Shopping');
+  });
+});
