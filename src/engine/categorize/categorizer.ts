@@ -207,8 +207,14 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
     );
     let found = weigh(brand, keywords, prepared.tokens.length) ?? weighMcc(prepared, index);
     // 'ZETTLE_*MOSS', 'IZ *NOVA': a card reader small traders carry, so the name after it is a
-    // small trader's, not a chain's that happens to share a word: a brand is doubted there.
-    if (found?.isFromBrand === true && isAfterSmallReader(prepared)) {
+    // small trader's, not a chain's that happens to share its one word ('SQ *BLUE BOTTLE COFFEE',
+    // a brand's whole name of several words, is still the chain).
+    if (
+      found?.isFromBrand === true &&
+      brand &&
+      brand.end - brand.start === 1 &&
+      isAfterSmallReader(prepared)
+    ) {
       found = {
         ...found,
         confidence: found.confidence * FOREIGN_WORD_FACTOR,

@@ -376,7 +376,10 @@ describe("a brand's name after a small trader's card reader", () => {
     expect(gb(out('ZETTLE_*MOSS')).category).toBe(NEEDS_CATEGORY);
     expect(gb(out('SUMUP *DAISYS')).category).toBe(NEEDS_CATEGORY);
     expect(gb(out('SUMUP *KINGFISHER BAKERY')).category).toBe('Groceries');
-    // The same names without the reader are the brands.
+    // The same names without the reader are the brands, and a brand's whole name of several words
+    // after a reader is still the chain.
     expect(gb(out('MOSS BROS')).category).toBe('Shopping');
+    const us = createCategorizer({ country: 'us' });
+    expect(us(out('SQ *BLUE BOTTLE COFFEE')).category).toBe('Dining Out');
   });
 });
