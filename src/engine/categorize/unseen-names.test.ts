@@ -383,3 +383,12 @@ describe("a brand's name after a small trader's card reader", () => {
     expect(us(out('SQ *BLUE BOTTLE COFFEE')).category).toBe('Dining Out');
   });
 });
+
+describe('council tax', () => {
+  it("is a household bill, as a municipality's rates are, while income tax stays a tax", () => {
+    const gb = createCategorizer({ country: 'gb' });
+    expect(gb(out('NORTHSHIRE DC COUNCIL TAX')).category).toBe('Utilities');
+    expect(gb(out('WESTHAM COUNCIL CTAX 40012345')).category).toBe('Utilities');
+    expect(gb(out('HMRC SELF ASSESSMENT')).category).toBe('Miscellaneous');
+  });
+});
