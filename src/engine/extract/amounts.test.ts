@@ -7,6 +7,18 @@ const cents = (raw: string, style?: 'dot' | 'comma') => {
   return parsed ? signedCents(parsed, 'positive') : null;
 };
 
+describe('marks after a figure in German and Indian statements', () => {
+  it("reads 'S' (Soll) and '(Dr)' as money out, 'H' (Haben) and '(Cr)' as money in", () => {
+    expect(parseAmount('780,00 S', 'comma')).toMatchObject({ cents: 78000, sign: 'negative' });
+    expect(parseAmount('120,00 H', 'comma')).toMatchObject({ cents: 12000, sign: 'positive' });
+    expect(parseAmount('349.00 (Dr)', 'dot')).toMatchObject({ cents: 34900, sign: 'negative' });
+    expect(parseAmount('1,05,430.00 (Cr)', 'dot')).toMatchObject({
+      cents: 10543000,
+      sign: 'positive',
+    });
+  });
+});
+
 describe('parseAmount', () => {
   it('reads a plain amount ("-40.97") on its shortcut exactly as the general path does', () => {
     // A leading space keeps the same text off the shortcut and on the general path.

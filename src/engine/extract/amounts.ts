@@ -161,7 +161,12 @@ function peelAffixes(input: string): Affixes | null {
     s = s.trimEnd();
     const c = s[s.length - 1];
     const tail2 = s.slice(-2).toUpperCase();
-    if (c === '-') {
+    if (/\d ?\((?:CR|DR|Cr|Dr)\)$/.test(s)) {
+      // India's '(Dr)' and '(Cr)' after the figure ('1,05,430.00 (Cr)').
+      if (/Cr\)$|CR\)$/.test(s)) isPositive = true;
+      else isNegative = true;
+      s = s.slice(0, -4);
+    } else if (c === '-') {
       if (isNegative) return null;
       isNegative = true;
       s = s.slice(0, -1);
@@ -180,6 +185,11 @@ function peelAffixes(input: string): Affixes | null {
       // An overdrawn balance ('589.58OD').
       isNegative = true;
       s = s.slice(0, -2);
+    } else if (/\d ?[SH]$/.test(s)) {
+      // Germany's 'S' (Soll, debit) and 'H' (Haben, credit) after the figure ('780,00 S').
+      if (s.endsWith('H')) isPositive = true;
+      else isNegative = true;
+      s = s.slice(0, -1);
     } else if (/\d ?[CD]$/.test(s)) {
       // Brazil's 'C' and 'D' after the figure ('89,90 D', '1.205,33 C').
       if (s.endsWith('C')) isPositive = true;

@@ -170,6 +170,40 @@ describe('readStatementBalances', () => {
     ).toEqual({ openingCents: 1843600, closingCents: 4054409 });
   });
 
+  it("reads a statement's opening and closing lines over the balances carried between its pages", () => {
+    expect(
+      readStatementBalances(
+        [
+          '01 Mar 24                    STATEMENT OPENING BALANCE                    1,482.16',
+          '                             BALANCE CARRIED FORWARD                        376.92',
+          '                             BALANCE BROUGHT FORWARD                        376.92',
+          '31 Mar 24                    STATEMENT CLOSING BALANCE                    2,230.16',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 148216, closingCents: 223016 });
+  });
+
+  it('reads a summary collapsed to one line of labels and figures, and a Danish balance on a date', () => {
+    expect(
+      readStatementBalances(
+        [
+          'Opening Balance 46,123.45 Total Withdrawal Amount 53,979.32 Total Deposit Amount 1,08,736.00 Closing Balance 1,00,880.13',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 4612345, closingCents: 10088013 });
+    expect(
+      readStatementBalances(
+        [
+          '         Saldo fra forrige kontoudskrift                                 14.382,55',
+          '         Saldo pr. 31.01.2024                                            25.722,75',
+        ],
+        'comma',
+      ),
+    ).toEqual({ openingCents: 1438255, closingCents: 2572275 });
+  });
+
   it("leaves a rewards programme's balances out", () => {
     expect(
       readStatementBalances(

@@ -14,9 +14,9 @@ export interface StatementBalances {
 }
 
 const OPENING =
-  /^(?:opening|beginning|starting|start|previous|prior|old) (?:statement |monthly |account )?bal(?:ance)?\b|^last (?:month s |statement s? )?balance\b|^balance (?:brought forward|b f|last statement|forward)\b|^b f balance\b|^brought forward\b|^(?:alter kontostand|anfangssaldo|saldovortrag|saldo (?:anterior|inicial|iniziale|precedent|precedente|di apertura|de abertura|contabile iniziale|vorige)|solde (?:precedent|initial|anterieur|de debut|d ouverture|au debut)|ancien solde|alter saldo|beginsaldo|openingssaldo|vorig saldo|vorheriger saldo|saldo poczatkowe|ingaende saldo|inngaende saldo|pocatecni zustatek|primo saldo)\b/;
+  /^(?:statement )?(?:opening|beginning|starting|start|previous|prior|old) (?:statement |monthly |account )?bal(?:ance)?\b|^last (?:month s |statement s? )?balance\b|^saldo fra (?:forrige|sidste)\b|^balance (?:brought forward|b f|last statement|forward)\b|^b f balance\b|^brought forward\b|^(?:alter kontostand|anfangssaldo|saldovortrag|saldo (?:anterior|inicial|iniziale|precedent|precedente|di apertura|de abertura|contabile iniziale|vorige)|solde (?:precedent|initial|anterieur|de debut|d ouverture|au debut)|ancien solde|alter saldo|beginsaldo|openingssaldo|vorig saldo|vorheriger saldo|saldo poczatkowe|ingaende saldo|inngaende saldo|pocatecni zustatek|primo saldo)\b/;
 const CLOSING =
-  /^(?:total )?(?:closing|ending|end|new|current) (?:statement |account )?bal(?:ance)?\b|^total (?:amount )?due$|^total outstanding$|^total balance\b|^balance (?:carried forward|c f|this statement)\b|^c f balance\b|^carried forward\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual|atual|di chiusura|de cierre|de fecho|contabile finale)|solde (?:final|nouveau|actuel|de cloture)|nouveau solde|neuer saldo|eindsaldo|afsluitend saldo|nieuw saldo|aktueller saldo|saldo koncowe|utgaende saldo|konecny zustatek|ultimo saldo)\b/;
+  /^(?:total |statement )?(?:closing|ending|end|new|current) (?:statement |account )?bal(?:ance)?\b|^total (?:amount )?due$|^total outstanding$|^total balance\b|^balance (?:carried forward|c f|this statement)\b|^c f balance\b|^carried forward\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual|atual|di chiusura|de cierre|de fecho|contabile finale)|solde (?:final|nouveau|actuel|de cloture)|nouveau solde|neuer saldo|eindsaldo|afsluitend saldo|nieuw saldo|aktueller saldo|saldo koncowe|utgaende saldo|konecny zustatek|ultimo saldo)\b/;
 // Cyrillic labels keep their letters (foldWords keeps Latin only): 'Остаток на начало периода'.
 const OPENING_CYRILLIC =
   /^(?:остаток на начало|входящий остаток|входящий баланс|баланс на начало|начальный остаток)/;
@@ -32,7 +32,7 @@ const BALANCE_WORDS =
 
 // The figure stands on its own ("$209.01"), so a misprinted "$1,23.45" is not read as 23.45.
 const LAST_AMOUNT =
-  /(?:^|\s)([-+(]?\s?(?:(?:[$€£₹]|R\$?|Rs\.?|S\$|RM)\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|OD|H|S|C|D|\+|-)?\s*(?:[A-Z]{3}|\p{Sc}|H? ?E ?UR|Euro)?\s*$/u;
+  /(?:^|\s)([-+(]?\s?(?:(?:[$€£₹]|R\$?|Rs\.?|S\$|RM)\s?)?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}\)?-?)\s*(CR|DR|Cr|Dr|\(Cr\)|\(Dr\)|\(CR\)|\(DR\)|OD|H|S|C|D|\+|-)?\s*(?:[A-Z]{3}|\p{Sc}|H? ?E ?UR|Euro)?\s*$/u;
 
 export function readBalanceLine(line: string, style: DecimalStyle): number | undefined {
   // OCR's O for a zero inside a figure ('$1,182.4O').
@@ -48,7 +48,9 @@ export function readBalanceLine(line: string, style: DecimalStyle): number | und
     marker === 'Dr' ||
     marker === 'S' ||
     marker === 'D' ||
-    marker === 'OD';
+    marker === 'OD' ||
+    marker === '(Dr)' ||
+    marker === '(DR)';
   return isOwed && marker !== '+' ? -parsed.cents : parsed.cents;
 }
 
@@ -87,11 +89,33 @@ export function balanceKind(text: string): BalanceKind | undefined {
   if (CLOSING_UNSPACED.test(unspaced)) return 'closing';
   // 'Balance on 01 March 2024', 'Solde créditeur au 04/07/2022': which one, the statement's order
   // says (the first, the last).
-  return /^(?:balance|saldo|solde|kontostand)(?: crediteur| debiteur| contabile)? (?:on|as of|as at|at|am|au|al|per|op)$/.test(
+  return /^(?:balance|saldo|solde|kontostand)(?: crediteur| debiteur| contabile)? (?:on|as of|as at|at|am|au|al|per|pr|op)$/.test(
     label,
   )
     ? 'dated'
     : undefined;
+}
+
+/** A figure and the marks after it, as a summary prints it ('1,00,880.13', '46,123.45(Cr)'). */
+const SUMMARY_FIGURE =
+  /[-+]?(?:[$€£₹]\s?)?\d[\d.,' ]*[.,]\d{2}(?:\s?(?:\((?:Cr|Dr|CR|DR)\)|CR|DR|Cr|Dr))?/g;
+
+/**
+ * A cell whose columns the text collapsed to single spaces ('Opening Balance 46,123.45 Total
+ * Withdrawal Amount 53,979.32 ... Closing Balance 1,00,880.13'): one cell per label and its figure.
+ */
+function labelledFigures(cell: string): string[] {
+  const figures = [...cell.matchAll(SUMMARY_FIGURE)];
+  if (figures.length < 2) return [cell];
+  const parts: string[] = [];
+  let from = 0;
+  for (const m of figures) {
+    const end = m.index + m[0].length;
+    parts.push(cell.slice(from, end).trim());
+    from = end;
+  }
+  // Each part must name what its figure is: else the cell is one label's, as before.
+  return parts.every((part) => /\p{L}{3}/u.test(part.replace(SUMMARY_FIGURE, ''))) ? parts : [cell];
 }
 
 const LEADING_DATE =
@@ -107,7 +131,9 @@ function readBalanceCells(
   style: DecimalStyle,
 ): { kind: BalanceKind; cents: number | undefined }[] {
   // A row's date before its label ('Jan 1 Opening Balance $5.00') says nothing of which balance.
-  const cells = layoutCells(line).map((cell) => cell.text.replace(LEADING_DATE, ''));
+  const cells = layoutCells(line)
+    .map((cell) => cell.text.replace(LEADING_DATE, ''))
+    .flatMap(labelledFigures);
   const found: { kind: BalanceKind; cents: number | undefined }[] = [];
   for (const [index, cell] of cells.entries()) {
     const kind = balanceKind(cell);
@@ -146,6 +172,7 @@ export function readStatementBalances(
   // Several accounts in one statement (checking, then savings) print several openings.
   const openings = new Set<number>();
   const events: { kind: 'opening' | 'closing'; cents: number }[] = [];
+  const carried: { kind: 'opening' | 'closing'; cents: number }[] = [];
   // A rewards programme's balances ('CASHBACK BONUS' / 'Opening Balance  $20.00') are not money.
   let isRewards = false;
   // Rows of the table that are a balance alone on a date ('29.02.2024  Kontostand  3'120.45').
@@ -169,14 +196,32 @@ export function readStatementBalances(
         printed ?? (FIGURE_LINE.test(below) ? readBalanceLine(below, style) : undefined);
       if ((kind === 'opening' || kind === 'closing') && cents !== undefined && !isCarried)
         events.push({ kind, cents });
-      if (kind === 'opening') {
+      // A balance on a date after an opening ('Saldo pr. 31.01.2024') closes that account's table.
+      if (
+        kind === 'dated' &&
+        cents !== undefined &&
+        !isCarried &&
+        events.at(-1)?.kind === 'opening'
+      ) {
+        events.push({ kind: 'closing', cents });
+      }
+      // A balance carried from one page to the next is neither the statement's opening nor its
+      // closing, unless no other line gives that one.
+      if (isCarried && (kind === 'opening' || kind === 'closing')) {
+        if (cents !== undefined) carried.push({ kind, cents });
+      } else if (kind === 'opening') {
         openingCents ??= cents;
-        if (cents !== undefined && !isCarried) openings.add(cents);
+        if (cents !== undefined) openings.add(cents);
       } else if (kind === 'closing') closingCents = cents ?? closingCents;
       else if (cents !== undefined) dated.push(cents);
     }
   }
   if (openings.size > 1) return balancesOfAccounts(events);
+  openingCents ??= carried.find((c) => c.kind === 'opening')?.cents;
+  closingCents ??= carried.filter((c) => c.kind === 'closing').at(-1)?.cents;
+  if (openingCents !== undefined && closingCents === undefined) {
+    closingCents = events.filter((e) => e.kind === 'closing').at(-1)?.cents;
+  }
   // Balances on two dates, and no other: the first opens the statement, the last closes it.
   if (openingCents === undefined && closingCents === undefined && dated.length >= 2) {
     openingCents = dated[0];

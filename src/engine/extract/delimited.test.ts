@@ -512,3 +512,24 @@ describe('a card export that writes its purchases positive, in another language'
     ]);
   });
 });
+
+describe("an export's balances printed above and below its table", () => {
+  it('are read as the statement prints them', () => {
+    const csv = [
+      '"Umsätze Girokonto";"Zeitraum: 30 Tage";',
+      '"Neuer Kontostand";"1.798,77 EUR";',
+      '',
+      '"Buchungstag";"Wertstellung (Valuta)";"Vorgang";"Buchungstext";"Umsatz in EUR";',
+      '"06.05.2024";"06.05.2024";"Lastschrift";"Netflix International B.V.";"-17,99";',
+      '"26.04.2024";"26.04.2024";"Gutschrift";"Isarwerk Software GmbH";"2.896,43";',
+      '"10.04.2024";"10.04.2024";"Überweisung";"Hausverwaltung Obermaier GbR";"-985,00";',
+      '',
+      '"Alter Kontostand";"-94,67 EUR";',
+    ].join('\n');
+    expect(extractTransactions(csv).balances).toEqual({
+      openingCents: -9467,
+      closingCents: 179877,
+      isCardAccount: false,
+    });
+  });
+});

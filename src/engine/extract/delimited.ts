@@ -10,6 +10,7 @@ import {
   type SignReading,
 } from './compose.ts';
 import { detectDelimiter, joinBrokenRows, parseRows, type Row } from './csv.ts';
+import { readStatementBalances } from './balances.ts';
 import { balancesFromRunning } from './running-balance.ts';
 import {
   chooseYear,
@@ -219,7 +220,20 @@ export function extractDelimited(
     previousWasTransaction = true;
   }
 
-  return buildExtraction(parsed, unparsed, table, options.signs, options.today);
+  const extraction = buildExtraction(parsed, unparsed, table, options.signs, options.today);
+  if (extraction.balances) return extraction;
+  // Balances an export prints above or below its table, or in a summary row ('"Neuer
+  // Kontostand";"2.986,11 EUR";' ... '"Alter Kontostand";"1.203,40 EUR";').
+  const aside = rows
+    .filter((row, i) => i < table.headerIndex || isSummaryRow(row.fields))
+    .map((row) =>
+      row.fields
+        .map((f) => f.trim())
+        .filter((f) => f !== '')
+        .join('   '),
+    );
+  const printed = readStatementBalances(aside, style);
+  return printed ? { ...extraction, balances: { ...printed, isCardAccount: false } } : extraction;
 }
 
 function readRowAmount(

@@ -44,7 +44,7 @@ export interface LineInfo {
 }
 
 const MARKERS = new Set([
-  'CR', 'DR', 'Cr', 'Dr', 'cr', 'dr', '-', '+', '$', '€', '£', '¥', '₹', 'zł', 'Kč', 'Ft', 'kr', 'kr.',
+  'CR', 'DR', 'Cr', 'Dr', 'cr', 'dr', '(Cr)', '(Dr)', '(CR)', '(DR)', 'S', 'H', '-', '+', '$', '€', '£', '¥', '₹', 'zł', 'Kč', 'Ft', 'kr', 'kr.',
   'Fr.', 'CHF', 'R$', 'C', 'D', '₸', '₽', '₴', '₺', '₩', '₪', '₫', '฿', '₱', '₦', '₡', '₲', '₵',
 ]); // prettier-ignore
 
@@ -189,6 +189,11 @@ function readAmountCandidate(text: string, shape: AmountShape): AmountToken | nu
   const parsed = parseAmount(text, shape.style);
   if (!parsed) return null;
   const isMarked = parsed.isMarked === true;
+  // A statement writes its money one way: where decimals take a comma, '17.42' is a time ('kl.
+  // 17.42'), not money.
+  if (shape.style === 'comma' && parsed.separator === '.' && /^\d{1,2}\.\d{2}$/.test(text.trim())) {
+    return null;
+  }
   if (parsed.decimals === 2) return { parsed };
   if (isMarked && parsed.decimals === 0) return { parsed };
   if (shape.isIntegerMode && parsed.decimals === 0 && parsed.cents <= 99_999_999_900) {

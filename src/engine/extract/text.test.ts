@@ -831,6 +831,26 @@ describe('a French statement copied a cell a line', () => {
   });
 });
 
+describe('a German statement that marks its amounts S and H, and a time written like money', () => {
+  it("reads 'S' as out, 'H' as in, and no row from 'kl. 17.42' where decimals take a comma", () => {
+    const statement = [
+      'Bu-Tag Wert   Vorgang',
+      '              alter Kontostand vom 29.02.2024                                 1.876,45 H',
+      '01.03. 01.03. Dauerauftrag                                                      780,00 S',
+      '              Wohnbau Gießen GmbH',
+      '              Nota nr. 4412  kl. 17.42',
+      '05.03. 05.03. Gutschrift Überweisung                                            120,00 H',
+      '              Anna Weber',
+      '              neuer Kontostand vom 28.03.2024                                 1.216,45 H',
+    ].join('\n');
+    const r = read(statement, '2024-04-02');
+    expect(r.rows.map((row) => [row[0], row[1]])).toEqual([
+      ['2024-03-01', -78000],
+      ['2024-03-05', 12000],
+    ]);
+  });
+});
+
 describe('text whose columns collapsed to single spaces', () => {
   it('takes the amount beside the balance, not a 0,00 charge in the words', () => {
     const spanish = [
