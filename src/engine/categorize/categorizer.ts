@@ -622,6 +622,9 @@ const BILLED_CONCEPTS = new Set<ConceptId>([
   'fitness',
 ]);
 
+/** What is paid by the term as 'fees': schools, nurseries, courses, clubs. */
+const TERM_BILLED_CONCEPTS = new Set<KeywordConcept>(['education', 'childcare', 'kids', 'fitness']);
+
 /** Kinds of transaction that also say how a bill was paid: a fee, an automatic payment. */
 const BILL_PAYING_TYPES = new Set<KeywordConcept>(['fees', 'loan', 'transfer']);
 
@@ -650,6 +653,23 @@ function weigh(
   const typeMatch = pickStrongest(keywords.filter((k) => k.rule.kind === 'type'));
   const isOwnBill =
     !!typeMatch && !!brand && typeMatch.start >= brand.end && isBillOfBrand(brand, typeMatch);
+  // 'LITTLE ACORNS NURSERY FEES', 'SCHOOL FEES': a school's or a club's fees are what it is paid,
+  // not a bank's charge.
+  const termBill =
+    typeMatch?.rule.concept === 'fees'
+      ? pickStrongest(
+          keywords.filter(
+            (k) =>
+              k.rule.kind !== 'type' &&
+              k.end <= typeMatch.start &&
+              TERM_BILLED_CONCEPTS.has(k.rule.concept),
+          ),
+        )
+      : undefined;
+  if (termBill) {
+    const evidence = toKeywordEvidence(termBill, toConcept(termBill.rule.concept));
+    return { ...evidence, detail: `${evidence.detail} (its own fees: '${typeMatch!.rule.word}')` };
+  }
   if (typeMatch && !isOwnBill) {
     return toKeywordEvidence(
       typeMatch,

@@ -47,6 +47,9 @@ export function readPubName(
   const and = words.findIndex((w, i) => i > 0 && (w === 'and' || span[i]!.sep === '&'));
   if (and > 0) {
     const isWord = words[and] === 'and';
+    // Without 'The', '<noun> & <noun>' is how boutiques and salons are named ('MAPLE & ROSE',
+    // 'HOLLIS & GRAY') as much as pubs: only 'THE FOX & FINCH' is read as a pub's sign.
+    if (words[0] !== 'the') return undefined;
     const left = words.slice(words[0] === 'the' ? 1 : 0, and);
     const right = words.slice(isWord ? and + 1 : and);
     if (right[0] === 'the') right.shift();

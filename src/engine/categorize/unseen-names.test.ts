@@ -81,7 +81,7 @@ describe("pub names by the country's grammar", () => {
     ['THE PHEASANT', 'Dining Out'],
     ['THREE STAGS', 'Dining Out'],
     ['THE BLACK BADGER', 'Dining Out'],
-    ['OTTER & KINGFISHER', 'Dining Out'],
+    ['TWO OTTERS', 'Dining Out'],
     ['THE JOLLY MILLER', 'Dining Out'],
   ])('%s -> %s', (description, category) => {
     const decision = gb(out(description));
@@ -390,5 +390,28 @@ describe('council tax', () => {
     expect(gb(out('NORTHSHIRE DC COUNCIL TAX')).category).toBe('Utilities');
     expect(gb(out('WESTHAM COUNCIL CTAX 40012345')).category).toBe('Utilities');
     expect(gb(out('HMRC SELF ASSESSMENT')).category).toBe('Miscellaneous');
+  });
+});
+
+describe('a second merchant list written blind', () => {
+  const gb = createCategorizer({ country: 'gb' });
+
+  it("reads '<noun> & <noun>' as a pub only after 'The': boutiques and salons are named so too", () => {
+    expect(gb(out('MAPLE & ROSE')).category).toBe(NEEDS_CATEGORY);
+    expect(gb(out('THE FOX & FINCH')).category).toBe('Dining Out');
+  });
+
+  it("takes a school's or a club's fees for what it is paid, not a bank's charge", () => {
+    expect(gb(out('ST OSWALDS SCHOOL FEES')).category).toBe('Education');
+    expect(gb(out('MONTHLY ACCOUNT FEES')).category).toBe('Fees & Charges');
+  });
+
+  it.each([
+    ['R HUGHES TURF ACCOUNTANT', 'Entertainment'],
+    ['HAPPY TAILS DOG DAYCARE', 'Pet Care'],
+    ['MIDSHIRES AIR AMBULANCE', 'Gifts'],
+    ['LOCHSIDE SELF CATERING', 'Travel'],
+  ])('%s -> %s', (description, category) => {
+    expect(gb(out(description)).category).toBe(category);
   });
 });
