@@ -46,11 +46,17 @@ function StepIndicator({ step }: { step: Step }) {
 }
 
 export function OnboardingPage() {
+  // The guard lets only a signed-in person in, so the profile is there. The profile shown first may
+  // be the one the device saved (lib/offline/saved-queries.ts), another account's when someone else
+  // signed in on this tab: when the fresh one arrives, the steps start again as that person's.
+  const userId = useMe().data?.profile.id ?? '';
+  return <OnboardingSteps key={userId} userId={userId} />;
+}
+
+function OnboardingSteps({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const complete = useCompleteOnboarding();
   const skip = useSkipOnboarding();
-  // The guard lets only a signed-in person in, so the profile is there.
-  const userId = useMe().data?.profile.id ?? '';
   // A budget made in the budget maker before signing up fills both steps in.
   const [budget] = useState(() => readBudgetDraft());
   // What was entered before a reload of this tab wins over the budget maker's starting point.
