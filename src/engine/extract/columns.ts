@@ -7,7 +7,7 @@
 import { parseAmount, type DecimalStyle, type ParsedAmount } from './amounts.ts';
 import { balanceKind } from './balances.ts';
 import { DAY_MONTH_DOTTED, isMonthName, parseDateText, type RawDate } from './dates.ts';
-import { layoutCells } from './input.ts';
+import { layoutCells, type LayoutCell } from './input.ts';
 import { foldWords, isColumnHeader, isSummaryText } from './words.ts';
 
 export type MoneyColumnRole = 'debit' | 'credit' | 'balance';
@@ -140,6 +140,14 @@ interface LayoutSpan {
   end: number;
 }
 
+/** The cells of a row that stand under a header's column (a couple of characters either side). */
+function cellsUnder(raw: string, column: LayoutSpan | undefined): LayoutCell[] {
+  if (!column) return [];
+  return layoutCells(raw).filter(
+    (cell) => cell.end >= column.start - 2 && cell.start <= column.end + 2,
+  );
+}
+
 const DATE_HEADER = /^(?:date|datum|fecha|data)$/i;
 
 /**
@@ -147,10 +155,9 @@ const DATE_HEADER = /^(?:date|datum|fecha|data)$/i;
  * statements print the date after the money. Alone, two numbers are no date: only under that header.
  */
 function numericDateUnder(raw: string, column: LayoutSpan | undefined): RawDate | undefined {
-  if (!column) return undefined;
-  for (const cell of layoutCells(raw)) {
+  for (const cell of cellsUnder(raw, column)) {
     const m = /^(\d{1,2}) (\d{1,2})$/.exec(cell.text);
-    if (!m || cell.end < column.start - 2 || cell.start > column.end + 2) continue;
+    if (!m) continue;
     const [p1, p2] = [Number(m[1]), Number(m[2])];
     if (p1 >= 1 && p2 >= 1 && p1 <= 31 && p2 <= 31) return { y: null, p1, p2, sep: ' ' };
   }
@@ -188,9 +195,7 @@ function operationDateColumn(header: readonly string[]): LayoutSpan | undefined 
 
 /** A cell that is a date alone, standing under the given column. */
 function dateCellUnder(raw: string, column: LayoutSpan | undefined): RawDate | undefined {
-  if (!column) return undefined;
-  for (const cell of layoutCells(raw)) {
-    if (cell.end < column.start - 2 || cell.start > column.end + 2) continue;
+  for (const cell of cellsUnder(raw, column)) {
     if (!/^\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?$/.test(cell.text)) continue;
     const date = parseDateText(DAY_MONTH_DOTTED.test(cell.text) ? `${cell.text}.` : cell.text);
     if (date) return date;
@@ -354,11 +359,10 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     // with its own date below it, standing in the same columns, goes on with it.
     if (!columns && totalledColumns && raw.length <= 400 && leadingDate(raw.trim())) {
       const within = totalledColumns;
-      const hasFlow = [...raw.matchAll(MONEY_TOKEN)].some(
-        (m) =>
-          columnFor(m.index + m[0].length, within)?.role !== undefined &&
-          columnFor(m.index + m[0].length, within)?.role !== 'balance',
-      );
+      const hasFlow = [...raw.matchAll(MONEY_TOKEN)].some((m) => {
+        const role = columnFor(m.index + m[0].length, within)?.role;
+        return role !== undefined && role !== 'balance';
+      });
       if (hasFlow) columns = totalledColumns;
     }
     if (!columns || raw.length > 400) return;
