@@ -68,9 +68,12 @@ const QUALIFIERS = new Set([
 /** Whole words that are labels without an anchor. */
 const OWN_LABELS = new Set(['beginsaldo', 'eindsaldo', 'startsaldo', 'anfangssaldo', 'endsaldo']);
 
-/** Some anchor's letters, to pass over most lines without folding their words. */
+/**
+ * Some anchor's letters, to pass over most lines without folding their words. (No 'u' flag: without
+ * it V8 scans for the words several times faster, and its case folding still covers Cyrillic.)
+ */
 const ANCHOR_HINT =
-  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|итого|остаток|сальдо|баланс|date/iu;
+  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|итого|остаток|сальдо|баланс|date/i;
 
 /** Whether a text may hold a label at all (cheap, before splitting it into cells). */
 export function hasLabelHint(text: string): boolean {

@@ -563,8 +563,14 @@ function countText(lines: string[]): number {
   let previousHadAmount = false;
   let linesSinceDate = Infinity;
   let hasWordsSinceDate = false;
+  // (Each date's key once: a statement prints the same few dates on most of its lines.)
+  const dayKeys = new Map<string, string>();
   for (const [index, line] of seen.entries()) {
-    if (line.isDated) day = dayKeyOf(line.leadingDate ?? '');
+    if (line.isDated) {
+      const date = line.leadingDate ?? '';
+      day = dayKeys.get(date) ?? dayKeyOf(date);
+      dayKeys.set(date, day);
+    }
     if (line.isSummary) {
       // A balance or limit label: the figure after it is the label's, not a record's end.
       if (isDatedStatement) linesSinceDate = Infinity;

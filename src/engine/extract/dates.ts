@@ -89,9 +89,26 @@ function withoutTime(text: string): string {
   return t > 0 ? text.slice(0, t) : text;
 }
 
+/**
+ * Texts already read, and their dates: a statement prints the same few dates on hundreds of lines.
+ * Bounded, and each caller gets its own copy (dates are completed in place later).
+ */
+const readDates = new Map<string, RawDate | null>();
+const MAX_READ_DATES = 2048;
+
 /** Reads one date text (a cell, a QIF value, a few joined words); null when it is not a date. */
 export function parseDateText(input: string): RawDate | null {
   if (typeof input !== 'string') return null;
+  let found = readDates.get(input);
+  if (found === undefined) {
+    found = readDateText(input);
+    if (readDates.size >= MAX_READ_DATES) readDates.clear();
+    readDates.set(input, found);
+  }
+  return found && { ...found };
+}
+
+function readDateText(input: string): RawDate | null {
   let s = input.trim();
   if (s === '' || s.length > MAX_DATE_CHARS || !/\d/.test(s)) return null;
   s = withoutTime(s).trim();

@@ -73,6 +73,8 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
   const dated = infos.filter((i) => i.kind === 'full' || i.kind === 'dateText');
   const merchantOnly = new Map<number, string>();
   for (const info of dated) {
+    // (Only a text that ends in a code can have one: most rows are passed over without their cells.)
+    if (!ENDS_IN_CODE.test(info.text)) continue;
     const merchant = withoutLocation(textCells(info));
     if (merchant) merchantOnly.set(info.lineNo, merchant);
   }
@@ -113,6 +115,7 @@ function isMostlyDated(dated: number, undated: number): boolean {
 
 /** A state, province or country code in a column of its own ('CA', 'ON', 'GBR'). */
 const REGION_CODE = /^[A-Z]{2,3}$/;
+const ENDS_IN_CODE = /\s[A-Z]{2,3}$/;
 
 /**
  * A line's text as the columns it stands in ('SUSHI NOW', 'NOTTING', 'UK'): the raw line cut at runs

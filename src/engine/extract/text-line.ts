@@ -484,6 +484,37 @@ export function datePlainWords(infos: LineInfo[], today: string | undefined): vo
   }
 }
 
+/** Whether a character code is one `\s` matches (tested per character, a regex costs too much). */
+function isSpaceCode(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 160) return false;
+  return (
+    code === 160 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/** The last `count` whitespace-separated tokens of a text, in order (tokenize's tail, without the rest). */
+function tailTokens(text: string, count: number): string[] {
+  const tokens: string[] = [];
+  let end = text.length;
+  while (tokens.length < count && end > 0) {
+    while (end > 0 && isSpaceCode(text.charCodeAt(end - 1))) end -= 1;
+    let start = end;
+    while (start > 0 && !isSpaceCode(text.charCodeAt(start - 1))) start -= 1;
+    if (start < end) tokens.unshift(text.slice(start, end));
+    end = start;
+  }
+  return tokens;
+}
+
 /**
  * How the whole text writes its amounts, read once from the ends of its lines before any line is read:
  * the decimal style, and whether it writes decimals at all.
@@ -493,13 +524,14 @@ export function inferAmountShape(lines: readonly string[]): AmountShape {
   let hasDecimals = false;
   for (const line of lines) {
     if (line.length > MAX_LINE_CHARS || line === '') continue;
-    const tokens = tokenize(line.trimEnd().slice(-60));
-    const tail = tokens.slice(-3);
+    const tail = tailTokens(line.trimEnd().slice(-60), 3);
     for (const [k, token] of tail.entries()) {
+      if (!/\d/.test(token)) continue;
       // 'DD.MM' before the line's last figure is a (value) date, not a dot-decimal amount.
       if (k < tail.length - 1 && DAY_MONTH_DOTTED.test(token)) continue;
-      if (/\d[.,]\d{2}\)?-?$/.test(token) || /\d[.,]\d{2}\D{0,3}$/.test(token)) hasDecimals = true;
-      if (/\d/.test(token)) lastTokens.push(token);
+      // (Decimals, then at most a mark: '12.50', '12,50)', '12.50-', '12,50€'.)
+      if (!hasDecimals && /\d[.,]\d{2}\D{0,3}$/.test(token)) hasDecimals = true;
+      lastTokens.push(token);
     }
   }
   return {
