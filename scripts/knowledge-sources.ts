@@ -130,6 +130,8 @@ export const lexiconFile = z.strictObject({
   smallWords: z.array(word),
   months: z.array(word),
   placeWords: z.array(word),
+  lightHeads: z.array(word),
+  retailWords: z.array(word),
   streetWords: z.array(word),
   payeeLeads: z.array(word),
   pubCountries: z.array(z.string().regex(/^[a-z]{2}$/, 'a country code: two lower-case letters')),

@@ -205,7 +205,7 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
       index,
       brand ? { start: brand.start, end: brand.end } : undefined,
     );
-    let found = weigh(brand, keywords, prepared.tokens.length) ?? weighMcc(prepared, index);
+    let found = weigh(brand, keywords, prepared) ?? weighMcc(prepared, index);
     // 'ZETTLE_*MOSS', 'IZ *NOVA': a card reader small traders carry, so the name after it is a
     // small trader's, not a chain's that happens to share its one word ('SQ *BLUE BOTTLE COFFEE',
     // a brand's whole name of several words, is still the chain).
@@ -259,7 +259,7 @@ export function createCategorizer(options: CategorizerOptions = {}): Categorizer
           reason: 'keyword',
           detail: `pub name: ${pub.form}`,
         }
-      : found;
+      : found && asCharityShop(found, prepared);
     // The brand names the merchant when the decision rests on it, or when it is no everyday word
     // ('TESCO PFS' is Tesco's though the keyword decides); 'GREEN LEAF GROCERS' is not 'Green', and
     // one word of a foreign brand's name ('SPICE MERCHANTS') names no one.
@@ -459,6 +459,12 @@ const CHANNEL_CONCEPTS = new Set<ConceptId>([
 /** Words often found in street and place names, too weak to contradict a brand. */
 const PLACE_WORDS = LEXICON.placeWords;
 
+/** Heads of names that leave the kind to the word before them (lexicon.json lightHeads). */
+const LIGHT_HEADS = LEXICON.lightHeads;
+/** How sure a name's last keyword must be to outrank a surer one before it, and by how much less. */
+const HEAD_MIN_RATE = 0.8;
+const HEAD_MARGIN = 0.1;
+
 /** Shops that sell many things: a supermarket's forecourt, café, pharmacy or phone network. */
 const MANY_TRADES = new Set<ConceptId>(['groceries']);
 
@@ -645,8 +651,10 @@ function isBillOfBrand(brand: BrandMatch, type: KeywordMatch): boolean {
 function weigh(
   brand: BrandMatch | undefined,
   keywords: KeywordMatch[],
-  tokenCount: number,
+  prepared: PreparedDescription,
 ): Evidence | undefined {
+  const { tokens } = prepared;
+  const tokenCount = tokens.length;
   // 1. What kind of transaction it is (a fee, cash, a transfer) outranks whose name is on it,
   // except where the name is a service billed by the month and the word says how its bill was paid
   // ('T-MOBILE AUTOPAY', 'PLANET FITNESS CLUB FEES'): that is the service's own bill.
@@ -701,13 +709,18 @@ function weigh(
       );
     }
     // A one-word name from the brand index followed by a sure keyword of another kind ('PENTA
-    // HOTEL'): the keyword says what this place is.
+    // HOTEL'): the keyword says what this place is. As the head of the name ('MARSHALL ROOFING
+    // SERVICES', 'WESTFIELD PRIMARY SCHOOL') a fairly sure one does: the business names its trade.
     if (brand.end - brand.start === 1 && !brand.isJoined) {
+      // (Only a brand found loosely: by a variant or a part of its name, 'MARSHALL' for Marshalls,
+      // 'CORNISH' for Cornish Bakery. 'ALDI GARDEN CENTRE' is Aldi's.)
+      const head = isLooseBrandMatch(brand, prepared) ? lastKeyword(others) : undefined;
+      const isHead = (k: KeywordMatch) => k === head && prepared.end - k.end <= 1;
       const contradiction = pickStrongest(
         others.filter(
           (k) =>
             k.start >= brand.end &&
-            rateKeyword(k) >= 0.88 &&
+            rateKeyword(k) >= (isHead(k) ? HEAD_MIN_RATE : 0.88) &&
             !PLACE_WORDS.has(k.rule.word) &&
             !CHANNEL_CONCEPTS.has(toConcept(k.rule.concept)) &&
             CONCEPTS[toConcept(k.rule.concept)].category !== CONCEPTS[brand.entry.concept].category,
@@ -746,9 +759,105 @@ function weigh(
     return evidence;
   }
   // 3. Keywords, then MCC words (both come from findKeywords; MCC words weigh less).
-  const best = pickStrongest(keywords);
+  const best = pickByHead(keywords, tokens);
   if (best) return toKeywordEvidence(best, toConcept(best.rule.concept));
   return undefined;
+}
+
+/** Words for a shop, which after a charity's name make it the charity's shop (lexicon.json). */
+const RETAIL_WORDS = LEXICON.retailWords;
+/** How sure a charity's shop is: no surer than the words 'charity shop' themselves would make it. */
+const CHARITY_SHOP_CONFIDENCE = 0.85;
+
+/**
+ * A charity with a word for a shop in its line ('OXFAM SHOP 4210', 'SUE RYDER RETAIL', 'ST WILFRIDS
+ * HOSPICE SHOP') is its shop: money there buys goods, as in any second-hand shop, rather than being
+ * given.
+ */
+function asCharityShop(evidence: Evidence, prepared: PreparedDescription): Evidence {
+  if (evidence.concept !== 'charity') return evidence;
+  const word = prepared.tokens.find((t) => !t.isNoise && RETAIL_WORDS.has(t.norm))?.norm;
+  if (!word) return evidence;
+  return {
+    concept: 'shopping',
+    confidence: Math.min(evidence.confidence, CHARITY_SHOP_CONFIDENCE),
+    reason: evidence.reason,
+    detail: `${evidence.detail}, its shop ('${word}')`,
+  };
+}
+
+const squeeze = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '');
+
+/** Whether a brand was found by a variant or a part of its name, not its name as written. */
+function isLooseBrandMatch(brand: BrandMatch, prepared: PreparedDescription): boolean {
+  const written = prepared.tokens.slice(brand.start, brand.end).map((t) => t.norm);
+  return squeeze(written.join('')) !== squeeze(brand.entry.name);
+}
+
+/** The last keyword of a name that says what a place is (not a kind of transaction). */
+function lastKeyword(keywords: KeywordMatch[]): KeywordMatch | undefined {
+  let last: KeywordMatch | undefined;
+  for (const k of keywords) if (k.rule.kind !== 'type' && (!last || k.start > last.start)) last = k;
+  return last;
+}
+
+/**
+ * Words between two keywords that make the second a place the first is in or a name it bears ('CAFE
+ * AT THE MILL', 'HOTEL DU VIN'), in the languages statements come in.
+ */
+const PLACING_WORDS = new Set([
+  'at',
+  'in',
+  'inside',
+  'near',
+  'by',
+  'of',
+  'du',
+  'de',
+  'des',
+  'della',
+  'del',
+  'di',
+  'von',
+  'zum',
+  'zur',
+  'im',
+]);
+
+/**
+ * The keyword a name's grammar puts first. An English name ends with its head noun: 'ELECTRIC
+ * PALACE CINEMA' is a cinema, 'OLD SCHOOL TEAROOMS' tearooms, 'BLUE WATER FISH & CHIPS' a chip
+ * shop. So the last keyword of a name outranks a surer one before it of another kind, when it is
+ * nearly as sure; unless it is a light head ('KICKBOXING ACADEMY') or the words between make it a
+ * place ('CAFE AT THE GARDEN CENTRE').
+ */
+function pickByHead(
+  keywords: KeywordMatch[],
+  tokens: PreparedDescription['tokens'],
+): KeywordMatch | undefined {
+  const best = pickStrongest(keywords);
+  if (!best || best.rule.kind === 'type') return best;
+  const head = lastKeyword(keywords);
+  if (
+    !head ||
+    head === best ||
+    head.start < best.end ||
+    head.rule.source !== 'keyword' ||
+    LIGHT_HEADS.has(head.rule.word) ||
+    tokens.slice(best.end, head.start).some((t) => PLACING_WORDS.has(t.norm))
+  )
+    return best;
+  const isOtherKind =
+    CONCEPTS[toConcept(head.rule.concept)].category !==
+    CONCEPTS[toConcept(best.rule.concept)].category;
+  const rate = rateKeyword(head);
+  return isOtherKind && rate >= HEAD_MIN_RATE && rate >= rateKeyword(best) - HEAD_MARGIN
+    ? head
+    : best;
 }
 
 function weighMcc(

@@ -47,15 +47,16 @@ export function readPubName(
   const and = words.findIndex((w, i) => i > 0 && (w === 'and' || span[i]!.sep === '&'));
   if (and > 0) {
     const isWord = words[and] === 'and';
-    // Without 'The', '<noun> & <noun>' is how boutiques and salons are named ('MAPLE & ROSE',
-    // 'HOLLIS & GRAY') as much as pubs: only 'THE FOX & FINCH' is read as a pub's sign.
-    if (words[0] !== 'the') return undefined;
     const left = words.slice(words[0] === 'the' ? 1 : 0, and);
     const right = words.slice(isWord ? and + 1 : and);
     if (right[0] === 'the') right.shift();
     if (left.length !== 1 || right.length !== 1) return undefined;
     if (left[0]!.length < 3 || right[0]!.length < 3) return undefined;
-    if (!isPubNoun(left[0]!, index) && !isPubNoun(right[0]!, index)) return undefined;
+    const pubNouns = [left[0]!, right[0]!].filter((w) => isPubNoun(w, index)).length;
+    // Without 'The', '<noun> & <noun>' is how boutiques and salons are named ('MAPLE & ROSE',
+    // 'HOLLIS & GRAY') as much as pubs: read as a pub's sign only after 'The' ('THE FOX & FINCH'),
+    // or when both are the nouns of inn signs ('CROWN & ANCHOR', 'FOX & HOUNDS').
+    if (pubNouns < (words[0] === 'the' ? 1 : 2)) return undefined;
     return { form: '<noun> & <noun>', confidence: 0.66 };
   }
   // 'THE PHEASANT', 'THE RED LION', 'THREE STAGS', 'WHITE HART': qualifiers, then the noun last.

@@ -415,3 +415,51 @@ describe('a second merchant list written blind', () => {
     expect(gb(out(description)).category).toBe(category);
   });
 });
+
+describe('a third merchant list written blind', () => {
+  const gb = createCategorizer({ country: 'gb' });
+
+  it.each([
+    ['THE WESTGATE PICTURE HOUSE CINEMA', 'Entertainment'],
+    ['SEA SPRAY FISH & CHIPS', 'Dining Out'],
+    ['THE OLD FORGE TEA ROOMS', 'Dining Out'],
+    ['COPPER KETTLE YARNS', 'Hobbies'],
+  ])('takes the last trade word of a name for its head: %s -> %s', (description, category) => {
+    expect(gb(out(description)).category).toBe(category);
+  });
+
+  it('keeps the surer word when the last one is a light head or a place the first is in', () => {
+    // 'academy' says less than the word before it; 'at' makes the garden centre a place.
+    expect(gb(out('BEAUTY ACADEMY')).category).toBe('Personal Care');
+    expect(gb(out('FILLING STATION AT HOLLY GARDEN CENTRE')).category).toBe('Transportation');
+  });
+
+  it("lets a fairly sure trade word at a name's end outrank a one-word brand it starts with", () => {
+    const decision = gb(out('MARSHALL ROOFING SERVICES'));
+    expect(decision.category).toBe('Home Maintenance');
+    expect(decision.detail).toContain('not Marshalls');
+  });
+
+  it("reads a charity's shop as a shop, and the charity alone as a gift", () => {
+    expect(gb(out('OXFAM SHOP 4210')).category).toBe('Shopping');
+    expect(gb(out('SUE RYDER RETAIL')).category).toBe('Shopping');
+    expect(gb(out('ST ANNES HOSPICE SHOP')).category).toBe('Shopping');
+    expect(gb(out('OXFAM')).category).toBe('Gifts');
+  });
+
+  it("reads '<noun> & <noun>' without 'The' as a pub when both are the nouns of inn signs", () => {
+    expect(gb(out('CROWN & ANCHOR')).category).toBe('Dining Out');
+    expect(gb(out('SUMUP *HOPE & ANCHOR')).category).toBe('Dining Out');
+    expect(gb(out('FIG & OLIVE')).category).toBe(NEEDS_CATEGORY);
+  });
+
+  it.each([
+    ['LARKSPUR B&B', 'Travel'],
+    ['TREETOPS BACKPACKERS', 'Travel'],
+    ['HOLLYBANK JOINERY LTD', 'Home Maintenance'],
+    ['BUSY BEES DAY NURSERY', 'Education'],
+    ['CLEARFLOW DRAINAGE', 'Home Maintenance'],
+  ])('%s -> %s', (description, category) => {
+    expect(gb(out(description)).category).toBe(category);
+  });
+});

@@ -425,6 +425,30 @@ describe("a card's table in sections, each with its own total", () => {
   });
 });
 
+describe("a card's sections of fees and interest after a total of its charges", () => {
+  it("go on after a total naming 'balance transfers', and a 0.00 line of interest not charged is no row", () => {
+    const statement = [
+      'Statement Period 12/17/2023 to 01/16/2024',
+      'Trans  Post   Description                                        Credits       Charges',
+      'Purchases, Balance Transfers & Other Charges',
+      '01/06  01/08  PREMIER INN LONDON GBR                                            105.66',
+      '              TOTAL PURCHASES, BALANCE TRANSFERS & OTHER CHARGES FOR THIS PERIOD  $105.66',
+      'Fees Charged',
+      '01/06  01/08  FOREIGN CURRENCY CONVERSION FEE                                     3.17',
+      '              TOTAL FEES CHARGED FOR THIS PERIOD                                  $3.17',
+      'Interest Charged',
+      '01/16  01/16  INTEREST CHARGE ON PURCHASES                                       12.36',
+      '              INTEREST CHARGE ON CASH ADVANCES                                    0.00',
+      '              TOTAL INTEREST CHARGED FOR THIS PERIOD                             $12.36',
+    ].join('\n');
+    expect(rows(statement).map(([date, cents]) => [date, cents])).toEqual([
+      ['2024-01-06', -10566],
+      ['2024-01-06', -317],
+      ['2024-01-16', -1236],
+    ]);
+  });
+});
+
 describe('a French table that prints the booking date first and the operation date in its own column', () => {
   it("keeps the operation's date, the day the money was spent", () => {
     const statement = [

@@ -88,9 +88,13 @@ export function readMoneyColumns(line: string): MoneyColumn[] | null {
 const TABLE_END =
   /^(?:\p{L}*totals?(?: at end of page)?|totaux|totale|totaal|summe|gesamt|total des|closing balance|ending balance|end balance|new balance|balance carried forward|carried forward|neuer (?:kontostand|saldo)|nouveau solde|saldo final|schlusssaldo|endsaldo)\b/iu;
 
-/** A total, which may be a section's: 'TOTAL PAYMENTS FOR THIS PERIOD', 'Summe'. */
+/**
+ * A total, which may be a section's: 'TOTAL PAYMENTS FOR THIS PERIOD', 'Summe'. (Not a total of a
+ * balance; a card's 'balance transfers' are charges: 'TOTAL PURCHASES, BALANCE TRANSFERS & OTHER
+ * CHARGES'.)
+ */
 const SUBTOTAL =
-  /^(?:\p{L}*totals?|totaux|totale|totaal|summe|gesamt)\b(?!.*\b(?:balance|saldo|solde)\b)/iu;
+  /^(?:\p{L}*totals?|totaux|totale|totaal|summe|gesamt)\b(?!.*\b(?:balance(?! transfers?\b)|saldo|solde)\b)/iu;
 /** A balance's line after a total: the statement's end, not a section's. */
 const BALANCE_LINE = /\b(?:balance|saldo|solde|kontostand)\b.*\d[.,]\d{2}/i;
 
@@ -470,7 +474,11 @@ export function readColumnTables(
   let waiting: string[] = [];
   // The date of the table on the page before, for a page that goes on with it.
   let dateBeforeHeader: RawDate | undefined;
+  // The line before was a record of its own.
+  let wasRecord = false;
   for (const line of read) {
+    const isAfterRecord = wasRecord;
+    wasRecord = false;
     if (line.date) lastDate = line.date;
     if (line.isHeader) {
       dateBeforeHeader = lastDate ?? dateBeforeHeader;
@@ -498,7 +506,12 @@ export function readColumnTables(
     // Figures alone, without a date or a word of their own (a summary table's row), are no record;
     // nor is a row of a table no date has been seen in (a balance summary: 'Total  €512.40 ...').
     const isWordless = !/\p{L}/u.test(line.text) && (!isAmountLast || waiting.length === 0);
-    if (!lastDate || (!line.date && isWordless)) {
+    // Nor an undated row of 0.00 right under a record, where records lead with their date: a
+    // section's line of what was not charged ('INTEREST CHARGE ON CASH ADVANCES  0.00'). (Under
+    // words without a figure it ends their record: 'Transaction 31' / 'Goes over' / 'pages  0.00'.)
+    const isUndatedZero =
+      !line.date && !isAmountLast && line.flow.parsed.cents === 0 && isAfterRecord;
+    if (!lastDate || (!line.date && isWordless) || isUndatedZero) {
       last = undefined;
       continue;
     }
@@ -515,6 +528,7 @@ export function readColumnTables(
     continuations = 0;
     waiting = [];
     records.push(last);
+    wasRecord = true;
   }
   // Where many dated rows stand outside the columns, position says nothing: the line reader, which
   // reads each row's last figures and their running balance, takes over.

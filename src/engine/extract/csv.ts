@@ -146,36 +146,47 @@ function readQuoted(
   }
 }
 
+/** How many more lines a row broken by line breaks inside its cells may take. */
+const MAX_BROKEN_LINES = 3;
+
 /**
- * Rows a line break inside a cell split in two, as a browser copies a web table whose description
- * wraps ('Wed 15 May 2024<TAB>COUNCIL TAX' / 'Direct debit<TAB>£25.00<TAB><TAB>£2,292.13'): a row with
- * too few cells whose cells and the next row's make exactly the header's, joined at the broken cell.
+ * Rows line breaks inside a cell split apart, as a browser copies a web table whose description
+ * wraps ('Wed 15 May 2024<TAB>COUNCIL TAX' / 'Direct debit<TAB>£25.00<TAB><TAB>£2,292.13'), or
+ * holds two or three lines ('29 Mar 2024<TAB>BARFOOT & THOMPSON' / 'AUTOMATIC PAYMENT' / 'Rent
+ * 14B<TAB>520.00<TAB><TAB>1,975.86'): a row with too few cells whose cells and the next rows' make
+ * exactly the header's, joined at each broken cell.
  */
 export function joinBrokenRows(rows: Row[], width: number): Row[] {
   if (width < 3) return rows;
   const joined: Row[] = [];
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    const next = rows[i + 1];
     const isShort = row.fields.length >= 2 && row.fields.length < width;
-    if (
-      isShort &&
-      next &&
-      next.fields.length > 1 &&
-      row.fields.length + next.fields.length - 1 === width
-    ) {
-      const last = row.fields[row.fields.length - 1] ?? '';
-      joined.push({
-        fields: [
-          ...row.fields.slice(0, -1),
-          `${last} ${next.fields[0] ?? ''}`.trim(),
-          ...next.fields.slice(1),
-        ],
-        line: row.line,
-        raw: `${row.raw}\n${next.raw}`,
-      });
-      i += 1;
-    } else joined.push(row);
+    // The rows that complete it: each adds its cells but the first, which continues the last one.
+    let cells = row.fields.length;
+    let end = i;
+    while (isShort && cells < width && end - i < MAX_BROKEN_LINES && rows[end + 1]) {
+      end += 1;
+      cells += rows[end]!.fields.length - 1;
+    }
+    if (!isShort || cells !== width || rows[end]!.fields.length < 2) {
+      joined.push(row);
+      continue;
+    }
+    const fields = [...row.fields];
+    for (const next of rows.slice(i + 1, end + 1)) {
+      fields[fields.length - 1] = `${fields.at(-1) ?? ''} ${next.fields[0] ?? ''}`.trim();
+      fields.push(...next.fields.slice(1));
+    }
+    joined.push({
+      fields,
+      line: row.line,
+      raw: rows
+        .slice(i, end + 1)
+        .map((r) => r.raw)
+        .join('\n'),
+    });
+    i = end;
   }
   return joined;
 }

@@ -476,6 +476,22 @@ describe('a web table copied with a line break inside its description cells', ()
     ]);
     expect(r.counted).toBe(2);
   });
+
+  it('joins a row whose description cell holds three lines, the middle one without a tab', () => {
+    const input = [
+      'Date\tTransaction details\tDebit\tCredit\tBalance',
+      '29 Mar 2024\tHARBOURSIDE RENTALS',
+      'AUTOMATIC PAYMENT',
+      'Rent 14B Quay St\t520.00\t\t1,975.86',
+      '21 Mar 2024\tKOWHAI HEALTH LTD',
+      'DIRECT CREDIT SALARY\t\t2,145.62\t2,495.86',
+    ].join('\n');
+    const r = read(input);
+    expect(r.rows).toEqual([
+      ['2024-03-29', -52000, 'HARBOURSIDE RENTALS AUTOMATIC PAYMENT Rent 14B Quay St'],
+      ['2024-03-21', 214562, 'KOWHAI HEALTH LTD DIRECT CREDIT SALARY'],
+    ]);
+  });
 });
 
 describe("an export's running balance", () => {

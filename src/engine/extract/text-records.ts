@@ -162,11 +162,16 @@ function readHeading(s: Assembly, info: LineInfo, index: number): boolean {
   const named = isWords ? sectionOf(info.text) : undefined;
   // A table's header row under a heading of its own ('Electronic Payments' / 'POSTING DATE
   // DESCRIPTION AMOUNT') starts a table the section above says nothing of.
+  // So does such a header in reading order, a cell a line ('Date' / 'Description' / 'Withdrawal (-)'
+  // / 'Deposit (+)' / 'Balance'), under a summary's heading ('Deposits': the accounts held).
+  const next = infos[index + 1];
+  const isHeaderCells =
+    isColumnHeaderWord(info.text) && next !== undefined && isColumnHeaderWord(next.text);
   const isTableStart =
     isWords &&
     section !== undefined &&
     section !== 'transactions' &&
-    isColumnHeader(info.text) &&
+    (isColumnHeader(info.text) || isHeaderCells) &&
     s.previousWords !== undefined &&
     s.previousWords !== s.sectionLine;
   const heading =

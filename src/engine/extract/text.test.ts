@@ -1450,3 +1450,50 @@ describe("a US checking statement's sections", () => {
     expect(r.rows.map((row) => row[1])).toEqual([155000, -6412]);
   });
 });
+
+describe("a table's header in reading order below a summary of the accounts held", () => {
+  it("starts the table afresh: 'Deposits' over the summary says nothing of the rows", () => {
+    const statement = [
+      'Consolidated Statement',
+      'Statement Date',
+      '31 Mar 2024',
+      'Account Summary',
+      'Deposits',
+      'Account',
+      'Account No.',
+      'Currency',
+      'Balance',
+      'Everyday Saver Account',
+      '120-456789-1',
+      'SGD',
+      '11,662.78',
+      'Total Deposits',
+      'SGD',
+      '11,662.78',
+      'Transaction Details as of 31 Mar 2024',
+      'Account No. 120-456789-1',
+      'Date',
+      'Description',
+      'Withdrawal (-)',
+      'Deposit (+)',
+      'Balance',
+      '01/03/2024',
+      'Balance Brought Forward',
+      '6,243.18',
+      '01/03/2024',
+      'Debit Card Transaction',
+      '14.60',
+      '6,228.58',
+      '04/03/2024',
+      'Point-of-Sale Transaction',
+      '45.80',
+      '6,182.78',
+      '25/03/2024',
+      'GIRO - Salary',
+      '5,480.00',
+      '11,662.78',
+    ].join('\n');
+    const r = read(statement, '2024-04-05');
+    expect(r.rows.map((row) => row[1])).toEqual([-1460, -4580, 548000]);
+  });
+});
