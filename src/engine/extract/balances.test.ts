@@ -399,3 +399,19 @@ describe("verification against the statement's balances", () => {
     });
   });
 });
+
+describe('an opening balance, and the table closed by a row of its balance alone', () => {
+  it("reads that row as the closing balance, its word printed letter-spaced ('S A L D O')", () => {
+    const lines = [
+      'Dia     Histórico                                       Valor R$            Saldo R$',
+      '29/02   Saldo Anterior                                                    2.184,37 C',
+      '01/03   Pix - Recebido                                  850,00 C',
+      '04/03   Compra com Cartão                                62,35 D          2.972,02 C',
+      '29/03   S A L D O                                                         2.972,02 C',
+    ];
+    expect(readStatementBalances(lines, 'comma')).toEqual({
+      openingCents: 218437,
+      closingCents: 297202,
+    });
+  });
+});

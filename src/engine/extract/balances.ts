@@ -28,7 +28,7 @@ const OPENING_UNSPACED = new RegExp(OPENING.source.replace(/ /g, ''));
 const CLOSING_UNSPACED = new RegExp(CLOSING.source.replace(/ /g, ''));
 /** Words that may name a balance, to pass over the lines that cannot hold one. */
 const BALANCE_WORDS =
-  /bal(?:ance)?\b|total (?:amount )?due|total outstanding|saldo|solde|kontostand|b\/f|c\/f|brought|carried|остаток|баланс|сальдо|на депозите|на сч[её]те|на карте|b a l a n c e|ba\s?lance/i;
+  /bal(?:ance)?\b|total (?:amount )?due|total outstanding|saldo|solde|kontostand|b\/f|c\/f|brought|carried|остаток|баланс|сальдо|на депозите|на сч[её]те|на карте|b a l a n c e|ba\s?lance|s a l d o/i;
 
 // The figure stands on its own ("$209.01"), so a misprinted "$1,23.45" is not read as 23.45.
 const LAST_AMOUNT =
@@ -222,6 +222,11 @@ export function readStatementBalances(
   if (openingCents !== undefined && closingCents === undefined) {
     closingCents = events.filter((e) => e.kind === 'closing').at(-1)?.cents;
   }
+  // An opening, then one row of the table that is its balance alone: that row closes it
+  // ('29/02  Saldo Anterior  2.184,37 C' ... '29/03  S A L D O  4.097,87 C').
+  if (openingCents !== undefined && closingCents === undefined && bare.length === 1) {
+    closingCents = bare[0];
+  }
   // Balances on two dates, and no other: the first opens the statement, the last closes it.
   if (openingCents === undefined && closingCents === undefined && dated.length >= 2) {
     openingCents = dated[0];
@@ -260,7 +265,7 @@ function readLabelAlone(
 }
 
 const BARE_BALANCE_ROW =
-  /^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s+(?:kontostand|saldo|solde|balance)\s{2,}(\S.*)$/i;
+  /^\s*\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\s+(?:kontostand|saldo|solde|balance|s a l d o)\s{2,}(\S.*)$/i;
 
 /** A row of a dated table that is the balance alone ('29.02.2024  Kontostand   3'120.45'). */
 function readBareBalanceRow(line: string, style: DecimalStyle): number | undefined {

@@ -449,6 +449,24 @@ describe("a card's sections of fees and interest after a total of its charges", 
   });
 });
 
+describe('a table whose rows print their number before the date', () => {
+  it("reads each row's own date after its number", () => {
+    const statement = [
+      'Tran    Date        Description                       Fees (R)    Debits (R)   Credits (R)     Balance (R)',
+      'list no',
+      '        01/03/2024  Opening balance                                                        7,812.40Cr',
+      '   1    01/03/2024  MONTHLY ACCOUNT FEE                 115.00                                  7,697.40Cr',
+      '   2    14/03/2024  DISCOVERY LIFE                                   650.00                    7,047.40Cr',
+      '  10    22/03/2024  IMMEDIATE PAYMENT RECEIVED                                     500.00      7,547.40Cr',
+    ].join('\n');
+    expect(rows(statement).map(([date, cents]) => [date, cents])).toEqual([
+      ['2024-03-01', -11500],
+      ['2024-03-14', -65000],
+      ['2024-03-22', 50000],
+    ]);
+  });
+});
+
 describe('a French table that prints the booking date first and the operation date in its own column', () => {
   it("keeps the operation's date, the day the money was spent", () => {
     const statement = [

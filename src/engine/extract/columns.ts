@@ -235,6 +235,12 @@ function leadingDate(text: string): { date: RawDate; rest: string } | null {
   return null;
 }
 
+/** A row's date after its number ('  12    13/03/2024  NETFLIX.COM'), as a numbered table prints it. */
+function numberedDate(text: string): { date: RawDate; rest: string } | null {
+  const m = /^\s*[1-9]\d{0,2}\s+(?=\d)/.exec(text);
+  return m ? leadingDate(text.slice(m[0].length)) : null;
+}
+
 /** A balance carried from the page before ('Balance brought forward', 'Übertrag', 'Report'). */
 const CARRIED_OVER = /\b(?:brought|carried) forward\b|^(?:ubertrag|übertrag|report|a reporter)\b/i;
 
@@ -387,7 +393,10 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     const firstMoney = money[0]?.start ?? raw.length;
     const valued = withoutValueDate(raw.slice(0, firstMoney));
     // The row's own date leads it; a row without one takes the date of its value-date column.
-    const leading = leadingDate(valued.text);
+    // (After a row's number where the header has a column before the date: 'Tran list no'.)
+    const leading =
+      leadingDate(valued.text) ??
+      (dateColumn && dateColumn.start > 2 ? numberedDate(valued.text) : null);
     const afterMoney =
       leading || valued.date
         ? undefined

@@ -2,12 +2,19 @@
 // starts and ends, and an exchange rate's line. Deliberately not the readers' lists (words.ts): one rule
 // instead of their phrase lists, so that a wording the readers mistake is not mistaken the same way here.
 
+/** A word printed letter-spaced ('S A L D O'). */
+const SPACED_LETTERS = /(?:^|\s)\p{L}(?: \p{L}){3,}(?=\s|$)/u;
+
 /** Lower-case words, accents and punctuation gone; figures and dates dropped. */
 export function foldLabel(text: string): string[] {
   const plain = /^[\x20-\x7e]*$/.test(text)
     ? text
     : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  return plain
+  // ('S A L D O', a word printed letter-spaced, is the word.)
+  const unspaced = SPACED_LETTERS.test(plain)
+    ? plain.replace(/(?<=^|\s)\p{L}(?: \p{L}){3,}(?=\s|$)/gu, (run) => run.replace(/ /g, ''))
+    : plain;
+  return unspaced
     .toLowerCase()
     .split(/[^\p{L}\d]+/u)
     .filter((w) => w !== '' && !/\d/.test(w));
@@ -46,7 +53,7 @@ const QUALIFIERS = new Set([
   'new', 'current', 'available', 'avail', 'ledger', 'statement', 'account', 'daily', 'running', 'brought',
   'carried', 'grand', 'sub', 'credit', 'cash', 'advance', 'minimum', 'payment', 'amount', 'past', 'b', 'c',
   'f', 'bf', 'cf', 'debits', 'credits', 'withdrawals', 'deposits', 'payments', 'purchases', 'charges',
-  'fees', 'interest', 'charged', 'today', 'transactions', 'money', 'paid', 'in', 'out', 'date',
+  'fees', 'interest', 'charged', 'today', 'transaction', 'transactions', 'money', 'paid', 'in', 'out', 'date',
   // when, whose
   'as', 'of', 'on', 'at', 'per', 'the', 'this', 'that', 'period', 'for', 'to', 'your', 'from', 'and',
   'page', 'year', 'dein', 'ihr', 'other', 'additions', 'subtractions', 'checks', 'debit', 'card', 'electronic',
@@ -85,7 +92,7 @@ export function hasLabelHint(text: string): boolean {
  * qualifier. 'TOTAL WINE & MORE' and 'BALANCE TRANSFER' have a word that is neither, so stay records.
  */
 export function isLabelText(text: string): boolean {
-  if (text.length > 80 || !ANCHOR_HINT.test(text)) return false;
+  if (text.length > 80 || !(ANCHOR_HINT.test(text) || SPACED_LETTERS.test(text))) return false;
   const words = foldLabel(text);
   if (words.length === 0 || words.length > 8) return false;
   // A date is what a line names when it is the statement's, or when a payment is due; 'B/F' and

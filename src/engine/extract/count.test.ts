@@ -28,6 +28,8 @@ describe('labels: an anchor word, every other word a qualifier', () => {
     'Schlusssaldo',
     'Balance from statement 86 dated 13/02/2024',
     'ИТОГО ПО СТРАНИЦЕ',
+    'TRANSACTION TOTAL',
+    'S A L D O',
   ])('%s is a label', (text) => expect(isLabelText(text)).toBe(true));
 
   it.each([
@@ -334,5 +336,62 @@ describe('counting delimited exports', () => {
       '30.05.24;30.05.24;ABSCHLUSS siehe Anlage;0,00;EUR',
     ].join('\n');
     expect(countTransactionLines(text)).toBe(2);
+  });
+});
+
+describe('counting a delimited export with a status column', () => {
+  it('counts no payment a cell calls declined', () => {
+    const text = [
+      'Date started,Date completed,Type,State,Description,Amount,Balance',
+      '2024-03-13,2024-03-15,CARD_PAYMENT,COMPLETED,Hotel Le Marais,-162.09,10088.58',
+      '2024-03-14,,CARD_PAYMENT,DECLINED,Apple,-999.00,',
+      '2024-03-15,2024-03-15,REFUND,COMPLETED,Amazon,64.99,10153.57',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(2);
+  });
+});
+
+describe('counting rows of a statement text', () => {
+  it("counts a row whose number stands before its date, but not a check's listed again", () => {
+    const text = [
+      'Tran    Date        Description                      Debits (R)   Credits (R)     Balance (R)',
+      '        01/03/2024  Opening balance                                              7,812.40Cr',
+      '   1    01/03/2024  DISCOVERY LIFE                      650.00                   7,162.40Cr',
+      '   2    02/03/2024  CHECKERS HYPER                      842.37                   6,320.03Cr',
+      '  12    13/03/2024  SALARY                                         9,000.00     15,320.03Cr',
+      '        31/03/2024  Closing balance                                             15,320.03Cr',
+      'Checks paid',
+      'Check #   Date    Amount',
+      '0342      03/05   90.00',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(3);
+  });
+
+  it("counts a transfer whose words begin 'TO': only a date after the word makes a period", () => {
+    const text = [
+      'Date         Description                   Type   Money In (£)   Money Out (£)   Balance (£)',
+      '01 Mar 24    STATEMENT OPENING BALANCE                                            1,482.37',
+      '01 Mar 24    OCTOPUS ENERGY                DD                        89.00        1,393.37',
+      '28 Mar 24    TO A/C 52901847               TFR                      300.00        1,093.37',
+      '29 Mar 24    MONTHLY FEE                   FEE                        3.00        1,090.37',
+      '01 March 2024 to 31 March 2024',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(3);
+  });
+
+  it("counts no note under a record whose figure stands away from the table's columns", () => {
+    const text = [
+      'Buchungstag  Angaben zu den Umsätzen                       Valuta         Betrag in EUR',
+      '01.02        Hausverwaltung Schmitz GmbH                   01.02                850,00-',
+      '             Miete Februar',
+      '02.02        Vodafone GmbH                                 02.02                 39,99-',
+      '             Lastschrift Mandatsref. VF123',
+      '05.02        RheinEnergie AG                               05.02                 96,00-',
+      '             Abschlag Strom',
+      '29.02        Entgelt Kontoführung                          29.02                  6,90-',
+      '             Kontoführungsentgelt 01.02.2024 - 29.02.2024',
+      '             Klassik-Konto 6,90 EUR',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(4);
   });
 });

@@ -97,6 +97,10 @@ function isLabelRow(cells: readonly string[]): boolean {
   );
 }
 
+/** A cell of its own saying a payment never went through. */
+const NOT_DONE =
+  /^(?:declined|failed|reverted|rejected|cancell?ed|refused|abgelehnt|storniert|rechazad[ao]|refus[ée]e?|rifiutat[ao])$/i;
+
 function countDelimited(text: string, lines: string[]): number {
   const { delimiter } = findDelimiter(lines);
   const records = splitRecords(text, delimiter).map((r) => r.map((f) => f.trim()));
@@ -123,8 +127,10 @@ function countDelimited(text: string, lines: string[]): number {
       (f) => f.length <= 40 && (PENDING.test(f) || DATE_CELL.some((re) => re.test(f))),
     );
     const money = fields.filter((f) => f.length <= 40 && MONEY_CELL.test(f));
-    // A row whose every figure is zero records nothing (a quarter's 0,00 'ABSCHLUSS').
+    // A row whose every figure is zero records nothing (a quarter's 0,00 'ABSCHLUSS'); nor does a
+    // payment a cell calls declined or failed.
     if (money.length > 0 && money.every((f) => !/[1-9]/.test(f))) continue;
+    if (fields.some((f) => NOT_DONE.test(f))) continue;
     const hasMoney = money.length > 0;
     const hasWords = fields.some((f) => /\p{L}\p{L}/u.test(f));
     if (hasDate || (hasMoney && hasWords)) count++;
@@ -252,6 +258,9 @@ function buildTextPatterns(money: string) {
 const DECIMAL_PATTERNS = buildTextPatterns(AMOUNT);
 const WHOLE_PATTERNS = buildTextPatterns(`${AMOUNT}|${INTEGER}`);
 
+/** How far, in characters, a record's figure may stand from the table's figure columns. */
+const FIGURE_COLUMN_SLACK = 6;
+
 /** Day and month of a date, however written ('05/07/2022' and '05/07', '1 Jan' and '01 Jan'). */
 function dayKeyOf(date: string): string {
   return (date.toLowerCase().match(/\d+|[^\d\s/.,*-]+/g) ?? [])
@@ -331,6 +340,11 @@ function countText(lines: string[]): number {
         line = joined;
     }
     if (line === '') continue;
+    // A row's number before its date ('12    13/03/2024  NETFLIX.COM  189.00'): the date leads it.
+    // (Not a check's number, of four digits or a leading 0: '0342   05/13   90.00'.)
+    const numbered = /^[1-9]\d{0,2}\s{2,}(?=\d)/.exec(line);
+    if (numbered && leadingDates.test(line.slice(numbered[0].length)))
+      line = line.slice(numbered[0].length);
     // Under a heading of daily balances, money lines are balances; a table's header or another
     // heading ends it.
     if (isBalanceHeading(line)) {
@@ -388,10 +402,11 @@ function countText(lines: string[]): number {
     const hasAmount = amounts > 0 || isLeading;
     // A statement period ('01 March 2024 to 31 March 2024') starts no record.
     // (A minus sign on a figure after the date is no dash: '06.03.23 -10 000,00 ₸ Перевод'.)
+    // ('TO A/C 52901847  TFR  300.00' is a transfer: only a date after the word makes a period.)
+    const rangeWord = /^(?:to|through|thru|bis|au|al|tot|t\/m)\b\s*/i.exec(words);
     const isPeriod =
-      /^(?:[-–—](?!\d[\d ]*[.,]\d{2}(?![\d.]))|to\b|through\b|thru\b|bis\b|au\b|al\b|tot\b|t\/m\b)/i.test(
-        words,
-      );
+      /^[-–—](?!\d[\d ]*[.,]\d{2}(?![\d.]))/.test(words) ||
+      (rangeWord !== null && leadingDates.test(words.slice(rangeWord[0].length)));
     const isDateLine =
       !isPeriod && (isLeading || (rest.trim() !== '' && leadingDate !== undefined));
     const textColumn = isDateLine && words !== '' ? raw.indexOf(words.slice(0, 12)) : undefined;
@@ -521,11 +536,18 @@ function countText(lines: string[]): number {
     (starts >= 3 &&
       (starts + underDay.length) * 2 >= seen.filter((l) => l.isDated && !l.isSummary).length) ||
     isPlainlyEntries;
-  for (const line of isDatedOncePerDay ? underDay : []) {
-    const isInColumn = (line.figureEnds ?? []).some(
+  const isInFigureColumn = (line: (typeof seen)[number]) =>
+    (line.figureEnds ?? []).some(
       (end) => figureEdges.has(end) || figureEdges.has(end - 1) || figureEdges.has(end + 1),
     );
-    if (isInColumn) line.isDated = true;
+  // A figure standing well left of every column the table's figures end in: words of the
+  // description column (a copied text may set its columns unevenly, so by more than a few characters).
+  const firstFigureEdge = Math.min(...figureEdges);
+  const isLeftOfFigureColumns = (line: (typeof seen)[number]) =>
+    figureEdges.size > 0 &&
+    (line.figureEnds ?? []).every((end) => end < firstFigureEdge - FIGURE_COLUMN_SLACK);
+  for (const line of isDatedOncePerDay ? underDay : []) {
+    if (isInFigureColumn(line)) line.isDated = true;
   }
   // A statement of dated lines: there, money without a date is a balance or a note, unless it ends a
   // record that a date line began at most three lines above.
@@ -563,6 +585,8 @@ function countText(lines: string[]): number {
   let previousHadAmount = false;
   let linesSinceDate = Infinity;
   let hasWordsSinceDate = false;
+  // The record under way began under a day's date, at its text column, not with a date.
+  let isUnderDayStart = false;
   // (Each date's key once: a statement prints the same few dates on most of its lines.)
   const dayKeys = new Map<string, string>();
   for (const [index, line] of seen.entries()) {
@@ -594,6 +618,7 @@ function countText(lines: string[]): number {
       else hasWordsSinceDate ||= line.hasWords;
       const isStart = line.isDated || (isStartedUnderDay && isStartUnderDay(line));
       if (isStart && !line.isDated) hasWordsSinceDate = true;
+      if (isStart) isUnderDayStart = !line.isDated;
       linesSinceDate = isStart ? 0 : linesSinceDate + 1;
       continue;
     }
@@ -612,6 +637,14 @@ function countText(lines: string[]): number {
     }
     // A date, then a figure with no words: a due date and its amount, not a transaction (unless the
     // words came first).
+    // A record begun under the day ends with a figure in the table's columns: 'Klassik-Konto 6,90
+    // EUR' under a fee's line, or 'USD 24.99 VRATE 1.2602' under a purchase, is a note in the
+    // description column, and the record may still end on the lines below.
+    if (linesSinceDate <= 3 && isUnderDayStart && !line.isDated && isLeftOfFigureColumns(line)) {
+      linesSinceDate += 1;
+      previousHadAmount = false;
+      continue;
+    }
     const isWrappedEnd =
       linesSinceDate <= 3 &&
       (hasWordsSinceDate || line.hasWords || (isWordsFirst && closesRecord(index - 1)));

@@ -549,3 +549,23 @@ describe("an export's balances printed above and below its table", () => {
     });
   });
 });
+
+describe('an export with several amount columns, a running balance and a status column', () => {
+  const input = [
+    'Date started (UTC),Date completed (UTC),Type,State,Description,Amount,Total amount,Fee,Balance',
+    '2024-03-20,2024-03-20,TRANSFER,COMPLETED,Payment from Bluebell Foods,2136.75,2136.75,0.00,10109.92',
+    '2024-03-21,2024-03-22,TRANSFER,COMPLETED,To Studio Kern LLC,-633.20,-636.20,3.00,9473.72',
+    '2024-03-22,,CARD_PAYMENT,DECLINED,Apple,-999.00,-999.00,0.00,',
+    '2024-03-25,2024-03-25,TRANSFER,COMPLETED,To James Hartley,-2500.00,-2500.00,0.00,6973.72',
+  ].join('\n');
+
+  it('takes the amount the running balance moves by, its fee included', () => {
+    expect(read(input).rows.map((row) => row[1])).toEqual([213675, -63620, -250000]);
+  });
+
+  it('leaves out a payment its status calls declined, and counts it out too', () => {
+    const r = read(input);
+    expect(r.rows.map((row) => row[2])).not.toContain('Apple');
+    expect(r.counted).toBe(3);
+  });
+});

@@ -23,7 +23,7 @@ import {
   type RawDate,
 } from './dates.ts';
 import { reportLine, type PreparedInput } from './input.ts';
-import { isSummaryRow } from './words.ts';
+import { foldWords, isSummaryRow } from './words.ts';
 import { flagOf, isPendingWord, measureColumns, type ColumnStats } from './table-columns.ts';
 import { findHeaderIndex, isBlankRow, repeatsHeader } from './table-header.ts';
 import { assignColumnRoles, type TableColumns } from './table-roles.ts';
@@ -170,6 +170,7 @@ export function extractDelimited(
   const parsed: ParsedRow[] = [];
   const unparsed: string[] = [];
   let previousWasTransaction = false;
+  const statusColumn = header.findIndex((name) => STATUS_HEADERS.has(foldWords(name)));
 
   for (let i = table.firstDataIndex; i < rows.length; i++) {
     const row = rows[i]!;
@@ -182,6 +183,8 @@ export function extractDelimited(
       previousWasTransaction = false;
       continue;
     }
+    // A payment its status column says never went through moved no money ('DECLINED').
+    if (statusColumn >= 0 && isFailedStatus(row.fields[statusColumn] ?? '')) continue;
     const dateCell = cell(row, columns.date);
     const date = dateCell ? parseDateText(dateCell) : null;
     const isPending = !date && isPendingWord(dateCell);
@@ -234,6 +237,25 @@ export function extractDelimited(
     );
   const printed = readStatementBalances(aside, style);
   return printed ? { ...extraction, balances: { ...printed, isCardAccount: false } } : extraction;
+}
+
+/** Headers of a column saying whether a payment went through ('State', 'Status'). */
+const STATUS_HEADERS = new Set([
+  'state',
+  'status',
+  'transaction status',
+  'estado',
+  'statut',
+  'stato',
+]);
+/** What such a column says of a payment that did not. */
+const FAILED_STATUSES = new Set([
+  'declined', 'failed', 'reverted', 'rejected', 'cancelled', 'canceled', 'refused', 'abgelehnt',
+  'storniert', 'rechazada', 'rechazado', 'refuse', 'refusee', 'rifiutata', 'rifiutato',
+]); // prettier-ignore
+
+function isFailedStatus(value: string): boolean {
+  return value.length <= 20 && FAILED_STATUSES.has(foldWords(value));
 }
 
 function readRowAmount(

@@ -135,12 +135,49 @@ function assignNamedColumns(
     columns.flag = columns.type;
   }
   settleAmountColumns(columns, stats, dataRows.length);
+  // Of several columns the header calls an amount ('Amount', 'Total amount', 'Orig amount'), the
+  // one the running balance moves by is what left or reached the account (a fee included).
+  if (columns.amount !== undefined && columns.balance !== undefined) {
+    const others = roles.flatMap((r, c) =>
+      r.role === 'amount' && c !== columns.amount && !used.has(c) && isNamedMoney(c) ? [c] : [],
+    );
+    const balance = columns.balance;
+    const chained = [columns.amount, ...others].map((c) => ({
+      column: c,
+      steps: balanceSteps(dataRows, c, balance, measure.style),
+    }));
+    const best = chained.reduce((a, b) => (b.steps > a.steps ? b : a));
+    if (best.column !== columns.amount) {
+      used.delete(columns.amount);
+      used.add(best.column);
+      columns.amount = best.column;
+    }
+  }
   const amountHeader = [columns.amount, columns.debit, columns.credit]
     .map((c) => (c === undefined ? undefined : currencyInHeader(header[c] ?? '')))
     .find((code) => code !== undefined);
 
   columns.text = describingColumns(roles, stats, used);
   return amountHeader;
+}
+
+/** How many rows' amounts are the step of the running balance from the row before (either order). */
+function balanceSteps(rows: Row[], amount: number, balance: number, style: DecimalStyle): number {
+  const cents = (row: Row | undefined, c: number) => {
+    const parsed = row ? parseAmount(row.fields[c] ?? '', style) : null;
+    return parsed ? (parsed.sign === 'negative' ? -parsed.cents : parsed.cents) : undefined;
+  };
+  let forward = 0;
+  let backward = 0;
+  for (let k = 1; k < rows.length; k++) {
+    const step = cents(rows[k], amount);
+    const [before, now] = [cents(rows[k - 1], balance), cents(rows[k], balance)];
+    if (step === undefined || before === undefined || now === undefined) continue;
+    if (now - before === step) forward++;
+    const older = cents(rows[k - 1], amount);
+    if (older !== undefined && before - now === older) backward++;
+  }
+  return Math.max(forward, backward);
 }
 
 /**

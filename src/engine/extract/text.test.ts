@@ -1497,3 +1497,16 @@ describe("a table's header in reading order below a summary of the accounts held
     expect(r.rows.map((row) => row[1])).toEqual([-1460, -4580, 548000]);
   });
 });
+
+describe('a balance line printed letter-spaced', () => {
+  it("is no row: 'S A L D O' is the word", () => {
+    const statement = [
+      'Dia     Histórico                                       Valor R$            Saldo R$',
+      '29/02   Saldo Anterior                                                    2.184,37 C',
+      '01/03   Pix - Recebido                                  850,00 C',
+      '04/03   Compra com Cartão                                62,35 D          2.972,02 C',
+      '29/03   S A L D O                                                         2.972,02 C',
+    ].join('\n');
+    expect(read(statement, '2024-04-02').rows.map((row) => row[1])).toEqual([85000, -6235]);
+  });
+});

@@ -4,19 +4,19 @@
 /** Lower case, accents and punctuation removed, whitespace collapsed: the form every word list uses. */
 export function foldWords(text: string): string {
   // Plain ASCII (most statements) needs no Unicode normalisation.
-  if (/^[\x20-\x7e]*$/.test(text)) {
-    return text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  }
-  return text
-    .normalize('NFD')
+  const folded = (/^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFD'))
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+  // A word printed letter-spaced ('S A L D O', 'T O T A L') is the word.
+  return LETTER_SPACED.test(folded) ? folded.replace(LETTER_SPACED_ALL, joinLetters) : folded;
 }
+
+const LETTER_SPACED = /\b[a-z](?: [a-z]){3,}\b/;
+const LETTER_SPACED_TEXT = /(?:^|\s)[A-Za-z](?: [A-Za-z]){3,}(?:\s|$)/;
+const LETTER_SPACED_ALL = new RegExp(LETTER_SPACED.source, 'g');
+const joinLetters = (run: string) => run.replace(/ /g, '');
 
 /**
  * Lines (or table rows) whose words are exactly one of these, give or take a date or an amount, report a
@@ -213,7 +213,8 @@ const SUMMARY_STEMS =
   /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|summe|trag|spent|left to|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing/i;
 
 export function isSummaryText(text: string): boolean {
-  if (text.length > 80 || !SUMMARY_STEMS.test(text)) return false;
+  if (text.length > 80 || (!SUMMARY_STEMS.test(text) && !LETTER_SPACED_TEXT.test(text)))
+    return false;
   const folded = foldWords(text);
   if (folded === '') return false;
   if (SUMMARY_SET.has(folded)) return true;
