@@ -415,3 +415,26 @@ describe('an opening balance, and the table closed by a row of its balance alone
     });
   });
 });
+
+describe("a card's balances under their labels", () => {
+  it("reads 'Total Dues' as the new balance, and a Brazilian invoice's 'Fatura anterior' and 'Total desta fatura'", () => {
+    expect(
+      readStatementBalances(
+        [
+          'Opening Balance     Payment/ Credits     Purchase/ Debits     Finance Charges     Total Dues',
+          '45,678.90           49,903.90            1,57,496.83          0.00                1,53,271.83',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 4567890, closingCents: 15327183 });
+    expect(
+      readStatementBalances(
+        [
+          'Resumo da fatura                         Total desta fatura          R$ 2.299,39',
+          'Fatura anterior               2.100,00   Pagamento mínimo              R$ 344,91',
+        ],
+        'comma',
+      ),
+    ).toEqual({ openingCents: 210000, closingCents: 229939 });
+  });
+});

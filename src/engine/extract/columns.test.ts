@@ -467,6 +467,29 @@ describe('a table whose rows print their number before the date', () => {
   });
 });
 
+describe('an Italian table over two pages', () => {
+  it("ends a page at 'A RIPORTARE', goes on after 'RIPORTO', and reads 'ORE 18.22' as a time", () => {
+    const statement = [
+      'Data contabile   Data valuta   Descrizione                                  Addebiti       Accrediti',
+      '04.03.2024     02.03.2024    PAGAMENTO TRAMITE POS                             56,73',
+      '                             CARTA N.XXXX 4471 DEL 02/03/24 ORE 18.22',
+      '05.03.2024     05.03.2024    ACCREDITO BONIFICO                                               200,00',
+      '                             A RIPORTARE                                       56,73           200,00',
+      '',
+      'Intesa Sanpaolo S.p.A. - Capitale Sociale Euro 10.368.870.930,08',
+      '',
+      'Data contabile   Data valuta   Descrizione                                  Addebiti       Accrediti',
+      '                             RIPORTO                                           56,73           200,00',
+      '12.03.2024     10.03.2024    PAGAMENTO CARTA ESTERO                           110,96',
+    ].join('\n');
+    expect(rows(statement).map(([date, cents]) => [date, cents])).toEqual([
+      ['2024-03-04', -5673],
+      ['2024-03-05', 20000],
+      ['2024-03-12', -11096],
+    ]);
+  });
+});
+
 describe('a French table that prints the booking date first and the operation date in its own column', () => {
   it("keeps the operation's date, the day the money was spent", () => {
     const statement = [

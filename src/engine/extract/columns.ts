@@ -86,7 +86,7 @@ export function readMoneyColumns(line: string): MoneyColumn[] | null {
 /** A table's totals or its closing balance: nothing below them is the table's. */
 // ('Umsatztotal', 'Zwischentotal': a compound ending in the word; 'Totaux des mouvements'.)
 const TABLE_END =
-  /^(?:\p{L}*totals?(?: at end of page)?|totaux|totale|totaal|summe|gesamt|total des|closing balance|ending balance|end balance|new balance|balance carried forward|carried forward|neuer (?:kontostand|saldo)|nouveau solde|saldo final|schlusssaldo|endsaldo)\b/iu;
+  /^(?:\p{L}*totals?(?: at end of page)?|totaux|totale|totaal|summe|gesamt|total des|closing balance|ending balance|end balance|new balance|balance carried forward|carried forward|a riportare|neuer (?:kontostand|saldo)|nouveau solde|saldo final|schlusssaldo|endsaldo)\b/iu;
 
 /**
  * A total, which may be a section's: 'TOTAL PAYMENTS FOR THIS PERIOD', 'Summe'. (Not a total of a
@@ -242,7 +242,8 @@ function numberedDate(text: string): { date: RawDate; rest: string } | null {
 }
 
 /** A balance carried from the page before ('Balance brought forward', 'Übertrag', 'Report'). */
-const CARRIED_OVER = /\b(?:brought|carried) forward\b|^(?:ubertrag|übertrag|report|a reporter)\b/i;
+const CARRIED_OVER =
+  /\b(?:brought|carried) forward\b|^(?:ubertrag|übertrag|report|a reporter|riporto|a riportare)\b/i;
 
 /** Lines of description a row may gather below it (or, where records end with their amount, above). */
 const MAX_CONTINUATION_LINES = 3;
@@ -386,7 +387,15 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
       const end = m.index + m[0].length;
       const column =
         columnFor(end, columns) ?? (sameTableBefore ? columnFor(end, sameTableBefore) : undefined);
-      const parsed = column ? parseAmount(m[0], style) : null;
+      // (Where decimals take a comma, '18.22' after a date or a word for the hour is a time: 'DEL
+      // 02/03/24 ORE 18.22'.)
+      const isTime =
+        style === 'comma' &&
+        /^(?:[01]?\d|2[0-3])\.[0-5]\d$/.test(m[0].trim()) &&
+        /(?:\b(?:ore|uhr|heure|hora|h)|\d{1,2}[./]\d{1,2}[./]\d{2,4})\s*$/i.test(
+          raw.slice(Math.max(0, m.index - 16), m.index),
+        );
+      const parsed = column && !isTime ? parseAmount(m[0], style) : null;
       if (column && parsed) money.push({ column, parsed, start: m.index });
       else if (m.index > 12) hasStrayMoney = true;
     }

@@ -44,6 +44,8 @@ const ANCHORS = new Set([
   'balance', 'balances', 'bal', 'available', 'total', 'totals', 'subtotal', 'turnover', 'limit', 'due', 'forward',
   'saldo', 'solde', 'kontostand', 'summe', 'gesamt', 'ubertrag', 'uebertrag', 'totale', 'totaal',
   'suma', 'spent', 'totaux', 'остаток', 'итого', 'сальдо', 'баланс',
+  // a card's invoice in Portuguese: 'Fatura anterior', 'Próxima fatura'
+  'fatura', 'faturas',
 ]); // prettier-ignore
 
 /** ...and each other word only qualifies it (which balance, which total, as of when). */
@@ -68,6 +70,9 @@ const QUALIFIERS = new Set([
   'brl', 'mxn', 'zar', 'sgd', 'rub', 'kzt',
   'на', 'начало', 'конец', 'периода', 'период', 'за', 'по', 'странице', 'карте', 'основной', 'счету',
   'mouvements', 'movements',
+  // Portuguese: 'Total dos lançamentos atuais', 'Total para próximas faturas', 'Demais faturas'
+  'dos', 'das', 'da', 'desta', 'deste', 'para', 'lancamentos', 'pagamentos', 'nacionais',
+  'internacionais', 'atuais', 'proxima', 'proximas', 'demais', 'compras', 'saques',
   // 'Kontostand am 31.01.2024, Auszug Nr. 1 ... um 20:14 Uhr', 'Übertrag auf Seite 2', 'Suma y sigue'
   'auszug', 'nr', 'um', 'uhr', 'seite', 'y', 'sigue',
 ]); // prettier-ignore
@@ -80,7 +85,7 @@ const OWN_LABELS = new Set(['beginsaldo', 'eindsaldo', 'startsaldo', 'anfangssal
  * it V8 scans for the words several times faster, and its case folding still covers Cyrillic.)
  */
 const ANCHOR_HINT =
-  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|итого|остаток|сальдо|баланс|date/i;
+  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|итого|остаток|сальдо|баланс|date/i;
 
 /** Whether a text may hold a label at all (cheap, before splitting it into cells). */
 export function hasLabelHint(text: string): boolean {

@@ -395,3 +395,37 @@ describe('counting rows of a statement text', () => {
     expect(countTransactionLines(text)).toBe(4);
   });
 });
+
+describe("counting a card statement's summary boxes", () => {
+  it('counts neither the due date row under its labels nor a row of figures alone', () => {
+    const text = [
+      'Payment Due Date              Total Dues               Minimum Amount Due',
+      '01/04/2024                    1,53,271.83              7,670.00',
+      'Past Dues (If any)',
+      'Over limit      3 Months+      2 Months      1 Month      Current Dues',
+      '0.00            0.00           0.00          0.00         7,670.00',
+      'Date                      Transaction Description                 Amount (in Rs.)',
+      '13/02/2024 21:14:05       SWIGGY BANGALORE                                486.00',
+      '15/02/2024 10:02:37       AMAZON PAY INDIA PRIVATE                      2,349.00',
+      '16/02/2024 00:00:00       NETBANKING TRANSFER                          45,678.90 Cr',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(3);
+  });
+});
+
+describe('counting rows whose details end with a time', () => {
+  it("counts no time after a word for the hour as a figure ('ORE 18.22')", () => {
+    const text = [
+      'SALDO INIZIALE                                                              1.250,00',
+      'Data contabile   Data valuta   Descrizione                         Addebiti       Accrediti',
+      '04.03.2024     02.03.2024    PAGAMENTO TRAMITE POS                    56,73',
+      '                             CARTA N.XXXX 4471 DEL 02/03/24 ORE 18.22',
+      '05.03.2024     05.03.2024    ACCREDITO BONIFICO                                      200,00',
+      '11.03.2024     08.03.2024    PAGAMENTO TRAMITE POS                    43,18',
+      '                             CARTA N.XXXX 4471 DEL 08/03/24 ORE 19.40',
+      '12.03.2024     10.03.2024    COMMISSIONI                               2,00',
+      'SALDO FINALE                                                                1.348,09',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(4);
+  });
+});

@@ -322,6 +322,10 @@ function countText(lines: string[]): number {
   let hasTwoLabels = false;
   // The line above was a summary's header: labels only ('Alter Saldo   Summe Soll   Summe Haben').
   let isUnderLabels = false;
+  // The line above said a payment was declined.
+  let isDeclinedAbove = false;
+  // How many cells the line of labels above had.
+  let headerCells = 0;
   for (const { raw, isPanel } of splitPanelRows(lines)) {
     let line = splitGluedCells(repairOcrSpacing(repairOcrLetters(raw.trim(), hasPound)));
     // A decimal separator read as a space at the end of a dated line ('-40 00').
@@ -340,6 +344,17 @@ function countText(lines: string[]): number {
         line = joined;
     }
     if (line === '') continue;
+    // 'Declined' alone under a payment's name: the app's list says it never went through, and its
+    // figure below records nothing.
+    if (NOT_DONE.test(line)) {
+      isDeclinedAbove = true;
+      continue;
+    }
+    if (isDeclinedAbove && /^[-+]?[$€£]?\s?\d[\d,.' ]*$/.test(line)) {
+      isDeclinedAbove = false;
+      continue;
+    }
+    isDeclinedAbove = false;
     // A row's number before its date ('12    13/03/2024  NETFLIX.COM  189.00'): the date leads it.
     // (Not a check's number, of four digits or a leading 0: '0342   05/13   90.00'.)
     const numbered = /^[1-9]\d{0,2}\s{2,}(?=\d)/.exec(line);
@@ -377,8 +392,11 @@ function countText(lines: string[]): number {
     }
     // A short code column after the money (a branch's 'Init. Br' number), or a balance printed
     // without its pence ('1,350.00   90,350 CR'): not the record's money.
+    // Nor a time at the end after a word for the hour ('DEL 02/03/24 ORE 18.22', 'um 14.30').
     let rest = hasDecimals
-      ? line.replace(/(\d[.,]\d{2})\s+(?:\d{3,12}|\d{1,3}(?:,\d{3})+ ?(?:CR|DR))$/, '$1')
+      ? line
+          .replace(/(\d[.,]\d{2})\s+(?:\d{3,12}|\d{1,3}(?:,\d{3})+ ?(?:CR|DR))$/, '$1')
+          .replace(/(\s(?:ore|uhr|um|heure|hora|h))\s+(?:[01]?\d|2[0-3])[.:][0-5]\d$/i, '$1')
       : line;
     let amounts = 0;
     const indent = raw.length - raw.trimStart().length;
@@ -412,12 +430,16 @@ function countText(lines: string[]): number {
     const textColumn = isDateLine && words !== '' ? raw.indexOf(words.slice(0, 12)) : undefined;
     // A line whose every figure is zero records nothing ('INTEREST CHARGED ON PURCHASES  0.00').
     const wasUnderLabels = isUnderLabels;
-    isUnderLabels =
-      !/\d/.test(line) &&
-      /\s{2}/.test(line) &&
-      line.split(/\s{2,}/).filter((cell) => isLabelText(cell)).length >= 2;
+    const cellsAbove = headerCells;
+    const cells = /\s{2}/.test(line) ? line.split(/\s{2,}/) : [line];
+    isUnderLabels = !/\d/.test(line) && cells.filter((cell) => isLabelText(cell)).length >= 2;
+    headerCells = isUnderLabels ? cells.length : 0;
+    // (A date among the figures is a label's too where every cell has its label above it:
+    // 'Payment Due Date   Total Dues   Minimum Amount Due' / '01/04/2024   1,53,271.83   7,670.00'.)
+    // (So is a row of three figures or more and nothing else: a summary's, never a record's.)
     const isSummary =
-      (wasUnderLabels && hasAmount && !isDateLine) ||
+      (wasUnderLabels && hasAmount && (!isDateLine || cells.length <= cellsAbove)) ||
+      (amounts >= 3 && !isLeading && !/\p{L}/u.test(line)) ||
       (amounts > 0 && isZero && isDateLine) ||
       isLabelText(hasAmount && isLeading ? '' : words) ||
       (hasAmount && !isDateLine && isQualifierText(words));

@@ -23,7 +23,7 @@ import {
   type RawDate,
 } from './dates.ts';
 import { reportLine, type PreparedInput } from './input.ts';
-import { foldWords, isSummaryRow } from './words.ts';
+import { foldWords, isFailedStatus, isSummaryRow } from './words.ts';
 import { flagOf, isPendingWord, measureColumns, type ColumnStats } from './table-columns.ts';
 import { findHeaderIndex, isBlankRow, repeatsHeader } from './table-header.ts';
 import { assignColumnRoles, type TableColumns } from './table-roles.ts';
@@ -248,16 +248,6 @@ const STATUS_HEADERS = new Set([
   'statut',
   'stato',
 ]);
-/** What such a column says of a payment that did not. */
-const FAILED_STATUSES = new Set([
-  'declined', 'failed', 'reverted', 'rejected', 'cancelled', 'canceled', 'refused', 'abgelehnt',
-  'storniert', 'rechazada', 'rechazado', 'refuse', 'refusee', 'rifiutata', 'rifiutato',
-]); // prettier-ignore
-
-function isFailedStatus(value: string): boolean {
-  return value.length <= 20 && FAILED_STATUSES.has(foldWords(value));
-}
-
 function readRowAmount(
   row: Row,
   columns: TableColumns,

@@ -371,8 +371,10 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   let text = textTokens.join(' ');
   if (isSummaryText(text)) return { kind: 'skip', lineNo, raw, text };
   // A reward rate before the figures ('2%  $0.72  $36.04'): the first is the cash back earned, the
-  // last the amount.
-  const isReward = amounts.length === 2 && /^\d{1,2}(?:[.,]\d+)?%$/.test(textTokens.at(-1) ?? '');
+  // last the amount, as the rate of it says. ('#Int Pos Fee 2.75%   7.82   11,607.92Cr' is a fee
+  // and the balance: 2.75% of the balance is no 7.82.)
+  const isReward =
+    amounts.length === 2 && isRateOf(textTokens.at(-1) ?? '', amounts[0]!, amounts[1]!);
   if (isReward) {
     amounts = amounts.slice(1);
     textTokens = textTokens.slice(0, -1);
@@ -445,6 +447,14 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   }
   if (date) return { kind: text === '' ? 'dateOnly' : 'dateText', lineNo, raw, date, text };
   return { kind: 'text', lineNo, raw, text };
+}
+
+/** A rate ('2%', '1.5%') whose share of the whole is the part, to the cent. */
+function isRateOf(token: string, part: AmountToken, whole: AmountToken): boolean {
+  const m = /^(\d{1,2}(?:[.,]\d+)?)%$/.exec(token);
+  if (!m) return false;
+  const rate = Number(m[1]!.replace(',', '.'));
+  return Math.abs((whole.parsed.cents * rate) / 100 - part.parsed.cents) <= 1;
 }
 
 /**

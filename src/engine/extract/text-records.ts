@@ -9,6 +9,7 @@ import {
   isColumnHeader,
   isColumnHeaderWord,
   isExchangeRateText,
+  isFailedStatus,
   sectionOf,
   type SectionKind,
 } from './words.ts';
@@ -139,7 +140,8 @@ function emit(s: Assembly, record: TextRecord): void {
     if (heading) record.texts = [heading.replace(/:$/, '')];
     s.namedByHeading = record;
   }
-  s.records.push(record);
+  // A payment an app lists with 'Declined' under its name never went through: no record.
+  if (!record.texts.some((t) => isFailedStatus(t))) s.records.push(record);
   s.lastRecord = record;
 }
 

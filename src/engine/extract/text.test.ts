@@ -1510,3 +1510,81 @@ describe('a balance line printed letter-spaced', () => {
     expect(read(statement, '2024-04-02').rows.map((row) => row[1])).toEqual([85000, -6235]);
   });
 });
+
+describe('a percentage before the figures', () => {
+  it("is a reward rate only when the first figure is that share of the last ('2%  0.72  36.04')", () => {
+    const statement = [
+      'Date      Description                                     Amount          Balance',
+      '   12 Mar    WOOLWORTHS ROSEBANK                           623.80       11,615.74Cr',
+      '   13 Mar    #Int Pos Fee 2.75%                              7.82       11,607.92Cr',
+      '   14 Mar    ENGEN KILLARNEY                               780.00       10,827.92Cr',
+    ].join('\n');
+    expect(read(statement, '2024-03-30').rows.map((row) => row[1])).toEqual([-62380, -782, -78000]);
+  });
+});
+
+describe("an app's list of payments", () => {
+  it("leaves out a payment marked 'Declined' under its name, and counts it out too", () => {
+    const statement = [
+      'Friday 8 March',
+      'Amazon',
+      'Shopping',
+      '19.99',
+      'Steam',
+      'Declined',
+      '9.99',
+      'Thursday 7 March',
+      'Le Relais Montmartre',
+      'Holidays',
+      '84.20',
+      'Pret A Manger',
+      'Eating out',
+      '5.85',
+    ].join('\n');
+    const r = read(statement, '2024-03-11');
+    expect(r.rows.map((row) => row[1])).toEqual([-1999, -8420, -585]);
+    expect(r.counted).toBe(3);
+  });
+});
+
+describe('a Brazilian card invoice (fatura)', () => {
+  const fatura = [
+    'Itaú                                                    Fatura do cartão de crédito',
+    'Resumo da fatura                         Total desta fatura          R$ 1.250,00',
+    'Fatura anterior                 900,00   Pagamento mínimo              R$ 187,50',
+    'Pagamentos efetuados           -900,00   Limite total de crédito     R$ 8.000,00',
+    'Lançamentos atuais            1.250,00   Limite disponível           R$ 6.750,00',
+    'Lançamentos: compras e saques',
+    'DATA      ESTABELECIMENTO                                             VALOR EM R$',
+    '08/03     PAGAMENTO EFETUADO                                              -900,00',
+    '12/11     NETSHOES PARCELA 5/10                                             89,90',
+    '15/01     MAGALU PARCELA 3/6                                               233,17',
+    '03/03     PAO DE ACUCAR 1234                                               187,45',
+    '25/03     RENNER PARCELA 1/4                                               124,75',
+    'Lançamentos internacionais',
+    'DATA      ESTABELECIMENTO                              US$               VALOR EM R$',
+    '10/03     AIRBNB * HMQ4TX2Z                         150,00                    614,73',
+    'Compras parceladas - próximas faturas',
+    'DATA      ESTABELECIMENTO                                             VALOR EM R$',
+    '12/11     NETSHOES PARCELA 6/10                                             89,90',
+    '15/01     MAGALU PARCELA 4/6                                               233,17',
+    '25/03     RENNER PARCELA 2/4                                               124,75',
+  ].join('\n');
+
+  it("reads charges as money out, its balances, the amount in reais, and not the next invoices' installments", () => {
+    const extraction = extractTransactions(fatura, { today: '2024-04-02' });
+    expect(extraction.balances).toEqual({
+      openingCents: 90000,
+      closingCents: 125000,
+      isCardAccount: true,
+    });
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2024-03-08', 90000],
+      ['2023-11-12', -8990],
+      ['2024-01-15', -23317],
+      ['2024-03-03', -18745],
+      ['2024-03-25', -12475],
+      ['2024-03-10', -61473],
+    ]);
+  });
+});

@@ -70,7 +70,9 @@ function readText(
     return line.isPanelRow && info.isDateInside ? { ...info, isDateInside: false } : info;
   });
   datePlainWords(infos, options.today);
-  const { records, unparsed } = assembleRecords(infos, classifyLayout(infos, lines));
+  const assembled = assembleRecords(infos, classifyLayout(infos, lines));
+  const records = withoutListedAgain(assembled.records);
+  const { unparsed } = assembled;
 
   // Year-less dates need the years written elsewhere ("Statement period: 02/21/2024 - 03/20/2024").
   const needsYears = records.some((r) => r.date && r.date.y === null);
@@ -81,6 +83,70 @@ function readText(
     isCardStatement,
     balances,
   });
+}
+
+/**
+ * Rows of two figures read as an amount and its running balance, where no two of those balances
+ * chain: the figures may be a foreign amount and the statement's own ('AIRBNB   150,00   748,50'
+ * under 'US$   VALOR EM R$'). The last figure is the amount when that, and only that, makes the
+ * statement's printed balances add up.
+ */
+function withLocalAmounts(
+  records: readonly TextRecord[],
+  signed: readonly number[],
+  balances: Extraction['balances'],
+): number[] {
+  const paired = records.flatMap((r, k) => (r.balance ? [k] : []));
+  if (!balances || paired.length === 0) return [...signed];
+  for (let k = 1; k < records.length; k++) {
+    const [before, now] = [records[k - 1]!.balance, records[k]!.balance];
+    if (!before || !now) continue;
+    const step = Math.abs(balanceCents(now.parsed) - balanceCents(before.parsed));
+    if (step === Math.abs(signed[k] ?? 0)) return [...signed];
+  }
+  const differs = (amounts: readonly number[]) => {
+    const net = amounts.reduce((sum, cents) => sum + cents, 0);
+    const expected = balances.isCardAccount
+      ? balances.openingCents - net
+      : balances.openingCents + net;
+    return expected !== balances.closingCents;
+  };
+  if (!differs(signed)) return [...signed];
+  const local = signed.map((cents, k) => {
+    const figure = records[k]!.balance;
+    return figure ? Math.sign(cents) * figure.parsed.cents : cents;
+  });
+  return differs(local) ? [...signed] : local;
+}
+
+/** How many records in a row, each one read before, make a list of them printed again. */
+const LISTED_AGAIN_RUN = 3;
+
+/**
+ * Records listed again after the statement's table (a recap of its fees, its installments shown
+ * for the next statements, a copy of the table): three or more in a row, each with the date and
+ * amount of one read before, are that list, not new records.
+ */
+function withoutListedAgain(records: TextRecord[]): TextRecord[] {
+  const keyOf = (r: TextRecord) =>
+    r.date
+      ? `${r.date.y}|${r.date.m ?? r.date.p1}|${r.date.d ?? r.date.p2}|${r.amount.parsed.cents}`
+      : '';
+  const seen = new Set<string>();
+  const isRepeat = records.map((r) => {
+    const key = keyOf(r);
+    const repeat = key !== '' && seen.has(key);
+    seen.add(key);
+    return repeat;
+  });
+  const dropped = new Set<number>();
+  for (let i = 0; i < records.length;) {
+    let end = i;
+    while (end < records.length && isRepeat[end]) end += 1;
+    if (end - i >= LISTED_AGAIN_RUN) for (let k = i; k < end; k++) dropped.add(k);
+    i = end > i ? end : i + 1;
+  }
+  return dropped.size === 0 ? records : records.filter((_, k) => !dropped.has(k));
 }
 
 /**
@@ -313,6 +379,8 @@ function finishRecords(
     signed.length = cut;
   }
 
+  const amounts = withLocalAmounts(records, signed, balances);
+
   const currencies = new Set<string>();
   for (const r of records) if (r.amount.parsed.currency) currencies.add(r.amount.parsed.currency);
   const fileCurrency =
@@ -334,7 +402,7 @@ function finishRecords(
     }
     const tx: StatementTransaction = {
       date,
-      amountCents: signed[index] ?? 0,
+      amountCents: amounts[index] ?? 0,
       description: descriptions[index] ?? '',
       line: r.line,
     };

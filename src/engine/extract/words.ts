@@ -129,6 +129,9 @@ const SUMMARY_PHRASES = [
   'uebertrag auf seite',
   'uebertrag von seite',
   'saldo neu',
+  // Italian: carried to the next page, brought from the one before
+  'a riportare',
+  'riporto',
   'gesamt',
   'summe',
   'umsatz gesamt',
@@ -210,7 +213,7 @@ const TOTAL_QUALIFIERS = new Set([
  */
 /** Every summary phrase contains one of these stems: a cheap test before folding the text. */
 const SUMMARY_STEMS =
-  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|summe|trag|spent|left to|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing/i;
+  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|summe|trag|riport|spent|left to|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing/i;
 
 export function isSummaryText(text: string): boolean {
   if (text.length > 80 || (!SUMMARY_STEMS.test(text) && !LETTER_SPACED_TEXT.test(text)))
@@ -399,11 +402,17 @@ const CARD_STATEMENT_PHRASES: RegExp[] = [
   /\blimite de credito\b/,
   /\bpago minimo\b/,
   /\bkredietlimiet\b/,
+  // Portuguese and Italian: 'Fatura do cartão de crédito', 'Pagamento mínimo', 'Limite disponível'.
+  /\bfatura do cartao\b/,
+  /\bpagamento minimo\b/,
+  /\blimite (?:total )?de credito\b/,
+  /\blimite disponivel\b/,
+  /\blimite di credito\b/,
 ];
 
 // A word every card phrase has, to skip most lines without folding them.
 const CARD_PHRASE_WORD =
-  /credit|minimum|payment|advance|kredit|mindest|plafond|paiement|pago|limiet/i;
+  /credit|cr[eé]dit|minimum|m[ií]nimo|payment|advance|kredit|mindest|plafond|paiement|pago|limiet|fatura|limite/i;
 
 /** Whether the lines hold two different phrases of a list; `quick` skips lines with none. */
 function hasTwoPhrases(lines: readonly string[], phrases: RegExp[], quick: RegExp): boolean {
@@ -449,6 +458,8 @@ const STATEMENT_DOCUMENT_PHRASES: RegExp[] = [
   /\bwyciag z rachunku\b/,
   /\bsaldo (?:poczatkowe|koncowe)\b/,
   /\bextrato\b/,
+  /\bfatura anterior\b/,
+  /\btotal desta fatura\b/,
   /\bestratto conto\b/,
   /\bsaldo (?:iniziale|finale)\b/,
   /\b(?:ingaende|utgaende|inngaende) saldo\b/,
@@ -458,7 +469,7 @@ const STATEMENT_DOCUMENT_PHRASES: RegExp[] = [
 ];
 
 const STATEMENT_PHRASE_WORD =
-  /balance|statement|closing|summary|kontostand|kontoauszug|solde|releve|saldo|extracto|extrato|estratto|wyci|kontoudtog|vypis|výpis|afschrift|credit|minimum|payment|advance|kredit|mindest|plafond|paiement|pago|limiet/i;
+  /balance|statement|closing|summary|kontostand|kontoauszug|solde|releve|saldo|extracto|extrato|estratto|wyci|kontoudtog|vypis|výpis|afschrift|credit|cr[eé]dit|minimum|m[ií]nimo|payment|advance|kredit|mindest|plafond|paiement|pago|limiet|fatura|limite/i;
 
 /**
  * A bank's statement document says so in two of its own phrases (balances, period, summary). There
@@ -568,4 +579,14 @@ function listedSection(folded: string): SectionKind | undefined {
   if (words.every((w) => LISTED_DEBIT_WORDS.has(w)) && /withdrawals|debits/.test(folded))
     return 'debit';
   return undefined;
+}
+
+/** What a status column or an app's list says of a payment that did not go through. */
+const FAILED_STATUSES = new Set([
+  'declined', 'failed', 'reverted', 'rejected', 'cancelled', 'canceled', 'refused', 'abgelehnt',
+  'storniert', 'rechazada', 'rechazado', 'refuse', 'refusee', 'rifiutata', 'rifiutato',
+]); // prettier-ignore
+
+export function isFailedStatus(value: string): boolean {
+  return value.length <= 20 && FAILED_STATUSES.has(foldWords(value));
 }
