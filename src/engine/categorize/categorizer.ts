@@ -832,8 +832,8 @@ const PLACING_WORDS = new Set([
  * The keyword a name's grammar puts first. An English name ends with its head noun: 'ELECTRIC
  * PALACE CINEMA' is a cinema, 'OLD SCHOOL TEAROOMS' tearooms, 'BLUE WATER FISH & CHIPS' a chip
  * shop. So the last keyword of a name outranks a surer one before it of another kind, when it is
- * nearly as sure; unless it is a light head ('KICKBOXING ACADEMY') or the words between make it a
- * place ('CAFE AT THE GARDEN CENTRE').
+ * nearly as sure; unless it is a light head ('KICKBOXING ACADEMY', 'NAIL BAR'), the words between
+ * make it a place ('CAFE AT THE GARDEN CENTRE'), or '&' joins the two ('PHYSIO & SPORTS').
  */
 function pickByHead(
   keywords: KeywordMatch[],
@@ -848,7 +848,9 @@ function pickByHead(
     head.start < best.end ||
     head.rule.source !== 'keyword' ||
     LIGHT_HEADS.has(head.rule.word) ||
-    tokens.slice(best.end, head.start).some((t) => PLACING_WORDS.has(t.norm))
+    tokens.slice(best.end, head.start).some((t) => PLACING_WORDS.has(t.norm)) ||
+    // Two trades joined by '&' are both the place's ('PHYSIO & SPORTS'): neither is the other's head.
+    tokens.slice(best.end, head.start + 1).some((t) => t.norm === 'and' || t.sep === '&')
   )
     return best;
   const isOtherKind =

@@ -463,3 +463,23 @@ describe('a third merchant list written blind', () => {
     expect(gb(out(description)).category).toBe(category);
   });
 });
+
+describe('a fourth merchant list written blind', () => {
+  const gb = createCategorizer({ country: 'gb' });
+
+  it("keeps the first trade where '&' joins two, and takes 'bar' after a trade word as light", () => {
+    expect(gb(out('ABBEY PHYSIO & SPORTS')).category).toBe('Healthcare');
+    expect(gb(out('GLOSSY NAIL BAR DERBY')).category).toBe('Personal Care');
+    expect(gb(out('THE WINE BAR')).category).toBe('Dining Out');
+  });
+
+  it.each([
+    ['RIVERSIDE VET HOSPITAL', 'Pet Care'],
+    ['ACORN UPHOLSTERY', 'Home Maintenance'],
+    ['SUNBEAM HEALTH FOODS', 'Groceries'],
+    ['WESTERN LIFE & PENSIONS', 'Insurance'],
+    ['HILLTOP POTTERY STUDIO', 'Hobbies'],
+  ])('%s -> %s', (description, category) => {
+    expect(gb(out(description)).category).toBe(category);
+  });
+});
