@@ -4,6 +4,9 @@
 
 /** A word printed letter-spaced ('S A L D O'). */
 const SPACED_LETTERS = /(?:^|\s)\p{L}(?: \p{L}){3,}(?=\s|$)/u;
+/** (Looked for only where four single characters stand spaced apart: few texts have them.) */
+const isLetterSpaced = (text: string) =>
+  /(?:^|\s)\S \S \S \S(?:\s|$)/.test(text) && SPACED_LETTERS.test(text);
 
 /** Lower-case words, accents and punctuation gone; figures and dates dropped. */
 export function foldLabel(text: string): string[] {
@@ -11,7 +14,7 @@ export function foldLabel(text: string): string[] {
     ? text
     : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   // ('S A L D O', a word printed letter-spaced, is the word.)
-  const unspaced = SPACED_LETTERS.test(plain)
+  const unspaced = isLetterSpaced(plain)
     ? plain.replace(/(?<=^|\s)\p{L}(?: \p{L}){3,}(?=\s|$)/gu, (run) => run.replace(/ /g, ''))
     : plain;
   return unspaced
@@ -97,7 +100,7 @@ export function hasLabelHint(text: string): boolean {
  * qualifier. 'TOTAL WINE & MORE' and 'BALANCE TRANSFER' have a word that is neither, so stay records.
  */
 export function isLabelText(text: string): boolean {
-  if (text.length > 80 || !(ANCHOR_HINT.test(text) || SPACED_LETTERS.test(text))) return false;
+  if (text.length > 80 || !(ANCHOR_HINT.test(text) || isLetterSpaced(text))) return false;
   const words = foldLabel(text);
   if (words.length === 0 || words.length > 8) return false;
   // A date is what a line names when it is the statement's, or when a payment is due; 'B/F' and

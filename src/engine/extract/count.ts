@@ -393,11 +393,14 @@ function countText(lines: string[]): number {
     // A short code column after the money (a branch's 'Init. Br' number), or a balance printed
     // without its pence ('1,350.00   90,350 CR'): not the record's money.
     // Nor a time at the end after a word for the hour ('DEL 02/03/24 ORE 18.22', 'um 14.30').
-    let rest = hasDecimals
-      ? line
-          .replace(/(\d[.,]\d{2})\s+(?:\d{3,12}|\d{1,3}(?:,\d{3})+ ?(?:CR|DR))$/, '$1')
-          .replace(/(\s(?:ore|uhr|um|heure|hora|h))\s+(?:[01]?\d|2[0-3])[.:][0-5]\d$/i, '$1')
-      : line;
+    let rest = line;
+    if (hasDecimals && /\d\s+[\d,]+(?: ?(?:CR|DR))?$/.test(line))
+      rest = rest.replace(/(\d[.,]\d{2})\s+(?:\d{3,12}|\d{1,3}(?:,\d{3})+ ?(?:CR|DR))$/, '$1');
+    if (hasDecimals && /[.:][0-5]\d$/.test(rest))
+      rest = rest.replace(
+        /(\s(?:ore|uhr|um|heure|hora|h))\s+(?:[01]?\d|2[0-3])[.:][0-5]\d$/i,
+        '$1',
+      );
     let amounts = 0;
     const indent = raw.length - raw.trimStart().length;
     // Where each figure ends on the page, for the columns of a table.
@@ -431,14 +434,15 @@ function countText(lines: string[]): number {
     // A line whose every figure is zero records nothing ('INTEREST CHARGED ON PURCHASES  0.00').
     const wasUnderLabels = isUnderLabels;
     const cellsAbove = headerCells;
-    const cells = /\s{2}/.test(line) ? line.split(/\s{2,}/) : [line];
-    isUnderLabels = !/\d/.test(line) && cells.filter((cell) => isLabelText(cell)).length >= 2;
-    headerCells = isUnderLabels ? cells.length : 0;
+    const cellsOf = () => (/\s{2}/.test(line) ? line.split(/\s{2,}/) : [line]);
+    const labelCells = /\d/.test(line) ? [] : cellsOf();
+    isUnderLabels = labelCells.filter((cell) => isLabelText(cell)).length >= 2;
+    headerCells = isUnderLabels ? labelCells.length : 0;
     // (A date among the figures is a label's too where every cell has its label above it:
     // 'Payment Due Date   Total Dues   Minimum Amount Due' / '01/04/2024   1,53,271.83   7,670.00'.)
     // (So is a row of three figures or more and nothing else: a summary's, never a record's.)
     const isSummary =
-      (wasUnderLabels && hasAmount && (!isDateLine || cells.length <= cellsAbove)) ||
+      (wasUnderLabels && hasAmount && (!isDateLine || cellsOf().length <= cellsAbove)) ||
       (amounts >= 3 && !isLeading && !/\p{L}/u.test(line)) ||
       (amounts > 0 && isZero && isDateLine) ||
       isLabelText(hasAmount && isLeading ? '' : words) ||

@@ -154,6 +154,9 @@ function readDate(tokens: string[], at: number): { raw: RawDate; used: number } 
   // Only these shapes start a date: "03/14[/24]" (one token, perhaps a time after it), "02/ABR",
   // "12-Dec-2019", "11MAR" or "FEB01" (one token), "14 Mar [2024]" and "Mar 14[, 2024]". Trying only the widths a shape can have keeps this cheap on every line.
   let widths: number[];
+  // (A word that is no month's name starts no date: looked up before the patterns are tried.)
+  const isLetterStart = !/^\d/.test(first);
+  if (isLetterStart && !/\d$/.test(first) && !isMonthName(first)) return null;
   if (/^\d{1,4}[/.\-']\d/.test(first))
     widths = /^\d{1,2}:\d{2}/.test(tokens[at + 1] ?? '') ? [2, 1] : [1];
   else if (/^\d{1,2}[/.-]?\p{L}{3,9}\.?(?:[/.-]?\d{2,4})?$/u.test(first)) widths = [1];
@@ -186,6 +189,8 @@ export interface AmountShape {
 }
 
 function readAmountCandidate(text: string, shape: AmountShape): AmountToken | null {
+  // (A word before a line's figures is tried too: without a digit it is none, and costs no parse.)
+  if (!/\d/.test(text)) return null;
   const parsed = parseAmount(text, shape.style);
   if (!parsed) return null;
   const isMarked = parsed.isMarked === true;

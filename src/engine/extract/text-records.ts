@@ -167,13 +167,13 @@ function readHeading(s: Assembly, info: LineInfo, index: number): boolean {
   // So does such a header in reading order, a cell a line ('Date' / 'Description' / 'Withdrawal (-)'
   // / 'Deposit (+)' / 'Balance'), under a summary's heading ('Deposits': the accounts held).
   const next = infos[index + 1];
-  const isHeaderCells =
+  const isHeaderCells = () =>
     isColumnHeaderWord(info.text) && next !== undefined && isColumnHeaderWord(next.text);
   const isTableStart =
     isWords &&
     section !== undefined &&
     section !== 'transactions' &&
-    (isColumnHeader(info.text) || isHeaderCells) &&
+    (isColumnHeader(info.text) || isHeaderCells()) &&
     s.previousWords !== undefined &&
     s.previousWords !== s.sectionLine;
   const heading =

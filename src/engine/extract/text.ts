@@ -128,15 +128,24 @@ const LISTED_AGAIN_RUN = 3;
  * amount of one read before, are that list, not new records.
  */
 function withoutListedAgain(records: TextRecord[]): TextRecord[] {
-  const keyOf = (r: TextRecord) =>
-    r.date
-      ? `${r.date.y}|${r.date.m ?? r.date.p1}|${r.date.d ?? r.date.p2}|${r.amount.parsed.cents}`
-      : '';
-  const seen = new Set<string>();
+  const dayKey = (date: RawDate) => `${date.y}|${date.m ?? date.p1}|${date.d ?? date.p2}`;
+  // The days of the dated records read so far, by amount: most amounts are new, and their record
+  // needs no key of its day until a second record has that amount.
+  const byAmount = new Map<number, RawDate | Set<string>>();
   const isRepeat = records.map((r) => {
-    const key = keyOf(r);
-    const repeat = key !== '' && seen.has(key);
-    seen.add(key);
+    const date = r.date;
+    if (!date) return false;
+    const cents = r.amount.parsed.cents;
+    const seen = byAmount.get(cents);
+    if (seen === undefined) {
+      byAmount.set(cents, date);
+      return false;
+    }
+    const days = seen instanceof Set ? seen : new Set([dayKey(seen)]);
+    if (!(seen instanceof Set)) byAmount.set(cents, days);
+    const key = dayKey(date);
+    const repeat = days.has(key);
+    days.add(key);
     return repeat;
   });
   const dropped = new Set<number>();

@@ -4,13 +4,21 @@
 /** Lower case, accents and punctuation removed, whitespace collapsed: the form every word list uses. */
 export function foldWords(text: string): string {
   // Plain ASCII (most statements) needs no Unicode normalisation.
-  const folded = (/^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFD'))
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const folded = (
+    /^[\x20-\x7e]*$/.test(text)
+      ? text.toLowerCase()
+      : text
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+  )
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
-  // A word printed letter-spaced ('S A L D O', 'T O T A L') is the word.
-  return LETTER_SPACED.test(folded) ? folded.replace(LETTER_SPACED_ALL, joinLetters) : folded;
+  // A word printed letter-spaced ('S A L D O', 'T O T A L') is the word. (Its third character is a
+  // space: most texts are passed over without the pattern.)
+  return folded.length >= 7 && folded.includes(' ') && LETTER_SPACED.test(folded)
+    ? folded.replace(LETTER_SPACED_ALL, joinLetters)
+    : folded;
 }
 
 const LETTER_SPACED = /\b[a-z](?: [a-z]){3,}\b/;
@@ -588,5 +596,5 @@ const FAILED_STATUSES = new Set([
 ]); // prettier-ignore
 
 export function isFailedStatus(value: string): boolean {
-  return value.length <= 20 && FAILED_STATUSES.has(foldWords(value));
+  return value.length >= 6 && value.length <= 20 && FAILED_STATUSES.has(foldWords(value));
 }
