@@ -95,6 +95,13 @@ interface Affixes {
 
 /** A currency symbol or code at one end of s: what is left, and the code it names (if it names one). */
 function takeCurrency(s: string, fromStart: boolean): { rest: string; code?: string } | null {
+  // The rand's 'R' and the rupee's 'Rs' stand right before the digits ('R16 826.67', 'Rs.450.00'):
+  // only there are they a currency, not a letter of a word.
+  if (fromStart) {
+    const rupee = /^Rs\.?\s?(?=\d)/.exec(s);
+    if (rupee) return { rest: s.slice(rupee[0].length), code: 'INR' };
+    if (/^R\s?\d/.test(s)) return { rest: s.slice(1), code: 'ZAR' };
+  }
   for (const [symbol, code] of SYMBOLS) {
     if (!(fromStart ? s.startsWith(symbol) : s.endsWith(symbol))) continue;
     const rest = fromStart ? s.slice(symbol.length) : s.slice(0, s.length - symbol.length);

@@ -438,3 +438,22 @@ describe("a card's balances under their labels", () => {
     ).toEqual({ openingCents: 210000, closingCents: 229939 });
   });
 });
+
+describe('balances carried between pages as B/F and C/F', () => {
+  it("are the statement's opening and closing, not two accounts' openings", () => {
+    const lines = [
+      'Date    Transaction Details                                          Deposit        Withdrawal           Balance',
+      '10 Jun  B/F BALANCE                                                                                    48,215.60',
+      '12 Jun  EPS PURCHASE WELLCOME                                                        512.30          47,703.30',
+      '        C/F BALANCE                                                                                    47,703.30',
+      'Date    Transaction Details                                          Deposit        Withdrawal           Balance',
+      '        B/F BALANCE                                                                                    47,703.30',
+      '25 Jun  SALARY                                                     6,483.00                          54,186.30',
+      '09 Jul  C/F BALANCE                                                                                    54,186.30',
+    ];
+    expect(readStatementBalances(lines, 'dot')).toEqual({
+      openingCents: 4821560,
+      closingCents: 5418630,
+    });
+  });
+});

@@ -188,7 +188,7 @@ export function readStatementBalances(
       : (readLabelAlone(line, lines[index + 2] ?? '') ??
         readBalanceHeader(line, lines.slice(index + 1, index + 4), style, lines[index - 1]));
     // (A balance brought forward from the page before is the same account's.)
-    const isCarried = /forward|übertrag|report/i.test(line);
+    const isCarried = /forward|übertrag|report|\bb\/f\b|\bc\/f\b/i.test(line);
     for (const { kind, cents: printed } of found) {
       // A label whose figure the text put on the line below ('На Депозите 13.02.23' / '1 204 134,61 ₸').
       const below = lines[index + 1]?.trim() ?? '';

@@ -74,9 +74,14 @@ export function readMoneyColumns(line: string): MoneyColumn[] | null {
     const words = foldWords(cell.text.replace(CURRENCY_AFTER, ''))
       .replace(/ (?:amt|amount|amounts)$/, '')
       .replace(/^closing (balance)$/, '$1');
-    const role =
-      (['debit', 'credit', 'balance'] as const).find((r) => ROLE_WORDS[r].has(words)) ??
-      ROLE_BY_LETTERS.get(words.replace(/ /g, ''));
+    const roleOf = (name: string) =>
+      (['debit', 'credit', 'balance'] as const).find((r) => ROLE_WORDS[r].has(name)) ??
+      ROLE_BY_LETTERS.get(name.replace(/ /g, ''));
+    // 'CHEQUE/DEBIT', 'DEPOSIT/CREDIT': two names of one column, which agree where they say.
+    const named = cell.text.includes('/')
+      ? new Set(words.split(' ').flatMap((part) => roleOf(part) ?? []))
+      : new Set<MoneyColumnRole>();
+    const role = roleOf(words) ?? (named.size === 1 ? [...named][0] : undefined);
     if (role) columns.push({ role, end: cell.end });
   }
   const has = (role: MoneyColumnRole) => columns.some((c) => c.role === role);
@@ -417,6 +422,13 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
         ? { date: operation, rest: leading.rest }
         : (leading ?? (rowDate ? { date: rowDate, rest: valued.text } : null));
     const text = (dated ? dated.rest : valued.text).trim().replace(/\s+/g, ' ');
+    // A figure inside a sentence of the small print ('... monthly fee of $16.95 is waived in any
+    // month you maintain ...') stands in no column of the table: the words go on after it.
+    const lastMoney = [...raw.matchAll(MONEY_TOKEN)].at(-1);
+    const isProse =
+      lastMoney !== undefined &&
+      (raw.slice(lastMoney.index + lastMoney[0].length).match(/\p{L}{2,}/gu) ?? []).length >= 3;
+    if (isProse) money.length = 0;
     const flow = money.find((m) => m.column.role !== 'balance');
     const balance = money.find((m) => m.column.role === 'balance');
     // A balance alone, or money outside the columns (a summary below the table), ends the row above;

@@ -28,6 +28,12 @@ export interface Layout {
   /** Records whose name stands on the amount's line, in most of a list's money lines (an app). */
   isNamedWithAmount: boolean;
   /**
+   * Records whose date stands on the line below their words and amount ('Card transaction of 7.50
+   * EUR issued by Bvg Berlin  -7.50  4,129.97' / '30 April 2024   Card ending in 4417'), as Wise
+   * prints them: no line leads with its date and amount, and most money lines have a date below.
+   */
+  isDateBelow: boolean;
+  /**
    * By line number, the merchant's words of a card statement's dated row without its location columns
    * (city, then state or country), when most of its dated rows have them.
    */
@@ -93,7 +99,15 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
     namedWithAmount >= 3 &&
     namedWithAmount >= infos.filter((i) => i.kind === 'amountOnly').length * 3;
 
+  const datedBelow = infos.filter(
+    (info, k) =>
+      info.kind === 'textAmount' &&
+      (infos[k + 1]?.kind === 'dateText' || infos[k + 1]?.kind === 'dateOnly'),
+  ).length;
+  const isDateBelow = leadDated === 0 && datedBelow >= 3 && datedBelow * 3 >= namedWithAmount * 2;
+
   return {
+    isDateBelow,
     isDateMidLine,
     isMultiLine,
     isDatedStatement,

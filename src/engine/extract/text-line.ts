@@ -247,7 +247,7 @@ function readTrailingAmounts(
       /^\d{3}[.,]\d{2}\)?-?$/.test(token) &&
       previous !== undefined &&
       suffixEnd - 1 >= from &&
-      /^[-+(]?\d{1,3}$/.test(previous)
+      /^[-+(]?(?:R|\p{Sc})?\d{1,3}$/u.test(previous)
     ) {
       numberText = `${previous} ${token}`;
       numberStart = suffixEnd - 1;
@@ -375,6 +375,11 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   }
   let text = textTokens.join(' ');
   if (isSummaryText(text)) return { kind: 'skip', lineNo, raw, text };
+  // A figure a rate is taken of ('2.75% OF 51.53', '2,5 % de 40,00') is what the fee was reckoned
+  // on, not money that moved: the line is words.
+  if (!date && amounts.length === 1 && /\d\s?%\s+(?:of|de|von|di|van)$/i.test(text)) {
+    return { kind: 'text', lineNo, raw, text: raw.trim() };
+  }
   // A reward rate before the figures ('2%  $0.72  $36.04'): the first is the cash back earned, the
   // last the amount, as the rate of it says. ('#Int Pos Fee 2.75%   7.82   11,607.92Cr' is a fee
   // and the balance: 2.75% of the balance is no 7.82.)

@@ -119,6 +119,7 @@ export function assembleRecords(
     s.wasAfterLabel = s.afterLabel;
     if (info.kind !== 'blank') s.afterLabel = false;
     if (readHeading(s, info, index)) continue;
+    if (layout.isDateBelow && readWithDateBelow(s, info, index)) continue;
     LINE_HANDLERS[info.kind](s, info, index);
   }
   return { records: s.records, unparsed: s.unparsed };
@@ -413,6 +414,35 @@ function readMoney(s: Assembly, info: LineInfo, index: number): void {
   }
   s.pending = null;
   s.lastWasAmountLine = true;
+}
+
+/**
+ * Where each record's date stands on the line below its words and amount: the money line and that
+ * date make the record, the date's words are its details, and a money line without a date below is
+ * a detail of the record above ('Fee: 0.41 EUR', already in its amount). True when the line was so.
+ */
+function readWithDateBelow(s: Assembly, info: LineInfo, index: number): boolean {
+  const below = s.infos[index + 1];
+  if (info.kind === 'textAmount' && info.amount) {
+    if (below?.date && (below.kind === 'dateText' || below.kind === 'dateOnly')) {
+      emit(s, {
+        line: info.lineNo,
+        date: below.date,
+        texts: [info.text],
+        amount: info.amount,
+        balance: info.balance,
+      });
+    } else if (s.lastRecord && s.lastRecord.texts.length <= DETAIL_LINES) {
+      s.lastRecord.texts.push(info.text);
+    }
+    return true;
+  }
+  const above = s.infos[index - 1];
+  if ((info.kind === 'dateText' || info.kind === 'dateOnly') && above?.kind === 'textAmount') {
+    if (info.text && s.lastRecord?.line === above.lineNo) s.lastRecord.texts.push(info.text);
+    return true;
+  }
+  return false;
 }
 
 /** A line of a record's details, not a sentence of the statement's small print. */

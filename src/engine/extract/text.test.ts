@@ -1588,3 +1588,86 @@ describe('a Brazilian card invoice (fatura)', () => {
     ]);
   });
 });
+
+describe('round ten of the blind layouts', () => {
+  it("reads a Canadian table: 'CHEQUE/DEBIT' and 'DEPOSIT/CREDIT' columns, the date after the money, no figure of the small print, and the balances from the day-end running balance", () => {
+    const statement = [
+      'DESCRIPTION                           CHEQUE/DEBIT    DEPOSIT/CREDIT    DATE           BALANCE',
+      'BALANCE FORWARD                                                          DEC29           412.87',
+      'MONTHLY ACCOUNT FEE                          16.95                       JAN02',
+      'BELL CANADA _V                               98.31                       JAN02           297.61',
+      'ACME INC PAY                                              2,184.56       JAN05         2,482.17',
+      'TD ATM W/D 004512                           100.00                       JAN08         2,382.17',
+      '',
+      'Your Unlimited Chequing monthly fee of $16.95 is waived in any month you maintain a minimum daily',
+    ].join('\n');
+    const extraction = extractTransactions(statement, { today: '2024-02-05' });
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2024-01-02', -1695],
+      ['2024-01-02', -9831],
+      ['2024-01-05', 218456],
+      ['2024-01-08', -10000],
+    ]);
+    expect(extraction.balances).toMatchObject({ openingCents: 41287, closingCents: 238217 });
+  });
+
+  it("reads rand amounts written 'R16 826.67' and '-R0.35'", () => {
+    const statement = [
+      'Date\tDescription\tAmount\tBalance',
+      '31 Mar 2024\tNotific Fee Sms Notifyme\t-R0.35\tR16 826.67',
+      '29 Mar 2024\tCredit Interest\tR62.17\tR16 827.02',
+      '27 Mar 2024\tDigital Transf Dt Absa Bank\t-R1 000.00\tR16 764.85',
+    ].join('\n');
+    expect(read(statement, '2024-04-02').rows.map((row) => row[1])).toEqual([-35, 6217, -100000]);
+  });
+
+  it("reads a figure a rate is taken of ('2.75% OF 51.53') as words, in reading order", () => {
+    const statement = [
+      'Statement of account',
+      'Opening balance',
+      '1,624.96',
+      'Date',
+      'Description',
+      '15/04/2024',
+      'CARD PURCHASE AMAZON EU',
+      '51.53',
+      '1,573.43',
+      '15/04/2024',
+      'NON-STERLING TRANS FEE',
+      '2.75% OF 51.53',
+      '1.42',
+      '1,572.01',
+      '16/04/2024',
+      'BGC A OKONKWO',
+      '50.00',
+      '1,622.01',
+      'Closing balance',
+      '1,622.01',
+    ].join('\n');
+    expect(read(statement, '2024-04-30').rows.map((row) => row[1])).toEqual([-5153, -142, 5000]);
+  });
+
+  it("takes each record's date from the line below it, and a fee line under a record as its detail", () => {
+    const statement = [
+      'Description                                                        Incoming        Outgoing        Balance',
+      'Card transaction of 7.50 EUR issued by Bvg Berlin                                     -7.50       4,129.97',
+      '30 April 2024   Card ending in 4417   Transaction: CARD-2318840213',
+      '',
+      'Received money from ACME GMBH with reference INV-2024-038           1,150.00                      4,137.47',
+      '25 April 2024   Transaction: TRANSFER-1034556721',
+      '',
+      'Sent money to Vattenfall Europe Sales GmbH                                           -89.41       2,987.47',
+      '22 April 2024   Transaction: TRANSFER-1031127790',
+      'Fee: 0.41 EUR',
+      '',
+      'Card transaction of 9.99 EUR issued by Spotify Stockholm                              -9.99       3,076.88',
+      '16 April 2024   Card ending in 4417   Transaction: CARD-2295530011',
+    ].join('\n');
+    expect(read(statement, '2024-05-02').rows.map((row) => [row[0], row[1]])).toEqual([
+      ['2024-04-30', -750],
+      ['2024-04-25', 115000],
+      ['2024-04-22', -8941],
+      ['2024-04-16', -999],
+    ]);
+  });
+});
