@@ -258,6 +258,30 @@ function buildTextPatterns(money: string) {
 const DECIMAL_PATTERNS = buildTextPatterns(AMOUNT);
 const WHOLE_PATTERNS = buildTextPatterns(`${AMOUNT}|${INTEGER}`);
 
+/** The first three letters of the month names, as written and without accents. */
+const MONTH_HEADS = new Set(
+  MONTH_NAMES.flatMap((m) => [
+    m.slice(0, 3),
+    m
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .slice(0, 3),
+  ]),
+);
+
+/**
+ * Whether a line may start with a date: with a digit, or with a month's name. (A cheap look before
+ * the dates' pattern, which is costly, is tried on every line.)
+ */
+function mayLeadWithDate(line: string): boolean {
+  const code = line.charCodeAt(0);
+  if ((code >= 48 && code <= 57) || code > 127) return true;
+  return MONTH_HEADS.has(line.slice(0, 3).toLowerCase());
+}
+
+/** A time at the end of a line after a word for the hour ('ORE 18.22', 'um 14.30'). */
+const TIME_AT_END = /(\s(?:ore|uhr|um|heure|hora|h))\s+(?:[01]?\d|2[0-3])[.:][0-5]\d$/i;
+
 /** How far, in characters, a record's figure may stand from the table's figure columns. */
 const FIGURE_COLUMN_SLACK = 6;
 
@@ -329,15 +353,14 @@ function countText(lines: string[]): number {
   for (const { raw, isPanel } of splitPanelRows(lines)) {
     let line = splitGluedCells(repairOcrSpacing(repairOcrLetters(raw.trim(), hasPound)));
     // A decimal separator read as a space at the end of a dated line ('-40 00').
-    const withoutDates = line
-      .slice(0, -6)
-      .replace(/(^|\s)\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?(?=\s)/g, ' ');
     // (Not the end of an account number in groups: 'IBAN DE12 1001 0010 0987 6543 21'.)
     if (
       hasDecimals &&
       /\d \d{2}$/.test(line) &&
       !/\d{4} \d{1,4} \d{2}$/.test(line) &&
-      !/\d[.,]\d{2}\b/.test(withoutDates)
+      !/\d[.,]\d{2}\b/.test(
+        line.slice(0, -6).replace(/(^|\s)\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?(?=\s)/g, ' '),
+      )
     ) {
       const joined = line.replace(/(^|\s)([-+]?\d{1,4}) (\d{2})$/, '$1$2.$3');
       if (leadingDates.test(joined) || /\s\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?\s/.test(joined))
@@ -396,11 +419,10 @@ function countText(lines: string[]): number {
     let rest = line;
     if (hasDecimals && /\d\s+[\d,]+(?: ?(?:CR|DR))?$/.test(line))
       rest = rest.replace(/(\d[.,]\d{2})\s+(?:\d{3,12}|\d{1,3}(?:,\d{3})+ ?(?:CR|DR))$/, '$1');
-    if (hasDecimals && /[.:][0-5]\d$/.test(rest))
-      rest = rest.replace(
-        /(\s(?:ore|uhr|um|heure|hora|h))\s+(?:[01]?\d|2[0-3])[.:][0-5]\d$/i,
-        '$1',
-      );
+    // (Looked for in the line's last characters only: the pattern is costly on a whole line.)
+    const tail = rest.slice(-16);
+    if (hasDecimals && /[.:][0-5]\d$/.test(tail) && TIME_AT_END.test(tail))
+      rest = rest.slice(0, rest.length - tail.length) + tail.replace(TIME_AT_END, '$1');
     let amounts = 0;
     const indent = raw.length - raw.trimStart().length;
     // Where each figure ends on the page, for the columns of a table.
@@ -418,7 +440,7 @@ function countText(lines: string[]): number {
       rest = rest.slice(0, m.index).trimEnd();
     }
     const isLeading = amounts === 0 && (leading.test(line) || dateLast.test(line));
-    const leadingDate = leadingDates.exec(rest)?.[0];
+    const leadingDate = mayLeadWithDate(rest) ? leadingDates.exec(rest)?.[0] : undefined;
     const words = (leadingDate ? rest.slice(leadingDate.length) : rest).trim();
     const hasAmount = amounts > 0 || isLeading;
     // A statement period ('01 March 2024 to 31 March 2024') starts no record.
