@@ -4,7 +4,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { shareToApp, whenControlled } from './installed-app.ts';
+import { shareToApp, whenAnswersSaved, whenControlled } from './installed-app.ts';
 import { PASSWORD, signUpOnboarded } from './support.ts';
 
 // This spec is about the service worker: let it register (the others block it).
@@ -13,37 +13,6 @@ test.use({ serviceWorkers: 'allow' });
 const TD_2014_PDF = path.resolve(
   'tests/fixtures/statements/pdf/td_statement_extractor/spec/fixtures/VISA_2014.pdf',
 );
-
-/** Waits until what the page shows has been saved on the device for offline use. */
-async function whenAnswersSaved(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('pennyflow-saved-queries');
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('queries')) return resolve(false);
-              const get = db.transaction('queries').objectStore('queries').get('latest');
-              get.onsuccess = () => {
-                const saved = get.result as {
-                  state?: { queries?: Array<{ queryKey: unknown[] }> };
-                };
-                resolve(
-                  Boolean(
-                    saved?.state?.queries?.some((query) => query.queryKey[0] === 'categories'),
-                  ),
-                );
-              };
-              get.onerror = () => resolve(false);
-            };
-            open.onerror = () => resolve(false);
-          }),
-      ),
-    )
-    .toBe(true);
-}
 
 async function addOffline(
   page: Page,

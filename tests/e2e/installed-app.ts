@@ -1,4 +1,5 @@
-// Helpers for journeys through the service worker (they set `serviceWorkers: 'allow'`).
+// Helpers for journeys through the service worker (they set `serviceWorkers: 'allow'`) and the
+// answers the app saves on the device.
 import { expect, type Page } from '@playwright/test';
 
 /** Waits until the service worker is active and this page is under its control. */
@@ -44,4 +45,35 @@ export async function shareToApp(
     document.body.append(form);
     form.submit();
   }, shared);
+}
+
+/** Waits until what the page shows has been saved on the device for offline use. */
+export async function whenAnswersSaved(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('pennyflow-saved-queries');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('queries')) return resolve(false);
+              const get = db.transaction('queries').objectStore('queries').get('latest');
+              get.onsuccess = () => {
+                const saved = get.result as {
+                  state?: { queries?: Array<{ queryKey: unknown[] }> };
+                };
+                resolve(
+                  Boolean(
+                    saved?.state?.queries?.some((query) => query.queryKey[0] === 'categories'),
+                  ),
+                );
+              };
+              get.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+      ),
+    )
+    .toBe(true);
 }

@@ -3,7 +3,9 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { Me } from '#shared/contract/profile';
 import { api, ApiError, unwrap } from './api-client.ts';
 import { authClient } from './auth-client.ts';
+import { forgetSnapshots } from './app-snapshot.ts';
 import { forgetOfflineData } from './offline/forget.ts';
+import { claimSavedAnswers } from './offline/saved-queries.ts';
 import { claimTabMemory, forgetAllTabMemory } from './tab-memory.ts';
 
 export const sessionKeys = {
@@ -29,13 +31,16 @@ async function hasSession(): Promise<boolean> {
 
 /**
  * The profile and subscription, or null when nobody is signed in. Every sign-in and page load learns
- * who is signed in here, so this is where the tab's memory is claimed for them (lib/tab-memory.ts).
+ * who is signed in here, so this is where the tab's memory is claimed for them (lib/tab-memory.ts),
+ * and the answers saved on the device (lib/offline/saved-queries.ts).
  */
 export async function fetchMe(): Promise<Me | null> {
   if (!(await hasSession())) return null;
   try {
     const me = await unwrap(api.me.$get());
     claimTabMemory(me.profile.id);
+    // So are the answers the device put back, and the pictures of their pages.
+    if (claimSavedAnswers(me.profile.id)) forgetSnapshots((snapshot) => snapshot.isMember);
     return me;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

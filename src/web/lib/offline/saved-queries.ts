@@ -50,6 +50,9 @@ export function hasSavedAnswers(): boolean {
   }
 }
 let restoredAt: number | null = null;
+/** Whose answers were put back (the saved profile's id), and into which client. */
+let restoredOwner: string | null = null;
+let restoredInto: QueryClient | null = null;
 
 /**
  * Puts the saved answers back as the app starts, and again whenever the connection drops (a screen
@@ -96,6 +99,8 @@ async function restore(client: QueryClient): Promise<void> {
     if (!saved || Date.now() - saved.savedAt > MAX_AGE_MS) return;
     hydrate(client, saved.state);
     restoredAt = saved.savedAt;
+    restoredOwner = ownerOf(saved.state);
+    restoredInto = client;
     // Every answer put back is fetched again as soon as a screen shows it (and a connection allows),
     // whatever its query's usual freshness.
     const savedAt = saved.savedAt;
@@ -143,8 +148,35 @@ export function keepSavingAnswers(client: QueryClient): () => void {
   };
 }
 
+/** The id of the person whose profile the saved answers hold, if they hold one. */
+function ownerOf(state: Saved['state']): string | null {
+  const me = state.queries.find((query) => query.queryKey[0] === 'me')?.state.data as
+    { profile?: { id?: unknown } } | null | undefined;
+  return typeof me?.profile?.id === 'string' ? me.profile.id : null;
+}
+
+/**
+ * Once the server says who is signed in: answers put back for someone else (their session ended
+ * without signing out, and another person signed in on this device) leave the screen and the device
+ * at once, before any page shows them. True when they were another's.
+ */
+export function claimSavedAnswers(userId: string): boolean {
+  if (restoredOwner === null || restoredOwner === userId) return false;
+  const [client, savedAt] = [restoredInto, restoredAt];
+  restoredOwner = null;
+  restoredInto = null;
+  // (The profile's own query is being answered for the person signed in now.)
+  client?.removeQueries({
+    predicate: (query) =>
+      query.queryKey[0] !== 'me' && (savedAt === null || query.state.dataUpdatedAt <= savedAt),
+  });
+  void forgetSavedAnswers().catch(() => undefined);
+  return true;
+}
+
 export async function forgetSavedAnswers(): Promise<void> {
   restoredAt = null;
+  restoredOwner = null;
   setHint(false);
   await del(KEY, database());
 }
