@@ -629,6 +629,8 @@ function countText(lines: string[]): number {
   const keys = new Set<string>();
   let day = '';
   let repeats = 0;
+  let lastKey = '';
+  let lastKeyLine = -1;
   let count = 0;
   let previousHadAmount = false;
   let linesSinceDate = Infinity;
@@ -712,7 +714,12 @@ function countText(lines: string[]): number {
     }
     if (!(line.isAmountOnly && previousHadAmount)) {
       const key = line.figureKey ? `${day}|${line.figureKey}` : '';
-      repeats = key !== '' && keys.has(key) ? repeats + 1 : 0;
+      // (The same purchase again on the line right after itself is another purchase, not a list
+      // repeated.)
+      const isAgainAtOnce = key === lastKey && index === lastKeyLine + 1;
+      repeats = key !== '' && keys.has(key) && !isAgainAtOnce ? repeats + 1 : 0;
+      lastKey = key;
+      lastKeyLine = index;
       keys.add(key);
       if (repeats === 3) count -= 2;
       else if (repeats < 3) count++;

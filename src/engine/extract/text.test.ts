@@ -1671,3 +1671,19 @@ describe('round ten of the blind layouts', () => {
     ]);
   });
 });
+
+describe('the same purchase several times in a row', () => {
+  it('is as many purchases, not a list printed again', () => {
+    const statement = [
+      'Date         Description                              Amount',
+      '03/04/2024   TFL TRAVEL CHARGE                          1.75',
+      '03/04/2024   TFL TRAVEL CHARGE                          1.75',
+      '03/04/2024   TFL TRAVEL CHARGE                          1.75',
+      '03/04/2024   TFL TRAVEL CHARGE                          1.75',
+      '05/04/2024   PRET A MANGER                              4.20',
+    ].join('\n');
+    const r = read(statement, '2024-04-30');
+    expect(r.rows.map((row) => row[1])).toEqual([-175, -175, -175, -175, -420]);
+    expect(r.counted).toBe(5);
+  });
+});

@@ -152,7 +152,13 @@ function withoutListedAgain(records: TextRecord[]): TextRecord[] {
   for (let i = 0; i < records.length;) {
     let end = i;
     while (end < records.length && isRepeat[end]) end += 1;
-    if (end - i >= LISTED_AGAIN_RUN) for (let k = i; k < end; k++) dropped.add(k);
+    // (A list repeats different records; the same purchase four times in a row is four purchases.)
+    const isList =
+      end - i >= LISTED_AGAIN_RUN &&
+      new Set(records.slice(i, end).map((r) => `${dayKey(r.date!)}|${r.amount.parsed.cents}`))
+        .size ===
+        end - i;
+    if (isList) for (let k = i; k < end; k++) dropped.add(k);
     i = end > i ? end : i + 1;
   }
   return dropped.size === 0 ? records : records.filter((_, k) => !dropped.has(k));
