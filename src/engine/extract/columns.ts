@@ -388,8 +388,11 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     }
     const money: { column: MoneyColumn; parsed: ParsedAmount; start: number }[] = [];
     let hasStrayMoney = false;
+    // (Where the line's last figure ends, for the small print's sentences below.)
+    let lastMoneyEnd: number | undefined;
     for (const m of raw.matchAll(MONEY_TOKEN)) {
       const end = m.index + m[0].length;
+      lastMoneyEnd = end;
       const column =
         columnFor(end, columns) ?? (sameTableBefore ? columnFor(end, sameTableBefore) : undefined);
       // (Where decimals take a comma, '18.22' after a date or a word for the hour is a time: 'DEL
@@ -424,10 +427,9 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     const text = (dated ? dated.rest : valued.text).trim().replace(/\s+/g, ' ');
     // A figure inside a sentence of the small print ('... monthly fee of $16.95 is waived in any
     // month you maintain ...') stands in no column of the table: the words go on after it.
-    const lastMoney = [...raw.matchAll(MONEY_TOKEN)].at(-1);
     const isProse =
-      lastMoney !== undefined &&
-      (raw.slice(lastMoney.index + lastMoney[0].length).match(/\p{L}{2,}/gu) ?? []).length >= 3;
+      lastMoneyEnd !== undefined &&
+      (raw.slice(lastMoneyEnd).match(/\p{L}{2,}/gu) ?? []).length >= 3;
     if (isProse) money.length = 0;
     const flow = money.find((m) => m.column.role !== 'balance');
     const balance = money.find((m) => m.column.role === 'balance');
