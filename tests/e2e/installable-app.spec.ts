@@ -224,6 +224,9 @@ test('a category renamed meanwhile is followed; one deleted meanwhile is told, c
   await expect(dialog.getByLabel('Note')).toHaveValue('Birthday dinner');
   await dialog.getByText('Food Shop', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  // The open dialog hides the page from the accessibility tree (so the list would count 0 at once):
+  // it closes when the server has stored the entry.
+  await expect(dialog).toBeHidden();
   await expect(pending).toHaveCount(0);
   const stored = await serverTransactions(page, thisMonth);
   expect(stored.map((t) => `${t.note} ${t.amount}`).sort()).toEqual([
