@@ -279,6 +279,12 @@ function mayLeadWithDate(line: string): boolean {
   return MONTH_HEADS.has(line.slice(0, 3).toLowerCase());
 }
 
+/** A web page's heading of a day: 'Today', 'Yesterday', 'Pending', 'Sun, Nov 29', 'Thu 26 Nov'. */
+const DAY_HEADING = new RegExp(
+  String.raw`^(?:today|yesterday|pending|processing|heute|gestern|vorgemerkt|aujourd'hui|hier|hoy|ayer|oggi|ieri|vandaag|gisteren|hoje|ontem|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,? (?:\d{1,2}(?:st|nd|rd|th)? ${MONTH}\.?|${MONTH}\.? \d{1,2})(?:,? \d{4})?)$`,
+  'iu',
+);
+
 /** A time at the end of a line after a word for the hour ('ORE 18.22', 'um 14.30'). */
 const TIME_AT_END = /(\s(?:ore|uhr|um|heure|hora|h))\s+(?:[01]?\d|2[0-3])[.:][0-5]\d$/i;
 
@@ -337,6 +343,8 @@ function countText(lines: string[]): number {
     figureKey?: string;
     /** Every figure zero: no record, unless it ends one begun on the lines above. */
     isZero?: boolean;
+    /** A day's heading and nothing else ('Today', 'Sun, Nov 29', '14.03.2024'). */
+    isDayHeading?: boolean;
   }[] = [];
   let isBalanceSection = false;
   let isBalanceHeader = false;
@@ -502,6 +510,7 @@ function countText(lines: string[]): number {
       isZero: amounts > 0 && isZero,
       leadingDate: isDateLine ? leadingDate : undefined,
       figureKey: figure.trim(),
+      isDayHeading: !hasAmount && ((isDateLine && words === '') || DAY_HEADING.test(line)),
     });
   }
   // Where the words of dated lines begin: a table that prints each day's date once leaves the date
@@ -623,6 +632,13 @@ function countText(lines: string[]): number {
   const datedLines = seen.filter((l) => l.isDated && !l.hasAmount).length;
   const isWordsFirst = closingDates >= 3 && closingDates * 2 >= datedLines;
 
+  // A list dated by headings alone ('Today', 'Yesterday', 'Sun, Nov 29'), three or more: money above
+  // the first is the page's (an app's balances over its activity), not a record.
+  const firstHeading = seen.findIndex((l) => l.isDayHeading);
+  const headings = seen.filter((l) => l.isDayHeading).length;
+  const countFrom =
+    headings >= 3 && !seen.slice(0, firstHeading).some((l) => l.isDated) ? firstHeading : 0;
+
   // Records listed again after the statement's table (a recap of fees, details of the direct debits
   // and transfers it holds, a copy of the table): three records in a row or more, each the day and
   // amount of one counted before, are that list, not new records.
@@ -640,6 +656,7 @@ function countText(lines: string[]): number {
   // (Each date's key once: a statement prints the same few dates on most of its lines.)
   const dayKeys = new Map<string, string>();
   for (const [index, line] of seen.entries()) {
+    if (index < countFrom) continue;
     if (line.isDated) {
       const date = line.leadingDate ?? '';
       day = dayKeys.get(date) ?? dayKeyOf(date);

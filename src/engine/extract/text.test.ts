@@ -1195,6 +1195,37 @@ describe("a bank web page's activity copied as text", () => {
     ]);
     expect(r.counted).toBe(4);
   });
+
+  it("leaves out an app's balances above its first day heading, for the reader and the count", () => {
+    const page = [
+      'Checking ••••4419',
+      '$1,518.62',
+      'Available balance',
+      'Savings ••••7702',
+      '$1,930.44',
+      '2.00% APY',
+      'Today',
+      'Shell Oil 57442101',
+      '-$45.00',
+      'Yesterday',
+      'Target T-1842 Columbus OH',
+      '-$63.27',
+      'Sun, Nov 29',
+      'Chipotle 1184',
+      '-$14.85',
+      'Sat, Nov 28',
+      'Amazon.com',
+      '+$24.99',
+    ].join('\n');
+    const r = read(page, '2026-12-01');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-12-01', -4500],
+      ['2026-11-30', -6327],
+      ['2026-11-29', -1485],
+      ['2026-11-28', 2499],
+    ]);
+    expect(r.counted).toBe(4);
+  });
 });
 
 describe('dates written as a day and a month name joined by a slash or dash', () => {

@@ -71,7 +71,7 @@ function readText(
   });
   datePlainWords(infos, options.today);
   const assembled = assembleRecords(infos, classifyLayout(infos, lines));
-  const records = withoutListedAgain(assembled.records);
+  const records = withoutUndatedLead(withoutListedAgain(assembled.records));
   const { unparsed } = assembled;
 
   // Year-less dates need the years written elsewhere ("Statement period: 02/21/2024 - 03/20/2024").
@@ -127,6 +127,17 @@ const LISTED_AGAIN_RUN = 3;
  * for the next statements, a copy of the table): three or more in a row, each with the date and
  * amount of one read before, are that list, not new records.
  */
+/**
+ * Money above a dated list's first date is the page's, not a record's: an app's balances over its
+ * activity ('Checking ••••4419' / '$1,518.62' / 'Available balance', then 'Today' and its rows).
+ * Only where at least three dated records follow; a statement whose rows all lack dates keeps them.
+ */
+function withoutUndatedLead(records: TextRecord[]): TextRecord[] {
+  const firstDated = records.findIndex((r) => r.date);
+  if (firstDated <= 0 || records.length - firstDated < 3) return records;
+  return records.slice(firstDated);
+}
+
 function withoutListedAgain(records: TextRecord[]): TextRecord[] {
   const dayKey = (date: RawDate) => `${date.y}|${date.m ?? date.p1}|${date.d ?? date.p2}`;
   // The days of the dated records read so far, by amount: most amounts are new, and their record
