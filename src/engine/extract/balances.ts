@@ -63,7 +63,9 @@ export type BalanceKind = 'opening' | 'closing' | 'dated';
  */
 export function labelWords(text: string): string {
   // (Only a known currency's code: 'TOTAL AMOUNT DUE' keeps its 'DUE'.)
+  // (A summary's sum sign before its label is no part of it: '(=) Total Amount Due'.)
   return text
+    .replace(/^\s*\(?[-+=]\)?\s+/, '')
     .replace(/[\d\p{Sc}.,:()+-]+.*$/u, '')
     .replace(/\s+([A-Z]{3})\s*$/, (code, letters: string) =>
       CURRENCY_CODES.has(letters) ? '' : code,
@@ -304,7 +306,7 @@ function balancesOfAccounts(
 
 /** A line that is one figure alone: an amount ('+ $430.60', '-1.110,90€', '= $1,102.37') or a number. */
 const FIGURE_LINE =
-  /^[-+=]?\s?(?:CR|DR)?[$€£]?\s?[-+]?\d[\d.,' ]*(?:\s?(?:\p{Sc}|CR|DR|[A-Z]{3}))?$/u;
+  /^[-+=]?\s?(?:CR|DR)?[$€£]?\s?[-+]?\d[\d.,' ]*(?:\s?(?:\p{Sc}|[CD][Rr]|[A-Z]{3}))?$/u;
 
 /**
  * A run of labels one a line ('Previous Balance' / 'Payments' / ... / 'New Balance') followed by as

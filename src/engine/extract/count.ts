@@ -279,6 +279,10 @@ function mayLeadWithDate(line: string): boolean {
   return MONTH_HEADS.has(line.slice(0, 3).toLowerCase());
 }
 
+/** A currency's mark, which names nothing: 'Rs. 1,39,264.26' under a due date is a figure alone. */
+const CURRENCY_WORD =
+  /(?:^|\s)(?:Rs|R|kr|USD|EUR|GBP|INR|AUD|CAD|NZD|SGD|HKD|ZAR|CHF|SEK|NOK|DKK|PLN|CZK|HUF|JPY|CNY|BRL|MXN|AED|RUB|KZT|TRY)\.?(?=\s|$)/g;
+
 /** A web page's heading of a day: 'Today', 'Yesterday', 'Pending', 'Sun, Nov 29', 'Thu 26 Nov'. */
 const DAY_HEADING = new RegExp(
   String.raw`^(?:today|yesterday|pending|processing|heute|gestern|vorgemerkt|aujourd'hui|hier|hoy|ayer|oggi|ieri|vandaag|gisteren|hoje|ontem|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,? (?:\d{1,2}(?:st|nd|rd|th)? ${MONTH}\.?|${MONTH}\.? \d{1,2})(?:,? \d{4})?)$`,
@@ -494,7 +498,7 @@ function countText(lines: string[]): number {
         (amounts > 0 && dateAfterMoney.test(rest)),
       isAmountOnly: !isLeading && rest.trim() === '',
       isSummary,
-      hasWords: /\p{L}/u.test(words),
+      hasWords: /\p{L}/u.test(words.replace(CURRENCY_WORD, '')),
       isExchangeRate: !hasAmount && isRateText(words),
       isDateLine,
       textColumn,

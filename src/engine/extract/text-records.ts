@@ -377,6 +377,13 @@ function readMoney(s: Assembly, info: LineInfo, index: number): void {
     pending.raws.push(info.raw);
     return;
   }
+  if (isDatedStatement && pending && isForeignAmountNote(s.infos, index)) {
+    // A foreign amount in the words, the statement's own amount alone below ('AMAZON WEB SERVICES
+    // US USD 24.80' / 'Online Services' / '2,086.18 Dr'): the record ends at that one.
+    pending.texts.push(info.text);
+    pending.raws.push(info.raw);
+    return;
+  }
   if (info.kind === 'amountOnly' && s.lastWasAmountLine) {
     // A second figure under the amount: the running balance.
     if (s.lastRecord && !s.lastRecord.balance) s.lastRecord.balance = info.amount;
@@ -449,6 +456,22 @@ function readWithDateBelow(s: Assembly, info: LineInfo, index: number): boolean 
 function isDetailLine(text: string): boolean {
   if (isColumnHeader(text)) return false;
   return text.length <= 70 && !(/[.!?:]$/.test(text) && text.split(' ').length >= 5);
+}
+
+/**
+ * Words ending in an amount in a currency's code ('... US USD 24.80'), then an amount alone within
+ * two lines and before any date: the first is a note of the foreign amount, the second the record's.
+ */
+function isForeignAmountNote(infos: readonly LineInfo[], index: number): boolean {
+  const info = infos[index]!;
+  if (info.kind !== 'textAmount' || !/\b[A-Z]{3}\s?[-+]?\d[\d.,]*$/.test(info.raw.trim())) {
+    return false;
+  }
+  for (const next of infos.slice(index + 1, index + 3)) {
+    if (next.kind === 'amountOnly') return true;
+    if (next.kind !== 'text') return false;
+  }
+  return false;
 }
 
 function isExchangeRateLine(info: LineInfo | undefined): boolean {

@@ -1196,6 +1196,59 @@ describe("a bank web page's activity copied as text", () => {
     expect(r.counted).toBe(4);
   });
 
+  it('reads a card statement in reading order: stacked summary, a due date figure, a foreign amount in words', () => {
+    const statement = [
+      'Credit Card Statement',
+      'Payment Due Date',
+      'Total Amount Due',
+      'Minimum Amount Due',
+      '04/12/2026',
+      'Rs. 2,736.18',
+      'Rs. 136.81',
+      'Credit Limit',
+      'Available Credit Limit',
+      'Rs. 50,000.00',
+      'Rs. 47,263.82',
+      'Statement Summary',
+      'Previous Balance',
+      '(-) Payments & Credits',
+      '(+) Purchases & Other Charges',
+      '(=) Total Amount Due',
+      '1,000.00 Dr',
+      '500.00 Cr',
+      '2,236.18 Dr',
+      '2,736.18 Dr',
+      'Transaction Details',
+      'Date',
+      'Transaction Details',
+      'Amount (Rs.)',
+      '15/10/2026',
+      'SWIGGY BANGALORE IN',
+      'Restaurants',
+      '150.00 Dr',
+      '18/10/2026',
+      'PAYMENT RECEIVED',
+      '500.00 Cr',
+      '24/10/2026',
+      'AMAZON WEB SERVICES US USD 24.80',
+      'Online Services',
+      '2,086.18 Dr',
+    ].join('\n');
+    const result = extractTransactions(statement);
+    expect(result.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2026-10-15', -15000],
+      ['2026-10-18', 50000],
+      ['2026-10-24', -208618],
+    ]);
+    // Owed, as a card's balances are, though printed as debits.
+    expect(result.balances).toEqual({
+      openingCents: 100000,
+      closingCents: 273618,
+      isCardAccount: true,
+    });
+    expect(countTransactionLines(statement)).toBe(3);
+  });
+
   it("leaves out an app's balances above its first day heading, for the reader and the count", () => {
     const page = [
       'Checking ••••4419',

@@ -14,7 +14,7 @@ import {
   type DateOrder,
   type RawDate,
 } from './dates.ts';
-import { readStatementBalances } from './balances.ts';
+import { readStatementBalances, type StatementBalances } from './balances.ts';
 import { balancesFromRunning } from './running-balance.ts';
 import { readStatementTotals } from './totals.ts';
 import { readColumnTables } from './columns.ts';
@@ -49,7 +49,9 @@ function readText(
 
   const isCardStatement = isCardStatementText(lines);
   const printed = readStatementBalances(lines, shape.style);
-  const balances = printed ? { ...printed, isCardAccount: isCardStatement } : undefined;
+  const balances = printed
+    ? { ...owedOnCard(printed, isCardStatement), isCardAccount: isCardStatement }
+    : undefined;
 
   // A table with debit and credit columns says each amount's direction by where it stands.
   const tableRecords = readColumnTables(lines, shape.style);
@@ -83,6 +85,18 @@ function readText(
     isCardStatement,
     balances,
   });
+}
+
+/**
+ * A card's balances are what is owed: printed as debits ('1,31,462.50 Dr') or with a minus, both
+ * read below zero, they are owed, not held in credit.
+ */
+function owedOnCard(printed: StatementBalances, isCardStatement: boolean): StatementBalances {
+  const { openingCents, closingCents } = printed;
+  const isBothDebit = openingCents <= 0 && closingCents <= 0 && openingCents + closingCents < 0;
+  return isCardStatement && isBothDebit
+    ? { openingCents: -openingCents, closingCents: -closingCents }
+    : printed;
 }
 
 /**
