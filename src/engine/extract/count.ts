@@ -349,6 +349,8 @@ function countText(lines: string[]): number {
     isZero?: boolean;
     /** A day's heading and nothing else ('Today', 'Sun, Nov 29', '14.03.2024'). */
     isDayHeading?: boolean;
+    /** A date and figures, nothing else ('30/11/2026   704,12   1.500,93'). */
+    isFiguresOnly?: boolean;
   }[] = [];
   let isBalanceSection = false;
   let isBalanceHeader = false;
@@ -515,6 +517,7 @@ function countText(lines: string[]): number {
       leadingDate: isDateLine ? leadingDate : undefined,
       figureKey: figure.trim(),
       isDayHeading: !hasAmount && ((isDateLine && words === '') || DAY_HEADING.test(line)),
+      isFiguresOnly: amounts > 0 && isDateLine && words.replace(CURRENCY_WORD, '').trim() === '',
     });
   }
   // Where the words of dated lines begin: a table that prints each day's date once leaves the date
@@ -635,6 +638,15 @@ function countText(lines: string[]): number {
   const closingDates = seen.filter((_, k) => closesRecord(k)).length;
   const datedLines = seen.filter((l) => l.isDated && !l.hasAmount).length;
   const isWordsFirst = closingDates >= 3 && closingDates * 2 >= datedLines;
+
+  // A dated row of figures and nothing else (not even a check's number) where nearly every dated
+  // row has words: a summary's row
+  // ('30/11/2026   704,12   1.500,93' under 'Saldo Invest Fácil   Saldo Disponível').
+  const datedMoney = seen.filter((l) => l.isDated && l.hasAmount && !l.isSummary);
+  const named = datedMoney.filter((l) => l.hasWords).length;
+  if (named >= 5 && named * 10 >= datedMoney.length * 9) {
+    for (const l of datedMoney) if (l.isFiguresOnly) l.isSummary = true;
+  }
 
   // A list dated by headings alone ('Today', 'Yesterday', 'Sun, Nov 29'), three or more: money above
   // the first is the page's (an app's balances over its activity), not a record.

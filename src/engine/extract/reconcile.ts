@@ -5,9 +5,8 @@
 // round only when nothing else makes them add up. When no reading adds up, nothing changes and the
 // rows in doubt are named. Pure; the search is bounded, so time stays linear in the rows.
 import type { Extraction, ReconciledRow, StatementTransaction } from '../types.ts';
-import { CURRENCY_CODES } from './amounts.ts';
 import { balanceKind } from './balances.ts';
-import { foldWords, isSummaryText } from './words.ts';
+import { foldWords, hasNameWords, isSummaryText } from './words.ts';
 
 export type Reconciliation = NonNullable<Extraction['reconciliation']>;
 
@@ -55,14 +54,8 @@ function doubtOf(
   if (tx.isDoubtful) doubt += 2;
   // Figures and dates without a word ('20-04-2024  15-05-2024  12,000.00  50.00  707.47'): a summary
   // box's row, more likely than a transaction.
-  if (!hasWords(tx.description)) doubt += 2;
+  if (!hasNameWords(tx.description)) doubt += 2;
   return doubt === 0 ? 0 : doubt + suspicionOf(tx, balances);
-}
-
-/** Letters besides a currency's mark ('Rs.', 'USD', 'R'): a currency alone names nothing. */
-function hasWords(description: string): boolean {
-  const words = description.match(/\p{L}+/gu) ?? [];
-  return words.some((word) => !/^(?:Rs|R|kr|zł|Kč|Ft)$/.test(word) && !CURRENCY_CODES.has(word));
 }
 
 /**

@@ -1249,6 +1249,35 @@ describe("a bank web page's activity copied as text", () => {
     expect(countTransactionLines(statement)).toBe(3);
   });
 
+  it('leaves out a dated row of figures and nothing else under a statement that names its rows', () => {
+    const statement = [
+      'Data         Lançamento                     Crédito (R$)   Débito (R$)    Saldo (R$)',
+      '31/10/2026   SALDO ANTERIOR                                              1.245,30',
+      '03/11/2026   TRANSFERENCIA PIX                    150,00                  1.395,30',
+      '04/11/2026   CARTAO VISA ELECTRON                            -187,43      1.207,87',
+      '05/11/2026   PAGTO ELETRON COBRANCA                          -214,87        993,00',
+      '06/11/2026   CREDITO DE SALARIO                 6.480,00                  7.473,00',
+      '07/11/2026   SAQUE C/C BDN                                   -300,00      7.173,00',
+      '09/11/2026   PIX QR CODE DINAMICO                             -62,90      7.110,10',
+      '12/11/2026   PAGTO ELETRON COBRANCA                           -96,18      7.013,92',
+      '13/11/2026   TARIFA BANCARIA                                  -42,50      6.971,42',
+      '16/11/2026   TRANSFERENCIA PIX                     85,00                  7.056,42',
+      '',
+      'Data            Saldo Invest Fácil (R$)     Saldo Disponível (R$)',
+      '30/11/2026              704,12                     7.056,42',
+    ].join('\n');
+    const result = extractTransactions(statement);
+    expect(result.transactions.map((t) => t.amountCents)).toEqual([
+      15000, -18743, -21487, 648000, -30000, -6290, -9618, -4250, 8500,
+    ]);
+    expect(result.balances).toEqual({
+      openingCents: 124530,
+      closingCents: 705642,
+      isCardAccount: false,
+    });
+    expect(countTransactionLines(statement)).toBe(9);
+  });
+
   it("leaves out an app's balances above its first day heading, for the reader and the count", () => {
     const page = [
       'Checking ••••4419',

@@ -20,7 +20,7 @@ import { readStatementTotals } from './totals.ts';
 import { readColumnTables } from './columns.ts';
 import { splitPanels } from './panels.ts';
 import { MAX_LINE_CHARS, reportLine, type PreparedInput } from './input.ts';
-import { isCardStatementText, isColumnHeader } from './words.ts';
+import { hasNameWords, isCardStatementText, isColumnHeader } from './words.ts';
 import { classifyLayout } from './record-layout.ts';
 import { analyzeLine, datePlainWords, inferAmountShape } from './text-line.ts';
 import { assembleRecords, type TextRecord } from './text-records.ts';
@@ -73,7 +73,7 @@ function readText(
   });
   datePlainWords(infos, options.today);
   const assembled = assembleRecords(infos, classifyLayout(infos, lines));
-  const records = withoutUndatedLead(withoutListedAgain(assembled.records));
+  const records = withoutWordless(withoutUndatedLead(withoutListedAgain(assembled.records)));
   const { unparsed } = assembled;
 
   // Year-less dates need the years written elsewhere ("Statement period: 02/21/2024 - 03/20/2024").
@@ -150,6 +150,18 @@ function withoutUndatedLead(records: TextRecord[]): TextRecord[] {
   const firstDated = records.findIndex((r) => r.date);
   if (firstDated <= 0 || records.length - firstDated < 3) return records;
   return records.slice(firstDated);
+}
+
+/**
+ * A dated row of figures and nothing else, where the statement names nearly every record: a summary's
+ * row under the table ('30/11/2026   704,12   1.500,93' under 'Saldo Invest Fácil   Saldo
+ * Disponível'), a 0,00 line, a due date's figure.
+ */
+function withoutWordless(records: TextRecord[]): TextRecord[] {
+  const named = records.filter((r) => r.texts.some(hasNameWords)).length;
+  if (named === records.length || named < 5 || named * 10 < records.length * 9) return records;
+  // (A check's row names no one but has its number: '12/28   311   150.00'.)
+  return records.filter((r) => r.texts.some((text) => hasNameWords(text) || /\d/.test(text)));
 }
 
 function withoutListedAgain(records: TextRecord[]): TextRecord[] {

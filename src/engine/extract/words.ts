@@ -1,5 +1,6 @@
 // Vocabulary shared by the readers and the independent counter: what a statement's non-transaction lines
 // (balances, totals, limits) say, and which words mark money coming in. Data only, no parsing here.
+import { CURRENCY_CODES } from './amounts.ts';
 
 /** Lower case, accents and punctuation removed, whitespace collapsed: the form every word list uses. */
 export function foldWords(text: string): string {
@@ -597,4 +598,10 @@ const FAILED_STATUSES = new Set([
 
 export function isFailedStatus(value: string): boolean {
   return value.length >= 6 && value.length <= 20 && FAILED_STATUSES.has(foldWords(value));
+}
+
+/** Letters besides a currency's mark ('Rs.', 'USD', 'R'): a currency alone names nothing. */
+export function hasNameWords(text: string): boolean {
+  const words = text.match(/\p{L}+/gu) ?? [];
+  return words.some((word) => !/^(?:Rs|R|kr|zł|Kč|Ft)$/.test(word) && !CURRENCY_CODES.has(word));
 }
