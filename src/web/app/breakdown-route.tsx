@@ -65,7 +65,7 @@ const PublicBreakdown = lazy(async () => {
 export function BreakdownRoute({ shellPaths }: { shellPaths: ReadonlySet<string> }) {
   const me = useMe();
   if (me.isPending) return <LoadingScreen />;
-  if (me.isError) throw me.error;
+  if (me.isError && me.data === undefined) throw me.error;
   const profile = me.data?.profile;
   if (profile?.onboardingCompleted) return <LazyShellRoute availablePaths={shellPaths} />;
   return (

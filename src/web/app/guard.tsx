@@ -25,7 +25,9 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
   const me = useMe();
   const location = useLocation();
   if (me.isPending) return me.fetchStatus === 'paused' ? <OfflineScreen /> : <LoadingScreen />;
-  if (me.isError) throw me.error;
+  // (A failed refresh of who is signed in, offline say, keeps what is known: only nothing known is an
+  // error to show.)
+  if (me.isError && me.data === undefined) throw me.error;
   const profile = me.data?.profile;
   const target = resolveRedirect(access, {
     isSignedIn: Boolean(profile),

@@ -9,7 +9,7 @@ import { LazyShellRoute } from './lazy-shell-route.tsx';
 export function MemberOrPublicRoute({ shellPaths }: { shellPaths: ReadonlySet<string> }) {
   const me = useMe();
   if (me.isPending) return <LoadingScreen />;
-  if (me.isError) throw me.error;
+  if (me.isError && me.data === undefined) throw me.error;
   if (me.data?.profile.onboardingCompleted) return <LazyShellRoute availablePaths={shellPaths} />;
   return (
     <PublicPage>
