@@ -66,6 +66,13 @@ const CURRENCY_AFTER = /(?:\s*\(\s*\S{1,3}\s*\)|\s+in\s+[A-Z]{3}|\s+[A-Z]{3}|\s*
 const MAYBE_HEADER =
   /d[eé]bit|withdraw|paid|money|payment|charge|out|subtraction|lasten|dare|belast|soll|lastschrift|ausgang|retrait|cargo|debe|af|uitgaven|addebit|uscite/i;
 
+function roleOf(name: string): MoneyColumnRole | undefined {
+  return (
+    (['debit', 'credit', 'balance'] as const).find((r) => ROLE_WORDS[r].has(name)) ??
+    ROLE_BY_LETTERS.get(name.replace(/ /g, ''))
+  );
+}
+
 export function readMoneyColumns(line: string): MoneyColumn[] | null {
   if (line.length > 400 || !MAYBE_HEADER.test(line) || !/\S\s{2,}\S/.test(line)) return null;
   const columns: MoneyColumn[] = [];
@@ -74,9 +81,6 @@ export function readMoneyColumns(line: string): MoneyColumn[] | null {
     const words = foldWords(cell.text.replace(CURRENCY_AFTER, ''))
       .replace(/ (?:amt|amount|amounts)$/, '')
       .replace(/^closing (balance)$/, '$1');
-    const roleOf = (name: string) =>
-      (['debit', 'credit', 'balance'] as const).find((r) => ROLE_WORDS[r].has(name)) ??
-      ROLE_BY_LETTERS.get(name.replace(/ /g, ''));
     // 'CHEQUE/DEBIT', 'DEPOSIT/CREDIT': two names of one column, which agree where they say.
     const named = cell.text.includes('/')
       ? new Set(words.split(' ').flatMap((part) => roleOf(part) ?? []))
@@ -84,8 +88,8 @@ export function readMoneyColumns(line: string): MoneyColumn[] | null {
     const role = roleOf(words) ?? (named.size === 1 ? [...named][0] : undefined);
     if (role) columns.push({ role, end: cell.end });
   }
-  const has = (role: MoneyColumnRole) => columns.some((c) => c.role === role);
-  return has('debit') && has('credit') ? columns : null;
+  const roles = new Set(columns.map((c) => c.role));
+  return roles.has('debit') && roles.has('credit') ? columns : null;
 }
 
 /** A table's totals or its closing balance: nothing below them is the table's. */

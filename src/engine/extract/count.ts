@@ -279,6 +279,11 @@ function mayLeadWithDate(line: string): boolean {
   return MONTH_HEADS.has(line.slice(0, 3).toLowerCase());
 }
 
+/** A line's cells, apart by two spaces or more. */
+function cellsOf(line: string): string[] {
+  return /\s{2}/.test(line) ? line.split(/\s{2,}/) : [line];
+}
+
 /** A currency's mark, which names nothing: 'Rs. 1,39,264.26' under a due date is a figure alone. */
 const CURRENCY_WORD =
   /(?:^|\s)(?:Rs|R|kr|USD|EUR|GBP|INR|AUD|CAD|NZD|SGD|HKD|ZAR|CHF|SEK|NOK|DKK|PLN|CZK|HUF|JPY|CNY|BRL|MXN|AED|RUB|KZT|TRY)\.?(?=\s|$)/g;
@@ -470,15 +475,14 @@ function countText(lines: string[]): number {
     // A line whose every figure is zero records nothing ('INTEREST CHARGED ON PURCHASES  0.00').
     const wasUnderLabels = isUnderLabels;
     const cellsAbove = headerCells;
-    const cellsOf = () => (/\s{2}/.test(line) ? line.split(/\s{2,}/) : [line]);
-    const labelCells = /\d/.test(line) ? [] : cellsOf();
+    const labelCells = /\d/.test(line) ? [] : cellsOf(line);
     isUnderLabels = labelCells.filter((cell) => isLabelText(cell)).length >= 2;
     headerCells = isUnderLabels ? labelCells.length : 0;
     // (A date among the figures is a label's too where every cell has its label above it:
     // 'Payment Due Date   Total Dues   Minimum Amount Due' / '01/04/2024   1,53,271.83   7,670.00'.)
     // (So is a row of three figures or more and nothing else: a summary's, never a record's.)
     const isSummary =
-      (wasUnderLabels && hasAmount && (!isDateLine || cellsOf().length <= cellsAbove)) ||
+      (wasUnderLabels && hasAmount && (!isDateLine || cellsOf(line).length <= cellsAbove)) ||
       (amounts >= 3 && !isLeading && !/\p{L}/u.test(line)) ||
       (amounts > 0 && isZero && isDateLine) ||
       isLabelText(hasAmount && isLeading ? '' : words) ||
@@ -500,7 +504,8 @@ function countText(lines: string[]): number {
         (amounts > 0 && dateAfterMoney.test(rest)),
       isAmountOnly: !isLeading && rest.trim() === '',
       isSummary,
-      hasWords: /\p{L}/u.test(words.replace(CURRENCY_WORD, '')),
+      // (A currency's mark alone is short: only short words are looked at again.)
+      hasWords: /\p{L}/u.test(words.length > 4 ? words : words.replace(CURRENCY_WORD, '')),
       isExchangeRate: !hasAmount && isRateText(words),
       isDateLine,
       textColumn,
@@ -517,7 +522,11 @@ function countText(lines: string[]): number {
       leadingDate: isDateLine ? leadingDate : undefined,
       figureKey: figure.trim(),
       isDayHeading: !hasAmount && ((isDateLine && words === '') || DAY_HEADING.test(line)),
-      isFiguresOnly: amounts > 0 && isDateLine && words.replace(CURRENCY_WORD, '').trim() === '',
+      isFiguresOnly:
+        amounts > 0 &&
+        isDateLine &&
+        words.length <= 4 &&
+        words.replace(CURRENCY_WORD, '').trim() === '',
     });
   }
   // Where the words of dated lines begin: a table that prints each day's date once leaves the date

@@ -147,13 +147,17 @@ function emit(s: Assembly, record: TextRecord): void {
 }
 
 /** A section's heading starts a section (and ends any record begun): true when the line was one. */
+/** A cell of a table's header printed a line each ('Deposits/'). (Module-level: a hot path.) */
+function isHeaderCell(text: string): boolean {
+  return isColumnHeaderWord(text) || /\/$/.test(text);
+}
+
 function readHeading(s: Assembly, info: LineInfo, index: number): boolean {
   const { infos, section } = s;
   const isWords = info.kind === 'text' || info.kind === 'skip';
   // A table's header row ends a section of daily balances.
   // Column headers printed a word a line ('Description' / 'Deposits/' / 'Additions') are a table's
   // header in reading order, not headings of sections.
-  const isHeaderCell = (text: string) => isColumnHeaderWord(text) || /\/$/.test(text);
   const isHeaderRun =
     isWords &&
     (/\/$/.test(info.text) ||
@@ -168,13 +172,12 @@ function readHeading(s: Assembly, info: LineInfo, index: number): boolean {
   // So does such a header in reading order, a cell a line ('Date' / 'Description' / 'Withdrawal (-)'
   // / 'Deposit (+)' / 'Balance'), under a summary's heading ('Deposits': the accounts held).
   const next = infos[index + 1];
-  const isHeaderCells = () =>
-    isColumnHeaderWord(info.text) && next !== undefined && isColumnHeaderWord(next.text);
   const isTableStart =
     isWords &&
     section !== undefined &&
     section !== 'transactions' &&
-    (isColumnHeader(info.text) || isHeaderCells()) &&
+    (isColumnHeader(info.text) ||
+      (isColumnHeaderWord(info.text) && next !== undefined && isColumnHeaderWord(next.text))) &&
     s.previousWords !== undefined &&
     s.previousWords !== s.sectionLine;
   const heading =
