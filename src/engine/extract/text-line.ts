@@ -143,7 +143,7 @@ function repairSpaceDecimal(line: string, shape: AmountShape): string {
 }
 
 function tokenize(line: string): string[] {
-  return line.split(/\s+/).filter((t) => t !== '');
+  return line.match(/\S+/g) ?? [];
 }
 
 function readDate(tokens: string[], at: number): { raw: RawDate; used: number } | null {
