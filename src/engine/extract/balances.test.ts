@@ -50,6 +50,14 @@ describe('readStatementBalances', () => {
     expect(
       read('ОСТАТОК НА НАЧАЛО ПЕРИОДА:        318.30+', 'ОСТАТОК НА КОНЕЦ ПЕРИОДА:     20877.29+'),
     ).toEqual({ openingCents: 31830, closingCents: 2087729 });
+    // Czech and Hungarian labels; figures grouped by no-break spaces.
+    expect(
+      read('Počáteční zůstatek :   45\u00a0210,33', 'Konečný zůstatek :   55\u00a0764,56', 'comma'),
+    ).toEqual({ openingCents: 4521033, closingCents: 5576456 });
+    expect(read('Nyitó egyenleg   120 000,00', 'Záró egyenleg   98 500,50', 'comma')).toEqual({
+      openingCents: 12000000,
+      closingCents: 9850050,
+    });
   });
 
   it('reads an overdrawn balance marked OD, and a zero OCR read as the letter O', () => {

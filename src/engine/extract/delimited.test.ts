@@ -258,6 +258,25 @@ describe('delimited exports: columns', () => {
   });
 });
 
+describe('delimited exports: balances', () => {
+  it("proves the balances from the balance after each row, not the one before it ('startsaldo')", () => {
+    const csv = [
+      'accountNumber\tmutationcode\ttransactiondate\tvaluedate\tstartsaldo\tendsaldo\tamount\tdescription',
+      '548213907\tEUR\t20261102\t20261102\t2314,77\t2268,90\t-45,87\tBEA ALBERT HEIJN 1403',
+      '548213907\tEUR\t20261102\t20261102\t2268,90\t1018,90\t-1250,00\tSEPA OVERBOEKING J DE VRIES',
+      '548213907\tEUR\t20261103\t20261103\t1018,90\t876,90\t-142,00\tSEPA INCASSO VATTENFALL',
+      '548213907\tEUR\t20261125\t20261125\t876,90\t3976,90\t3100,00\tSALARIS ACME BV',
+    ].join('\n');
+    const result = extractTransactions(csv);
+    expect(result.transactions.map((t) => t.amountCents)).toEqual([-4587, -125000, -14200, 310000]);
+    expect(result.balances).toEqual({
+      openingCents: 231477,
+      closingCents: 397690,
+      isCardAccount: false,
+    });
+  });
+});
+
 describe('delimited exports: what is not a transaction', () => {
   it('skips account details above the header, balance rows and totals', () => {
     const r = read(

@@ -94,7 +94,10 @@ export function classifyHeader(name: string): HeaderRole {
     /\b(?:credit|credits|credito|deposit|deposits|paid in|money in|inflow|inflows|haben|abono|abonos|gutschrift|eingang|einnahmen|prijem|prijmy|bevetel|received|accrediti|accredito|entrate|entrata|avere|versement|versements|ingresos|entradas|haber)\b|^(?:in|bij)$/,
   );
   if (isDebit && isCredit) return { role: 'flag', score: 3 };
-  if (has(/\b(?:balance|saldo|solde|kontostand|egyenleg|zustatek|balans|running)\b/))
+  // (A balance before each row and one after it, 'startsaldo' and 'endsaldo': the one after runs.)
+  if (has(/\b(?:start|begin|opening|before)\w*(?:saldo|balance)\b/))
+    return { role: 'ignore', score: 0 };
+  if (has(/\b(?:balance|saldo|solde|kontostand|egyenleg|zustatek|balans|running|\w+saldo)\b/))
     return { role: 'balance', score: 3 };
   const isForeign = FOREIGN.test(h);
   if (isDebit && !isForeign && !has(/\bdate\b/)) return { role: 'debit', score: 4 };
