@@ -619,7 +619,32 @@ function countText(lines: string[]): number {
   const isLeftOfFigureColumns = (line: (typeof seen)[number]) =>
     figureEdges.size > 0 &&
     (line.figureEnds ?? []).every((end) => end < firstFigureEdge - FIGURE_COLUMN_SLACK);
-  for (const line of isDatedOncePerDay ? underDay : []) {
+  // In a table with a balance column (a card's single column takes its notes' figures too), where
+  // the dated rows' amounts end, left of the balance.
+  const withBalances = [...datedRows, ...underDay].filter(
+    (l) => !l.isSummary && (l.figureEnds?.length ?? 0) >= 2,
+  );
+  const isNear = (edges: ReadonlySet<number>, end: number) =>
+    edges.has(end) || edges.has(end - 1) || edges.has(end + 1);
+  const balanceEdges = new Set(withBalances.map((l) => l.figureEnds![0]!));
+  const amountEdges = new Set<number>();
+  for (const row of [...datedRows, ...underDay]) {
+    const amountEnd = row.isSummary ? undefined : row.figureEnds?.at(-1);
+    if (amountEnd !== undefined && !isNear(balanceEdges, amountEnd)) amountEdges.add(amountEnd);
+  }
+  const leftEnd = (line: (typeof seen)[number]) => line.figureEnds?.at(-1) ?? -1;
+  // Where the table has a balance column, a day's other rows are those whose figure stands in the
+  // amount columns, however few (three or more); a balance alone below a row is a note's line
+  // ending the day ('INCL FX FEE E3.08   819.60' under a purchase).
+  const hasBalanceColumn = withBalances.length >= 3;
+  const isBalanceOnly = (line: (typeof seen)[number]) =>
+    hasBalanceColumn && isNear(balanceEdges, leftEnd(line)) && !isNear(amountEdges, leftEnd(line));
+  const dayRows = isDatedOncePerDay
+    ? underDay.filter((line) => !isBalanceOnly(line))
+    : hasBalanceColumn
+      ? underDay.filter((line) => isNear(amountEdges, leftEnd(line)))
+      : [];
+  for (const line of isDatedOncePerDay || dayRows.length >= 3 ? dayRows : []) {
     if (isInFigureColumn(line)) line.isDated = true;
   }
   // A statement of dated lines: there, money without a date is a balance or a note, unless it ends a

@@ -1278,6 +1278,29 @@ describe("a bank web page's activity copied as text", () => {
     expect(countTransactionLines(statement)).toBe(9);
   });
 
+  it("counts a day's other rows under its date where they stand in the amount columns", () => {
+    const statement = [
+      '  Date          Details                                    Debit €      Credit €       Balance €',
+      '  31 Oct 2026   BALANCE FORWARD                                                         1,842.16',
+      '  02 Nov 2026   VDP-DUNNES STORES                            54.87',
+      '                VDC-CENTRA ENNIS                              6.40                      1,780.89',
+      '  03 Nov 2026   D/D ELECTRIC IRELAND                         96.30',
+      '                *MOBI EOIN RENT NOV                         650.00                      1,034.59',
+      '  05 Nov 2026   VDP-BOOKING.COM                             114.99',
+      '                GBP 97.50@ 0.871200',
+      '                INCL FX FEE E3.08                                                         919.60',
+      '  06 Nov 2026   SHANNON AERO SAL                                        2,415.60        3,335.20',
+      '  09 Nov 2026   VDC-SUPERVALU ENNIS                          38.15',
+      '                VDP-NETFLIX.COM                              15.99                      3,281.06',
+      '  10 Nov 2026   D/D VHI HEALTHCARE                          142.18                      3,138.88',
+    ].join('\n');
+    const result = extractTransactions(statement);
+    expect(result.transactions.map((t) => t.amountCents)).toEqual([
+      -5487, -640, -9630, -65000, -11499, 241560, -3815, -1599, -14218,
+    ]);
+    expect(countTransactionLines(statement)).toBe(9);
+  });
+
   it("leaves out an app's balances above its first day heading, for the reader and the count", () => {
     const page = [
       'Checking ••••4419',
