@@ -30,6 +30,8 @@ describe('labels: an anchor word, every other word a qualifier', () => {
     'ИТОГО ПО СТРАНИЦЕ',
     'TRANSACTION TOTAL',
     'S A L D O',
+    'Saldo zu Ihren Gunsten',
+    'Solde en votre faveur',
   ])('%s is a label', (text) => expect(isLabelText(text)).toBe(true));
 
   it.each([
