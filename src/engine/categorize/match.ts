@@ -278,6 +278,8 @@ function isShortNameBelievable(prepared: PreparedDescription, i: number): boolea
   const token = tokens[i]!;
   const isCaps = token.raw === token.raw.toUpperCase() && /[A-Z]/.test(token.raw);
   if (isCaps && tokens.some((t) => /[a-z]/.test(t.raw))) return true;
+  // Letters joined by a sign are written as a name: 'B&Q', 'M&S', 'P&O'.
+  if (/^\p{L}[&+]\p{L}$/u.test(token.raw)) return true;
   return end - i <= 1;
 }
 

@@ -483,3 +483,30 @@ describe('a fourth merchant list written blind', () => {
     expect(gb(out(description)).category).toBe(category);
   });
 });
+
+describe('blind merchant list 6: names of shops and trades (issue 29)', () => {
+  const gb = createCategorizer({ country: 'gb' });
+  const za = createCategorizer({ country: 'za' });
+  const us = createCategorizer({ country: 'us' });
+
+  it('a two-letter name joined by a sign is a name: B&Q, M&S', () => {
+    expect(gb(out('B&Q 1422 LEEDS')).category).toBe('Home Maintenance');
+  });
+
+  it("the trade named last decides, over a word that also names a transfer or a brand's kind", () => {
+    expect(gb(out('SOOTY CHIMNEY SWEEP')).category).toBe('Home Maintenance');
+    expect(gb(out('NORTHERN FUELS HEATING OIL')).category).toBe('Utilities');
+    expect(us(out('RIVERSIDE COLLISION CENTER')).category).toBe('Transportation');
+  });
+
+  it('a surgery is a doctor, unless the word before says whose', () => {
+    expect(gb(out('PARKSIDE SURGERY')).category).toBe('Healthcare');
+    expect(gb(out('ABBEY VETERINARY SURGERY')).category).toBe('Pet Care');
+  });
+
+  it('Afrikaans words of trades', () => {
+    expect(za(out('KLEINDORP BOTTELSTOOR')).category).toBe('Groceries');
+    expect(za(out('HEUWELS ELEKTRIES')).category).toBe('Home Maintenance');
+    expect(za(out('KAAP OOGKUNDIGES')).category).toBe('Healthcare');
+  });
+});
