@@ -56,8 +56,16 @@ export function isMonthName(word: string): boolean {
   return monthFromName(word.replace(/,$/, '')) !== undefined;
 }
 
+/** Longer words, and words with digits, are no month's name: most tokens, passed over cheaply. */
+const LONGEST_MONTH = Math.max(
+  ...Object.keys(MONTHS).map((name) => name.length),
+  ...[...CYRILLIC_MONTHS.keys()].map((name) => name.length),
+);
+
 function monthFromName(name: string): number | undefined {
   const written = name.replace(/\.$/, '');
+  if (written.length < 3 || written.length > LONGEST_MONTH + 2 || /\d/.test(written))
+    return undefined;
   if (/[\u0400-\u04ff]/.test(written)) return CYRILLIC_MONTHS.get(written.toLowerCase());
   return MONTHS[foldWords(written)];
 }

@@ -261,9 +261,11 @@ function statementCurrency(lines: readonly string[]): string | undefined {
   const named = new Set<string>();
   for (const line of lines) {
     if (line.length > 300) continue;
+    // (A line with an amount is a row, not the table's header: most lines, passed over cheaply.)
     const isHeaderOrBalance =
-      isColumnHeader(line.replace(/[£€$₹]|\b[A-Z]{3}\b|\(|\)/g, ' ')) ||
-      /balance|saldo|solde|kontostand/i.test(line);
+      /balance|saldo|solde|kontostand/i.test(line) ||
+      (!/\d[.,]\d{2}(?!\d)/.test(line) &&
+        isColumnHeader(line.replace(/[£€$₹]|\b[A-Z]{3}\b|\(|\)/g, ' ')));
     if (!isHeaderOrBalance) continue;
     const code = currencyNamedIn(line);
     if (code) named.add(code);
