@@ -395,6 +395,22 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   if (amounts.length === 3 && amounts[0]!.parsed.cents === 0 && amounts[1]!.parsed.cents !== 0) {
     amounts = amounts.slice(1);
   }
+  // Three figures, a currency's code between the first two, written right after the first ('Converted
+  // 300.00 EUR to 257.31 GBP      -300.00   3,179.18'): the first and its code are said in the words,
+  // the row's amount and balance follow them.
+  const [said, second, third] = amounts;
+  const code = second?.parsed.currency;
+  if (
+    said &&
+    third &&
+    code &&
+    !said.parsed.currency &&
+    !third.parsed.currency &&
+    new RegExp(`\\d[.,]\\d{2} ${code}\\s{2,}`).test(raw)
+  ) {
+    amounts = [{ parsed: { ...second.parsed, currency: undefined } }, third];
+    text = `${text} ${(said.parsed.cents / 100).toFixed(2)} ${code}`.trim();
+  }
   const [amount] = amounts;
   const balance = amounts.length >= 2 ? amounts[amounts.length - 1] : undefined;
   if (amount) {

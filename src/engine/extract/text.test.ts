@@ -1301,6 +1301,19 @@ describe("a bank web page's activity copied as text", () => {
     expect(countTransactionLines(statement)).toBe(9);
   });
 
+  it("reads a conversion's figures in its words apart from the row's amount and balance", () => {
+    const statement = [
+      'Date        Description                                     Amount      Balance',
+      '10/04/2024  Converted 300.00 EUR to 257.31 GBP             -300.00     3,179.18',
+      '11/04/2024  Card payment BVG Berlin                          -7.50     3,171.68',
+      '12/04/2024  Salary ACME GmbH                              1,000.00     4,171.68',
+      '15/04/2024  Card payment REWE Berlin                        -42.10     4,129.58',
+    ].join('\n');
+    const result = extractTransactions(statement);
+    expect(result.transactions.map((t) => t.amountCents)).toEqual([-30000, -750, 100000, -4210]);
+    expect(result.transactions[0]!.description).toBe('Converted 300.00 EUR to 257.31 GBP');
+  });
+
   it("leaves out an app's balances above its first day heading, for the reader and the count", () => {
     const page = [
       'Checking ••••4419',
