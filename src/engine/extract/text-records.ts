@@ -166,7 +166,8 @@ function readHeading(s: Assembly, info: LineInfo, index: number): boolean {
           near !== undefined &&
           (isHeaderCell(near.text) || (near.kind === 'text' && !!sectionOf(near.text))),
       ));
-  const named = isWords ? sectionOf(info.text) : undefined;
+  // (A summary's label beside its figure, 'Other credits   -$64.00', heads no section.)
+  const named = isWords && !/\d[.,]\d{2}(?!\d)/.test(info.raw) ? sectionOf(info.text) : undefined;
   // A table's header row under a heading of its own ('Electronic Payments' / 'POSTING DATE
   // DESCRIPTION AMOUNT') starts a table the section above says nothing of.
   // So does such a header in reading order, a cell a line ('Date' / 'Description' / 'Withdrawal (-)'

@@ -1314,6 +1314,17 @@ describe("a bank web page's activity copied as text", () => {
     expect(result.transactions[0]!.description).toBe('Converted 300.00 EUR to 257.31 GBP');
   });
 
+  it("takes a summary's label beside its figure for no section heading ('Other credits  64.00')", () => {
+    const statement = [
+      'Other credits                                64.00',
+      '03/01/2024  TESCO STORES 2231                 12.00',
+      '04/01/2024  SHELL GARAGE LEEDS                40.00',
+      '05/01/2024  BOOTS 1123 LEEDS                   8.50',
+    ].join('\n');
+    const result = extractTransactions(statement);
+    expect(result.transactions.map((t) => t.amountCents)).toEqual([-1200, -4000, -850]);
+  });
+
   it("leaves out an app's balances above its first day heading, for the reader and the count", () => {
     const page = [
       'Checking ••••4419',

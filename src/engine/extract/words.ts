@@ -546,6 +546,13 @@ export function sectionOf(text: string): SectionKind | undefined {
   // Deductions', 'Banking/Debit Card Withdrawals and Purchases', 'Other Additions').
   const words = folded.split(' ');
   const last = words[words.length - 1] ?? '';
+  // Both ways in one heading ('Your new charges and credits'): a section of either.
+  if (
+    /\b(?:charges|purchases|debits|withdrawals)\b/.test(folded) &&
+    /\b(?:credits|deposits|refunds)\b/.test(folded)
+  ) {
+    return undefined;
+  }
   if (
     words.length <= 7 &&
     /^(?:deductions|withdrawals|debits|subtractions|checks|cheques)$/.test(last)
