@@ -54,6 +54,10 @@ describe('readStatementBalances', () => {
     expect(
       read('Počáteční zůstatek :   45\u00a0210,33', 'Konečný zůstatek :   55\u00a0764,56', 'comma'),
     ).toEqual({ openingCents: 4521033, closingCents: 5576456 });
+    expect(read('Önceki Dönem Borcu   8.412,90', 'Dönem Borcu   15.169,67', 'comma')).toEqual({
+      openingCents: 841290,
+      closingCents: 1516967,
+    });
     expect(read('Nyitó egyenleg   120 000,00', 'Záró egyenleg   98 500,50', 'comma')).toEqual({
       openingCents: 12000000,
       closingCents: 9850050,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionOf } from './words.ts';
+import { foldWords, isCardStatementText, sectionOf } from './words.ts';
 
 describe('sectionOf: headings of one direction', () => {
   it.each([
@@ -11,5 +11,24 @@ describe('sectionOf: headings of one direction', () => {
   it('a heading of both directions opens neither', () => {
     expect(sectionOf('Your new charges and credits')).toBeUndefined();
     expect(sectionOf('Purchases and credits')).toBeUndefined();
+  });
+});
+
+describe('foldWords', () => {
+  it('folds letters no accent makes', () => {
+    expect(foldWords('Kullanılabilir Limit')).toBe('kullanilabilir limit');
+    expect(foldWords('Straße')).toBe('strasse');
+    expect(foldWords('Złoty')).toBe('zloty');
+  });
+});
+
+describe('isCardStatementText', () => {
+  it("knows a card's summary in Turkish", () => {
+    expect(
+      isCardStatementText([
+        'Asgari Ödeme Tutarı    : 6.067,87 TL',
+        'Kart Limiti            : 60.000,00 TL',
+      ]),
+    ).toBe(true);
   });
 });

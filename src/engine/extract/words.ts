@@ -12,6 +12,8 @@ export function foldWords(text: string): string {
           .normalize('NFD')
           .replace(/[\u0300-\u036f]/g, '')
           .toLowerCase()
+          // Letters no accent makes: Turkish 'ı', Polish 'ł', Nordic 'ø' and 'æ', German 'ß'.
+          .replace(/[ıłøæßđ]/g, (letter) => FOLDED_LETTERS[letter] ?? letter)
   )
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
@@ -21,6 +23,15 @@ export function foldWords(text: string): string {
     ? folded.replace(LETTER_SPACED_ALL, joinLetters)
     : folded;
 }
+
+const FOLDED_LETTERS: Record<string, string> = {
+  ı: 'i',
+  ł: 'l',
+  ø: 'o',
+  æ: 'ae',
+  ß: 'ss',
+  đ: 'd',
+};
 
 const LETTER_SPACED = /\b[a-z](?: [a-z]){3,}\b/;
 const LETTER_SPACED_TEXT = /(?:^|\s)[A-Za-z](?: [A-Za-z]){3,}(?:\s|$)/;
@@ -417,11 +428,25 @@ const CARD_STATEMENT_PHRASES: RegExp[] = [
   /\blimite (?:total )?de credito\b/,
   /\blimite disponivel\b/,
   /\blimite di credito\b/,
+  // Turkish, Indonesian, Hungarian, Romanian, Swedish and Finnish card summaries.
+  /\bkart limiti\b/,
+  /\basgari odeme\b/,
+  /\bkullanilabilir limit\b/,
+  /\bbatas kredit\b/,
+  /\bpembayaran minimum\b/,
+  /\bhitelkeret\b/,
+  /\bminimalis torlesztes\b/,
+  /\blimita de credit\b/,
+  /\bplata minima\b/,
+  /\bkreditgrans\b/,
+  /\blagsta belopp\b/,
+  /\bluottoraja\b/,
+  /\bvahimmaisera\b/,
 ];
 
 // A word every card phrase has, to skip most lines without folding them.
 const CARD_PHRASE_WORD =
-  /credit|cr[eé]dit|minimum|m[ií]nimo|payment|advance|kredit|mindest|plafond|paiement|pago|limiet|fatura|limite/i;
+  /credit|cr[eé]dit|minimum|m[ií]nimo|payment|advance|kredit|mindest|plafond|paiement|pago|limiet|fatura|limit|asgari|[öo]deme|hitelkeret|t[öo]rleszt|minim|l[äa]gsta|luottoraja|v[äa]himm/i;
 
 /** Whether the lines hold two different phrases of a list; `quick` skips lines with none. */
 function hasTwoPhrases(lines: readonly string[], phrases: RegExp[], quick: RegExp): boolean {
