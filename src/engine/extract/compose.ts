@@ -201,12 +201,30 @@ export function resolveSigns(
   }
 
   const fromBalance = signsFromBalance(items);
+  const isOwed = fromBalance !== null && isBalanceOwed(items, fromBalance);
   return items.map((i, index) => {
     if (i.amount.sign === 'positive') return i.amount.cents;
     const byBalance = fromBalance?.[index];
-    if (byBalance !== undefined) return sign(i.amount, byBalance);
+    if (byBalance !== undefined) return sign(i.amount, isOwed ? !byBalance : byBalance);
     return sign(i.amount, !hasCreditWords(i.description));
   });
+}
+
+/**
+ * A running balance that rises with the rows the statement marks as credits ('1,500.00CR') and
+ * falls with the rest reads the held way; one that falls with them is what is owed (a card's), and
+ * its steps say the opposite of a held one's.
+ */
+function isBalanceOwed(items: SignInput[], fromBalance: (boolean | undefined)[]): boolean {
+  let falls = 0;
+  let rises = 0;
+  items.forEach((item, index) => {
+    const isOut = fromBalance[index];
+    if (item.amount.sign !== 'positive' || isOut === undefined) return;
+    if (isOut) falls++;
+    else rises++;
+  });
+  return falls > rises;
 }
 
 /** Charges positive and payments negative, as many card exports write them. */

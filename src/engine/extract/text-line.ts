@@ -10,7 +10,7 @@ import {
 } from './amounts.ts';
 import { DAY_MONTH_DOTTED, isMonthName, parseDateText, type RawDate } from './dates.ts';
 import { MAX_LINE_CHARS } from './input.ts';
-import { foldWords, isSummaryText } from './words.ts';
+import { foldWords, isChargeLabel, isSummaryText } from './words.ts';
 import { shiftDate } from '#shared/period';
 
 export interface AmountToken {
@@ -375,6 +375,11 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   }
   let text = textTokens.join(' ');
   if (isSummaryText(text)) return { kind: 'skip', lineNo, raw, text };
+  // A summary's charge of nothing ('INTEREST CHARGED ON PURCHASES   0.00'): a label; with a figure
+  // and a date, the charge itself.
+  if (amounts[0]?.parsed.cents === 0 && isChargeLabel(text)) {
+    return { kind: 'skip', lineNo, raw, text };
+  }
   // A figure a rate is taken of ('2.75% OF 51.53', '2,5 % de 40,00') is what the fee was reckoned
   // on, not money that moved: the line is words.
   if (!date && amounts.length === 1 && /\d\s?%\s+(?:of|de|von|di|van)$/i.test(text)) {

@@ -1325,6 +1325,30 @@ describe("a bank web page's activity copied as text", () => {
     expect(result.transactions.map((t) => t.amountCents)).toEqual([-1200, -4000, -850]);
   });
 
+  it("reads a card's running balance of what is owed, and its dated interest charges", () => {
+    const statement = [
+      'Date        Transaction Details                              Amount ($A)       Balance',
+      '            OPENING BALANCE                                                   2,184.36',
+      '29/10/2026  WOOLWORTHS 1342 GLEBE NSW                           142.65        2,327.01',
+      '30/10/2026  TRANSPORTFORNSW OPAL SYDNEY NSW                      20.00        2,347.01',
+      '03/11/2026  PAYMENT - THANK YOU                               1,500.00CR        847.01',
+      '12/11/2026  JB HI-FI BROADWAY BROADWAY NSW                      399.00        1,246.01',
+      '14/11/2026  REFUND JB HI-FI BROADWAY BROADWAY NSW                79.00CR      1,167.01',
+      '27/11/2026  INTEREST CHARGED ON PURCHASES                        18.47        1,185.48',
+      '27/11/2026  INTEREST CHARGED ON CASH ADVANCES                     0.00        1,185.48',
+      '            CLOSING BALANCE                                                   1,185.48',
+    ].join('\n');
+    const result = extractTransactions(statement);
+    expect(result.transactions.map((t) => [t.description, t.amountCents])).toEqual([
+      ['WOOLWORTHS 1342 GLEBE NSW', -14265],
+      ['TRANSPORTFORNSW OPAL SYDNEY NSW', -2000],
+      ['PAYMENT - THANK YOU', 150000],
+      ['JB HI-FI BROADWAY BROADWAY NSW', -39900],
+      ['REFUND JB HI-FI BROADWAY BROADWAY NSW', 7900],
+      ['INTEREST CHARGED ON PURCHASES', -1847],
+    ]);
+  });
+
   it("leaves out an app's balances above its first day heading, for the reader and the count", () => {
     const page = [
       'Checking ••••4419',

@@ -250,15 +250,22 @@ export function isSummaryText(text: string): boolean {
   const withoutTrail = words.filter((w) => !/\d/.test(w));
   const joined = withoutTrail.join(' ');
   if (SUMMARY_SET.has(joined)) return true;
-  // "Opening balance as of", "Closing balance on", "Saldo per".
+  // "Opening balance as of", "Closing balance on", "Saldo per". (A balance's: 'Interest charged on
+  // purchases' is a charge.)
   for (const cut of ['as', 'on', 'at', 'per', 'am', 'au', 'al', 'op', 'vom', 'du']) {
     const at = withoutTrail.indexOf(cut);
-    if (at > 0 && SUMMARY_SET.has(withoutTrail.slice(0, at).join(' '))) return true;
+    const label = at > 0 ? withoutTrail.slice(0, at).join(' ') : '';
+    if (SUMMARY_SET.has(label) && /balance|saldo|solde|kontostand/.test(label)) return true;
   }
   // 'Saldo contabile iniziale in Euro': the currency it is in says no more.
   const currency = /^(.+) (?:in|en) (?:euro|euros|eur|usd|gbp|chf|dollars?|pounds?)$/.exec(joined);
   if (currency && SUMMARY_SET.has(currency[1] ?? '')) return true;
   return false;
+}
+
+/** A summary's charge on something ('Interest charged on purchases', 'Fees charged on ...'). */
+export function isChargeLabel(text: string): boolean {
+  return /^(?:interest|fees?) charged? on\b/.test(foldWords(text));
 }
 
 /**
