@@ -370,7 +370,9 @@ function countText(lines: string[]): number {
   // How many cells the line of labels above had.
   let headerCells = 0;
   for (const { raw, isPanel } of splitPanelRows(lines)) {
-    let line = splitGluedCells(repairOcrSpacing(repairOcrLetters(raw.trim(), hasPound)));
+    // (A minus sign set as the typographic one, '−£3.95', is a minus.)
+    const plain = raw.includes('\u2212') ? raw.trim().replace(/\u2212/g, '-') : raw.trim();
+    let line = splitGluedCells(repairOcrSpacing(repairOcrLetters(plain, hasPound)));
     // A decimal separator read as a space at the end of a dated line ('-40 00').
     // (Not the end of an account number in groups: 'IBAN DE12 1001 0010 0987 6543 21'.)
     if (

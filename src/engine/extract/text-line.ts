@@ -514,10 +514,17 @@ const DAYS_AGO = new Map([
 
 export function datePlainWords(infos: LineInfo[], today: string | undefined): void {
   if (!today || !/^\d{4}-\d{2}-\d{2}$/.test(today)) return;
-  for (const info of infos) {
+  for (const [index, info] of infos.entries()) {
     if (info.kind !== 'text' || info.text.length > 12) continue;
     const daysAgo = DAYS_AGO.get(foldWords(info.text));
     if (daysAgo === undefined) continue;
+    // A status between a payment's name and its amount ('Costa Coffee' / 'Pending' / '−£3.95') is
+    // the payment's, not a heading over the ones below.
+    const isStatus =
+      daysAgo === 0 &&
+      infos[index - 1]?.kind === 'text' &&
+      (infos[index + 1]?.kind === 'amountOnly' || infos[index + 1]?.kind === 'textAmount');
+    if (isStatus) continue;
     const [y, m, d] = shiftDate(today, -daysAgo).split('-').map(Number) as [number, number, number];
     info.kind = 'dateOnly';
     info.date = { y, m, d };

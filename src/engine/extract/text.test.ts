@@ -1349,6 +1349,36 @@ describe("a bank web page's activity copied as text", () => {
     ]);
   });
 
+  it("reads an app's 'Pending' under a payment's name as its status, and a typographic minus", () => {
+    const page = [
+      'Today',
+      'Costa Coffee',
+      'Pending',
+      '−£3.95',
+      '',
+      'TfL Travel Charge',
+      'Transport',
+      '−£2.90',
+      '',
+      'Yesterday',
+      'The Gym Group',
+      'Card subscription · Fitness',
+      '−£24.99',
+      '',
+      'Northwind Digital Ltd',
+      'Faster Payment · SALARY NOV',
+      '+£2,684.31',
+    ].join('\n');
+    const r = read(page, '2026-11-28');
+    expect(r.rows.map(([date, cents, text]) => [date, cents, text.split('; ')[0]])).toEqual([
+      ['2026-11-28', -395, 'Costa Coffee'],
+      ['2026-11-28', -290, 'TfL Travel Charge'],
+      ['2026-11-27', -2499, 'The Gym Group'],
+      ['2026-11-27', 268431, 'Northwind Digital Ltd'],
+    ]);
+    expect(r.counted).toBe(4);
+  });
+
   it("leaves out an app's balances above its first day heading, for the reader and the count", () => {
     const page = [
       'Checking ••••4419',
