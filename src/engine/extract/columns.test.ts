@@ -23,6 +23,12 @@ describe('readMoneyColumns', () => {
     expect(roles).toEqual(['credit', 'debit', 'debit', 'balance']);
   });
 
+  it("reads 'Payments - out' and 'Payments - in' (Bank of Ireland)", () => {
+    const header =
+      'Date         Transaction details                       Payments - out   Payments - in         Balance';
+    expect(readMoneyColumns(header)?.map((c) => c.role)).toEqual(['debit', 'credit', 'balance']);
+  });
+
   it('reads German headers with their currency', () => {
     const header =
       'Bu.Tag   Wert   Wir haben für Sie gebucht        Belastung in EUR      Gutschrift in EUR';

@@ -36,13 +36,13 @@ const ROLE_WORDS: Record<MoneyColumnRole, Set<string>> = {
     'charges', 'out', 'subtractions', 'belastung', 'soll', 'zu ihren lasten', 'lasten', 'dare',
     'cheques debits', 'checks debits', 'cheques and debits', 'withdrawals debits', 'lastschrift', 'ausgang', 'retrait', 'retraits', 'debit euros',
     'cargo', 'cargos', 'debe', 'af', 'debet', 'uitgaven', 'addebiti', 'uscite', 'fee', 'fees',
-    'bank fee', 'bank fees', 'service fee', 'service fees',
+    'bank fee', 'bank fees', 'service fee', 'service fees', 'payments out', 'amount out',
   ]),
   credit: new Set([
     'credit', 'credits', 'deposit', 'deposits', 'paid in', 'money in', 'receipts', 'in', 'additions', 'gutschrift',
     'zu ihren gunsten', 'gunsten', 'avere', 'deposits credits', 'deposits and credits',
     'haben', 'eingang', 'versement', 'versements', 'credit euros', 'abono', 'abonos', 'haber', 'bij',
-    'ontvangsten', 'accrediti', 'entrate',
+    'ontvangsten', 'accrediti', 'entrate', 'payments in', 'amount in', 'depot', 'depots',
   ]),
   balance: new Set(['balance', 'running balance', 'daily balance', 'ending daily balance', 'saldo', 'kontostand', 'solde', 'saldo euros']),
 }; // prettier-ignore

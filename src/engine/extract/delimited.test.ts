@@ -277,6 +277,20 @@ describe('delimited exports: balances', () => {
   });
 });
 
+describe('delimited exports: French headers', () => {
+  it("reads 'Retrait' and 'Dépôt' as money out and in", () => {
+    const tsv = [
+      'Date\tDescription\tRetrait\tDépôt\tSolde',
+      '2026-11-02\tPaiement direct / METRO PLUS STE-FOY QC\t84,17 $\t\t1 848,23 $',
+      '2026-11-05\tDépôt direct - Paie / CIUSSS CAPITALE-NATIONALE\t\t2 184,62 $\t4 032,85 $',
+      '2026-11-09\tPaiement direct / SAQ SELECTION STE-FOY\t37,25 $\t\t3 995,60 $',
+    ].join('\n');
+    expect(extractTransactions(tsv).transactions.map((t) => t.amountCents)).toEqual([
+      -8417, 218462, -3725,
+    ]);
+  });
+});
+
 describe('delimited exports: what is not a transaction', () => {
   it('skips account details above the header, balance rows and totals', () => {
     const r = read(

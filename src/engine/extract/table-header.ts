@@ -91,7 +91,7 @@ export function classifyHeader(name: string): HeaderRole {
     /\b(?:debit|debits|debet|debito|withdrawal|withdrawals|paid out|money out|outflow|outflows|soll|uitgaven|uitgave|cargo|cargos|ausgang|ausgaben|belastung|vydaj|vydaje|kiadas|spent|addebiti|addebito|uscite|uscita|dare|retrait|retraits|gastos|salidas|saidas|debe)\b|^out$/,
   );
   const isCredit = has(
-    /\b(?:credit|credits|credito|deposit|deposits|paid in|money in|inflow|inflows|haben|abono|abonos|gutschrift|eingang|einnahmen|prijem|prijmy|bevetel|received|accrediti|accredito|entrate|entrata|avere|versement|versements|ingresos|entradas|haber)\b|^(?:in|bij)$/,
+    /\b(?:credit|credits|credito|deposit|deposits|paid in|money in|inflow|inflows|haben|abono|abonos|gutschrift|eingang|einnahmen|prijem|prijmy|bevetel|received|accrediti|accredito|entrate|entrata|avere|versement|versements|depot|depots|ingresos|entradas|haber)\b|^(?:in|bij)$/,
   );
   if (isDebit && isCredit) return { role: 'flag', score: 3 };
   // (A balance before each row and one after it, 'startsaldo' and 'endsaldo': the one after runs.)
