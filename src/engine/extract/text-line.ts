@@ -142,6 +142,19 @@ function repairSpaceDecimal(line: string, shape: AmountShape): string {
   );
 }
 
+/**
+ * Whole units grouped by single spaces where the statement writes no decimals ('-8 742', '1 250
+ * 000'): one figure, its groups joined as apostrophes group them ('1'250'000') to stay one token. (Two
+ * spaces or more part a column from the next: '-8 742     403 766'.)
+ */
+function withWholeGroups(line: string, shape: AmountShape): string {
+  if (!shape.isIntegerMode || shape.hasMarkedThousands || !/\d \d{3}/.test(line)) return line;
+  return line.replace(
+    /(^|\s|[-+(]|\p{Sc})(\d{1,3}(?: \d{3})+)(?=\s|$|\)|-)/gu,
+    (_, before: string, figure: string) => before + figure.replace(/ /g, "'"),
+  );
+}
+
 function tokenize(line: string): string[] {
   return line.match(/\S+/g) ?? [];
 }
@@ -252,6 +265,8 @@ function readTrailingAmounts(
       numberText = `${previous} ${token}`;
       numberStart = suffixEnd - 1;
     }
+    // '-8 742', '412 508', '1 250 000': whole units grouped by spaces, where the statement writes no
+    // decimals.
     let prefix = '';
     const before = tokens[numberStart - 1];
     if (
@@ -299,8 +314,11 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   if (trimmed === '') return { kind: 'blank', lineNo, raw, text: '' };
   if (trimmed.length > MAX_LINE_CHARS) return { kind: 'long', lineNo, raw, text: '' };
   const tokens = tokenize(
-    repairSpaceDecimal(
-      repairOcrSpacing(repairOcrLetters(separateGluedCells(trimmed), shape.hasPound)),
+    withWholeGroups(
+      repairSpaceDecimal(
+        repairOcrSpacing(repairOcrLetters(separateGluedCells(trimmed), shape.hasPound)),
+        shape,
+      ),
       shape,
     ),
   );
@@ -567,25 +585,38 @@ function tailTokens(text: string, count: number): string[] {
  * How the whole text writes its amounts, read once from the ends of its lines before any line is read:
  * the decimal style, and whether it writes decimals at all.
  */
+/** Currencies whose statements write whole units: the forint, yen, won, Chilean peso, króna, dong. */
+const WHOLE_CURRENCY = /\b(?:HUF|JPY|KRW|CLP|ISK|VND)\b|[¥₩]|\bFt\b/;
+
 export function inferAmountShape(lines: readonly string[]): AmountShape {
   const lastTokens: string[] = [];
-  let hasDecimals = false;
+  let decimalLines = 0;
+  let figureLines = 0;
   for (const line of lines) {
     if (line.length > MAX_LINE_CHARS || line === '') continue;
     const tail = tailTokens(line.trimEnd().slice(-60), 3);
+    let hasFigure = false;
+    let hasDecimal = false;
     for (const [k, token] of tail.entries()) {
       if (!/\d/.test(token)) continue;
       // 'DD.MM' before the line's last figure is a (value) date, not a dot-decimal amount.
       if (k < tail.length - 1 && DAY_MONTH_DOTTED.test(token)) continue;
+      hasFigure = true;
       // (Decimals, then at most a mark: '12.50', '12,50)', '12.50-', '12,50€'.)
-      if (!hasDecimals && /\d[.,]\d{2}\D{0,3}$/.test(token)) hasDecimals = true;
+      if (!hasDecimal && /\d[.,]\d{2}\D{0,3}$/.test(token)) hasDecimal = true;
       lastTokens.push(token);
     }
+    if (hasFigure) figureLines += 1;
+    if (hasDecimal) decimalLines += 1;
   }
+  // A statement in a currency written in whole units (forints, yen, won) may quote a foreign
+  // amount with cents ('Eredeti összeg: 145,00 EUR'): a few such lines do not make its own decimal.
+  const isWholeCurrency =
+    decimalLines * 5 < figureLines && lines.some((line) => WHOLE_CURRENCY.test(line));
   return {
     style: inferDecimalStyle(lastTokens),
     hasPound: lines.some((line) => line.includes('£')),
-    isIntegerMode: !hasDecimals,
+    isIntegerMode: decimalLines === 0 || isWholeCurrency,
     hasMarkedThousands: lastTokens.some((t) => /\d[.,]\d{3}[.,]\d{2}/.test(t)),
   };
 }

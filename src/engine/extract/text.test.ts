@@ -1379,6 +1379,27 @@ describe("a bank web page's activity copied as text", () => {
     expect(r.counted).toBe(4);
   });
 
+  it('reads whole forints grouped by spaces, though a foreign amount quotes cents', () => {
+    const statement = [
+      'Devizanem: HUF',
+      'Könyvelés    Értéknap     Megnevezés                                     Összeg (HUF)',
+      '2026.11.02.  2026.10.31.  VÁSÁRLÁS KÁRTYÁVAL SPAR 2213 BUDAPEST XI.           -8 742',
+      '2026.11.03.  2026.11.03.  TRANZAKCIÓS ILLETÉK                                    -75',
+      '2026.11.10.  2026.11.10.  ÁTUTALÁS JÓVÁÍRÁS                                  684 300',
+      '2026.11.10.  2026.11.10.  ÁLLANDÓ ÁTUTALÁSI MEGBÍZÁS                       -240 000',
+      '2026.11.13.  2026.11.12.  VÁSÁRLÁS KÁRTYÁVAL BOOKING.COM                     -57 930',
+      '                          Eredeti összeg: 145,00 EUR',
+    ].join('\n');
+    const result = extractTransactions(statement);
+    expect(result.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2026-11-02', -874200],
+      ['2026-11-03', -7500],
+      ['2026-11-10', 68430000],
+      ['2026-11-10', -24000000],
+      ['2026-11-13', -5793000],
+    ]);
+  });
+
   it("leaves out an app's balances above its first day heading, for the reader and the count", () => {
     const page = [
       'Checking ••••4419',
