@@ -58,6 +58,11 @@ describe('readStatementBalances', () => {
       openingCents: 841290,
       closingCents: 1516967,
     });
+    // Whole forints, grouped by a space.
+    expect(read('NYITÓ EGYENLEG          412 508', 'ZÁRÓ EGYENLEG          618 414')).toEqual({
+      openingCents: 41250800,
+      closingCents: 61841400,
+    });
     expect(read('Nyitó egyenleg   120 000,00', 'Záró egyenleg   98 500,50', 'comma')).toEqual({
       openingCents: 12000000,
       closingCents: 9850050,

@@ -147,8 +147,10 @@ function readBalanceCells(
       /\p{L}{2}/u.test(c.replace(/\b(?:CR|DR|EUR|USD|GBP|Euro)\b/g, '')),
     );
     const rest = (nextLabel < 0 ? after : after.slice(0, nextLabel)).join('  ');
-    // A whole-number figure alone in its cell is a balance in whole units ("0").
-    const whole = /^[-+]?\d{1,9}$/.test(next) ? Number(next) * 100 : undefined;
+    // A whole-number figure alone in its cell is a balance in whole units ("0", "412 508").
+    const whole = /^[-+]?(?:\d{1,9}|\d{1,3}(?:[ '\u00a0\u202f]\d{3})+)$/.test(next)
+      ? Number(next.replace(/[ '\u00a0\u202f]/g, '')) * 100
+      : undefined;
     const cents =
       readBalanceLine(cell, style) ??
       readBalanceLine(rest, style) ??

@@ -39,6 +39,22 @@ describe('reconcile', () => {
     expect(reconcile(none)).toBe(none);
   });
 
+  it('sets aside a row dated months from the rest (an address read as a row), when the balances add up without it', () => {
+    const rows = [
+      tx('2027-03-12', 4700, 'FEHERVARI UT'),
+      tx('2026-11-02', -874200, 'SPAR 2213 BUDAPEST'),
+      tx('2026-11-03', -7500, 'TRANZAKCIOS ILLETEK'),
+      tx('2026-11-10', 68430000, 'ATUTALAS JOVAIRAS'),
+      tx('2026-11-13', -5793000, 'BOOKING.COM'),
+      tx('2026-11-20', -24000000, 'ALLANDO ATUTALASI MEGBIZAS'),
+    ];
+    const opening = 41250800;
+    const closing = opening + sumOf(rows.slice(1));
+    const result = reconcile(statement(rows, account(opening, closing)));
+    expect(result.transactions.map((row) => row.description)).not.toContain('FEHERVARI UT');
+    expect(result.reconciliation?.setAside.map((row) => row.description)).toEqual(['FEHERVARI UT']);
+  });
+
   it("sets aside a card's credit limit read as a charge, when the balances add up without it", () => {
     const rows = [
       tx(null, -500000, 'Credit Limit'),

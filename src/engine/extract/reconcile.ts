@@ -6,6 +6,7 @@
 // rows in doubt are named. Pure; the search is bounded, so time stays linear in the rows.
 import type { Extraction, ReconciledRow, StatementTransaction } from '../types.ts';
 import { balanceKind } from './balances.ts';
+import { isoDayNumber } from './dates.ts';
 import { foldWords, hasNameWords, isSummaryText } from './words.ts';
 
 export type Reconciliation = NonNullable<Extraction['reconciliation']>;
@@ -38,6 +39,18 @@ function isLabel(part: string): boolean {
   );
 }
 
+/** Days from the middle of a statement's dates beyond which a row's date is in doubt. */
+const FAR_DAYS = 75;
+
+/** The middle of the rows' dates (their median day). */
+function middleDayOf(transactions: readonly StatementTransaction[]): number | undefined {
+  const days = transactions
+    .flatMap((tx) => (tx.date ? [isoDayNumber(tx.date)] : []))
+    .filter((day): day is number => day !== undefined)
+    .sort((a, b) => a - b);
+  return days.length >= 5 ? days[Math.floor(days.length / 2)] : undefined;
+}
+
 /**
  * How doubtful a row is as a transaction (0: not at all), for setting it aside: undated among dated
  * rows, only a label, or in doubt to its reader. A figure or full date in its words, or a figure
@@ -47,9 +60,15 @@ function doubtOf(
   tx: StatementTransaction,
   isDatedStatement: boolean,
   balances: NonNullable<Extraction['balances']>,
+  middleDay?: number,
 ): number {
   let doubt = 0;
   if (isDatedStatement && tx.date === null) doubt += 2;
+  // A date months from the rest ('FEHÉRVÁRI ÚT 47. 3/12.', an address read as a row).
+  const day = tx.date ? isoDayNumber(tx.date) : undefined;
+  if (middleDay !== undefined && day !== undefined && Math.abs(day - middleDay) > FAR_DAYS) {
+    doubt += 2;
+  }
   if (tx.description.split('; ').some(isLabel)) doubt += 2;
   if (tx.isDoubtful) doubt += 2;
   // Figures and dates without a word ('20-04-2024  15-05-2024  12,000.00  50.00  707.47'): a summary
@@ -190,8 +209,9 @@ function decide(
   // For an account, rows worth `excess` too many were read; for a card the same, its sign turned.
   const excess = balances.isCardAccount ? differenceCents : -differenceCents;
   const isDatedStatement = isMostlyDated(transactions);
+  const middleDay = middleDayOf(transactions);
   const candidates = transactions
-    .map((tx, index) => ({ index, doubt: doubtOf(tx, isDatedStatement, balances) }))
+    .map((tx, index) => ({ index, doubt: doubtOf(tx, isDatedStatement, balances, middleDay) }))
     .filter((c) => c.doubt > 0)
     .sort((a, b) => b.doubt - a.doubt)
     .slice(0, MAX_CANDIDATES);
@@ -271,10 +291,11 @@ function namingDoubts(
   const { transactions } = extraction;
   const net = netOf(transactions);
   const isDatedStatement = isMostlyDated(transactions);
+  const middleDay = middleDayOf(transactions);
   const inDoubt = transactions
     .map((tx, index) => ({
       index,
-      weight: doubtOf(tx, isDatedStatement, balances) + suspicionOf(tx, balances),
+      weight: doubtOf(tx, isDatedStatement, balances, middleDay) + suspicionOf(tx, balances),
     }))
     .filter((row) => row.weight > 0)
     .sort((a, b) => b.weight - a.weight)
