@@ -188,6 +188,10 @@ function peelAffixes(input: string): Affixes | null {
       if (tail2 === 'CR') isPositive = true;
       else isNegative = true;
       s = s.slice(0, -2);
+    } else if (/\d ?DB$/.test(s)) {
+      // Indonesia's 'DB' (debet) after a debit ('500,000.00 DB').
+      isNegative = true;
+      s = s.slice(0, -2);
     } else if (/\d ?OD$/.test(s)) {
       // An overdrawn balance ('589.58OD').
       isNegative = true;

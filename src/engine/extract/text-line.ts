@@ -44,7 +44,7 @@ export interface LineInfo {
 }
 
 const MARKERS = new Set([
-  'CR', 'DR', 'Cr', 'Dr', 'cr', 'dr', '(Cr)', '(Dr)', '(CR)', '(DR)', 'S', 'H', '-', '+', '$', '€', '£', '¥', '₹', 'zł', 'Kč', 'Ft', 'kr', 'kr.',
+  'CR', 'DR', 'DB', 'Cr', 'Dr', 'cr', 'dr', '(Cr)', '(Dr)', '(CR)', '(DR)', 'S', 'H', '-', '+', '$', '€', '£', '¥', '₹', 'zł', 'Kč', 'Ft', 'kr', 'kr.',
   'Fr.', 'CHF', 'R$', 'C', 'D', '₸', '₽', '₴', '₺', '₩', '₪', '₫', '฿', '₱', '₦', '₡', '₲', '₵',
 ]); // prettier-ignore
 

@@ -1400,6 +1400,26 @@ describe("a bank web page's activity copied as text", () => {
     ]);
   });
 
+  it("takes the year from a month and year alone ('PERIODE : NOVEMBER 2026'), and 'DB' for a debit", () => {
+    const statement = [
+      'PERIODE       : NOVEMBER 2026',
+      'TANGGAL  KETERANGAN                           MUTASI               SALDO',
+      '01/11    SALDO AWAL                                            8,452,300.00',
+      '02/11    TARIKAN ATM 02/11                    500,000.00 DB     7,952,300.00',
+      '02/11    KARTU DEBIT INDOMARET                 87,500.00 DB     7,864,800.00',
+      '05/11    TRSF E-BANKING CR                  1,250,000.00        9,114,800.00',
+      '06/11    BI-FAST DB                               2,500.00 DB     9,112,300.00',
+      '         SALDO AKHIR                                              9,112,300.00',
+    ].join('\n');
+    const result = extractTransactions(statement);
+    expect(result.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2026-11-02', -50000000],
+      ['2026-11-02', -8750000],
+      ['2026-11-05', 125000000],
+      ['2026-11-06', -250000],
+    ]);
+  });
+
   it("leaves out an app's balances above its first day heading, for the reader and the count", () => {
     const page = [
       'Checking ••••4419',

@@ -7,6 +7,7 @@ import { joinDescription, resolveSigns, type SignReading } from './compose.ts';
 import {
   chooseYear,
   inferDateOrder,
+  isMonthName,
   isoDayNumber,
   monthDay,
   parseDateText,
@@ -250,8 +251,21 @@ function collectFullDates(lines: string[]): RawDate[] {
       if (found.length >= 2_000) return period.length > 0 ? period : found;
     }
   }
-  return period.length > 0 ? period : found;
+  if (period.length > 0 || found.length > 0) return period.length > 0 ? period : found;
+  // A month and year alone ('PERIODE : NOVEMBER 2026'): the month's first and last days.
+  for (const line of lines) {
+    const month = MONTH_YEAR.exec(line);
+    if (!month || !isMonthName(month[1] ?? '')) continue;
+    for (const day of ['1', '28']) {
+      const raw = parseDateText(`${day} ${month[1]} ${month[2]}`);
+      if (raw && raw.y !== null) period.push(raw);
+    }
+    if (period.length > 0) return period;
+  }
+  return period;
 }
+
+const MONTH_YEAR = /\b(\p{L}{3,12})\.? (\d{4})\b/u;
 
 /**
  * The currency a statement whose amounts carry none states in its column headers or balance lines
