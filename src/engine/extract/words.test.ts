@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldWords, isCardStatementText, sectionOf } from './words.ts';
+import { foldWords, isCardStatementText, isSummaryText, sectionOf } from './words.ts';
 
 describe('sectionOf: headings of one direction', () => {
   it.each([
@@ -30,5 +30,13 @@ describe('isCardStatementText', () => {
         'Kart Limiti            : 60.000,00 TL',
       ]),
     ).toBe(true);
+  });
+});
+
+describe('isSummaryText', () => {
+  it("knows a Romanian day's turnover and closing balance", () => {
+    expect(isSummaryText('RULAJ ZI')).toBe(true);
+    expect(isSummaryText('SOLD FINAL ZI')).toBe(true);
+    expect(isSummaryText('Plata la POS')).toBe(false);
   });
 });

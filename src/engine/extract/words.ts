@@ -110,6 +110,14 @@ const SUMMARY_PHRASES = [
   'past due amount',
   'statement closing date',
   'closing date',
+  // Romanian: a day's turnover and closing balance ('RULAJ ZI', 'SOLD FINAL ZI').
+  'rulaj zi',
+  'rulaj',
+  'total rulaj',
+  'sold final zi',
+  'sold final',
+  'sold anterior',
+  'sold initial',
   // Card statement summaries
   'payments and credits',
   'payments and other credits',
@@ -233,7 +241,7 @@ const TOTAL_QUALIFIERS = new Set([
  */
 /** Every summary phrase contains one of these stems: a cheap test before folding the text. */
 const SUMMARY_STEMS =
-  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|summe|trag|riport|spent|left to|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing/i;
+  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|summe|trag|riport|spent|left to|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj/i;
 
 export function isSummaryText(text: string): boolean {
   if (text.length > 80 || (!SUMMARY_STEMS.test(text) && !LETTER_SPACED_TEXT.test(text)))
