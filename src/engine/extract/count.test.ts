@@ -32,6 +32,8 @@ describe('labels: an anchor word, every other word a qualifier', () => {
     'S A L D O',
     'Saldo zu Ihren Gunsten',
     'Solde en votre faveur',
+    'RULAJ ZI',
+    'SOLD FINAL ZI',
   ])('%s is a label', (text) => expect(isLabelText(text)).toBe(true));
 
   it.each([

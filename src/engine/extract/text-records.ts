@@ -1,6 +1,7 @@
 // Lines of text made into records: one handler per kind of line (text-line.ts says which), each reading
 // and changing one small state (the record begun above, the section the lines are in, the last record)
 // under the text's Layout (record-layout.ts), decided beforehand.
+import { balanceKind } from './balances.ts';
 import type { RawDate } from './dates.ts';
 import { reportLine } from './input.ts';
 import type { Layout } from './record-layout.ts';
@@ -61,6 +62,12 @@ interface Assembly {
   afterLabel: boolean;
   /** afterLabel as it stood before the current line. */
   wasAfterLabel: boolean;
+  /**
+   * A label alone on its line, its figures a line each below it ('RULAJ ZI' / '187.45' / '0.00'):
+   * the figures are the label's. A balance's label ('SOLD FINAL ZI' / '3,225.35') gives the record
+   * above its running balance.
+   */
+  labelFigures: { isBalance: boolean } | undefined;
   /** The last record, when it had no words and took its section's heading for them. */
   namedByHeading?: TextRecord | undefined;
 }
@@ -113,11 +120,13 @@ export function assembleRecords(
     previousWords: undefined,
     afterLabel: false,
     wasAfterLabel: false,
+    labelFigures: undefined,
   };
   for (const [index, info] of infos.entries()) {
     if (info.kind !== 'text') s.detailsOf = undefined;
     s.wasAfterLabel = s.afterLabel;
     if (info.kind !== 'blank') s.afterLabel = false;
+    if (info.kind !== 'amountOnly' && info.kind !== 'skip') s.labelFigures = undefined;
     if (readHeading(s, info, index)) continue;
     if (layout.isDateBelow && readWithDateBelow(s, info, index)) continue;
     LINE_HANDLERS[info.kind](s, info, index);
@@ -206,9 +215,13 @@ function readBlank(s: Assembly): void {
  * A balance or limit label: what follows is its figure. In a dated statement it also ends a record
  * begun above ("Payment Due Date" / "Feb. 16, 2021" / "New Balance" / "$59.23").
  */
-function readLabel(s: Assembly): void {
+function readLabel(s: Assembly, info: LineInfo): void {
   if (s.layout.isMultiLine || s.layout.isDatedStatement) s.pending = null;
   s.afterLabel = true;
+  const kind = /\d/.test(info.raw) ? undefined : balanceKind(info.text);
+  s.labelFigures = /\d/.test(info.raw)
+    ? undefined
+    : { isBalance: kind === 'closing' || kind === 'dated' };
 }
 
 function readLongLine(s: Assembly, info: LineInfo): void {
@@ -350,6 +363,11 @@ function readWords(s: Assembly, info: LineInfo): void {
 function readMoney(s: Assembly, info: LineInfo, index: number): void {
   const { isMultiLine, isDatedStatement, isNamedWithAmount, merchantOnly } = s.layout;
   const { pending } = s;
+  if (s.labelFigures && info.kind === 'amountOnly' && !pending) {
+    if (s.labelFigures.isBalance && s.lastRecord && info.amount) s.lastRecord.balance = info.amount;
+    s.lastWasAmountLine = false;
+    return;
+  }
   if (isMultiLine && !pending && !s.dateHeading && info.kind === 'amountOnly') {
     // A figure with neither a date nor words before it: a summary's, not a record ('Checks and
     // other' / 'deductions' / 'Ending' / 'balance' / '1,532.10' / '2,700.00').

@@ -1420,6 +1420,56 @@ describe("a bank web page's activity copied as text", () => {
     ]);
   });
 
+  it("reads unsigned rows' directions from each day's closing balance stacked under its label", () => {
+    const statement = [
+      'EXTRAS DE CONT',
+      'Perioada: 01/11/2026 - 30/11/2026',
+      'Data',
+      'Descriere',
+      'Debit',
+      'Credit',
+      'SOLD ANTERIOR',
+      '3,412.80',
+      '03/11/2026',
+      'Plata la POS',
+      'KAUFLAND 2890 CLUJ-NAPOCA RO',
+      '187.45',
+      'RULAJ ZI',
+      '187.45',
+      '0.00',
+      'SOLD FINAL ZI',
+      '3,225.35',
+      '10/11/2026',
+      'Incasare OP-canal electronic',
+      'ACME SOFTWARE SRL',
+      '7,845.00',
+      'Plata la POS',
+      'MEGA IMAGE 0412 CLUJ-NAPOCA RO',
+      '53.19',
+      'RULAJ ZI',
+      '53.19',
+      '7,845.00',
+      'SOLD FINAL ZI',
+      '11,017.16',
+      '17/11/2026',
+      'Plata la POS',
+      'OMV PETROM 1104 CLUJ-NAPOCA RO',
+      '245.60',
+      'RULAJ ZI',
+      '245.60',
+      '0.00',
+      'SOLD FINAL ZI',
+      '10,771.56',
+    ].join('\n');
+    const result = extractTransactions(statement);
+    expect(result.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2026-11-03', -18745],
+      ['2026-11-10', 784500],
+      ['2026-11-10', -5319],
+      ['2026-11-17', -24560],
+    ]);
+  });
+
   it("leaves out an app's balances above its first day heading, for the reader and the count", () => {
     const page = [
       'Checking ••••4419',
