@@ -1,5 +1,7 @@
 // One clean view of whatever string arrives: byte-order marks gone (also as mis-decoded "ï»¿"), UTF-16
 // read as bytes repaired, and every line ending (\r\n, \r, \n) a single \n so line numbers agree everywhere.
+// A Thai statement's Buddhist-era dates and Thai labels read as their English (thai.ts).
+import { withThaiCalendar } from './thai.ts';
 
 export interface PreparedInput {
   text: string;
@@ -23,7 +25,7 @@ export function prepareInput(raw: unknown): PreparedInput {
     text = nuls * 4 >= text.length ? text.replace(/\0/g, '') : text.replace(/\0/g, ' ');
     text = text.replace(/^(?:\uFEFF|\uFFFE|\u00FF\u00FE|\u00FE\u00FF)+/, '');
   }
-  text = text.replace(/\r\n?/g, '\n');
+  text = withThaiCalendar(text.replace(/\r\n?/g, '\n'));
   return { text, lines: text.split('\n') };
 }
 
