@@ -649,6 +649,8 @@ export function isFailedStatus(value: string): boolean {
 
 /** Letters besides a currency's mark ('Rs.', 'USD', 'R'): a currency alone names nothing. */
 export function hasNameWords(text: string): boolean {
+  // (A word of four letters or more is no currency's mark: most texts, answered at once.)
+  if (/\p{L}{4}/u.test(text)) return true;
   const words = text.match(/\p{L}+/gu) ?? [];
   return words.some((word) => !/^(?:Rs|R|kr|zł|Kč|Ft)$/.test(word) && !CURRENCY_CODES.has(word));
 }
