@@ -623,14 +623,15 @@ function countText(lines: string[]): number {
     (line.figureEnds ?? []).every((end) => end < firstFigureEdge - FIGURE_COLUMN_SLACK);
   // In a table with a balance column (a card's single column takes its notes' figures too), where
   // the dated rows' amounts end, left of the balance.
-  const withBalances = [...datedRows, ...underDay].filter(
+  const rowsWithFigures = [...datedRows, ...underDay];
+  const withBalances = rowsWithFigures.filter(
     (l) => !l.isSummary && (l.figureEnds?.length ?? 0) >= 2,
   );
   const isNear = (edges: ReadonlySet<number>, end: number) =>
     edges.has(end) || edges.has(end - 1) || edges.has(end + 1);
   const balanceEdges = new Set(withBalances.map((l) => l.figureEnds![0]!));
   const amountEdges = new Set<number>();
-  for (const row of [...datedRows, ...underDay]) {
+  for (const row of rowsWithFigures) {
     const amountEnd = row.isSummary ? undefined : row.figureEnds?.at(-1);
     if (amountEnd !== undefined && !isNear(balanceEdges, amountEnd)) amountEdges.add(amountEnd);
   }

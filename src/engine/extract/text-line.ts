@@ -265,8 +265,6 @@ function readTrailingAmounts(
       numberText = `${previous} ${token}`;
       numberStart = suffixEnd - 1;
     }
-    // '-8 742', '412 508', '1 250 000': whole units grouped by spaces, where the statement writes no
-    // decimals.
     let prefix = '';
     const before = tokens[numberStart - 1];
     if (
@@ -581,13 +579,13 @@ function tailTokens(text: string, count: number): string[] {
   return tokens;
 }
 
+/** Currencies whose statements write whole units: the forint, yen, won, Chilean peso, króna, dong. */
+const WHOLE_CURRENCY = /\b(?:HUF|JPY|KRW|CLP|ISK|VND)\b|[¥₩]|\bFt\b/;
+
 /**
  * How the whole text writes its amounts, read once from the ends of its lines before any line is read:
  * the decimal style, and whether it writes decimals at all.
  */
-/** Currencies whose statements write whole units: the forint, yen, won, Chilean peso, króna, dong. */
-const WHOLE_CURRENCY = /\b(?:HUF|JPY|KRW|CLP|ISK|VND)\b|[¥₩]|\bFt\b/;
-
 export function inferAmountShape(lines: readonly string[]): AmountShape {
   const lastTokens: string[] = [];
   let decimalLines = 0;

@@ -155,12 +155,12 @@ function emit(s: Assembly, record: TextRecord): void {
   s.lastRecord = record;
 }
 
-/** A section's heading starts a section (and ends any record begun): true when the line was one. */
 /** A cell of a table's header printed a line each ('Deposits/'). (Module-level: a hot path.) */
 function isHeaderCell(text: string): boolean {
   return isColumnHeaderWord(text) || /\/$/.test(text);
 }
 
+/** A section's heading starts a section (and ends any record begun): true when the line was one. */
 function readHeading(s: Assembly, info: LineInfo, index: number): boolean {
   const { infos, section } = s;
   const isWords = info.kind === 'text' || info.kind === 'skip';
@@ -218,10 +218,12 @@ function readBlank(s: Assembly): void {
 function readLabel(s: Assembly, info: LineInfo): void {
   if (s.layout.isMultiLine || s.layout.isDatedStatement) s.pending = null;
   s.afterLabel = true;
-  const kind = /\d/.test(info.raw) ? undefined : balanceKind(info.text);
-  s.labelFigures = /\d/.test(info.raw)
-    ? undefined
-    : { isBalance: kind === 'closing' || kind === 'dated' };
+  if (/\d/.test(info.raw)) {
+    s.labelFigures = undefined;
+    return;
+  }
+  const kind = balanceKind(info.text);
+  s.labelFigures = { isBalance: kind === 'closing' || kind === 'dated' };
 }
 
 function readLongLine(s: Assembly, info: LineInfo): void {

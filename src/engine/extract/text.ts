@@ -138,11 +138,6 @@ function withLocalAmounts(
 const LISTED_AGAIN_RUN = 3;
 
 /**
- * Records listed again after the statement's table (a recap of its fees, its installments shown
- * for the next statements, a copy of the table): three or more in a row, each with the date and
- * amount of one read before, are that list, not new records.
- */
-/**
  * Money above a dated list's first date is the page's, not a record's: an app's balances over its
  * activity ('Checking ••••4419' / '$1,518.62' / 'Available balance', then 'Today' and its rows).
  * Only where at least three dated records follow; a statement whose rows all lack dates keeps them.
@@ -159,12 +154,18 @@ function withoutUndatedLead(records: TextRecord[]): TextRecord[] {
  * Disponível'), a 0,00 line, a due date's figure.
  */
 function withoutWordless(records: TextRecord[]): TextRecord[] {
-  const named = records.filter((r) => r.texts.some(hasNameWords)).length;
+  const isNamed = records.map((r) => r.texts.some(hasNameWords));
+  const named = isNamed.filter(Boolean).length;
   if (named === records.length || named < 5 || named * 10 < records.length * 9) return records;
   // (A check's row names no one but has its number: '12/28   311   150.00'.)
-  return records.filter((r) => r.texts.some((text) => hasNameWords(text) || /\d/.test(text)));
+  return records.filter((r, k) => isNamed[k] || r.texts.some((text) => /\d/.test(text)));
 }
 
+/**
+ * Records listed again after the statement's table (a recap of its fees, its installments shown
+ * for the next statements, a copy of the table): three or more in a row, each with the date and
+ * amount of one read before, are that list, not new records.
+ */
 function withoutListedAgain(records: TextRecord[]): TextRecord[] {
   const dayKey = (date: RawDate) => `${date.y}|${date.m ?? date.p1}|${date.d ?? date.p2}`;
   // The days of the dated records read so far, by amount: most amounts are new, and their record
