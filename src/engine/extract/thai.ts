@@ -12,8 +12,12 @@ const MONTHS: Record<string, string> = {
 }; // prettier-ignore
 
 /** A weekday's abbreviation before a date, the date, and its Buddhist-era year (2 or 4 digits). */
-const THAI_DATE =
-  /(?:(?:จ|อ|พ|พฤ|ศ|ส|อา)\.\s*)?(\d{1,2})\s*(ม\.ค\.|ก\.พ\.|มี\.ค\.|เม\.ย\.|พ\.ค\.|มิ\.ย\.|ก\.ค\.|ส\.ค\.|ก\.ย\.|ต\.ค\.|พ\.ย\.|ธ\.ค\.)\s*(\d{4}|\d{2})?(?!\d)/g;
+const THAI_DATE = new RegExp(
+  String.raw`(?:(?:จ|อ|พ|พฤ|ศ|ส|อา)\.\s*)?(\d{1,2})\s*(${Object.keys(MONTHS)
+    .map((month) => month.replace(/\./g, '\\.'))
+    .join('|')})\s*(\d{4}|\d{2})?(?!\d)`,
+  'g',
+);
 
 /** Lines that are a word alone: a day's heading, a row's status, a balance's label. */
 const WORDS: Record<string, string> = {
