@@ -560,6 +560,32 @@ test.describe('the public breakdown page', () => {
   }
 });
 
+test.describe('the public breakdown page at phone width', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("shows a total in a currency's code whole, wrapping at the code, never cut off", async ({
+    page,
+  }) => {
+    await page.goto('/breakdown');
+    const thai = readFileSync(
+      'tests/fixtures/statement-layouts/th_kasikorn_savings_app.txt',
+      'utf8',
+    );
+    await runReport(page, thai);
+    for (const id of ['stat-total-spent', 'stat-money-in']) {
+      const figure = page.getByTestId(id);
+      await expect(figure).toHaveText(/^THB [\d,]+\.\d{2}$/);
+      const isCut = await figure.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(isCut, `${id} overflows its card`).toBe(false);
+      // Two lines at most: the code, then the figure whole.
+      const lines = await figure.evaluate((el) =>
+        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      );
+      expect(lines).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
 test.describe('the in-app breakdown page', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

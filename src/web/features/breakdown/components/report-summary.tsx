@@ -20,10 +20,11 @@ export function ReportStats({ totals, currency }: { totals: ReportTotals; curren
         <div key={stat.label} className="rounded-2xl border border-border bg-surface p-4 shadow-sm">
           <dt className="text-xs font-medium uppercase tracking-wide text-muted">{stat.label}</dt>
           <dd
-            className="mt-1 truncate text-xl font-semibold tabular-nums text-text sm:text-2xl"
+            className="mt-1 break-words text-xl font-semibold tabular-nums text-text sm:text-2xl"
             data-testid={`stat-${stat.label.toLowerCase().replace(/\s+/g, '-')}`}
           >
-            {stat.value}
+            {/* (A currency's code and its figure may wrap apart on a phone, never mid-figure.) */}
+            {stat.value.replace(/\u00a0/g, ' ')}
           </dd>
         </div>
       ))}
