@@ -47,7 +47,12 @@ export async function shareToApp(
   }, shared);
 }
 
-/** Waits until what the page shows has been saved on the device for offline use. */
+/**
+ * Waits until what the page shows has been saved on the device for offline use: the category list
+ * as fetched by this page, not one an earlier page saved (that copy can be put back at start and
+ * then be overwritten, or be older than the categories onboarding made, while this page's own
+ * fetch is still on its way when the test cuts the connection).
+ */
 export async function whenAnswersSaved(page: Page): Promise<void> {
   await expect
     .poll(() =>
@@ -61,11 +66,17 @@ export async function whenAnswersSaved(page: Page): Promise<void> {
               const get = db.transaction('queries').objectStore('queries').get('latest');
               get.onsuccess = () => {
                 const saved = get.result as {
-                  state?: { queries?: Array<{ queryKey: unknown[] }> };
+                  state?: {
+                    queries?: Array<{ queryKey: unknown[]; state: { dataUpdatedAt: number } }>;
+                  };
                 };
                 resolve(
                   Boolean(
-                    saved?.state?.queries?.some((query) => query.queryKey[0] === 'categories'),
+                    saved?.state?.queries?.some(
+                      (query) =>
+                        query.queryKey[0] === 'categories' &&
+                        query.state.dataUpdatedAt >= performance.timeOrigin,
+                    ),
                   ),
                 );
               };
