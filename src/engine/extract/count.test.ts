@@ -145,6 +145,19 @@ describe('counting text', () => {
     expect(countTransactionLines(southAfrican.join('\n'))).toBe(2);
   });
 
+
+  it("counts figures marked S and H (German 'Soll' and 'Haben'), not the balances marked so", () => {
+    const volksbank = [
+      'Bu-Tag Wert   Vorgang',
+      '              alter Kontostand vom 29.02.2024                1.876,45 H',
+      '01.03. 01.03. Dauerauftrag                                     780,00 S',
+      '              Wohnbau Gießen GmbH',
+      '05.03. 05.03. Gutschrift Überweisung                           120,00 H',
+      '              Anna Weber',
+      '              Übertrag auf Blatt 2                           1.216,45 H',
+    ];
+    expect(countTransactionLines(volksbank.join('\n'))).toBe(2);
+  });
   it('counts nothing on a page of check images', () => {
     const text = [
       'Date     Description                                 Amount',

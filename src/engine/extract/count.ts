@@ -139,7 +139,7 @@ function countDelimited(text: string, lines: string[]): number {
 }
 
 const AMOUNT =
-  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹₸₽]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹₸₽]|zł|Kč|Ft|kr\.?|OD|C|D|-|\+))?` +
+  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹₸₽]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹₸₽]|zł|Kč|Ft|kr\.?|OD|C|D|S|H|-|\+))?` +
   String.raw`|[-+(]?\s?[$€£¥₹]\s?\d+\)?(?:\s?(?:CR|DR))?`;
 const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?\d{1,9}\)?-?(?:\s?(?:CR|DR))?`;
 const caseless = (word: string) => [...word].map((c) => `[${c}${c.toUpperCase()}]`).join('');
