@@ -51,6 +51,8 @@ const ANCHORS = new Set([
   'fatura', 'faturas',
   // Romanian: a day's turnover and balance ('RULAJ ZI', 'SOLD FINAL ZI', 'SOLD ANTERIOR')
   'rulaj', 'sold',
+  // Hungarian: 'NYITÓ EGYENLEG', 'ZÁRÓ EGYENLEG'
+  'egyenleg',
 ]); // prettier-ignore
 
 /** ...and each other word only qualifies it (which balance, which total, as of when). */
@@ -73,7 +75,7 @@ const QUALIFIERS = new Set([
   'begin', 'eind', 'op', 'ingaende', 'utgaende', 'poczatkowe', 'koncowe', 'obciazen', 'uznan',
   // in whose favour: 'Saldo zu Ihren Gunsten', 'Solde en votre faveur'
   'zu', 'ihren', 'unseren', 'gunsten', 'favour', 'favor', 'our', 'en', 'votre', 'notre', 'faveur',
-  'zi', 'anterior', 'final',
+  'zi', 'anterior', 'final', 'nyito', 'zaro', 'elozo', 'uj',
   'euro', 'eur', 'usd', 'gbp', 'chf', 'pln', 'zl', 'sek', 'nok', 'dkk', 'czk', 'aud', 'cad', 'nzd', 'inr',
   'brl', 'mxn', 'zar', 'sgd', 'rub', 'kzt',
   'на', 'начало', 'конец', 'периода', 'период', 'за', 'по', 'странице', 'карте', 'основной', 'счету',
@@ -93,7 +95,7 @@ const OWN_LABELS = new Set(['beginsaldo', 'eindsaldo', 'startsaldo', 'anfangssal
  * it V8 scans for the words several times faster, and its case folding still covers Cyrillic.)
  */
 const ANCHOR_HINT =
-  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|итого|остаток|сальдо|баланс|date/i;
+  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|egyenleg|итого|остаток|сальдо|баланс|date/i;
 
 /** Whether a text may hold a label at all (cheap, before splitting it into cells). */
 export function hasLabelHint(text: string): boolean {

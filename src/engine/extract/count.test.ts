@@ -145,6 +145,24 @@ describe('counting text', () => {
     expect(countTransactionLines(southAfrican.join('\n'))).toBe(2);
   });
 
+  it('counts whole forints grouped by spaces under year-first dates, not the numbers in their details', () => {
+    const otp = [
+      'Könyvelés    Értéknap     Megnevezés                                   Összeg (HUF)',
+      '                          NYITÓ EGYENLEG                                    412 508',
+      '2026.11.02.  2026.10.31.  VÁSÁRLÁS KÁRTYÁVAL                                 -8 742',
+      '                          SPAR 2213 BUDAPEST XI.',
+      '2026.11.03.  2026.11.03.  TRANZAKCIÓS ILLETÉK                                   -75',
+      '2026.11.05.  2026.11.05.  KÉSZPÉNZFELVÉTEL ATM                              -40 000',
+      '                          OTP ATM BUDAPEST ALLEE 2',
+      '2026.11.06.  2026.11.05.  VÁSÁRLÁS KÁRTYÁVAL                                 -5 690',
+      '                          Eredeti összeg: 14,00 EUR  Árfolyam: 406,42',
+      '2026.11.10.  2026.11.10.  ÁTUTALÁS JÓVÁÍRÁS                                 684 300',
+      '                          Szerződésszám: 41005577',
+      'OTP Bank Nyrt.  1051 Budapest, Nádor utca 16.  Telefon: +36 1/20/30/70 3 666 666',
+      '                          ZÁRÓ EGYENLEG                                   1 042 301',
+    ];
+    expect(countTransactionLines(otp.join('\n'))).toBe(5);
+  });
 
   it("counts figures marked S and H (German 'Soll' and 'Haben'), not the balances marked so", () => {
     const volksbank = [

@@ -141,13 +141,14 @@ function countDelimited(text: string, lines: string[]): number {
 const AMOUNT =
   String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹₸₽]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹₸₽]|zł|Kč|Ft|kr\.?|OD|C|D|S|H|-|\+))?` +
   String.raw`|[-+(]?\s?[$€£¥₹]\s?\d+\)?(?:\s?(?:CR|DR))?`;
-const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?\d{1,9}\)?-?(?:\s?(?:CR|DR))?`;
+// (Grouped in thousands as whole yen and forints are: '¥12,345', '-8 742'.)
+const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?(?:\d{1,3}(?:[,.' ]\d{3})+|\d{1,9})\)?-?(?:\s?(?:CR|DR))?`;
 const caseless = (word: string) => [...word].map((c) => `[${c}${c.toUpperCase()}]`).join('');
 const MONTH = `(?:${[...MONTH_NAMES]
   .sort((a, b) => b.length - a.length)
   .map(caseless)
   .join('|')})(?!\\p{L})`;
-const TEXT_DATE = String.raw`(?:\d{1,2}[/.-]?${MONTH}\.?(?:[/.-]?\d{2,4})?|${MONTH}\d{1,2}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?|${MONTH}\.? {1,2}\d{1,2},?(?: \d{4})?|\d{1,2}(?:st|nd|rd|th)?\.? ${MONTH}\.?(?: \d{2,4})?)`;
+const TEXT_DATE = String.raw`(?:\d{1,2}[/.-]?${MONTH}\.?(?:[/.-]?\d{2,4})?|${MONTH}\d{1,2}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\.?|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?|${MONTH}\.? {1,2}\d{1,2},?(?: \d{4})?|\d{1,2}(?:st|nd|rd|th)?\.? ${MONTH}\.?(?: \d{2,4})?)`;
 
 function repairOcrSpacing(line: string): string {
   if (!/\d ?[.,] \d|\d [.,]\d/.test(line)) return line; // nothing to join (most lines)
@@ -308,16 +309,32 @@ function dayKeyOf(date: string): string {
     .join(' ');
 }
 
-function countText(lines: string[]): number {
-  let hasDecimals = false;
+/** A whole date in one cell, year first or last ('2026.11.03.', '03.11.2026'). */
+const FULL_DATE_CELL = /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4})\.?$/;
+
+/** Whether a cell ends like money with pence: not a date ('2026.11.03.') nor a rate ('0,01%'). */
+function endsWithPence(cell: string): boolean {
+  return (
+    (/\d[.,]\d{2}\)?-?$/.test(cell) || /\d[.,]\d{2}[^\d%]{0,3}$/.test(cell)) &&
+    !FULL_DATE_CELL.test(cell)
+  );
+}
+
+/**
+ * Whether the text's money has pence: two lines ending with such a figure. (One may be an exchange
+ * rate among whole forints; a text with one row of pence is read as well with the whole patterns.)
+ */
+function hasPenceFigures(lines: readonly string[]): boolean {
+  let seen = 0;
   for (const line of lines) {
     if (line.length > MAX_LINE_CHARS) continue;
-    const tail = line.trim().split(/\s+/).slice(-3);
-    if (tail.some((t) => /\d[.,]\d{2}\)?-?$/.test(t) || /\d[.,]\d{2}\D{0,3}$/.test(t))) {
-      hasDecimals = true;
-      break;
-    }
+    if (line.trim().split(/\s+/).slice(-3).some(endsWithPence) && ++seen === 2) return true;
   }
+  return false;
+}
+
+function countText(lines: string[]): number {
+  const hasDecimals = hasPenceFigures(lines);
   const { trailing, leading, dateLast, innerDate, leadingDates, panelDate, dateAfterMoney } =
     hasDecimals ? DECIMAL_PATTERNS : WHOLE_PATTERNS;
   const hasPound = lines.some((line) => line.includes('£'));
@@ -621,6 +638,11 @@ function countText(lines: string[]): number {
   const isLeftOfFigureColumns = (line: (typeof seen)[number]) =>
     figureEdges.size > 0 &&
     (line.figureEnds ?? []).every((end) => end < firstFigureEdge - FIGURE_COLUMN_SLACK);
+  // Money in whole units: an undated line's number left of the figure columns is one of its words
+  // (a house's, a contract's: 'OTP ATM BUDAPEST ALLEE 2', 'Szerződésszám: 41005577'), not money.
+  for (const l of hasDecimals ? [] : seen) {
+    if (l.hasAmount && !l.isDated && isLeftOfFigureColumns(l)) l.hasAmount = false;
+  }
   // In a table with a balance column (a card's single column takes its notes' figures too), where
   // the dated rows' amounts end, left of the balance.
   const rowsWithFigures = [...datedRows, ...underDay];
@@ -706,6 +728,7 @@ function countText(lines: string[]): number {
   let hasWordsSinceDate = false;
   // The record under way began under a day's date, at its text column, not with a date.
   let isUnderDayStart = false;
+  let startIndent = 0;
   // (Each date's key once: a statement prints the same few dates on most of its lines.)
   const dayKeys = new Map<string, string>();
   for (const [index, line] of seen.entries()) {
@@ -739,6 +762,7 @@ function countText(lines: string[]): number {
       const isStart = line.isDated || (isStartedUnderDay && isStartUnderDay(line));
       if (isStart && !line.isDated) hasWordsSinceDate = true;
       if (isStart) isUnderDayStart = !line.isDated;
+      if (isStart) startIndent = line.indent ?? 0;
       linesSinceDate = isStart ? 0 : linesSinceDate + 1;
       continue;
     }
@@ -765,9 +789,12 @@ function countText(lines: string[]): number {
       previousHadAmount = false;
       continue;
     }
+    // (Such a record ends at or right of where it began: a line further left, as a page's footer
+    // is, is not its end.)
     const isWrappedEnd =
       linesSinceDate <= 3 &&
-      (hasWordsSinceDate || line.hasWords || (isWordsFirst && closesRecord(index - 1)));
+      (hasWordsSinceDate || line.hasWords || (isWordsFirst && closesRecord(index - 1))) &&
+      !(isUnderDayStart && (line.indent ?? 0) + 2 < startIndent);
     if (isDatedStatement && isWrappedEnd && seen[index + 1]?.isExchangeRate) {
       // A foreign amount with its rate below: the record ends at the amount after the rate.
       linesSinceDate += 1;
