@@ -321,16 +321,20 @@ function endsWithPence(cell: string): boolean {
 }
 
 /**
- * Whether the text's money has pence: two lines ending with such a figure. (One may be an exchange
- * rate among whole forints; a text with one row of pence is read as well with the whole patterns.)
+ * Whether the text's money has pence: two lines ending with such a figure, or one where no more lines
+ * end with a whole number. (A lone exchange rate among whole forints is not pence.)
  */
 function hasPenceFigures(lines: readonly string[]): boolean {
-  let seen = 0;
+  let pence = 0;
+  let whole = 0;
   for (const line of lines) {
     if (line.length > MAX_LINE_CHARS) continue;
-    if (line.trim().split(/\s+/).slice(-3).some(endsWithPence) && ++seen === 2) return true;
+    const tail = line.trim().split(/\s+/).slice(-3);
+    if (tail.some(endsWithPence)) {
+      if (++pence === 2) return true;
+    } else if (/^[-+]?\d+$/.test(tail.at(-1) ?? '')) whole++;
   }
-  return false;
+  return pence > 0 && pence >= whole;
 }
 
 function countText(lines: string[]): number {
