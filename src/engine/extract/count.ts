@@ -321,8 +321,19 @@ function endsWithPence(cell: string): boolean {
 }
 
 /**
+ * Whether a line's last cells are whole money: grouped in thousands ('-8 742', '¥12,345') or signed
+ * ('-75'). (A plain number, a reference's or a year's, says nothing.)
+ */
+function endsWithWholeMoney(tail: readonly string[]): boolean {
+  const last = tail.at(-1) ?? '';
+  if (/^[-+(]?[$€£¥₹]?\d{1,3}(?:[,.']\d{3})+\)?$|^[-+][$€£¥₹]?\d+$/.test(last)) return true;
+  const before = tail.at(-2) ?? '';
+  return /^\d{3}$/.test(last) && /^[-+]?[$€£¥₹]?\d{1,3}$/.test(before);
+}
+
+/**
  * Whether the text's money has pence: two lines ending with such a figure, or one where no more lines
- * end with a whole number. (A lone exchange rate among whole forints is not pence.)
+ * end with whole money. (A lone exchange rate among whole forints is not pence.)
  */
 function hasPenceFigures(lines: readonly string[]): boolean {
   let pence = 0;
@@ -332,7 +343,7 @@ function hasPenceFigures(lines: readonly string[]): boolean {
     const tail = line.trim().split(/\s+/).slice(-3);
     if (tail.some(endsWithPence)) {
       if (++pence === 2) return true;
-    } else if (/^[-+]?\d+$/.test(tail.at(-1) ?? '')) whole++;
+    } else if (endsWithWholeMoney(tail)) whole++;
   }
   return pence > 0 && pence >= whole;
 }
