@@ -127,5 +127,8 @@ describe('inferDecimalStyle', () => {
     expect(inferDecimalStyle(['-18.00', '1,234.56'])).toBe('dot');
     expect(inferDecimalStyle(['1,234', '2,000'])).toBe('unknown');
     expect(inferDecimalStyle(['12,50 EUR', '3,00 EUR'])).toBe('comma');
+    // One separator twice groups thousands: it says nothing of decimals.
+    expect(inferDecimalStyle(['2,000,000', '1,749,131', '23.17'])).toBe('dot');
+    expect(inferDecimalStyle(['2.000.000', '1.749.131', '23,17'])).toBe('comma');
   });
 });

@@ -358,10 +358,11 @@ export function inferDecimalStyle(samples: Iterable<string>): DecimalStyle {
     if (s.length > MAX_AMOUNT_CHARS) continue;
     const m = /(\d)([.,])(\d{1,2})(?!\d)(?:\s*(?:[A-Za-z]{2,3}|[^\d\s]{1,2}))?\)?-?$/.exec(s);
     if (!m) {
-      // "1.234,56" or "1,234.56" with both separators also decide.
-      const both = /\d[.,]\d{3}([.,])\d+/.exec(s);
+      // "1.234,56" or "1,234.56" with both separators also decide. ('2,000,000' groups thousands
+      // with one separator twice: it says nothing.)
+      const both = /\d([.,])\d{3}(?!\1)([.,])\d+/.exec(s);
       if (both) {
-        if (both[1] === ',') comma++;
+        if (both[2] === ',') comma++;
         else dot++;
       }
       continue;

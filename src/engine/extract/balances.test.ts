@@ -63,6 +63,11 @@ describe('readStatementBalances', () => {
       openingCents: 41250800,
       closingCents: 61841400,
     });
+    // Whole yen, grouped by commas, the currency's code before them.
+    expect(read('Previous Balance      JPY 132,847', 'New Balance      JPY 250,869')).toEqual({
+      openingCents: 13284700,
+      closingCents: 25086900,
+    });
     expect(read('Nyitó egyenleg   120 000,00', 'Záró egyenleg   98 500,50', 'comma')).toEqual({
       openingCents: 12000000,
       closingCents: 9850050,

@@ -123,6 +123,10 @@ function labelledFigures(cell: string): string[] {
 const LEADING_DATE =
   /^(?:\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?|\p{L}{3,9}\.? \d{1,2},?(?: \d{4})?|\d{1,2}\.? \p{L}{3,9}\.?(?: \d{4})?) (?=\p{L})/u;
 
+/** A balance in whole units, its currency's code or mark before or after it. */
+const WHOLE_BALANCE =
+  /^(?:[A-Z]{3} ?|[¥₩] ?)?([-+]?(?:\d{1,9}|\d{1,3}(?:[ ,.'\u00a0\u202f]\d{3})+))(?: ?[A-Z]{3})?$/;
+
 /**
  * The opening or closing balance a cell of a line states: its label and amount in the cell ("Opening
  * balance: $50,000.00 CR"), or the label alone with the amount in the next cell, as a summary box
@@ -147,10 +151,11 @@ function readBalanceCells(
       /\p{L}{2}/u.test(c.replace(/\b(?:CR|DR|EUR|USD|GBP|Euro)\b/g, '')),
     );
     const rest = (nextLabel < 0 ? after : after.slice(0, nextLabel)).join('  ');
-    // A whole-number figure alone in its cell is a balance in whole units ("0", "412 508").
-    const whole = /^[-+]?(?:\d{1,9}|\d{1,3}(?:[ '\u00a0\u202f]\d{3})+)$/.test(next)
-      ? Number(next.replace(/[ '\u00a0\u202f]/g, '')) * 100
-      : undefined;
+    // A whole-number figure alone in its cell is a balance in whole units ("0", "412 508",
+    // "JPY 132,847").
+    const wholeFigure = WHOLE_BALANCE.exec(next)?.[1];
+    const whole =
+      wholeFigure === undefined ? undefined : Number(wholeFigure.replace(/[^\d-]/g, '')) * 100;
     const cents =
       readBalanceLine(cell, style) ??
       readBalanceLine(rest, style) ??
