@@ -140,7 +140,7 @@ function emit(s: Assembly, record: TextRecord): void {
   if (s.section === 'debit' || s.section === 'credit') record.flag = s.section;
   // Under 'Checks', a row's only words are the check's number.
   const number =
-    record.texts.length === 1 ? /^(\d{1,8})\*?(?:\s+\d{6,})?$/.exec(record.texts[0]!) : null;
+    record.texts.length === 1 ? /^(\d{1,8}) ?\*?(?:\s+\d{6,})?$/.exec(record.texts[0]!) : null;
   if (s.isChecksSection && number) record.texts = [`Check ${number[1]}`];
   // A row of figures alone ('Mar 15   8654102345   2,150.00') is what its section's heading names,
   // unless its words follow its amount.
@@ -160,6 +160,19 @@ function isHeaderCell(text: string): boolean {
   return isColumnHeaderWord(text) || /\/$/.test(text);
 }
 
+/**
+ * What a line of words names as a heading: all of it, or its first cell where the others hold no
+ * figure ('Withdrawals   Date   Serial #   Location', 'Paper Checks   * check missing from sequence').
+ */
+function sectionOfWords(text: string, raw: string): SectionKind | undefined {
+  // ('Subtractions (con't)': a section continued on the next page.)
+  const whole = sectionOf(text.replace(/\s*\((?:cont(?:inued|'d|\.)?|con't)\)\s*$/i, ''));
+  if (whole || !/\S\s{2,}\S/.test(raw.trim())) return whole;
+  const [first = '', ...rest] = raw.trim().split(/\s{2,}/);
+  const kind = rest.some((cell) => /\d/.test(cell)) ? undefined : sectionOf(first);
+  return kind === 'debit' || kind === 'credit' ? kind : undefined;
+}
+
 /** A section's heading starts a section (and ends any record begun): true when the line was one. */
 function readHeading(s: Assembly, info: LineInfo, index: number): boolean {
   const { infos, section } = s;
@@ -176,7 +189,10 @@ function readHeading(s: Assembly, info: LineInfo, index: number): boolean {
           (isHeaderCell(near.text) || (near.kind === 'text' && !!sectionOf(near.text))),
       ));
   // (A summary's label beside its figure, 'Other credits   -$64.00', heads no section.)
-  const named = isWords && !/\d[.,]\d{2}(?!\d)/.test(info.raw) ? sectionOf(info.text) : undefined;
+  const named =
+    isWords && !/\d[.,]\d{2}(?!\d)/.test(info.raw)
+      ? sectionOfWords(info.text, info.raw)
+      : undefined;
   // A table's header row under a heading of its own ('Electronic Payments' / 'POSTING DATE
   // DESCRIPTION AMOUNT') starts a table the section above says nothing of.
   // So does such a header in reading order, a cell a line ('Date' / 'Description' / 'Withdrawal (-)'
@@ -201,7 +217,8 @@ function readHeading(s: Assembly, info: LineInfo, index: number): boolean {
   s.sectionLine = index;
   s.detailsOf = undefined;
   s.section = heading;
-  s.isChecksSection = /^checks?\b/i.test(info.text.trim());
+  // ('Checks Paid', 'Paper Checks   * check missing from sequence'.)
+  s.isChecksSection = /^(?:\p{L}+ )?(?:checks?|cheques?)\b/iu.test(info.text.trim());
   s.pending = null;
   s.lastWasAmountLine = false;
   return true;

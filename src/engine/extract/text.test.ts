@@ -1992,3 +1992,42 @@ describe('the same purchase several times in a row', () => {
     expect(r.counted).toBe(5);
   });
 });
+
+describe('a US checking statement of sections whose tables name their direction', () => {
+  it("reads a table's first header cell, a heading beside a note and a section continued, as the section", () => {
+    const statement = [
+      '   Beginning balance 10-31                                        $4,218.37',
+      '   Ending balance 11-30                                           $4,095.42',
+      '',
+      '   Additions',
+      '',
+      '   Deposits                 Date       Serial #     Source',
+      '                            11-06                   Direct Deposit, County Payroll   $2,184.52',
+      '',
+      '   Subtractions',
+      '',
+      '   Paper Checks             * check missing from sequence',
+      '   Check       Date           Amount          Check       Date           Amount',
+      '   1187        11-04       $1,650.00          1190 *      11-17         $240.00',
+      '',
+      '   Withdrawals              Date       Serial #     Location',
+      '                            11-02                   Direct Withdrawal, Enbridge Gas     $112.46',
+      '',
+      "   Subtractions (con't)",
+      '',
+      '   Debit Card Purchases     Date       Serial #     Location',
+      '                            11-03                   Giant Eagle #6142 Cleveland OH       $86.14',
+      '                            11-07                   Shell Oil 57442131 Lakewood OH       $218.87',
+    ].join('\n');
+    const r = read(statement, '2026-12-02');
+    expect(r.rows).toEqual([
+      ['2026-11-06', 218452, 'Direct Deposit, County Payroll'],
+      ['2026-11-04', -165000, 'Check 1187'],
+      ['2026-11-17', -24000, 'Check 1190'],
+      ['2026-11-02', -11246, 'Direct Withdrawal, Enbridge Gas'],
+      ['2026-11-03', -8614, 'Giant Eagle #6142 Cleveland OH'],
+      ['2026-11-07', -21887, 'Shell Oil 57442131 Lakewood OH'],
+    ]);
+    expect(r.counted).toBe(6);
+  });
+});
