@@ -602,3 +602,43 @@ describe('an export with several amount columns, a running balance and a status 
     expect(r.counted).toBe(3);
   });
 });
+
+describe('the name of the other party, in the column an export gives it', () => {
+  it("takes the payee or payer, not the account holder's own name nor a column of IBANs", () => {
+    const dkb = read(
+      [
+        '"Buchungsdatum";"Status";"Zahlungspflichtige*r";"Zahlungsempfänger*in";"Verwendungszweck";"Betrag (€)"',
+        '"29.03.24";"Gebucht";"Lena Hartmann";"Netflix International B.V.";"VISA Debitkartenumsatz";"-13,99"',
+        '"28.03.24";"Gebucht";"ACME Software GmbH";"Lena Hartmann";"Lohn/Gehalt 03/2024";"2.874,36"',
+        '"26.03.24";"Gebucht";"Lena Hartmann";"ALDI SAGT DANKE";"VISA Debitkartenumsatz";"-31,20"',
+        '"25.03.24";"Gebucht";"Lena Hartmann";"Stadtwerke Leipzig GmbH";"Abschlag Strom";"-64,00"',
+        '"22.03.24";"Gebucht";"Lena Hartmann";"REWE Markt GmbH";"VISA Debitkartenumsatz";"-22,45"',
+      ].join('\n'),
+    );
+    expect(dkb.rows.map((row) => row[2])).toEqual([
+      'Netflix International B.V.; VISA Debitkartenumsatz',
+      'ACME Software GmbH; Lohn/Gehalt 03/2024',
+      'ALDI SAGT DANKE; VISA Debitkartenumsatz',
+      'Stadtwerke Leipzig GmbH; Abschlag Strom',
+      'REWE Markt GmbH; VISA Debitkartenumsatz',
+    ]);
+    const bunq = read(
+      [
+        '"Date";"Amount";"Account";"Counterparty";"Name";"Description"',
+        '"2024-02-29";"-1.250,00";"NL41BUNQ2061948372";"NL91ABNA0417164300";"Woonstichting De Linie";"Huur maart 2024"',
+        '"2024-02-28";"3.412,87";"NL41BUNQ2061948372";"NL20INGB0001234567";"Oranjepoort B.V.";"Salaris februari 2024"',
+      ].join('\n'),
+    );
+    expect(bunq.rows.map((row) => row[2])).toEqual([
+      'Woonstichting De Linie; Huur maart 2024',
+      'Oranjepoort B.V.; Salaris februari 2024',
+    ]);
+    const george = read(
+      [
+        '"Buchungsdatum","Partnername","Partner IBAN","Betrag","Währung","Buchungs-Details"',
+        '"27.02.2024","Wien Energie GmbH","AT521200000696212729","-86,00","EUR","Teilbetrag Strom/Gas"',
+      ].join('\n'),
+    );
+    expect(george.rows.map((row) => row[2])).toEqual(['Wien Energie GmbH; Teilbetrag Strom/Gas']);
+  });
+});

@@ -147,6 +147,34 @@ function cell(row: Row, column: number | undefined): string {
   return column === undefined ? '' : (row.fields[column] ?? '').trim();
 }
 
+/**
+ * Exports with a payer and a payee column name the account's holder in one of them on every row
+ * ('Lena Hartmann' paying Netflix, ACME paying 'Lena Hartmann'): that name describes no transaction.
+ * It is the one value found in two columns and on at least two rows of five.
+ */
+function withoutOwnName(parsed: ParsedRow[]): void {
+  if (parsed.length < 5) return;
+  const columnsOf = new Map<string, Set<number>>();
+  const rowsOf = new Map<string, number>();
+  for (const { texts } of parsed) {
+    for (const [c, text] of texts.entries()) {
+      if (text === '') continue;
+      const columns = columnsOf.get(text) ?? new Set<number>();
+      columns.add(c);
+      columnsOf.set(text, columns);
+      rowsOf.set(text, (rowsOf.get(text) ?? 0) + 1);
+    }
+  }
+  const own = [...columnsOf].find(
+    ([text, columns]) => columns.size >= 2 && (rowsOf.get(text) ?? 0) * 5 >= parsed.length * 2,
+  )?.[0];
+  if (own === undefined) return;
+  for (const record of parsed) {
+    if (record.texts.some((t) => t !== '' && t !== own))
+      record.texts = record.texts.map((t) => (t === own ? '' : t));
+  }
+}
+
 /** Reads a delimited statement; null when the text is not one (the caller reads it as text). */
 export function extractDelimited(
   prep: PreparedInput,
@@ -223,6 +251,7 @@ export function extractDelimited(
     previousWasTransaction = true;
   }
 
+  withoutOwnName(parsed);
   const extraction = buildExtraction(parsed, unparsed, table, options.signs, options.today);
   if (extraction.balances) return extraction;
   // Balances an export prints above or below its table, or in a summary row ('"Neuer

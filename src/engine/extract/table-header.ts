@@ -70,7 +70,7 @@ const IGNORE =
   /\b(?:categor\w*|kategor\w*|subcategory|class|labels?|tags?|status|stato|estado|emoji|receipt|image|url|e ?mail|address|adres|adresse|country|land|city|town|zip|postal|phone|iban|bban|bic|swift|blz|mandat\w*|creditor id|glaubiger\w*|id|fitid|guid|uuid|card|cards|kaart|karte|kartya\w*|account|accounts|rekening\w*|konto\w*|auftragskonto|kontonummer|produit|product|time|zeit|heure|hora|timezone|zone|fee|fees|tax|gebuhr\w*|kosten|exchange|rate|kurs|koers|quantity|qty|units|price|shipping|gift|insurance|handling|checknumber|check|cheque|num|number|no|nr|nummer|volgnr|seq|sequence|key|code|bank|identification|identifier|ref id|order|item id|symbol|cancellation|storno|afschriftnummer|rubrieknaam|kaarthouder|uitgavenstaat|cardholder|source|target|mode|captured|converted|image)\b/;
 
 const PAYEE =
-  /\b(?:payee|payees|merchant|counterparty|counter party|beneficiary|recipient|empfa\w*|auftraggeber\w*|beguenstigter\w*|zahlungspflichtiger|tegenpartij|partner name|partner neve|nazev protiuctu|handelaar|beneficiario|ordenante|destinatario|remitente|haendler|commercant|kontrahent|nadawca|odbiorca|mottagare|avsandare|modtager|mottaker|controparte|beneficiaire|destinataire|ordonnateur)\b/;
+  /\b(?:payee|payees|merchant|counterparty|counter party|beneficiary|recipient|\w*empfa\w*|\w*auftraggeber\w*|beguenstigter\w*|zahlungspflichtige\w*|partnername|tegenpartij|partner name|partner neve|nazev protiuctu|handelaar|beneficiario|ordenante|destinatario|remitente|haendler|commercant|kontrahent|nadawca|odbiorca|mottagare|avsandare|modtager|mottaker|controparte|beneficiaire|destinataire|ordonnateur)\b/;
 const PAYEE_GENERIC =
   /^(?:name|naam|nom|nombre|nome|jmeno|namn|navn|nazwa|payee name|name of payee|counterparty name)$/;
 const DESCRIPTION =

@@ -213,10 +213,21 @@ function settleAmountColumns(columns: TableColumns, stats: ColumnStats[], rowCou
   }
 }
 
+/** A column of account numbers ('Counterparty': 'NL91ABNA0417164300'), which names nobody. */
+function holdsAccounts(stats: ColumnStats): boolean {
+  const values = [...stats.distinct].filter((v) => v.trim() !== '');
+  const accounts = values.filter((v) =>
+    /^(?:[A-Z]{2}\d{2}[A-Z0-9 ]{8,32}|[\d -]{6,})$/.test(v.trim()),
+  );
+  return values.length > 0 && accounts.length * 5 >= values.length * 4;
+}
+
 /** Descriptions: a specific payee column, else a generic name column; then the describing columns. */
 function describingColumns(roles: HeaderRole[], stats: ColumnStats[], used: Set<number>): number[] {
   const payees = roles.flatMap((r, c) =>
-    r.role === 'payee' && !used.has(c) && stats[c]!.withLetters > 0 ? [{ c, score: r.score }] : [],
+    r.role === 'payee' && !used.has(c) && stats[c]!.withLetters > 0 && !holdsAccounts(stats[c]!)
+      ? [{ c, score: r.score }]
+      : [],
   );
   const generic = roles.flatMap((r, c) =>
     r.role === 'payeeGeneric' && !used.has(c) ? [{ c, score: r.score }] : [],
