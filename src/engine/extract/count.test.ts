@@ -164,6 +164,17 @@ describe('counting text', () => {
     expect(countTransactionLines(otp.join('\n'))).toBe(5);
   });
 
+  it('counts a record in reading order whose type, payee, reference and channel take four lines', () => {
+    const galicia = ['Fecha', 'Descripción', 'Origen', 'Crédito', 'Débito', 'Saldo'].concat(
+      ['31/10/26', 'SALDO ANTERIOR', '312.640,55'],
+      ['02/11/26', 'COMPRA DEBITO', 'COTO CICSA SUC 045', '0045', '-58.412,30', '254.228,25'],
+      ['02/11/26', 'TRANSFERENCIA DE TERCEROS', 'PEREZ JUAN MANUEL', '20312345678', 'HB'],
+      ['45.000,00', '299.228,25'],
+      ['03/11/26', 'DEBITO AUTOMATICO DE SERVICIO', 'EDENOR SA', '-24.318,77', '274.909,48'],
+    );
+    expect(countTransactionLines(galicia.join('\n'))).toBe(3);
+  });
+
   it("counts figures marked S and H (German 'Soll' and 'Haben'), not the balances marked so", () => {
     const volksbank = [
       'Bu-Tag Wert   Vorgang',

@@ -298,6 +298,12 @@ const DAY_HEADING = new RegExp(
 /** A time at the end of a line after a word for the hour ('ORE 18.22', 'um 14.30'). */
 const TIME_AT_END = /(\s(?:ore|uhr|um|heure|hora|h))\s+(?:[01]?\d|2[0-3])[.:][0-5]\d$/i;
 
+/**
+ * How many lines a record's words may take between its date and its figure (a transfer's type,
+ * payee, reference and channel a line each, as text in reading order gives them).
+ */
+const RECORD_LINES = 4;
+
 /** How far, in characters, a record's figure may stand from the table's figure columns. */
 const FIGURE_COLUMN_SLACK = 6;
 
@@ -806,10 +812,13 @@ function countText(lines: string[]): number {
     }
     // (Such a record ends at or right of where it began: a line further left, as a page's footer
     // is, is not its end.)
+    // (Nor is a line with a cell naming a balance or limit: 'Opening balance   3,482.17   Overdraft
+    // limit   5,000.00' under an address that begins '22 JAN SMUTS AVENUE'.)
     const isWrappedEnd =
-      linesSinceDate <= 3 &&
+      linesSinceDate <= RECORD_LINES &&
       (hasWordsSinceDate || line.hasWords || (isWordsFirst && closesRecord(index - 1))) &&
-      !(isUnderDayStart && (line.indent ?? 0) + 2 < startIndent);
+      !(isUnderDayStart && (line.indent ?? 0) + 2 < startIndent) &&
+      !line.hasSummaryCell;
     if (isDatedStatement && isWrappedEnd && seen[index + 1]?.isExchangeRate) {
       // A foreign amount with its rate below: the record ends at the amount after the rate.
       linesSinceDate += 1;
