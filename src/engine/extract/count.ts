@@ -719,6 +719,29 @@ function countText(lines: string[]): number {
   const datedLines = seen.filter((l) => l.isDated && !l.hasAmount).length;
   const isWordsFirst = closingDates >= 3 && closingDates * 2 >= datedLines;
 
+  // Text in reading order whose records give their date, figures, then words ('02-Nov-2026' /
+  // '02-Nov-2026' / a reference / '23,450.00' / '161,112.40' / 'POS PURCHASE @ SHOPRITE'): where
+  // their words begin, after the figures, or -1 when the record at k is not one of those.
+  const wordsAfterFigures = (k: number): number => {
+    if (!seen[k]?.isDated || seen[k]!.hasAmount || seen[k]!.hasWords) return -1;
+    let j = k + 1;
+    while (j <= k + RECORD_LINES && seen[j] && !seen[j]!.hasAmount && !seen[j]!.hasWords) j++;
+    if (!seen[j]?.isAmountOnly) return -1;
+    while (seen[j]?.isAmountOnly) j++;
+    return seen[j]?.hasWords && !seen[j]!.isDated ? j : -1;
+  };
+  const figuresFirst = seen.filter((_, k) => wordsAfterFigures(k) >= 0).length;
+  const isWordsAfter = !isWordsFirst && figuresFirst >= 3 && figuresFirst * 2 >= datedLines;
+  // Where such a record's figure stands, and whether the words after it name a balance instead.
+  const figuresOfRecords = new Map<number, boolean>();
+  for (let k = 0; isWordsAfter && k < seen.length; k++) {
+    const words = wordsAfterFigures(k);
+    if (words < 0) continue;
+    let figure = k + 1;
+    while (!seen[figure]!.isAmountOnly) figure++;
+    figuresOfRecords.set(figure, !seen[words]!.isSummary);
+  }
+
   // A dated row of figures and nothing else (not even a check's number) where nearly every dated
   // row has words: a summary's row
   // ('30/11/2026   704,12   1.500,93' under 'Saldo Invest Fácil   Saldo Disponível').
@@ -758,6 +781,14 @@ function countText(lines: string[]): number {
       const date = line.leadingDate ?? '';
       day = dayKeys.get(date) ?? dayKeyOf(date);
       dayKeys.set(date, day);
+    }
+    const figureOfRecord = figuresOfRecords.get(index);
+    if (figureOfRecord !== undefined) {
+      // (Its words come after it: a record unless they name a balance.)
+      if (figureOfRecord) count++;
+      linesSinceDate = Infinity;
+      previousHadAmount = true;
+      continue;
     }
     if (line.isSummary) {
       // A balance or limit label: the figure after it is the label's, not a record's end.

@@ -70,6 +70,11 @@ interface Assembly {
   labelFigures: { isBalance: boolean } | undefined;
   /** The last record, when it had no words and took its section's heading for them. */
   namedByHeading?: TextRecord | undefined;
+  /**
+   * Lines of words after that record's figures taken as its own (its name, then details); undefined
+   * once a blank line has ended it.
+   */
+  wordsAfter?: number | undefined;
 }
 
 /** Lines of details a dated one-line record may take from below it. */
@@ -145,6 +150,7 @@ function emit(s: Assembly, record: TextRecord): void {
   // A row of figures alone ('Mar 15   8654102345   2,150.00') is what its section's heading names,
   // unless its words follow its amount.
   s.namedByHeading = undefined;
+  s.wordsAfter = 0;
   if (!record.texts.some((t) => /\p{L}/u.test(t)) && s.sectionLine !== undefined) {
     const heading = s.infos[s.sectionLine]?.text.trim();
     if (heading) record.texts = [heading.replace(/:$/, '')];
@@ -226,13 +232,14 @@ function readHeading(s: Assembly, info: LineInfo, index: number): boolean {
 
 function readBlank(s: Assembly): void {
   s.wordsBefore = { texts: [], raws: [] };
+  s.wordsAfter = undefined;
 }
 
 /**
  * A balance or limit label: what follows is its figure. In a dated statement it also ends a record
  * begun above ("Payment Due Date" / "Feb. 16, 2021" / "New Balance" / "$59.23").
  */
-function readLabel(s: Assembly, info: LineInfo): void {
+function readLabel(s: Assembly, info: LineInfo, index: number): void {
   if (s.layout.isMultiLine || s.layout.isDatedStatement) s.pending = null;
   s.afterLabel = true;
   if (/\d/.test(info.raw)) {
@@ -240,6 +247,14 @@ function readLabel(s: Assembly, info: LineInfo): void {
     return;
   }
   const kind = balanceKind(info.text);
+  // A row of figures whose words come after them, and say it is a balance ('01-Nov-2026' / '-' /
+  // '184,562.40' / 'OPENING BALANCE' / the next row's date): the balance, not a record.
+  const next = s.infos[index + 1]?.kind;
+  const isNextRecord = next === 'dateOnly' || next === 'dateText' || next === 'full';
+  if (kind && isNextRecord && s.wordsAfter === 0 && s.namedByHeading === s.records.at(-1)) {
+    s.records.pop();
+    s.namedByHeading = undefined;
+  }
   s.labelFigures = { isBalance: kind === 'closing' || kind === 'dated' };
 }
 
@@ -327,18 +342,24 @@ function readWords(s: Assembly, info: LineInfo): void {
   const hasWords = /\p{L}/u.test(info.text);
   if (
     namedByHeading &&
-    s.lastWasAmountLine &&
+    (s.lastWasAmountLine || s.wordsAfter !== undefined) &&
+    !pending?.date &&
     !isWordsFirst &&
     hasWords &&
-    isDetailLine(info.text)
+    isDetailLine(info.text) &&
+    !isHeaderCell(info.text)
   ) {
     // A table read a cell a line, its words after its amount ('12/22' / '1,320.00' / 'Direct
-    // Deposit - Payroll'): they name the record above.
-    namedByHeading.texts = [info.text];
-    s.namedByHeading = undefined;
+    // Deposit - Payroll'): they name the record above, and the lines after them up to the next
+    // record are its details ('E-BUSINESS CHANNELS' / 'POS PURCHASE @ SHOPRITE LEKKI').
+    const taken = s.wordsAfter ?? 0;
+    if (taken === 0) namedByHeading.texts = [info.text];
+    else if (taken <= DETAIL_LINES) namedByHeading.texts.push(info.text);
+    s.wordsAfter = taken + 1;
     s.lastWasAmountLine = false;
     return;
   }
+  s.namedByHeading = undefined;
   if (isWordsFirst && !pending?.date) {
     // A table's header, printed a word a line, ends the words gathered so far.
     if (isColumnHeaderWord(info.text)) s.wordsBefore = { texts: [], raws: [] };

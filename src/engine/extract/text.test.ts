@@ -2031,3 +2031,32 @@ describe('a US checking statement of sections whose tables name their direction'
     expect(r.counted).toBe(6);
   });
 });
+
+describe('a statement in reading order whose rows give their words after their figures', () => {
+  it('names each row by the words after it, and takes a row its words call a balance for one', () => {
+    const header = ['Trans. Date', 'Value. Date', 'Reference', 'Debits', 'Credits', 'Balance'];
+    const statement = [
+      'Opening Balance',
+      '184,562.40',
+      'Closing Balance',
+      '611,062.40',
+      '',
+      ...header,
+      ...['Originating Branch', 'Remarks'],
+      ...['01-Nov-2026', '01-Nov-2026', '-', '184,562.40', 'OPENING BALANCE'],
+      ...['02-Nov-2026', '02-Nov-2026', "'000013261102083317004512889020", '23,450.00'],
+      ...['161,112.40', 'E-BUSINESS CHANNELS', 'POS PURCHASE @ SHOPRITE LEKKI'],
+      ...['03-Nov-2026', '03-Nov-2026', "'000015261103094512000318827741", '450,000.00'],
+      ...['611,112.40', 'E-BUSINESS CHANNELS', 'NIP TRANSFER FROM ACME LOGISTICS'],
+      ...['03-Nov-2026', '03-Nov-2026', '-', '50.00', '611,062.40', 'HEAD OFFICE'],
+      'ELECTRONIC MONEY TRANSFER LEVY',
+    ].join('\n');
+    const r = read(statement, '2026-12-02');
+    expect(r.rows).toEqual([
+      ['2026-11-02', -2345000, 'E-BUSINESS CHANNELS; POS PURCHASE @ SHOPRITE LEKKI'],
+      ['2026-11-03', 45000000, 'E-BUSINESS CHANNELS; NIP TRANSFER FROM ACME LOGISTICS'],
+      ['2026-11-03', -5000, 'HEAD OFFICE; ELECTRONIC MONEY TRANSFER LEVY'],
+    ]);
+    expect(r.counted).toBe(3);
+  });
+});
