@@ -37,6 +37,8 @@ export interface LayoutResult {
   missing: number;
   extra: number;
   counted: number;
+  /** Rows read right whose description holds a word of the name the statement prints for them. */
+  named: number;
   /** Printed balances read as printed: 'right', 'wrong', 'missed', or '-' when none are printed. */
   balances: string;
   /** What verification's balance check says: 'reconciles', the difference, or '-'. */
@@ -56,10 +58,32 @@ function checkOf(extraction: Extraction): string {
     : `off ${(check.differenceCents / 100).toFixed(2)}`;
 }
 
+/** The words of a name worth finding again (three letters or more, not a number), folded. */
+function nameWords(text: string): string[] {
+  return foldName(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3 && !/^\d+$/.test(word));
+}
+
+function foldName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** Whether a description read names what the statement printed ('REWE Markt GmbH' in 'REWE Markt GmbH; VISA ...'). */
+export function hasPrintedName(description: string, printed: string): boolean {
+  const words = nameWords(printed);
+  const read = foldName(description);
+  return words.length === 0 || words.some((word) => read.includes(word));
+}
+
 export function compareLayoutCase(c: LayoutCase): LayoutResult {
   const extraction = extractTransactions(c.text, { today: c.expected.today });
   const unused = new Set(extraction.transactions.map((_, i) => i));
   let right = 0;
+  let named = 0;
   const samples: string[] = [];
   let missing = 0;
   for (const row of c.expected.transactions) {
@@ -71,6 +95,8 @@ export function compareLayoutCase(c: LayoutCase): LayoutResult {
     if (match !== undefined) {
       unused.delete(match);
       if (!row.optional) right += 1;
+      if (!row.optional && hasPrintedName(extraction.transactions[match]!.description, row.desc))
+        named += 1;
     } else if (!row.optional) {
       missing += 1;
       samples.push(`missing: ${row.date} ${row.amountCents} ${row.desc}`);
@@ -101,6 +127,7 @@ export function compareLayoutCase(c: LayoutCase): LayoutResult {
     missing,
     extra: unused.size,
     counted,
+    named,
     balances,
     check: checkOf(extraction),
     isExact: right === expected && unused.size === 0 && counted === extraction.transactions.length,
@@ -116,19 +143,19 @@ export function formatLayoutReport(
   const lines = [
     '',
     title,
-    `${'statement'.padEnd(28)}${pad('expected', 9)}${pad('found', 7)}${pad('right', 7)}${pad('missing', 9)}${pad('extra', 7)}${pad('counted', 9)}  exact  balances  check`,
+    `${'statement'.padEnd(28)}${pad('expected', 9)}${pad('found', 7)}${pad('right', 7)}${pad('missing', 9)}${pad('extra', 7)}${pad('counted', 9)}${pad('named', 7)}  exact  balances  check`,
   ];
   for (const r of results) {
     lines.push(
-      `${r.name.slice(0, 27).padEnd(28)}${pad(r.expected, 9)}${pad(r.found, 7)}${pad(r.right, 7)}${pad(r.missing, 9)}${pad(r.extra, 7)}${pad(r.counted, 9)}  ${r.isExact ? 'yes  ' : 'no   '}  ${r.balances.padEnd(8)}  ${r.check}`,
+      `${r.name.slice(0, 27).padEnd(28)}${pad(r.expected, 9)}${pad(r.found, 7)}${pad(r.right, 7)}${pad(r.missing, 9)}${pad(r.extra, 7)}${pad(r.counted, 9)}${pad(r.named, 7)}  ${r.isExact ? 'yes  ' : 'no   '}  ${r.balances.padEnd(8)}  ${r.check}`,
     );
     for (const s of r.samples) lines.push(`    ${s}`);
   }
-  const sum = (key: 'expected' | 'found' | 'right' | 'missing' | 'extra') =>
+  const sum = (key: 'expected' | 'found' | 'right' | 'missing' | 'extra' | 'named') =>
     results.reduce((total, r) => total + r[key], 0);
   const printed = results.filter((r) => r.balances !== '-');
   lines.push(
-    `${'total'.padEnd(28)}${pad(sum('expected'), 9)}${pad(sum('found'), 7)}${pad(sum('right'), 7)}${pad(sum('missing'), 9)}${pad(sum('extra'), 7)}${pad('', 9)}  ${results.filter((r) => r.isExact).length} of ${results.length}; balances read right ${printed.filter((r) => r.balances === 'right').length} of ${printed.length}`,
+    `${'total'.padEnd(28)}${pad(sum('expected'), 9)}${pad(sum('found'), 7)}${pad(sum('right'), 7)}${pad(sum('missing'), 9)}${pad(sum('extra'), 7)}${pad('', 9)}${pad(sum('named'), 7)}  ${results.filter((r) => r.isExact).length} of ${results.length}; balances read right ${printed.filter((r) => r.balances === 'right').length} of ${printed.length}; named ${sum('named')} of ${sum('right')} rows read right`,
   );
   return lines.join('\n');
 }
