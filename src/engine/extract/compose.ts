@@ -13,6 +13,26 @@ export function collapse(text: string): string {
  * Joins payee, memo and the like with "; ", dropping empty parts, parts without a letter (ids, amounts),
  * and parts another part already says (a truncated name inside its memo keeps only the memo).
  */
+/**
+ * A word OCR read with zeros for its O's ('TESC0 ST0RES', 'AMAZ0N.C0.UK', 'D00RDASH*THAI'): the O's
+ * put back, so the name is found. Only in a word mostly of letters and with no other digit:
+ * 'DE00', 'NR00001234', 'HDFC0000499', '40TH' and references keep their zeros.
+ */
+export function withLetterOs(text: string): string {
+  if (!/\p{L}0|0\p{L}/u.test(text)) return text;
+  return text.replace(/\S+/g, (word) => {
+    if (!word.includes('0') || /[1-9]/.test(word)) return word;
+    const zeros = word.split('0').length - 1;
+    const letters = (word.match(/\p{L}/gu) ?? []).length;
+    if (letters < 2 || letters < zeros * 2) return word;
+    return word.replace(/0/g, (_, at: number) => {
+      const near = (word[at - 1] ?? '') + (word[at + 1] ?? '');
+      if (!/\p{L}/u.test(near)) return '0';
+      return /\p{Ll}/u.test(near) && !/\p{Lu}/u.test(near) ? 'o' : 'O';
+    });
+  });
+}
+
 export function joinDescription(parts: (string | undefined)[]): string {
   const kept: { text: string; folded: string }[] = [];
   // One part has nothing to be compared with: no need to fold it (most statements' records).

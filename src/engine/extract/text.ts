@@ -3,7 +3,7 @@
 // grouped under date headings, with a posting date beside the transaction date, a running balance after
 // the amount, and OCR's uneven spacing.
 import { currencyNamedIn, type ParsedAmount } from './amounts.ts';
-import { joinDescription, resolveSigns, type SignReading } from './compose.ts';
+import { joinDescription, resolveSigns, withLetterOs, type SignReading } from './compose.ts';
 import {
   chooseYear,
   inferDateOrder,
@@ -427,7 +427,7 @@ function finishRecords(
 
   records = withAccountAmounts(records);
   const repeats = repeatsBalanceAbove(records);
-  const descriptions = records.map((r) => joinDescription(r.texts));
+  const descriptions = records.map((r) => withLetterOs(joinDescription(r.texts)));
   const signed = resolveSigns(
     records.map((r, index) => ({
       amount: r.amount.parsed,
@@ -476,7 +476,7 @@ function finishRecords(
       line: r.line,
     };
     if (r.merchantText !== undefined) {
-      tx.merchantText = joinDescription([r.merchantText, ...r.texts.slice(1)]);
+      tx.merchantText = withLetterOs(joinDescription([r.merchantText, ...r.texts.slice(1)]));
     }
     const currency = r.amount.parsed.currency ?? fileCurrency;
     if (currency) tx.currency = currency;
