@@ -25,6 +25,11 @@ export interface Layout {
   closesWordsFirst: boolean;
   /** closesWordsFirst in a dated statement: words wait for the date that closes their record. */
   isWordsFirst: boolean;
+  /**
+   * Text in reading order whose dated records go on after their figures ('2026-11-01' / '消费' /
+   * '-38.50' / '8,613.80' / '美团'), most of them: the words up to the next date are the record's.
+   */
+  hasWordsAfterFigures: boolean;
   /** Records whose name stands on the amount's line, in most of a list's money lines (an app). */
   isNamedWithAmount: boolean;
   /**
@@ -94,6 +99,18 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
   const closesWordsFirst = closingDates >= 3 && closingDates * 2 >= dateStarts;
 
   const dateColumn = commonDateColumn(infos);
+  const dateLines = infos.flatMap((info, k) =>
+    info.kind === 'dateOnly' || info.kind === 'dateText' ? [k] : [],
+  );
+  const goesOnAfterFigures = (k: number) => {
+    let j = k + 1;
+    while (j <= k + 5 && infos[j]?.kind === 'text') j++;
+    if (infos[j]?.kind !== 'amountOnly') return false;
+    while (infos[j]?.kind === 'amountOnly') j++;
+    return infos[j]?.kind === 'text';
+  };
+  const wordsAfterFigures = dateLines.filter(goesOnAfterFigures).length;
+  const hasWordsAfterFigures = wordsAfterFigures >= 3 && wordsAfterFigures * 2 >= dateLines.length;
   const namedWithAmount = infos.filter((i) => i.kind === 'textAmount').length;
   const isNamedWithAmount =
     namedWithAmount >= 3 &&
@@ -114,6 +131,7 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
     closesWordsFirst,
     isWordsFirst: isDatedStatement && closesWordsFirst,
     isNamedWithAmount,
+    hasWordsAfterFigures,
     merchantOnly,
     ...(dateColumn !== undefined ? { dateColumn } : {}),
   };

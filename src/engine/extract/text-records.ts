@@ -128,7 +128,9 @@ export function assembleRecords(
     labelFigures: undefined,
   };
   for (const [index, info] of infos.entries()) {
-    if (info.kind !== 'text') s.detailsOf = undefined;
+    // (A running balance under a record's amount keeps the words after it the record's.)
+    const isBalanceUnder = info.kind === 'amountOnly' && s.lastWasAmountLine;
+    if (info.kind !== 'text' && !isBalanceUnder) s.detailsOf = undefined;
     s.wasAfterLabel = s.afterLabel;
     if (info.kind !== 'blank') s.afterLabel = false;
     if (info.kind !== 'amountOnly' && info.kind !== 'skip') s.labelFigures = undefined;
@@ -472,6 +474,10 @@ function readMoney(s: Assembly, info: LineInfo, index: number): void {
       amount: info.amount!,
       balance: info.balance,
     });
+    // In reading order a dated record's words may go on after its figures, up to the next date
+    // ('2026-11-01' / '消费' / '-38.50' / '8,613.80' / '美团'): they are its details.
+    if (s.layout.hasWordsAfterFigures && pending.date && info.kind === 'amountOnly')
+      s.detailsOf = s.lastRecord;
   } else {
     emit(s, {
       line: info.lineNo,

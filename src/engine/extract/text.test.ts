@@ -2060,3 +2060,34 @@ describe('a statement in reading order whose rows give their words after their f
     expect(r.counted).toBe(3);
   });
 });
+
+describe('a statement in reading order whose rows go on after their figures', () => {
+  it("takes the words up to the next date as the row's own (the counterparty after the balance)", () => {
+    const header = [
+      '交易日期',
+      'Date',
+      '摘要',
+      'Description',
+      '交易金额',
+      'Amount',
+      '余额',
+      'Balance',
+    ];
+    const statement = [
+      ...['期初余额', 'Opening Balance', '8,652.30', '期末余额', 'Closing Balance', '23,888.80'],
+      ...header,
+      ...['对方户名', 'Counterparty'],
+      ...['2026-11-01', '消费', '-38.50', '8,613.80', '美团'],
+      ...['2026-11-02', '快捷支付', '-25.00', '8,588.80', '支付宝-瑞幸咖啡'],
+      ...['2026-11-05', '代发工资', '+15,800.00', '24,388.80', '上海星辰信息科技有限公司'],
+      ...['2026-11-06', 'ATM取款', '-500.00', '23,888.80'],
+    ].join('\n');
+    const r = read(statement, '2026-12-03');
+    expect(r.rows).toEqual([
+      ['2026-11-01', -3850, '消费; 美团'],
+      ['2026-11-02', -2500, '快捷支付; 支付宝-瑞幸咖啡'],
+      ['2026-11-05', 1580000, '代发工资; 上海星辰信息科技有限公司'],
+      ['2026-11-06', -50000, 'ATM取款'],
+    ]);
+  });
+});
