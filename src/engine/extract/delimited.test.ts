@@ -640,5 +640,22 @@ describe('the name of the other party, in the column an export gives it', () => 
       ].join('\n'),
     );
     expect(george.rows.map((row) => row[2])).toEqual(['Wien Energie GmbH; Teilbetrag Strom/Gas']);
+    // Slovak and Finnish names of the other party's column.
+    const tatra = read(
+      [
+        'Dátum zaúčtovania;Suma;Mena;Typ transakcie;Protistrana;IBAN protistrany;Poznámka',
+        '28.11.2026;-42,18;EUR;Platba kartou;LIDL SK 0412 BRATISLAVA;;Platba kartou 27.11.2026',
+      ].join('\n'),
+    );
+    expect(tatra.rows.map((row) => row[2])).toEqual([
+      'LIDL SK 0412 BRATISLAVA; Platba kartou 27.11.2026',
+    ]);
+    const op = read(
+      [
+        'Kirjauspäivä;Määrä EUROA;Selitys;Saaja/Maksaja;Saajan tilinumero;Viesti',
+        '"02.11.2026";"-39,90";"E-LASKU";"ELISA OYJ";"FI74 5000 0120 2502 05";""',
+      ].join('\n'),
+    );
+    expect(op.rows.map((row) => row[2])).toEqual(['ELISA OYJ']);
   });
 });
