@@ -63,6 +63,17 @@ describe('readStatementBalances', () => {
       openingCents: 41250800,
       closingCents: 61841400,
     });
+    // Korean and Chinese labels.
+    expect(read('이월잔액          1,284,530', '기말잔액          2,409,897')).toEqual({
+      openingCents: 128453000,
+      closingCents: 240989700,
+    });
+    expect(
+      read('期初余额 Opening Balance   8,652.30', '期末余额 Closing Balance   16,309.45'),
+    ).toEqual({
+      openingCents: 865230,
+      closingCents: 1630945,
+    });
     // Whole yen, grouped by commas, the currency's code before them.
     expect(read('Previous Balance      JPY 132,847', 'New Balance      JPY 250,869')).toEqual({
       openingCents: 13284700,

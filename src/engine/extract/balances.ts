@@ -22,13 +22,20 @@ const OPENING_CYRILLIC =
   /^(?:остаток на начало|входящий остаток|входящий баланс|баланс на начало|начальный остаток)/;
 const CLOSING_CYRILLIC =
   /^(?:остаток на конец|исходящий остаток|исходящий баланс|баланс на конец|конечный остаток)/;
+// Korean, Chinese and Japanese labels, without spaces: '이월잔액' (brought forward), '期初余额'
+// (at the start of the period), '前回残高' (last statement's balance).
+const OPENING_CJK =
+  /^(?:이월잔액|전일잔액|기초잔액|전기이월|期初余额|期初餘額|上期余额|上期結餘|上期结余|前回残高|前月繰越|前月残高|繰越残高)/;
+const CLOSING_CJK =
+  /^(?:기말잔액|최종잔액|당일잔액|期末余额|期末餘額|本期余额|本期結餘|本期结余|今回残高|今月残高|当月残高)/;
+
 // PDF text spaces a label's letters apart ('Ope ning Balance', 'Clos ing Balance'): the same words
 // are known without their spaces.
 const OPENING_UNSPACED = new RegExp(OPENING.source.replace(/ /g, ''));
 const CLOSING_UNSPACED = new RegExp(CLOSING.source.replace(/ /g, ''));
 /** Words that may name a balance, to pass over the lines that cannot hold one. */
 const BALANCE_WORDS =
-  /bal(?:ance)?\b|total (?:amount )?due|total outstanding|saldo|solde|kontostand|b\/f|c\/f|brought|carried|остаток|баланс|сальдо|на депозите|на сч[её]те|на карте|b a l a n c e|ba\s?lance|s a l d o|fatura|z[uů]statek|egyenleg|bor[cç]u|bakiye|sold\b|loppusaldo|alkusaldo/i;
+  /잔액|余额|餘額|结余|結餘|残高|繰越|bal(?:ance)?\b|total (?:amount )?due|total outstanding|saldo|solde|kontostand|b\/f|c\/f|brought|carried|остаток|баланс|сальдо|на депозите|на сч[её]те|на карте|b a l a n c e|ba\s?lance|s a l d o|fatura|z[uů]statek|egyenleg|bor[cç]u|bakiye|sold\b|loppusaldo|alkusaldo/i;
 
 // The figure stands on its own ("$209.01"), so a misprinted "$1,23.45" is not read as 23.45.
 const LAST_AMOUNT =
@@ -86,6 +93,9 @@ export function balanceKind(text: string): BalanceKind | undefined {
   if (/^(?:остаток|баланс|сальдо|на депозите|на счете|на карте)(?: на)?$/.test(cyrillic)) {
     return 'dated';
   }
+  const cjk = words.replace(/\s+/g, '');
+  if (OPENING_CJK.test(cjk)) return 'opening';
+  if (CLOSING_CJK.test(cjk)) return 'closing';
   const unspaced = label.replace(/ /g, '');
   if (OPENING_UNSPACED.test(unspaced)) return 'opening';
   if (CLOSING_UNSPACED.test(unspaced)) return 'closing';

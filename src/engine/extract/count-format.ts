@@ -12,6 +12,8 @@ const DELIMITERS = [',', ';', '\t', '|'] as const;
 
 /** A figure grouped with commas ('1,234.56', lakh '1,23,456.78'): its commas separate no fields. */
 const GROUPED_FIGURE = /(?<![\w.,/-])\d{1,3}(?:,\d{2,3})+\.\d{2}(?!\d)/g;
+/** Whole units grouped with commas between spaces ('4,500   1,280,030', won and yen): no fields. */
+const SPACED_WHOLE_FIGURE = /(?<=^|\s)[-+]?\d{1,3}(?:,\d{3})+(?=\s|$)/g;
 /** A decimal comma between spaces ('-84,90 €  1.908,26 €'), as text prints it: no field either. */
 const SPACED_DECIMAL_COMMA = /(?<=^|\s)[-+]?\d{1,3}(?:\.\d{3})*,\d{2}(?=\s|$)/g;
 
@@ -23,7 +25,10 @@ function countOutsideQuotes(record: string, delimiter: string): number {
   if (!record.includes(delimiter)) return 0;
   const text =
     delimiter === ','
-      ? record.replace(GROUPED_FIGURE, '0').replace(SPACED_DECIMAL_COMMA, '0')
+      ? record
+          .replace(GROUPED_FIGURE, '0')
+          .replace(SPACED_DECIMAL_COMMA, '0')
+          .replace(SPACED_WHOLE_FIGURE, '0')
       : record;
   let count = 0;
   let isQuoted = false;

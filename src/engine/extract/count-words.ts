@@ -106,7 +106,13 @@ export function hasLabelHint(text: string): boolean {
  * The words of a line (or cell) state a balance, total or limit: an anchor word, every other word a
  * qualifier. 'TOTAL WINE & MORE' and 'BALANCE TRANSFER' have a word that is neither, so stay records.
  */
+/** A balance's or total's label in Korean, Chinese or Japanese ('이월잔액', '期末余额', '合計'). */
+const CJK_LABEL =
+  /^[\p{L}]{0,4}(?:잔액|余额|餘額|结余|結餘|残高|繰越|합계|총계|소계|合计|合計|小计|小計|总计|總計)$/u;
+const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
 export function isLabelText(text: string): boolean {
+  if (text.length <= 16 && HAS_CJK.test(text)) return CJK_LABEL.test(text.replace(/[\s:：]+/g, ''));
   if (text.length > 80 || !(ANCHOR_HINT.test(text) || isLetterSpaced(text))) return false;
   const words = foldLabel(text);
   if (words.length === 0 || words.length > 8) return false;

@@ -315,6 +315,9 @@ function dayKeyOf(date: string): string {
     .join(' ');
 }
 
+/** A figure, then a last cell of a few words without a digit ('1,280,030   KB카드'). */
+const WORDS_AFTER_FIGURE = /(\d)\s{2,}(?:[^\d\s]+ ?){1,3}\s*$/u;
+
 /** A whole date in one cell, year first or last ('2026.11.03.', '03.11.2026'). */
 const FULL_DATE_CELL = /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4})\.?$/;
 
@@ -407,9 +410,16 @@ function countText(lines: string[]): number {
   let isDeclinedAbove = false;
   // How many cells the line of labels above had.
   let headerCells = 0;
+  // A column of words after the figures on most money lines (a branch's: '1,280,030   KB카드'):
+  // that cell is left out, so the figures end the line.
+  const endsInWords = lines.filter((line) => WORDS_AFTER_FIGURE.test(line)).length;
+  const isWordsColumnLast = endsInWords >= 3 && endsInWords * 4 >= lines.length;
   for (const { raw, isPanel } of splitPanelRows(lines)) {
     // (A minus sign set as the typographic one, '−£3.95', is a minus.)
-    const plain = raw.includes('\u2212') ? raw.trim().replace(/\u2212/g, '-') : raw.trim();
+    const printed = isWordsColumnLast ? raw.replace(WORDS_AFTER_FIGURE, '$1') : raw;
+    const plain = printed.includes('\u2212')
+      ? printed.trim().replace(/\u2212/g, '-')
+      : printed.trim();
     let line = splitGluedCells(repairOcrSpacing(repairOcrLetters(plain, hasPound)));
     // A decimal separator read as a space at the end of a dated line ('-40 00').
     // (Not the end of an account number in groups: 'IBAN DE12 1001 0010 0987 6543 21'.)

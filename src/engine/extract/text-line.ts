@@ -199,6 +199,44 @@ export interface AmountShape {
    * 481,70, not 23 481,70.
    */
   hasMarkedThousands: boolean;
+  /**
+   * Most money lines end with a cell of words after their figures (a branch or channel column:
+   * '1,280,030   KB카드'): that cell is moved before the figures, so they end the line.
+   */
+  hasWordsAfterFigures?: boolean;
+}
+
+/** A figure alone in its cell ('1,280,030', '-4.50', '$12.00'). */
+const FIGURE_CELL = /^[-+(]?[$€£¥₩]?\d[\d,.' ]*\)?$/;
+/** A mark after a figure that is the figure's own (a currency's code, CR, DR, H, S). */
+const FIGURE_MARK = /^(?:CR|DR|Cr|Dr|[HSCD]|[$€£¥₩]|zł|Kč|Ft|kr\.?)$/;
+
+/** The cells of a line that ends with a short cell of words right after a figure, else undefined. */
+function wordsAfterFigures(line: string): string[] | undefined {
+  if (!/\S\s{2,}\S/.test(line)) return undefined;
+  const cells = line.trim().split(/\s{2,}/);
+  const last = cells.at(-1)!;
+  if (
+    cells.length < 3 ||
+    last.length > 16 ||
+    /\d/.test(last) ||
+    FIGURE_MARK.test(last) ||
+    CURRENCY_CODES.has(last)
+  ) {
+    return undefined;
+  }
+  return FIGURE_CELL.test(cells.at(-2)!) ? cells : undefined;
+}
+
+/** The line with its last cell of words moved before its figures. */
+function withFiguresLast(line: string): string {
+  const cells = wordsAfterFigures(line);
+  if (!cells) return line;
+  const words = cells.pop()!;
+  let first = cells.length;
+  while (first > 1 && FIGURE_CELL.test(cells[first - 1]!)) first--;
+  cells.splice(first, 0, words);
+  return cells.join('  ');
 }
 
 function readAmountCandidate(text: string, shape: AmountShape): AmountToken | null {
@@ -308,9 +346,10 @@ function isBrokenAmount(token: string | undefined, hasDate: boolean): boolean {
 }
 
 export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): LineInfo {
-  const trimmed = raw.trim();
-  if (trimmed === '') return { kind: 'blank', lineNo, raw, text: '' };
-  if (trimmed.length > MAX_LINE_CHARS) return { kind: 'long', lineNo, raw, text: '' };
+  const printed = raw.trim();
+  if (printed === '') return { kind: 'blank', lineNo, raw, text: '' };
+  if (printed.length > MAX_LINE_CHARS) return { kind: 'long', lineNo, raw, text: '' };
+  const trimmed = shape.hasWordsAfterFigures ? withFiguresLast(printed) : printed;
   const tokens = tokenize(
     withWholeGroups(
       repairSpaceDecimal(
@@ -590,8 +629,10 @@ export function inferAmountShape(lines: readonly string[]): AmountShape {
   const lastTokens: string[] = [];
   let decimalLines = 0;
   let figureLines = 0;
+  let wordsAfter = 0;
   for (const line of lines) {
     if (line.length > MAX_LINE_CHARS || line === '') continue;
+    if (wordsAfterFigures(line)) wordsAfter += 1;
     const tail = tailTokens(line.trimEnd().slice(-60), 3);
     let hasFigure = false;
     let hasDecimal = false;
@@ -616,5 +657,6 @@ export function inferAmountShape(lines: readonly string[]): AmountShape {
     hasPound: lines.some((line) => line.includes('£')),
     isIntegerMode: decimalLines === 0 || isWholeCurrency,
     hasMarkedThousands: lastTokens.some((t) => /\d[.,]\d{3}[.,]\d{2}/.test(t)),
+    hasWordsAfterFigures: wordsAfter >= 3 && wordsAfter * 3 >= figureLines,
   };
 }

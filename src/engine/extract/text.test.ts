@@ -2091,3 +2091,25 @@ describe('a statement in reading order whose rows go on after their figures', ()
     ]);
   });
 });
+
+describe('a Korean account statement with a branch column after the balance', () => {
+  it('reads the rows whose last cell is words, and takes 이월잔액 for the balance brought forward', () => {
+    const statement = [
+      '   거래일자     거래시간    적요         기재내용          출금액(원)     입금액(원)       잔액(원)    거래점',
+      ' 2026.11.01     이월잔액                                                           1,284,530',
+      ' 2026.11.01  12:04:51   체크카드     GS25역삼점              4,500                    1,280,030   KB카드',
+      ' 2026.11.05  05:31:08   CMS 공동   삼성화재                45,800                    1,234,230   CMS',
+      ' 2026.11.05  19:42:37   타행이체     김민준                              150,000      1,384,230   신한은행',
+      ' 2026.11.07  22:13:05   체크카드     쿠팡(주)               32,900                    1,351,330   KB카드',
+    ].join('\n');
+    const r = read(statement, '2026-12-03');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-01', -450000],
+      ['2026-11-05', -4580000],
+      ['2026-11-05', 15000000],
+      ['2026-11-07', -3290000],
+    ]);
+    expect(r.rows[0]![2]).toContain('GS25역삼점');
+    expect(r.counted).toBe(4);
+  });
+});
