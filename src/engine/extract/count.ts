@@ -188,6 +188,9 @@ function panelStarts(line: string): number[] | null {
   return panels.every((p) => p.join(' ') === label) ? starts : null;
 }
 
+/** A check's number (a star marks a gap), date and amount. */
+const CHECK_GROUP = /\d{3,7} ?\*?\s+\d{1,2}[/-]\d{1,2}\s+\$?[\d,]+\.\d{2}/g;
+
 /** A line of text, and whether it is one panel of a row of panels. */
 interface CountLine {
   raw: string;
@@ -198,7 +201,18 @@ interface CountLine {
 function splitPanelRows(lines: readonly string[]): CountLine[] {
   const out: CountLine[] = [];
   let starts: number[] | null = null;
+  let isAfterChecks = false;
   for (const line of lines) {
+    // Checks across the page with no header ('1041  11/04  150.00   1042  11/12  85.00'), and the
+    // list's last row of one: a line per check.
+    const checks = line.match(CHECK_GROUP) ?? [];
+    const isChecks = /^\s*\d/.test(line) && line.replace(CHECK_GROUP, '').trim() === '';
+    if (isChecks && (checks.length >= 2 || (isAfterChecks && checks.length === 1))) {
+      for (const check of checks) out.push({ raw: check.trim(), isPanel: true });
+      isAfterChecks = true;
+      continue;
+    }
+    isAfterChecks = false;
     const header = panelStarts(line);
     if (header) starts = header;
     // A row of a panelled table starts with a figure; anything else ends the table.

@@ -40,10 +40,18 @@ function panelStarts(line: string): number[] | null {
   return null;
 }
 
+/** One check of a list printed across the page: its number (a star marks a gap), date and amount. */
+const CHECK_CELL = String.raw`\d{3,7} ?\*?\s+\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?\s+\$?\d{1,3}(?:,\d{3})*\.\d{2}`;
+/** A row of such checks and nothing else, two or more ('1041  11/04  150.00   1042  11/12  85.00'). */
+const CHECKS_ROW = new RegExp(String.raw`^\s*${CHECK_CELL}(?:\s{2,}${CHECK_CELL})+\s*$`);
+const CHECK_CELLS = new RegExp(CHECK_CELL, 'g');
+const CHECK_ROW = new RegExp(String.raw`^\s*${CHECK_CELL}\s*$`);
+
 /** The lines with each panelled row laid out as one line per panel. */
 export function splitPanels(lines: readonly string[]): PanelLine[] {
   const out: PanelLine[] = [];
   let starts: number[] | null = null;
+  let isAfterChecks = false;
   lines.forEach((line, index) => {
     const lineNo = index + 1;
     const header = panelStarts(line);
@@ -54,6 +62,19 @@ export function splitPanels(lines: readonly string[]): PanelLine[] {
     }
     // A blank line or a line of words across the page ends the panelled table.
     if (starts && (line.trim() === '' || !/^\s*\d/.test(line))) starts = null;
+    // Checks listed across the page without a header of their own: one line per check.
+    // (The list's last row may hold one.)
+    const isChecksRow =
+      !starts &&
+      /^\s*\d{3}/.test(line) &&
+      (CHECKS_ROW.test(line) || (isAfterChecks && CHECK_ROW.test(line)));
+    isAfterChecks = isChecksRow;
+    if (isChecksRow) {
+      for (const [cell] of line.matchAll(CHECK_CELLS)) {
+        out.push({ text: cell, lineNo, isPanelRow: true });
+      }
+      return;
+    }
     if (!starts) {
       out.push({ text: line, lineNo });
       return;

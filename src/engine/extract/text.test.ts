@@ -2113,3 +2113,26 @@ describe('a Korean account statement with a branch column after the balance', ()
     expect(r.counted).toBe(4);
   });
 });
+
+describe('checks listed across the page without a header of their own', () => {
+  it('reads each check of a row of three, and the last row of one', () => {
+    const statement = [
+      'Beginning Balance                 $1,000.00',
+      'Ending Balance                      $320.00',
+      '',
+      '                                           CHECKS',
+      '',
+      '1041    11/04      150.00     1042    11/12       85.00     1044 *  11/19      400.00',
+      '1045    11/25       45.00',
+      '                                                           Total Checks       $680.00',
+    ].join('\n');
+    const r = read(statement, '2026-12-03');
+    expect(r.rows).toEqual([
+      ['2026-11-04', -15000, 'Check 1041'],
+      ['2026-11-12', -8500, 'Check 1042'],
+      ['2026-11-19', -40000, 'Check 1044'],
+      ['2026-11-25', -4500, 'Check 1045'],
+    ]);
+    expect(r.counted).toBe(4);
+  });
+});
