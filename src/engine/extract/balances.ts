@@ -135,7 +135,13 @@ const LEADING_DATE =
 
 /** A balance in whole units, its currency's code or mark before or after it. */
 const WHOLE_BALANCE =
-  /^(?:[A-Z]{3} ?|[¥₩] ?)?([-+]?(?:\d{1,9}|\d{1,3}(?:[ ,.'\u00a0\u202f]\d{3})+))(?: ?[A-Z]{3})?$/;
+  /^(?:[A-Z]{3} ?|[¥₩$] ?)?([-+]?(?:\d{1,9}|\d{1,3}(?:[ ,.'\u00a0\u202f]\d{3})+))(?: ?[A-Z]{3})?$/;
+
+/** A figure in whole units alone ('$1.845.230', 'JPY 132,847', '412 508'), in cents. */
+function readWholeFigure(text: string): number | undefined {
+  const figure = WHOLE_BALANCE.exec(text)?.[1];
+  return figure === undefined ? undefined : Number(figure.replace(/[^\d-]/g, '')) * 100;
+}
 
 /**
  * The opening or closing balance a cell of a line states: its label and amount in the cell ("Opening
@@ -163,9 +169,7 @@ function readBalanceCells(
     const rest = (nextLabel < 0 ? after : after.slice(0, nextLabel)).join('  ');
     // A whole-number figure alone in its cell is a balance in whole units ("0", "412 508",
     // "JPY 132,847").
-    const wholeFigure = WHOLE_BALANCE.exec(next)?.[1];
-    const whole =
-      wholeFigure === undefined ? undefined : Number(wholeFigure.replace(/[^\d-]/g, '')) * 100;
+    const whole = readWholeFigure(next);
     const cents =
       readBalanceLine(cell, style) ??
       readBalanceLine(rest, style) ??
@@ -182,6 +186,7 @@ function readBalanceCells(
 export function readStatementBalances(
   printed: readonly string[],
   style: DecimalStyle,
+  isWholeUnits = false,
 ): StatementBalances | null {
   // A summary drawn as a box ('| Previous balance   £1,327.44 |'): its rules are no words.
   // (A figure grouped by no-break spaces, '45 210,33', is one figure, as with plain spaces.)
@@ -216,7 +221,10 @@ export function readStatementBalances(
       // A label whose figure the text put on the line below ('На Депозите 13.02.23' / '1 204 134,61 ₸').
       const below = lines[index + 1]?.trim() ?? '';
       const cents =
-        printed ?? (FIGURE_LINE.test(below) ? readBalanceLine(below, style) : undefined);
+        printed ??
+        (FIGURE_LINE.test(below)
+          ? (readBalanceLine(below, style) ?? (isWholeUnits ? readWholeFigure(below) : undefined))
+          : undefined);
       if ((kind === 'opening' || kind === 'closing') && cents !== undefined && !isCarried)
         events.push({ kind, cents });
       // A balance on a date after an opening ('Saldo pr. 31.01.2024') closes that account's table.
@@ -262,7 +270,7 @@ export function readStatementBalances(
   }
   // Text in reading order prints a summary's labels one a line, then its figures in the same order.
   if (openingCents === undefined || closingCents === undefined) {
-    for (const { kind, cents } of readLabelBlocks(lines, style)) {
+    for (const { kind, cents } of readLabelBlocks(lines, style, isWholeUnits)) {
       if (kind === 'opening') openingCents ??= cents;
       else if (kind === 'closing') closingCents ??= cents;
     }
@@ -336,6 +344,7 @@ const FIGURE_LINE =
 function readLabelBlocks(
   lines: readonly string[],
   style: DecimalStyle,
+  isWholeUnits: boolean,
 ): { kind: BalanceKind; cents: number | undefined }[] {
   const found: { kind: BalanceKind; cents: number | undefined }[] = [];
   const isLabel = (line: string) => {
@@ -353,7 +362,7 @@ function readLabelBlocks(
       if (!FIGURE_LINE.test(text)) break;
       figures.push(text.replace(/^=\s?/, ''));
     }
-    if (figures.length >= 2) found.push(...pairLabels(labels, figures, style));
+    if (figures.length >= 2) found.push(...pairLabels(labels, figures, style, isWholeUnits));
     i = end;
   }
   return found;
@@ -368,6 +377,7 @@ function pairLabels(
   labels: readonly string[],
   figures: readonly string[],
   style: DecimalStyle,
+  isWholeUnits: boolean,
 ): { kind: BalanceKind; cents: number | undefined }[] {
   const pairOf = (width: number) => {
     const found: { kind: BalanceKind; cents: number | undefined }[] = [];
@@ -377,8 +387,11 @@ function pairLabels(
       const label = labels.slice(from + k * width, from + (k + 1) * width).join(' ');
       const kind = balanceKind(label);
       // A balance has cents: a count ('3') beside a balance label is a sign of another pairing.
+      // (In a statement of whole units, a figure marked as money is one: '$1.845.230'.)
       if (kind && /\d[.,]\d{2}/.test(figure))
         found.push({ kind, cents: readBalanceLine(figure, style) });
+      else if (kind && isWholeUnits && /\p{Sc}|[A-Z]{3}/u.test(figure))
+        found.push({ kind, cents: readWholeFigure(figure) });
     });
     return found;
   };

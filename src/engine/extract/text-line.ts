@@ -200,11 +200,23 @@ export interface AmountShape {
    */
   hasMarkedThousands: boolean;
   /**
+   * Whole amounts that carry their currency's mark on most lines that hold a figure alone
+   * ('$1.314.120'): there a number without it is not money ('Fono 600 637 3737', '2').
+   */
+  isMoneyMarked?: boolean;
+  /**
    * Most money lines end with a cell of words after their figures (a branch or channel column:
    * '1,280,030   KB카드'): that cell is moved before the figures, so they end the line.
    */
   hasWordsAfterFigures?: boolean;
 }
+
+/** A page's number and the pages' count, in a few languages ('Page 1 of 2', '1 DE 2', 'Seite 2/3'). */
+const PAGE_NUMBER =
+  /^(?:(?:page|p[aá]gina|pag\.?|seite|blatt|feuille|strona|sivu|side|sida)\s*\d{1,3}\s*(?:of|de|von|sur|di|van|z|av|af|\/)|\d{1,3}\s+(?:of|de|von|sur|di|van|z|av|af))\s*\d{1,3}$/i;
+
+/** A line that is a figure and nothing else ('$1.314.120', '-4.50'). */
+const FIGURE_ALONE = /^\s*[-+(]?\s?\p{Sc}?\s?\d[\d,.' ]*\)?\s?\p{Sc}?\s*$/u;
 
 /** A figure alone in its cell ('1,280,030', '-4.50', '$12.00'). */
 const FIGURE_CELL = /^[-+(]?[$€£¥₩]?\d[\d,.' ]*\)?$/;
@@ -255,6 +267,10 @@ function readAmountCandidate(text: string, shape: AmountShape): AmountToken | nu
   if (shape.isIntegerMode && parsed.decimals === 0 && parsed.cents <= 99_999_999_900) {
     // A bare four-digit year is not an amount even then.
     if (/^(?:19|20)\d{2}$/.test(text.trim())) return null;
+    // Nor, where the text groups its thousands ('$1.314.120'), a number of five digits or more
+    // written without ('4512318', a document's number).
+    if (shape.hasMarkedThousands && /^[-+]?\d{5,}$/.test(text.trim())) return null;
+    if (shape.isMoneyMarked && !/\p{Sc}/u.test(text)) return null;
     return { parsed };
   }
   return null;
@@ -349,6 +365,10 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   const printed = raw.trim();
   if (printed === '') return { kind: 'blank', lineNo, raw, text: '' };
   if (printed.length > MAX_LINE_CHARS) return { kind: 'long', lineNo, raw, text: '' };
+  // Where amounts are whole numbers, a page's number ('1 DE 2', 'Page 3 of 4') holds none.
+  if (shape.isIntegerMode && PAGE_NUMBER.test(printed)) {
+    return { kind: 'text', lineNo, raw, text: printed };
+  }
   const trimmed = shape.hasWordsAfterFigures ? withFiguresLast(printed) : printed;
   const tokens = tokenize(
     withWholeGroups(
@@ -630,9 +650,15 @@ export function inferAmountShape(lines: readonly string[]): AmountShape {
   let decimalLines = 0;
   let figureLines = 0;
   let wordsAfter = 0;
+  let figuresAlone = 0;
+  let markedAlone = 0;
   for (const line of lines) {
     if (line.length > MAX_LINE_CHARS || line === '') continue;
     if (wordsAfterFigures(line)) wordsAfter += 1;
+    if (FIGURE_ALONE.test(line)) {
+      figuresAlone += 1;
+      if (/\p{Sc}/u.test(line)) markedAlone += 1;
+    }
     const tail = tailTokens(line.trimEnd().slice(-60), 3);
     let hasFigure = false;
     let hasDecimal = false;
@@ -658,5 +684,9 @@ export function inferAmountShape(lines: readonly string[]): AmountShape {
     isIntegerMode: decimalLines === 0 || isWholeCurrency,
     hasMarkedThousands: lastTokens.some((t) => /\d[.,]\d{3}[.,]\d{2}/.test(t)),
     hasWordsAfterFigures: wordsAfter >= 3 && wordsAfter * 3 >= figureLines,
+    isMoneyMarked:
+      (decimalLines === 0 || isWholeCurrency) &&
+      markedAlone >= 5 &&
+      markedAlone * 5 >= figuresAlone * 4,
   };
 }

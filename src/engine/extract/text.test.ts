@@ -2136,3 +2136,27 @@ describe('checks listed across the page without a header of their own', () => {
     expect(r.counted).toBe(4);
   });
 });
+
+describe('a Chilean cartola in reading order: whole pesos marked $, a document number, a page number', () => {
+  it('reads the amounts, not the numbers around them, and turns each row by its running balance', () => {
+    const statement = [
+      ...['DESDE', '31/10/2026', 'HASTA', '30/11/2026', 'PAGINA', '1 DE 2'],
+      ...['FECHA', 'DETALLE DE TRANSACCION', 'SUCURSAL', 'N° DOCTO'],
+      ...['CHEQUES Y OTROS CARGOS', 'DEPOSITOS Y ABONOS', 'SALDO'],
+      ...['31/10', 'SALDO INICIAL', '$1.845.230'],
+      ...['02/11', 'PAGO:AGUAS ANDINAS S.A.', 'INTERNET', '$18.430', '$1.826.800'],
+      ...['05/11', 'CHEQUE PAGADO POR CAJA', 'PROVIDENCIA', '4512318', '$320.000', '$1.506.800'],
+      ...['10/11', 'TRASPASO DE:JORGE SOTO PEREZ', 'INTERNET', '$80.000', '$1.586.800'],
+      ...['12/11', 'PAGO:ENEL DISTRIBUCION CHILE S.A.', 'INTERNET', '$47.320', '$1.539.480'],
+      ...['30/11', 'SALDO FINAL', '$1.539.480'],
+      'Banco de Chile, Ahumada 251, Santiago. Fono 600 637 3737',
+    ].join('\n');
+    const r = read(statement, '2026-12-03');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-02', -1843000],
+      ['2026-11-05', -32000000],
+      ['2026-11-10', 8000000],
+      ['2026-11-12', -4732000],
+    ]);
+  });
+});

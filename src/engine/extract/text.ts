@@ -49,7 +49,7 @@ function readText(
   const lines = prep.lines.map(withDatePairApart);
 
   const isCardStatement = isCardStatementText(lines);
-  const printed = readStatementBalances(lines, shape.style);
+  const printed = readStatementBalances(lines, shape.style, shape.isIntegerMode);
   const balances = printed
     ? { ...owedOnCard(printed, isCardStatement), isCardAccount: isCardStatement }
     : undefined;

@@ -595,17 +595,21 @@ export function sectionOf(text: string): SectionKind | undefined {
   const last = words[words.length - 1] ?? '';
   // Both ways in one heading ('Your new charges and credits'): a section of either.
   if (
-    /\b(?:charges|purchases|debits|withdrawals)\b/.test(folded) &&
-    /\b(?:credits|deposits|refunds)\b/.test(folded)
+    /\b(?:charges|purchases|debits|withdrawals|cargos|debitos)\b/.test(folded) &&
+    /\b(?:credits|deposits|refunds|abonos|depositos|creditos)\b/.test(folded)
   ) {
     return undefined;
   }
   if (
     words.length <= 7 &&
-    /^(?:deductions|withdrawals|debits|subtractions|checks|cheques)$/.test(last)
+    /^(?:deductions|withdrawals|debits|subtractions|checks|cheques|cargos|debitos|retiros|retraits)$/.test(
+      last,
+    )
   )
     return 'debit';
-  if (words.length <= 7 && /^(?:additions|deposits|credits)$/.test(last)) return 'credit';
+  // (And in Spanish, Portuguese, French: 'Depósitos y abonos', 'Créditos'.)
+  if (words.length <= 7 && /^(?:additions|deposits|credits|abonos|depositos|creditos)$/.test(last))
+    return 'credit';
   if (words.length <= 7 && /withdrawals and purchases$/.test(folded)) return 'debit';
   // 'Checks Presented Conventionally', 'Cheques cleared': a table of checks paid.
   if (
