@@ -116,6 +116,21 @@ describe('readStatementBalances', () => {
     ).toEqual({ openingCents: 102177, closingCents: 67177 });
   });
 
+  it("reads a summary's header whose labels hold counts, each figure under its own label", () => {
+    expect(
+      readStatementBalances(
+        [
+          ' 01/11/2026    01/11/2026               Opening Balance                        187,432.65',
+          ' 30/11/2026    30/11/2026               Closing Balance                        401,353.15',
+          ' ACCOUNT SUMMARY',
+          ' Opening Balance          Total Withdrawals (21)      Total Deposits (4)        Closing Balance',
+          ' 187,432.65               356,079.50                  570,000.00                 401,353.15',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 18743265, closingCents: 40135315 });
+  });
+
   it('reads a header whose labels wrap onto a second line', () => {
     expect(
       readStatementBalances(

@@ -211,7 +211,8 @@ export function readStatementBalances(
     if (isRewards || line.length > 300 || !BALANCE_WORDS.test(line)) continue;
     const bareCents = readBareBalanceRow(line, style);
     if (bareCents !== undefined) bare.push(bareCents);
-    const found = /\d/.test(line)
+    // (A count in a label, 'Total Withdrawals (21)', is no figure.)
+    const found = /\d/.test(line.replace(/\(\d{1,4}\)/g, ''))
       ? readBalanceCells(line, style)
       : (readLabelAlone(line, lines[index + 2] ?? '') ??
         readBalanceHeader(line, lines.slice(index + 1, index + 4), style, lines[index - 1]));
@@ -219,7 +220,10 @@ export function readStatementBalances(
     const isCarried = /forward|übertrag|report|\bb\/f\b|\bc\/f\b/i.test(line);
     for (const { kind, cents: printed } of found) {
       // A label whose figure the text put on the line below ('На Депозите 13.02.23' / '1 204 134,61 ₸').
-      const below = lines[index + 1]?.trim() ?? '';
+      // (One figure: a row of several is a summary's, each under its own label.)
+      const below = /\S\s{2,}\S/.test(lines[index + 1]?.trim() ?? '')
+        ? ''
+        : (lines[index + 1]?.trim() ?? '');
       const cents =
         printed ??
         (FIGURE_LINE.test(below)
