@@ -34,6 +34,11 @@ describe('labels: an anchor word, every other word a qualifier', () => {
     'Solde en votre faveur',
     'RULAJ ZI',
     'SOLD FINAL ZI',
+    'SOLDE REPORTÉ',
+    'SOLDE À REPORTER',
+    'SOLDE DE FERMETURE',
+    '이월잔액',
+    '期末余额',
   ])('%s is a label', (text) => expect(isLabelText(text)).toBe(true));
 
   it.each([
@@ -173,6 +178,16 @@ describe('counting text', () => {
       ['03/11/26', 'DEBITO AUTOMATICO DE SERVICIO', 'EDENOR SA', '-24.318,77', '274.909,48'],
     );
     expect(countTransactionLines(galicia.join('\n'))).toBe(3);
+  });
+
+  it("counts no page's number in a text of whole amounts ('1 DE 2')", () => {
+    const chile = ['PAGINA', '1 DE 2', 'FECHA', 'DETALLE', 'SALDO'].concat(
+      ['02/11', 'PAGO:AGUAS ANDINAS S.A.', '$18.430', '$1.826.800'],
+      ['03/11', 'COMPRA NAC. TD JUMBO', '$42.680', '$1.784.120'],
+      ['PAGINA', '2 DE 2'],
+      ['04/11', 'TRASPASO A:CAROLINA MUÑOZ', '$150.000', '$1.634.120'],
+    );
+    expect(countTransactionLines(chile.join('\n'))).toBe(3);
   });
 
   it("counts figures marked S and H (German 'Soll' and 'Haben'), not the balances marked so", () => {

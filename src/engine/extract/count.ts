@@ -97,6 +97,10 @@ function isLabelRow(cells: readonly string[]): boolean {
   );
 }
 
+/** A line that is a page's number and the pages' count. */
+const PAGE_OF =
+  /^(?:(?:page|p[aá]gina|pag\.?|seite|blatt|strona|sivu|sida)\s*)?\d{1,3}\s+(?:of|de|von|sur|di|van|z|av|af)\s+\d{1,3}$/i;
+
 /** A cell of its own saying a payment never went through. */
 const NOT_DONE =
   /^(?:declined|failed|reverted|rejected|cancell?ed|refused|abgelehnt|storniert|rechazad[ao]|refus[ée]e?|rifiutat[ao])$/i;
@@ -449,6 +453,8 @@ function countText(lines: string[]): number {
       if (leadingDates.test(joined) || /\s\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?\s/.test(joined))
         line = joined;
     }
+    // A page's number ('1 DE 2', 'Page 3 of 4') is no record.
+    if (PAGE_OF.test(line)) continue;
     if (line === '') continue;
     // 'Declined' alone under a payment's name: the app's list says it never went through, and its
     // figure below records nothing.
