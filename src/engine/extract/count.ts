@@ -209,8 +209,9 @@ function splitPanelRows(lines: readonly string[]): CountLine[] {
   for (const line of lines) {
     // Checks across the page with no header ('1041  11/04  150.00   1042  11/12  85.00'), and the
     // list's last row of one: a line per check.
-    const checks = line.match(CHECK_GROUP) ?? [];
-    const isChecks = /^\s*\d/.test(line) && line.replace(CHECK_GROUP, '').trim() === '';
+    const mayBeChecks = /^\s*\d{3}/.test(line);
+    const checks = mayBeChecks ? (line.match(CHECK_GROUP) ?? []) : [];
+    const isChecks = checks.length > 0 && line.replace(CHECK_GROUP, '').trim() === '';
     if (isChecks && (checks.length >= 2 || (isAfterChecks && checks.length === 1))) {
       for (const check of checks) out.push({ raw: check.trim(), isPanel: true });
       isAfterChecks = true;
@@ -335,6 +336,7 @@ function dayKeyOf(date: string): string {
 
 /** A figure, then a last cell of a few words without a digit ('1,280,030   KB카드'). */
 const WORDS_AFTER_FIGURE = /(\d)\s{2,}(?:[^\d\s]+ ?){1,3}\s*$/u;
+const ENDS_IN_LETTER = /[^\d\s]\s*$/;
 
 /** A whole date in one cell, year first or last ('2026.11.03.', '03.11.2026'). */
 const FULL_DATE_CELL = /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4})\.?$/;
@@ -430,7 +432,10 @@ function countText(lines: string[]): number {
   let headerCells = 0;
   // A column of words after the figures on most money lines (a branch's: '1,280,030   KB카드'):
   // that cell is left out, so the figures end the line.
-  const endsInWords = lines.filter((line) => WORDS_AFTER_FIGURE.test(line)).length;
+  let endsInWords = 0;
+  // (Most lines end with a figure: the pattern, costly, is tried only on those that do not.)
+  for (const line of lines)
+    if (ENDS_IN_LETTER.test(line) && WORDS_AFTER_FIGURE.test(line)) endsInWords++;
   const isWordsColumnLast = endsInWords >= 3 && endsInWords * 4 >= lines.length;
   for (const { raw, isPanel } of splitPanelRows(lines)) {
     // (A minus sign set as the typographic one, '−£3.95', is a minus.)

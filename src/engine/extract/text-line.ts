@@ -225,7 +225,9 @@ const FIGURE_MARK = /^(?:CR|DR|Cr|Dr|[HSCD]|[$€£¥₩]|zł|Kč|Ft|kr\.?)$/;
 
 /** The cells of a line that ends with a short cell of words right after a figure, else undefined. */
 function wordsAfterFigures(line: string): string[] | undefined {
-  if (!/\S\s{2,}\S/.test(line)) return undefined;
+  // (Most lines end with a figure or a mark: passed over without splitting them.)
+  const end = line.trimEnd();
+  if (/[\d)]$/.test(end) || !/\S\s{2,}\S/.test(end)) return undefined;
   const cells = line.trim().split(/\s{2,}/);
   const last = cells.at(-1)!;
   if (
