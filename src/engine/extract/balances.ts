@@ -191,7 +191,10 @@ export function readStatementBalances(
   // A summary drawn as a box ('| Previous balance   £1,327.44 |'): its rules are no words.
   // (A figure grouped by no-break spaces, '45 210,33', is one figure, as with plain spaces.)
   const lines = printed.map((printedLine) => {
-    const line = printedLine.replace(/(\d)[\u00a0\u202f](?=\d)/g, '$1 ');
+    // ('96,215.60 Cr.': the mark's full stop is no part of it.)
+    const line = printedLine
+      .replace(/(\d)[\u00a0\u202f](?=\d)/g, '$1 ')
+      .replace(/(?<=\d\s?)(CR|DR|Cr|Dr)\.(?=\s|$)/g, '$1');
     return /[|│┃║]/.test(line) ? line.replace(/[|│┃║]/g, ' ') : line;
   });
   let openingCents: number | undefined;

@@ -88,7 +88,10 @@ const MAX_GROUP_ROWS = 10;
  * one does. Tries top-to-bottom and newest-first order and keeps the one that explains more rows; null
  * when neither explains most of them.
  */
-function signsFromBalance(items: SignInput[]): (boolean | undefined)[] | null {
+function signsFromBalance(
+  items: SignInput[],
+  openingCents?: number,
+): (boolean | undefined)[] | null {
   const n = items.length;
   if (n < 2) return null;
   const tryGroups = (): { signs: (boolean | undefined)[]; hits: number; pairs: number } => {
@@ -99,7 +102,8 @@ function signsFromBalance(items: SignInput[]): (boolean | undefined)[] | null {
     for (let k = 0; k < n; k++) {
       const balance = items[k]?.balanceCents;
       if (balance === undefined) continue;
-      const before = previous >= 0 ? items[previous]?.balanceCents : undefined;
+      // (The first rows' balance before them is the statement's printed opening, when known.)
+      const before = previous >= 0 ? items[previous]?.balanceCents : openingCents;
       const group = items.slice(previous + 1, k + 1);
       const start = previous + 1;
       previous = k;
@@ -175,6 +179,8 @@ export function resolveSigns(
     signs?: SignReading | undefined;
     /** The document is a credit card statement: signed amounts are the card's credits. */
     isCardStatement?: boolean;
+    /** The balance the statement prints before its first row. */
+    openingCents?: number | undefined;
   } = {},
 ): number[] {
   const hasNegative = items.some((i) => i.amount.sign === 'negative');
@@ -220,7 +226,7 @@ export function resolveSigns(
     );
   }
 
-  const fromBalance = signsFromBalance(items);
+  const fromBalance = signsFromBalance(items, options.openingCents);
   const isOwed = fromBalance !== null && isBalanceOwed(items, fromBalance);
   return items.map((i, index) => {
     if (i.amount.sign === 'positive') return i.amount.cents;

@@ -143,7 +143,7 @@ function countDelimited(text: string, lines: string[]): number {
 }
 
 const AMOUNT =
-  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹₸₽]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|Cr|Dr|cr|dr|[A-Z]{3}|[$€£¥₹₸₽]|zł|Kč|Ft|kr\.?|OD|C|D|S|H|-|\+))?` +
+  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹₸₽]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:(?:CR|DR|Cr|Dr|cr|dr)\.?|[A-Z]{3}|[$€£¥₹₸₽]|zł|Kč|Ft|kr\.?|OD|C|D|S|H|-|\+))?` +
   String.raw`|[-+(]?\s?[$€£¥₹]\s?\d+\)?(?:\s?(?:CR|DR))?`;
 // (Grouped in thousands as whole yen and forints are: '¥12,345', '-8 742'.)
 const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?(?:\d{1,3}(?:[,.' ]\d{3})+|\d{1,9})\)?-?(?:\s?(?:CR|DR))?`;
@@ -321,7 +321,7 @@ const TIME_AT_END = /(\s(?:ore|uhr|um|heure|hora|h))\s+(?:[01]?\d|2[0-3])[.:][0-
  * How many lines a record's words may take between its date and its figure (a transfer's type,
  * payee, reference and channel a line each, as text in reading order gives them).
  */
-const RECORD_LINES = 4;
+const RECORD_LINES = 6;
 
 /** How far, in characters, a record's figure may stand from the table's figure columns. */
 const FIGURE_COLUMN_SLACK = 6;

@@ -30,6 +30,11 @@ export interface Layout {
    * '-38.50' / '8,613.80' / '美团'), most of them: the words up to the next date are the record's.
    */
   hasWordsAfterFigures: boolean;
+  /**
+   * How many lines of words a dated record usually takes before its amount (the median): text in
+   * reading order may give each cell a line (a reference, three of description, a branch).
+   */
+  wordLinesPerRecord: number;
   /** Records whose name stands on the amount's line, in most of a list's money lines (an app). */
   isNamedWithAmount: boolean;
   /**
@@ -110,6 +115,15 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
     return infos[j]?.kind === 'text';
   };
   const wordsAfterFigures = dateLines.filter(goesOnAfterFigures).length;
+  const wordLines = dateLines
+    .map((k) => {
+      let j = k + 1;
+      while (j <= k + 8 && infos[j]?.kind === 'text') j++;
+      return infos[j]?.kind === 'amountOnly' ? j - k - 1 : -1;
+    })
+    .filter((n) => n >= 0)
+    .sort((a, b) => a - b);
+  const wordLinesPerRecord = wordLines.length >= 3 ? wordLines[wordLines.length >> 1]! : 0;
   const hasWordsAfterFigures = wordsAfterFigures >= 3 && wordsAfterFigures * 2 >= dateLines.length;
   const namedWithAmount = infos.filter((i) => i.kind === 'textAmount').length;
   const isNamedWithAmount =
@@ -132,6 +146,7 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
     isWordsFirst: isDatedStatement && closesWordsFirst,
     isNamedWithAmount,
     hasWordsAfterFigures,
+    wordLinesPerRecord,
     merchantOnly,
     ...(dateColumn !== undefined ? { dateColumn } : {}),
   };

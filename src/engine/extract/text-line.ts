@@ -211,6 +211,9 @@ export interface AmountShape {
   hasWordsAfterFigures?: boolean;
 }
 
+/** 'Cr.' or 'Dr.' after a figure, as an Indian passbook marks its balances. */
+const MARK_WITH_STOP = /(?<=\d\s?)(CR|DR|Cr|Dr)\.(?=\s|$)/g;
+
 /** A page's number and the pages' count, in a few languages ('Page 1 of 2', '1 DE 2', 'Seite 2/3'). */
 const PAGE_NUMBER =
   /^(?:(?:page|p[aá]gina|pag\.?|seite|blatt|feuille|strona|sivu|side|sida)\s*\d{1,3}\s*(?:of|de|von|sur|di|van|z|av|af|\/)|\d{1,3}\s+(?:of|de|von|sur|di|van|z|av|af))\s*\d{1,3}$/i;
@@ -371,7 +374,9 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   if (shape.isIntegerMode && PAGE_NUMBER.test(printed)) {
     return { kind: 'text', lineNo, raw, text: printed };
   }
-  const trimmed = shape.hasWordsAfterFigures ? withFiguresLast(printed) : printed;
+  // ('95,729.60 Cr.': the mark's full stop is no part of it.)
+  const marked = printed.includes('r.') ? printed.replace(MARK_WITH_STOP, '$1') : printed;
+  const trimmed = shape.hasWordsAfterFigures ? withFiguresLast(marked) : marked;
   const tokens = tokenize(
     withWholeGroups(
       repairSpaceDecimal(

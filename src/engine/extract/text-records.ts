@@ -300,6 +300,21 @@ function readDatedMoneyLine(s: Assembly, info: LineInfo): void {
 function readDateAlone(s: Assembly, info: LineInfo, index: number): void {
   const { isMultiLine, isDatedStatement, closesWordsFirst, isWordsFirst } = s.layout;
   const { pending, infos } = s;
+  // A date written another way than the record's own, inside its words ('17/11/2026' / 'SMS
+  // CHRGS FOR QTR ENDED' / '30-09-2026'): a word of the description, not a new record.
+  if (
+    isDatedStatement &&
+    pending?.date &&
+    pending.texts.length > 0 &&
+    info.date &&
+    pending.date.sep !== undefined &&
+    info.date.sep !== undefined &&
+    pending.date.sep !== info.date.sep
+  ) {
+    pending.texts.push(info.text || info.raw.trim());
+    pending.raws.push(info.raw);
+    return;
+  }
   if (isMultiLine && pending?.date && pending.texts.length === 0) {
     // The second of two dates (posting date beside transaction date).
   } else if (isMultiLine && pending && !pending.date && pending.texts.length === 0) {
@@ -375,7 +390,9 @@ function readWords(s: Assembly, info: LineInfo): void {
     }
   } else if (isDatedStatement) {
     // A dated record wrapped over lines ("Jan 12" / "Zelle money sent to" / "Debit - $25.00").
-    if (pending?.date && pending.texts.length < WRAPPED_TEXT_LINES) {
+    // (As many as the statement's records usually take, where that is more.)
+    const wrapped = Math.max(WRAPPED_TEXT_LINES, Math.min(s.layout.wordLinesPerRecord, 8));
+    if (pending?.date && pending.texts.length < wrapped) {
       // The rate under a foreign amount says nothing of the merchant.
       if (!isExchangeRateLine(info)) pending.texts.push(info.text);
       pending.raws.push(info.raw);

@@ -2160,3 +2160,43 @@ describe('a Chilean cartola in reading order: whole pesos marked $, a document n
     ]);
   });
 });
+
+describe('an Indian passbook in reading order: a cell a line, balances marked Cr.', () => {
+  it("reads rows of five lines of words, a date in another form inside one, and the first row's direction from the opening", () => {
+    const statement = [
+      ...['Txn Date', 'Txn No.', 'Description', 'Branch Name', 'Dr Amount', 'Cr Amount', 'Balance'],
+      ...['01/11/2026', 'Opening Balance', '96,215.60 Cr.'],
+      ...[
+        '01/11/2026',
+        'S80543211',
+        'UPI/DR/430512345678/SWIGGY/YES',
+        'B/swiggy.rzp@yesbank/Payment',
+      ],
+      ...['from Phone', 'KAROL BAGH, NEW DELHI', '486.00', '95,729.60 Cr.'],
+      ...[
+        '02/11/2026',
+        'S80719834',
+        'UPI/CR/430698765432/PRIYA SH/S',
+        'BIN/priya.sharma92@oksbi/rent',
+      ],
+      ...['share', 'KAROL BAGH, NEW DELHI', '8,500.00', '1,04,229.60 Cr.'],
+      ...[
+        '17/11/2026',
+        'S83855401',
+        'SMS CHRGS FOR QTR ENDED',
+        '30-09-2026',
+        'KAROL BAGH, NEW DELHI',
+      ],
+      ...['15.00', '1,04,214.60 Cr.'],
+      ...['30/11/2026', 'Closing Balance', '1,04,214.60 Cr.'],
+    ].join('\n');
+    const r = read(statement, '2026-12-04');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-01', -48600],
+      ['2026-11-02', 850000],
+      ['2026-11-17', -1500],
+    ]);
+    expect(r.rows[2]![2]).toContain('SMS CHRGS');
+    expect(r.counted).toBe(3);
+  });
+});

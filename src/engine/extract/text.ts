@@ -435,7 +435,11 @@ function finishRecords(
       balanceCents: r.balance ? balanceCents(r.balance.parsed) : undefined,
       ...(r.flag ? { flag: r.flag } : {}),
     })),
-    { signs: options.signs, isCardStatement: options.isCardStatement },
+    {
+      signs: options.signs,
+      isCardStatement: options.isCardStatement,
+      openingCents: options.balances?.openingCents,
+    },
   );
 
   // Rows after the statement's closing balance belong to another table: set them aside, listed.
