@@ -63,6 +63,13 @@ describe('readStatementBalances', () => {
       openingCents: 41250800,
       closingCents: 61841400,
     });
+    // A label in two languages, whole dong grouped by dots.
+    expect(
+      read(
+        'Số dư đầu kỳ/Opening balance:            18.540.275',
+        'Số dư cuối kỳ/Closing balance:           20.533.911',
+      ),
+    ).toEqual({ openingCents: 1854027500, closingCents: 2053391100 });
     // Korean and Chinese labels.
     expect(read('이월잔액          1,284,530', '기말잔액          2,409,897')).toEqual({
       openingCents: 128453000,

@@ -14,9 +14,9 @@ export interface StatementBalances {
 }
 
 const OPENING =
-  /^(?:statement )?(?:opening|beginning|starting|start|previous|prior|old) (?:statement |monthly |account )?bal(?:ance)?\b|^last (?:month s |statement s? )?balance\b|^saldo fra (?:forrige|sidste)\b|^balance (?:brought forward|b f|last statement|forward)\b|^b f balance\b|^brought forward\b|^(?:alter kontostand|anfangssaldo|saldovortrag|saldo (?:anterior|inicial|iniziale|precedent|precedente|di apertura|de abertura|contabile iniziale|vorige)|solde (?:precedent|initial|anterieur|de debut|d ouverture|au debut)|ancien solde|alter saldo|beginsaldo|openingssaldo|vorig saldo|vorheriger saldo|saldo poczatkowe|ingaende saldo|inngaende saldo|pocatecni zustatek|nyito egyenleg|primo saldo|fatura anterior|onceki donem borcu|devreden bakiye|onceki bakiye|saldo awal|sold initial|sold anterior|alkusaldo)\b/;
+  /^(?:statement )?(?:opening|beginning|starting|start|previous|prior|old) (?:statement |monthly |account )?bal(?:ance)?\b|^last (?:month s |statement s? )?balance\b|^saldo fra (?:forrige|sidste)\b|^balance (?:brought forward|b f|last statement|forward)\b|^b f balance\b|^brought forward\b|^(?:alter kontostand|anfangssaldo|saldovortrag|saldo (?:anterior|inicial|iniziale|precedent|precedente|di apertura|de abertura|contabile iniziale|vorige)|solde (?:precedent|initial|anterieur|de debut|d ouverture|au debut)|ancien solde|alter saldo|beginsaldo|openingssaldo|vorig saldo|vorheriger saldo|saldo poczatkowe|ingaende saldo|inngaende saldo|pocatecni zustatek|nyito egyenleg|primo saldo|fatura anterior|onceki donem borcu|devreden bakiye|onceki bakiye|saldo awal|so du dau ky|sold initial|sold anterior|alkusaldo)\b/;
 const CLOSING =
-  /^(?:total |statement )?(?:closing|ending|end|new|current) (?:statement |account )?bal(?:ance)?\b|^total (?:amount )?dues?$|^total outstanding$|^total balance\b|^balance (?:carried forward|c f|this statement)\b|^c f balance\b|^carried forward\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual|atual|di chiusura|de cierre|de fecho|contabile finale)|solde (?:final|nouveau|actuel|de cloture)|nouveau solde|neuer saldo|eindsaldo|afsluitend saldo|nieuw saldo|aktueller saldo|saldo koncowe|utgaende saldo|konecny zustatek|zaro egyenleg|ultimo saldo|total desta fatura|donem borcu|guncel borc|son bakiye|saldo akhir|sold final|loppusaldo)\b/;
+  /^(?:total |statement )?(?:closing|ending|end|new|current) (?:statement |account )?bal(?:ance)?\b|^total (?:amount )?dues?$|^total outstanding$|^total balance\b|^balance (?:carried forward|c f|this statement)\b|^c f balance\b|^carried forward\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual|atual|di chiusura|de cierre|de fecho|contabile finale)|solde (?:final|nouveau|actuel|de cloture)|nouveau solde|neuer saldo|eindsaldo|afsluitend saldo|nieuw saldo|aktueller saldo|saldo koncowe|utgaende saldo|konecny zustatek|zaro egyenleg|ultimo saldo|total desta fatura|donem borcu|guncel borc|son bakiye|saldo akhir|so du cuoi ky|sold final|loppusaldo)\b/;
 // Cyrillic labels keep their letters (foldWords keeps Latin only): 'Остаток на начало периода'.
 const OPENING_CYRILLIC =
   /^(?:остаток на начало|входящий остаток|входящий баланс|баланс на начало|начальный остаток)/;
@@ -81,6 +81,17 @@ export function labelWords(text: string): string {
 }
 
 export function balanceKind(text: string): BalanceKind | undefined {
+  const kind = balanceKindOf(text);
+  if (kind || !/\p{L}\/\p{L}/u.test(text)) return kind;
+  // A label in two languages ('Số dư đầu kỳ/Opening balance'): either names it.
+  for (const part of text.split('/')) {
+    const partKind = part.trim().length >= 4 ? balanceKindOf(part) : undefined;
+    if (partKind) return partKind;
+  }
+  return undefined;
+}
+
+function balanceKindOf(text: string): BalanceKind | undefined {
   const words = labelWords(text);
   // 'Dein neuer Kontostand', 'Your closing balance': the possessive says nothing more.
   const label = foldWords(words).replace(/^(?:dein|deine|ihr|your|votre|uw|je|su|tu) /, '');

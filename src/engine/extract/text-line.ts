@@ -211,6 +211,9 @@ export interface AmountShape {
   hasWordsAfterFigures?: boolean;
 }
 
+/** A dash after words, then the columns' spaces before a figure. */
+const DASH_ENDING_WORDS = /(?<=\p{L}|\d) -(\s{2,})(?=\d)/gu;
+
 /** 'Cr.' or 'Dr.' after a figure, as an Indian passbook marks its balances. */
 const MARK_WITH_STOP = /(?<=\d\s?)(CR|DR|Cr|Dr)\.(?=\s|$)/g;
 
@@ -375,7 +378,12 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
     return { kind: 'text', lineNo, raw, text: printed };
   }
   // ('95,729.60 Cr.': the mark's full stop is no part of it.)
-  const marked = printed.includes('r.') ? printed.replace(MARK_WITH_STOP, '$1') : printed;
+  // ('WINMART+ HN1234 -      485.000': a dash ending the words, columns before the figure, is no
+  // minus: it is kept as a hyphen.)
+  const unmarked = printed.includes('r.') ? printed.replace(MARK_WITH_STOP, '$1') : printed;
+  const marked = unmarked.includes(' -  ')
+    ? unmarked.replace(DASH_ENDING_WORDS, ' \u2010$1')
+    : unmarked;
   const trimmed = shape.hasWordsAfterFigures ? withFiguresLast(marked) : marked;
   const tokens = tokenize(
     withWholeGroups(

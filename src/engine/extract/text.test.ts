@@ -2200,3 +2200,21 @@ describe('an Indian passbook in reading order: a cell a line, balances marked Cr
     expect(r.counted).toBe(3);
   });
 });
+
+describe('a dash that ends the words before the figure columns', () => {
+  it('is no minus: the running balance turns the row', () => {
+    const statement = [
+      ' Số dư đầu kỳ/Opening balance:                         18.540.275',
+      ' Số dư cuối kỳ/Closing balance:                        42.370.275',
+      ' 02/11/2026   5078 - 12041   CONG TY FPT CHUYEN LUONG                       25.800.000     44.340.275',
+      ' 02/11/2026   5213 - 88417   MBVCB.11823456789 chuyen tien     1.485.000                   42.855.275',
+      ' 16/11/2026   5361 - 20984   Thanh toan QR - WINMART+ HN1234 -   485.000                   42.370.275',
+    ].join('\n');
+    const r = read(statement, '2026-12-04');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-02', 2580000000],
+      ['2026-11-02', -148500000],
+      ['2026-11-16', -48500000],
+    ]);
+  });
+});
