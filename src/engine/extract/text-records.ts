@@ -323,10 +323,16 @@ function readDateAlone(s: Assembly, info: LineInfo, index: number): void {
     // The record's date after its words ('REWE Markt GmbH' / 'Mastercard' / '02.01.2024').
     pending.date = info.date;
   } else if (
-    isDatedStatement &&
     pending?.date &&
     pending.texts.length > 0 &&
-    (infos[index + 1]?.kind === 'amountOnly' || infos[index + 1]?.kind === 'textAmount')
+    ((isDatedStatement &&
+      (infos[index + 1]?.kind === 'amountOnly' || infos[index + 1]?.kind === 'textAmount')) ||
+      // (In records over lines, right after the words and right before an amount alone: 'ACHAT VISA
+      // DEBIT 31.10 CACTUS HOWALD' / '31.10.2026' / '87,42', the value date.)
+      (isMultiLine &&
+        infos[pending.line - 1]?.kind === 'dateOnly' &&
+        infos[index - 1]?.kind === 'text' &&
+        infos[index + 1]?.kind === 'amountOnly'))
   ) {
     // A second date of the record above, its amount right below ('CAPITAL ONE AUTOPAY PYMT' /
     // '16-Jan' / '- $65.71'): the authorisation or posting date, not a new record.

@@ -2218,3 +2218,22 @@ describe('a dash that ends the words before the figure columns', () => {
     ]);
   });
 });
+
+describe('records over lines whose value date stands between their words and their amount', () => {
+  it("keeps the booking date and the words, the value date being the record's second", () => {
+    const statement = [
+      ...['Date', 'Libellé', 'Valeur', 'Débit', 'Crédit'],
+      ...['Ancien solde au 31.10.2026', '3.482,19'],
+      ...['03.11.2026', 'ACHAT VISA DEBIT 31.10 CACTUS HOWALD', '31.10.2026', '87,42'],
+      ...['04.11.2026', 'DOMICILIATION SEPA POST LUXEMBOURG', 'FACTURE 2026110456123'],
+      ...['04.11.2026', '59,99'],
+      ...['13.11.2026', 'PAYCONIQ BRASSERIE GUILLAUME LUXEMBOURG', '13.11.2026', '38,50'],
+    ].join('\n');
+    const r = read(statement, '2026-12-04');
+    expect(r.rows.map(([date, , description]) => [date, description])).toEqual([
+      ['2026-11-03', 'ACHAT VISA DEBIT 31.10 CACTUS HOWALD'],
+      ['2026-11-04', 'DOMICILIATION SEPA POST LUXEMBOURG; FACTURE 2026110456123'],
+      ['2026-11-13', 'PAYCONIQ BRASSERIE GUILLAUME LUXEMBOURG'],
+    ]);
+  });
+});
