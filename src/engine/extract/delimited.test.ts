@@ -659,3 +659,29 @@ describe('the name of the other party, in the column an export gives it', () => 
     expect(op.rows.map((row) => row[2])).toEqual(['ELISA OYJ']);
   });
 });
+
+describe('a web page copied with a small table before its own', () => {
+  it("reads the table whose header most rows share, a cell's line break joined", () => {
+    const r = read(
+      [
+        'Movimientos en proceso',
+        'Fecha\tDescripción\tImporte',
+        '28/NOV/2026\tCOMPRA CON TARJETA CINEPOLIS VIP\t$256.00',
+        'Movimientos del periodo',
+        'Fecha\tDescripción\tCargo\tAbono\tSaldo',
+        '28/NOV/2026\tCOMPRA CON TARJETA FARMACIAS GUADALAJARA\t$312.90\t\t$16,077.93',
+        '27/NOV/2026\tDEPOSITO DE NOMINA GRUPO INDUSTRIAL DEL NORTE\t\t$14,385.60\t$16,390.83',
+        '24/NOV/2026\tSPEI RECIBIDO DE MERCADO PAGO ORDENANTE LUIS GARZA',
+        'CLAVE DE RASTREO: MPAGO2611241822AA91C4E7\t\t$650.00\t$2,005.23',
+        '23/NOV/2026\tCOMPRA CON TARJETA WALMART SUPERCENTER\t$2,134.55\t\t$1,355.23',
+      ].join('\n'),
+    );
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-28', -31290],
+      ['2026-11-27', 1438560],
+      ['2026-11-24', 65000],
+      ['2026-11-23', -213455],
+    ]);
+    expect(r.rows[2]![2]).toContain('LUIS GARZA');
+  });
+});

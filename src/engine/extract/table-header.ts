@@ -161,12 +161,22 @@ export function classifyHeader(name: string): HeaderRole {
 /** The index of the header row among the first rows, -1 when there is none. */
 export function findHeaderIndex(rows: readonly Row[]): number {
   const scanLimit = Math.min(rows.length, 60);
+  const headers: number[] = [];
   for (let i = 0; i < scanLimit; i++) {
     const row = rows[i]!;
     if (isBlankRow(row)) continue;
-    if (looksLikeHeader(row)) return i;
+    if (looksLikeHeader(row)) headers.push(i);
   }
-  return -1;
+  // A small table before the statement's own (a web page's pending payments, 'Fecha  Descripción
+  // Importe'): the header is the one whose width most rows after it share.
+  let best = headers[0] ?? -1;
+  let bestRows = -1;
+  for (const index of headers) {
+    const width = rows[index]!.fields.length;
+    const fitting = rows.slice(index + 1).filter((r) => r.fields.length === width).length;
+    if (fitting > bestRows) [best, bestRows] = [index, fitting];
+  }
+  return best;
 }
 
 export function isBlankRow(row: Row): boolean {
