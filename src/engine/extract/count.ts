@@ -97,6 +97,10 @@ function isLabelRow(cells: readonly string[]): boolean {
   );
 }
 
+/** 'Non-Sterling Transaction Fee   4.85': a fee on a foreign purchase, its figure after it. */
+const FOREIGN_FEE_LINE =
+  /^\s*(?:non[- ]sterling|foreign|international|overseas|cross[- ]border)\b[^\d]*\bfee\s+[\d.,]+\s*$/i;
+
 /** A line that is a page's number and the pages' count. */
 const PAGE_OF =
   /^(?:(?:page|p[aá]gina|pag\.?|seite|blatt|strona|sivu|sida)\s*)?\d{1,3}\s+(?:of|de|von|sur|di|van|z|av|af)\s+\d{1,3}$/i;
@@ -895,7 +899,9 @@ function countText(lines: string[]): number {
       previousHadAmount = false;
       continue;
     }
-    if (isDatedStatement && !line.isDated && !isWrappedEnd) {
+    // (A card's fee on a foreign purchase, on its own line under it, is a record of its own.)
+    const isFeeLine = line.hasWords && FOREIGN_FEE_LINE.test(line.raw ?? '');
+    if (isDatedStatement && !line.isDated && !isWrappedEnd && !isFeeLine) {
       previousHadAmount = false;
       continue;
     }

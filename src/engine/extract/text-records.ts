@@ -77,6 +77,10 @@ interface Assembly {
   wordsAfter?: number | undefined;
 }
 
+/** A fee a card charges on a purchase, named on its own line ('Non-Sterling Transaction Fee'). */
+const TRANSACTION_FEE =
+  /^(?:non[- ]sterling|foreign|international|cross[- ]border|overseas|currency conversion|fx)\b.*\bfee$/i;
+
 /** Lines of details a dated one-line record may take from below it. */
 const DETAIL_LINES = 4;
 
@@ -448,6 +452,26 @@ function readMoney(s: Assembly, info: LineInfo, index: number): void {
     // A second figure under a record's amount: its running balance.
     if (s.lastRecord && !s.lastRecord.balance) s.lastRecord.balance = info.amount;
     s.lastWasAmountLine = false;
+    return;
+  }
+  if (
+    isDatedStatement &&
+    !pending &&
+    info.kind === 'textAmount' &&
+    s.lastRecord?.date &&
+    s.lastRecord.line >= info.lineNo - 3 &&
+    TRANSACTION_FEE.test(info.text)
+  ) {
+    // A fee charged on the purchase above, on a line of its own under it ('HOTEL CASA PORTUGUESA
+    // 162.13' / 'EUR 186.00 @ 1.1472' / 'Non-Sterling Transaction Fee   4.85'): a charge of its own,
+    // on the purchase's day.
+    emit(s, {
+      line: info.lineNo,
+      date: s.lastRecord.date,
+      texts: [info.text],
+      amount: info.amount!,
+    });
+    s.lastWasAmountLine = true;
     return;
   }
   if (isDatedStatement && (!pending?.date || (pending.texts.length === 0 && !info.text))) {

@@ -2237,3 +2237,27 @@ describe('records over lines whose value date stands between their words and the
     ]);
   });
 });
+
+describe("a card's fee on a foreign purchase, on its own line under the purchase", () => {
+  it("is a charge of its own on the purchase's day, for the reader and the count", () => {
+    const statement = [
+      '   Previous Balance                                            1,000.00',
+      '   New Balance                                                 1,194.39',
+      '   Received By Us  Transaction Date  Details                          Amount',
+      '   03Nov26     01Nov26        BOOTS 1142               LEEDS          17.50',
+      '   04Nov26     02Nov26        HOTEL CASA PORTUGUESA    LISBOA        162.13',
+      '                              EUR 186.00 @ 1.1472',
+      '                              Non-Sterling Transaction Fee             4.85',
+      '   06Nov26     03Nov26        PINGO DOCE LISBOA        LISBOA         27.41',
+    ].join('\n');
+    const r = read(statement, '2026-12-04');
+    expect(r.rows.map(([, cents, description]) => [cents, description])).toEqual([
+      [-1750, 'BOOTS 1142 LEEDS'],
+      [-16213, expect.stringContaining('HOTEL CASA PORTUGUESA')],
+      [-485, 'Non-Sterling Transaction Fee'],
+      [-2741, 'PINGO DOCE LISBOA LISBOA'],
+    ]);
+    expect(r.rows[2]![0]).toBe(r.rows[1]![0]);
+    expect(r.counted).toBe(4);
+  });
+});
