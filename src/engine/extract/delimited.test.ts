@@ -657,6 +657,16 @@ describe('the name of the other party, in the column an export gives it', () => 
       ].join('\n'),
     );
     expect(op.rows.map((row) => row[2])).toEqual(['ELISA OYJ']);
+    // 'Sender/receiver name' (LHV), beside the sender's account, which names nobody.
+    const lhv = read(
+      [
+        '"Date","Sender/receiver account","Sender/receiver name","Debit/Credit (D/C)","Amount","Description"',
+        '"2026-11-02","EE102200221067453321","PILVEKAARE TARKVARA OÜ","C","2450.00","Töötasu oktoober 2026"',
+      ].join('\n'),
+    );
+    expect(lhv.rows.map((row) => row[2])).toEqual([
+      'PILVEKAARE TARKVARA OÜ; Töötasu oktoober 2026',
+    ]);
   });
 });
 
