@@ -304,19 +304,9 @@ function readDatedMoneyLine(s: Assembly, info: LineInfo): void {
 function readDateAlone(s: Assembly, info: LineInfo, index: number): void {
   const { isMultiLine, isDatedStatement, closesWordsFirst, isWordsFirst } = s.layout;
   const { pending, infos } = s;
-  // A date written another way than the record's own, inside its words ('17/11/2026' / 'SMS
-  // CHRGS FOR QTR ENDED' / '30-09-2026'): a word of the description, not a new record.
-  if (
-    isDatedStatement &&
-    pending?.date &&
-    pending.texts.length > 0 &&
-    info.date &&
-    pending.date.sep !== undefined &&
-    info.date.sep !== undefined &&
-    pending.date.sep !== info.date.sep
-  ) {
-    pending.texts.push(info.text || info.raw.trim());
-    pending.raws.push(info.raw);
+  if (isDateInWords(s, info)) {
+    s.pending!.texts.push(info.raw.trim());
+    s.pending!.raws.push(info.raw);
     return;
   }
   if (isMultiLine && pending?.date && pending.texts.length === 0) {
@@ -353,8 +343,31 @@ function readDateAlone(s: Assembly, info: LineInfo, index: number): void {
   s.lastWasAmountLine = false;
 }
 
+/**
+ * A date written another way than the record's own, inside its words ('17/11/2026' / 'SMS CHRGS FOR
+ * QTR ENDED' / '30-09-2026'; '30.11.2026' / 'Amazon.de' / '2026-11-29T21:14 Debitk.1 2028-12'): a
+ * word of the description, not a new record.
+ */
+function isDateInWords(s: Assembly, info: LineInfo): boolean {
+  const { pending } = s;
+  return (
+    (s.layout.isDatedStatement || s.layout.isMultiLine) &&
+    pending?.date !== undefined &&
+    pending.texts.length > 0 &&
+    info.date !== undefined &&
+    pending.date.sep !== undefined &&
+    // (An ISO date, '2026-11-29T21:14', has no separator of the kind: another way too.)
+    pending.date.sep !== (info.date.sep ?? '')
+  );
+}
+
 function readDateWithWords(s: Assembly, info: LineInfo): void {
   const { isMultiLine, isDatedStatement } = s.layout;
+  if (isDateInWords(s, info)) {
+    s.pending!.texts.push(info.raw.trim());
+    s.pending!.raws.push(info.raw);
+    return;
+  }
   s.pending =
     isMultiLine || (isDatedStatement && !DATE_RANGE_REST.test(info.text))
       ? { line: info.lineNo, date: info.date, texts: [info.text], raws: [info.raw] }

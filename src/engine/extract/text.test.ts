@@ -2261,3 +2261,41 @@ describe("a card's fee on a foreign purchase, on its own line under the purchase
     expect(r.counted).toBe(4);
   });
 });
+
+describe("a web page's bookings over lines, a card's time stamp among a booking's words", () => {
+  it('keeps the booking together: the ISO time stamp is a word, not a new row', () => {
+    const page = [
+      '30.11.2026',
+      'Amazon.de',
+      'AMAZON.DE*2K4LM19X3 AMAZON.DE/LU',
+      '2026-11-29T21:14 Debitk.1 2028-12',
+      'Kartenzahlung',
+      '-34,99 €',
+      '',
+      '28.11.2026',
+      'ARAL Station 2671',
+      'ARAL Station 2671//Koeln/DE',
+      '2026-11-28T09:52 Debitk.1 2028-12',
+      'Kartenzahlung',
+      '-58,20 €',
+      '',
+      '27.11.2026',
+      'REWE Markt GmbH',
+      'REWE SAGT DANKE. 43871202//Koeln/DE',
+      '2026-11-26T18:22 Debitk.1 2028-12',
+      'Kartenzahlung',
+      '-23,45 €',
+    ].join('\n');
+    const r = read(page, '2026-12-04');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-30', -3499],
+      ['2026-11-28', -5820],
+      ['2026-11-27', -2345],
+    ]);
+    expect(r.rows.map(([, , description]) => description.split(';')[0])).toEqual([
+      'AMAZON.DE*2K4LM19X3 AMAZON.DE/LU',
+      'ARAL Station 2671//Koeln/DE',
+      'REWE Markt GmbH',
+    ]);
+  });
+});
