@@ -51,13 +51,14 @@ export async function shareToApp(
  * Waits until what the page shows has been saved on the device for offline use: the category list
  * as fetched by this page, not one an earlier page saved (that copy can be put back at start and
  * then be overwritten, or be older than the categories onboarding made, while this page's own
- * fetch is still on its way when the test cuts the connection).
+ * fetch is still on its way when the test cuts the connection). With `holding`, until a saved answer
+ * holds that text (a transaction's note).
  */
-export async function whenAnswersSaved(page: Page): Promise<void> {
+export async function whenAnswersSaved(page: Page, holding?: string): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(
-        () =>
+        (text) =>
           new Promise<boolean>((resolve) => {
             const open = indexedDB.open('pennyflow-saved-queries');
             open.onsuccess = () => {
@@ -70,6 +71,8 @@ export async function whenAnswersSaved(page: Page): Promise<void> {
                     queries?: Array<{ queryKey: unknown[]; state: { dataUpdatedAt: number } }>;
                   };
                 };
+                if (text !== undefined)
+                  return resolve(JSON.stringify(saved ?? null).includes(text));
                 resolve(
                   Boolean(
                     saved?.state?.queries?.some(
@@ -84,6 +87,7 @@ export async function whenAnswersSaved(page: Page): Promise<void> {
             };
             open.onerror = () => resolve(false);
           }),
+        holding,
       ),
     )
     .toBe(true);
