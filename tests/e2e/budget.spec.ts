@@ -228,6 +228,9 @@ test('an earlier month carries into the next with nothing spent; editing it adds
     .getByRole('combobox', { name: 'Month' })
     .selectOption(String(nextMonthDate.getMonth() + 1));
   if (nextMonthDate.getFullYear() !== today.getFullYear()) {
+    // (The month's own page first: the year is then changed from it, not from the month before.)
+    const month = String(nextMonthDate.getMonth() + 1).padStart(2, '0');
+    await expect(page).toHaveURL(new RegExp(`month=${today.getFullYear()}-${month}`));
     await page
       .getByRole('combobox', { name: 'Year' })
       .selectOption(String(nextMonthDate.getFullYear()));

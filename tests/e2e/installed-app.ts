@@ -51,10 +51,10 @@ export async function shareToApp(
  * Waits until what the page shows has been saved on the device for offline use: the category list
  * as fetched by this page, not one an earlier page saved (that copy can be put back at start and
  * then be overwritten, or be older than the categories onboarding made, while this page's own
- * fetch is still on its way when the test cuts the connection). With `holding`, until a saved answer
- * holds that text (a transaction's note).
+ * fetch is still on its way when the test cuts the connection). With 'any page', a category list
+ * saved by any page will do.
  */
-export async function whenAnswersSaved(page: Page, holding?: string): Promise<void> {
+export async function whenAnswersSaved(page: Page, mode?: 'any page'): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(
@@ -71,8 +71,12 @@ export async function whenAnswersSaved(page: Page, holding?: string): Promise<vo
                     queries?: Array<{ queryKey: unknown[]; state: { dataUpdatedAt: number } }>;
                   };
                 };
-                if (text !== undefined)
-                  return resolve(JSON.stringify(saved ?? null).includes(text));
+                if (text !== undefined) {
+                  return resolve(
+                    saved?.state?.queries?.some((query) => query.queryKey[0] === 'categories') ??
+                      false,
+                  );
+                }
                 resolve(
                   Boolean(
                     saved?.state?.queries?.some(
@@ -87,7 +91,7 @@ export async function whenAnswersSaved(page: Page, holding?: string): Promise<vo
             };
             open.onerror = () => resolve(false);
           }),
-        holding,
+        mode,
       ),
     )
     .toBe(true);
