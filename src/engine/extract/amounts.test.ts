@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inferDecimalStyle, parseAmount, signedCents } from './amounts.ts';
+import { inferDecimalStyle, parseAmount, signedCents, withoutMarkStop } from './amounts.ts';
 
 const cents = (raw: string, style?: 'dot' | 'comma') => {
   const parsed = parseAmount(raw, style);
@@ -130,5 +130,13 @@ describe('inferDecimalStyle', () => {
     // One separator twice groups thousands: it says nothing of decimals.
     expect(inferDecimalStyle(['2,000,000', '1,749,131', '23.17'])).toBe('dot');
     expect(inferDecimalStyle(['2.000.000', '1.749.131', '23,17'])).toBe('comma');
+  });
+});
+
+describe('withoutMarkStop', () => {
+  it("drops the full stop of a 'Cr.'/'Dr.' mark after a figure, and nothing else", () => {
+    expect(withoutMarkStop('Balance 96,215.60 Cr.')).toBe('Balance 96,215.60 Cr');
+    expect(withoutMarkStop('1,200.00Dr. 4.00 CR.')).toBe('1,200.00Dr 4.00 CR');
+    expect(withoutMarkStop('Payment to Dr. Patel 40.00')).toBe('Payment to Dr. Patel 40.00');
   });
 });

@@ -333,6 +333,14 @@ export function parseAmount(raw: string, style: DecimalStyle = 'unknown'): Parse
   return result;
 }
 
+/** 'Cr.' or 'Dr.' after a figure, as an Indian passbook marks its balances. */
+const MARK_WITH_STOP = /(?<=\d\s?)(CR|DR|Cr|Dr)\.(?=\s|$)/g;
+
+/** A line without the full stop of a 'Cr.'/'Dr.' mark after a figure ('96,215.60 Cr.'): it is no part of the figure. */
+export function withoutMarkStop(line: string): string {
+  return line.includes('r.') ? line.replace(MARK_WITH_STOP, '$1') : line;
+}
+
 /** True when the raw text carried a currency symbol or code (used to accept whole-number amounts). */
 export function hasCurrencyMark(raw: string): boolean {
   const affixes = peelAffixes(raw);

@@ -3,7 +3,7 @@
 // completeness than a line count. Only a label and its amount on one line are read (side by side, or in
 // neighbouring cells of a layout); a statement that prints them apart (labels in one column, values in
 // another) gives none, and is checked by count only.
-import { CURRENCY_CODES, parseAmount, type DecimalStyle } from './amounts.ts';
+import { CURRENCY_CODES, parseAmount, withoutMarkStop, type DecimalStyle } from './amounts.ts';
 import { layoutCells, type LayoutCell } from './input.ts';
 import { foldWords } from './words.ts';
 
@@ -202,10 +202,7 @@ export function readStatementBalances(
   // A summary drawn as a box ('| Previous balance   £1,327.44 |'): its rules are no words.
   // (A figure grouped by no-break spaces, '45 210,33', is one figure, as with plain spaces.)
   const lines = printed.map((printedLine) => {
-    // ('96,215.60 Cr.': the mark's full stop is no part of it.)
-    const line = printedLine
-      .replace(/(\d)[\u00a0\u202f](?=\d)/g, '$1 ')
-      .replace(/(?<=\d\s?)(CR|DR|Cr|Dr)\.(?=\s|$)/g, '$1');
+    const line = withoutMarkStop(printedLine.replace(/(\d)[\u00a0\u202f](?=\d)/g, '$1 '));
     return /[|│┃║]/.test(line) ? line.replace(/[|│┃║]/g, ' ') : line;
   });
   let openingCents: number | undefined;

@@ -5,6 +5,7 @@ import {
   CURRENCY_CODES,
   inferDecimalStyle,
   parseAmount,
+  withoutMarkStop,
   type DecimalStyle,
   type ParsedAmount,
 } from './amounts.ts';
@@ -214,9 +215,6 @@ export interface AmountShape {
 /** A dash after words, then the columns' spaces before a figure. */
 const DASH_ENDING_WORDS = /(?<=\p{L}|\d) -(\s{2,})(?=\d)/gu;
 
-/** 'Cr.' or 'Dr.' after a figure, as an Indian passbook marks its balances. */
-const MARK_WITH_STOP = /(?<=\d\s?)(CR|DR|Cr|Dr)\.(?=\s|$)/g;
-
 /** A page's number and the pages' count, in a few languages ('Page 1 of 2', '1 DE 2', 'Seite 2/3'). */
 const PAGE_NUMBER =
   /^(?:(?:page|p[aá]gina|pag\.?|seite|blatt|feuille|strona|sivu|side|sida)\s*\d{1,3}\s*(?:of|de|von|sur|di|van|z|av|af|\/)|\d{1,3}\s+(?:of|de|von|sur|di|van|z|av|af))\s*\d{1,3}$/i;
@@ -377,10 +375,9 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   if (shape.isIntegerMode && PAGE_NUMBER.test(printed)) {
     return { kind: 'text', lineNo, raw, text: printed };
   }
-  // ('95,729.60 Cr.': the mark's full stop is no part of it.)
   // ('WINMART+ HN1234 -      485.000': a dash ending the words, columns before the figure, is no
   // minus: it is kept as a hyphen.)
-  const unmarked = printed.includes('r.') ? printed.replace(MARK_WITH_STOP, '$1') : printed;
+  const unmarked = withoutMarkStop(printed);
   const marked = unmarked.includes(' -  ')
     ? unmarked.replace(DASH_ENDING_WORDS, ' \u2010$1')
     : unmarked;
