@@ -204,3 +204,6 @@ export function isRateText(text: string): boolean {
 export function isDateWord(word: string): boolean {
   return DATE_WORD.test(word);
 }
+
+export const NOT_DONE =
+  /^(?:declined|failed|reverted|rejected|cancell?ed|refused|abgelehnt|storniert|rechazad[ao]|refus[ée]e?|rifiutat[ao])$/i;

@@ -1,0 +1,862 @@
+// The count's reading of pasted and OCR text: each line described on its own (money, a date, words, a
+// label), the table's columns then dating a day's other rows, and the records tallied. Its own, simpler
+// rules, apart from the reader's (see count.ts).
+import {
+  foldLabel,
+  hasLabelHint,
+  isBalanceHeading,
+  isDateWord,
+  isLabelText,
+  isQualifierText,
+  isRateText,
+  isRecordHeader,
+  labelKey,
+  MONTH_NAMES,
+  NOT_DONE,
+} from './count-words.ts';
+import { MAX_LINE_CHARS } from './input.ts';
+
+/** 'Non-Sterling Transaction Fee   4.85': a fee on a foreign purchase, its figure after it. */
+const FOREIGN_FEE_LINE =
+  /^\s*(?:non[- ]sterling|foreign|international|overseas|cross[- ]border)\b[^\d]*\bfee\s+[\d.,]+\s*$/i;
+
+/** A line that is a page's number and the pages' count. */
+const PAGE_OF =
+  /^(?:(?:page|p[aá]gina|pag\.?|seite|blatt|strona|sivu|sida)\s*)?\d{1,3}\s+(?:of|de|von|sur|di|van|z|av|af)\s+\d{1,3}$/i;
+
+const AMOUNT =
+  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹₸₽]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:(?:CR|DR|Cr|Dr|cr|dr)\.?|[A-Z]{3}|[$€£¥₹₸₽]|zł|Kč|Ft|kr\.?|OD|C|D|S|H|-|\+))?` +
+  String.raw`|[-+(]?\s?[$€£¥₹]\s?\d+\)?(?:\s?(?:CR|DR))?`;
+// (Grouped in thousands as whole yen and forints are: '¥12,345', '-8 742'.)
+const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?(?:\d{1,3}(?:[,.' ]\d{3})+|\d{1,9})\)?-?(?:\s?(?:CR|DR))?`;
+const caseless = (word: string) => [...word].map((c) => `[${c}${c.toUpperCase()}]`).join('');
+const MONTH = `(?:${[...MONTH_NAMES]
+  .sort((a, b) => b.length - a.length)
+  .map(caseless)
+  .join('|')})(?!\\p{L})`;
+const TEXT_DATE = String.raw`(?:\d{1,2}[/.-]?${MONTH}\.?(?:[/.-]?\d{2,4})?|${MONTH}\d{1,2}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\.?|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?|${MONTH}\.? {1,2}\d{1,2},?(?: \d{4})?|\d{1,2}(?:st|nd|rd|th)?\.? ${MONTH}\.?(?: \d{2,4})?)`;
+
+function repairOcrSpacing(line: string): string {
+  if (!/\d ?[.,] \d|\d [.,]\d/.test(line)) return line; // nothing to join (most lines)
+  return line
+    .replace(/(\d) ?([.,]) (\d{2})(?![\d.])/g, '$1$2$3')
+    .replace(/(\d) ([.,])(\d{2})(?![\d.])/g, '$1$2$3');
+}
+
+/** OCR's table rules ('|') and O/I/l for 0/1 inside figures, as the text reader undoes them. */
+function repairOcrLetters(line: string, hasPound: boolean): string {
+  if (hasPound) line = line.replace(/(^|\s)([-+]?)[Ef](?=\d{1,3}(?:,\d{3})*\.\d{2}$)/, '$1$2£');
+  if (!/\||\d[OoIl]|[OoIl]\d/.test(line)) return line;
+  return line
+    .replace(/(^|\s)\|(?=\s|$)/g, '$1')
+    .replace(/(?<=^|\s)[-+($€£]*[\dOoIl][\dOoIl.,/-]*\)?-?(?=\s|$)/g, (token, at: number) =>
+      /\d{2}/.test(token) || (at === 0 && /^[OoIl\d]{2}$/.test(token) && /\d/.test(token))
+        ? token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1')
+        : token,
+    );
+}
+
+/**
+ * Where the panels of a header repeated across the page start ('Date  Check #  Amount   Date  Check #
+ * Amount', 'Check  Date  Amount   Check  Date  Amount'): at each repeat of its first word, when what
+ * follows each is the same and names a date. Otherwise null.
+ */
+function panelStarts(line: string): number[] | null {
+  if (line.length > 400 || /\d/.test(line)) return null;
+  const words = [...line.matchAll(/\p{L}+/gu)];
+  const first = words[0]?.[0].toLowerCase();
+  const starts = words.filter((m) => m[0].toLowerCase() === first).map((m) => m.index);
+  if (starts.length < 2) return null;
+  const panels = starts.map((start, k) => foldLabel(line.slice(start, starts[k + 1])));
+  const label = panels[0]!.join(' ');
+  // A panel names its date and something more ('DATE  DATE' alone is a header's second line).
+  if (!panels[0]!.some(isDateWord) || panels[0]!.length < 2) return null;
+  return panels.every((p) => p.join(' ') === label) ? starts : null;
+}
+
+/** A check's number (a star marks a gap), date and amount. */
+const CHECK_GROUP = /\d{3,7} ?\*?\s+\d{1,2}[/-]\d{1,2}\s+\$?[\d,]+\.\d{2}/g;
+
+/** A line of text, and whether it is one panel of a row of panels. */
+interface CountLine {
+  raw: string;
+  isPanel: boolean;
+}
+
+/** The lines, each row of a table printed in panels side by side cut into one line per panel. */
+function splitPanelRows(lines: readonly string[]): CountLine[] {
+  const out: CountLine[] = [];
+  let starts: number[] | null = null;
+  let isAfterChecks = false;
+  for (const line of lines) {
+    // Checks across the page with no header ('1041  11/04  150.00   1042  11/12  85.00'), and the
+    // list's last row of one: a line per check.
+    const mayBeChecks = /^\s*\d{3}/.test(line);
+    const checks = mayBeChecks ? (line.match(CHECK_GROUP) ?? []) : [];
+    const isChecks = checks.length > 0 && line.replace(CHECK_GROUP, '').trim() === '';
+    if (isChecks && (checks.length >= 2 || (isAfterChecks && checks.length === 1))) {
+      for (const check of checks) out.push({ raw: check.trim(), isPanel: true });
+      isAfterChecks = true;
+      continue;
+    }
+    isAfterChecks = false;
+    const header = panelStarts(line);
+    if (header) starts = header;
+    // A row of a panelled table starts with a figure; anything else ends the table.
+    else if (starts && !/^\s*\d/.test(line)) starts = null;
+    if (!starts || header) {
+      out.push({ raw: line, isPanel: false });
+      continue;
+    }
+    let from = 0;
+    for (const start of starts.slice(1)) {
+      // Cut at the space before the panel's first word, which may start a little left of its header.
+      let at = Math.min(start, line.length);
+      while (at > 0 && line[at - 1] !== ' ' && start - at < 4) at--;
+      if (at <= from || line[at - 1] !== ' ') continue;
+      if (line.slice(from, at).trim() !== '')
+        out.push({ raw: line.slice(from, at), isPanel: true });
+      from = at;
+    }
+    if (line.slice(from).trim() !== '') out.push({ raw: line.slice(from), isPanel: true });
+  }
+  return out;
+}
+
+/** A date run into a signed figure: a row whose cells pdf.js ran together. */
+const GLUED_ROW = /^(\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2}))(?=[+-]\d)/;
+
+/**
+ * The cells of a row that pdf.js ran together set apart again ('01.03.23+14 168,17 ₸Вознаграждение1
+ * 218 302,78 ₸'): after the date, and where a figure and words meet. Only a row whose date runs into
+ * its amount: one whose date runs into words has no amount of its own (its figure is a balance).
+ */
+function splitGluedCells(line: string): string {
+  if (!GLUED_ROW.test(line)) return line;
+  return line
+    .replace(GLUED_ROW, '$1 ')
+    .replace(/([\d₸₽€$£])(?=\p{L})/gu, '$1 ')
+    .replace(/(\p{L})(?=\d)/gu, '$1 ');
+}
+
+/** The patterns of a text's lines, built once for money with pence and for money in whole units. */
+function buildTextPatterns(money: string) {
+  return {
+    trailing: new RegExp(`(?:^|\\s)(?:${money})\\s*$`, 'u'),
+    // A date may carry a star that marks the posting date ("01/12/21* AUTOPAY PAYMENT").
+    leading: new RegExp(`^${TEXT_DATE}\\*?(?:\\s+${TEXT_DATE}\\*?)?\\s+(?:${money})(?:\\s|$)`, 'u'),
+    dateLast: new RegExp(`(?:^|\\s)(?:${money})\\s+${TEXT_DATE}\\s*$`, 'u'),
+    innerDate: new RegExp(`\\s${TEXT_DATE}\\s*$`, 'u'),
+    panelDate: new RegExp(`(?:^|\\s)${TEXT_DATE}(?:\\s|$)`, 'u'),
+    // A date column between the amount and the balance ('612.45-   12 15   2,869.72').
+    // (Two numbers or a slashed date only: '0.87' after a figure is another figure.)
+    dateAfterMoney: new RegExp(
+      `(?:${money})\\s+(?:\\d{1,2} \\d{1,2}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)\\s*$`,
+      'u',
+    ),
+    leadingDates: new RegExp(`^${TEXT_DATE}\\*?(?:\\s+${TEXT_DATE}\\*?)?(?:\\s|$)`, 'u'),
+  };
+}
+const DECIMAL_PATTERNS = buildTextPatterns(AMOUNT);
+const WHOLE_PATTERNS = buildTextPatterns(`${AMOUNT}|${INTEGER}`);
+
+/** The first three letters of the month names, as written and without accents. */
+const MONTH_HEADS = new Set(
+  MONTH_NAMES.flatMap((m) => [
+    m.slice(0, 3),
+    m
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .slice(0, 3),
+  ]),
+);
+
+/**
+ * Whether a line may start with a date: with a digit, or with a month's name. (A cheap look before
+ * the dates' pattern, which is costly, is tried on every line.)
+ */
+function mayLeadWithDate(line: string): boolean {
+  const code = line.charCodeAt(0);
+  if ((code >= 48 && code <= 57) || code > 127) return true;
+  return MONTH_HEADS.has(line.slice(0, 3).toLowerCase());
+}
+
+/** A line's cells, apart by two spaces or more. */
+function cellsOf(line: string): string[] {
+  return /\s{2}/.test(line) ? line.split(/\s{2,}/) : [line];
+}
+
+/** A currency's mark, which names nothing: 'Rs. 1,39,264.26' under a due date is a figure alone. */
+const CURRENCY_WORD =
+  /(?:^|\s)(?:Rs|R|kr|USD|EUR|GBP|INR|AUD|CAD|NZD|SGD|HKD|ZAR|CHF|SEK|NOK|DKK|PLN|CZK|HUF|JPY|CNY|BRL|MXN|AED|RUB|KZT|TRY)\.?(?=\s|$)/g;
+
+/** A web page's heading of a day: 'Today', 'Yesterday', 'Pending', 'Sun, Nov 29', 'Thu 26 Nov'. */
+const DAY_HEADING = new RegExp(
+  String.raw`^(?:today|yesterday|pending|processing|heute|gestern|vorgemerkt|aujourd'hui|hier|hoy|ayer|oggi|ieri|vandaag|gisteren|hoje|ontem|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,? (?:\d{1,2}(?:st|nd|rd|th)? ${MONTH}\.?|${MONTH}\.? \d{1,2})(?:,? \d{4})?)$`,
+  'iu',
+);
+
+/** A time at the end of a line after a word for the hour ('ORE 18.22', 'um 14.30'). */
+const TIME_AT_END = /(\s(?:ore|uhr|um|heure|hora|h))\s+(?:[01]?\d|2[0-3])[.:][0-5]\d$/i;
+
+/**
+ * How many lines a record's words may take between its date and its figure (a transfer's type,
+ * payee, reference and channel a line each, as text in reading order gives them).
+ */
+const RECORD_LINES = 6;
+
+/** How far, in characters, a record's figure may stand from the table's figure columns. */
+const FIGURE_COLUMN_SLACK = 6;
+
+/** Day and month of a date, however written ('05/07/2022' and '05/07', '1 Jan' and '01 Jan'). */
+function dayKeyOf(date: string): string {
+  return (date.toLowerCase().match(/\d+|[^\d\s/.,*-]+/g) ?? [])
+    .slice(0, 2)
+    .map((part) => part.replace(/^0+(?=\d)/, ''))
+    .join(' ');
+}
+
+/** A figure, then a last cell of a few words without a digit ('1,280,030   KB카드'). */
+const WORDS_AFTER_FIGURE = /(\d)\s{2,}(?:[^\d\s]+ ?){1,3}\s*$/u;
+const ENDS_IN_LETTER = /[^\d\s]\s*$/;
+
+/** A whole date in one cell, year first or last ('2026.11.03.', '03.11.2026'). */
+const FULL_DATE_CELL = /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4})\.?$/;
+
+/** Whether a cell ends like money with pence: not a date ('2026.11.03.') nor a rate ('0,01%'). */
+function endsWithPence(cell: string): boolean {
+  return (
+    (/\d[.,]\d{2}\)?-?$/.test(cell) || /\d[.,]\d{2}[^\d%]{0,3}$/.test(cell)) &&
+    !FULL_DATE_CELL.test(cell)
+  );
+}
+
+/**
+ * Whether a line's last cells are whole money: grouped in thousands ('-8 742', '¥12,345') or signed
+ * ('-75'). (A plain number, a reference's or a year's, says nothing.)
+ */
+function endsWithWholeMoney(tail: readonly string[]): boolean {
+  const last = tail.at(-1) ?? '';
+  if (/^[-+(]?[$€£¥₹]?\d{1,3}(?:[,.']\d{3})+\)?$|^[-+][$€£¥₹]?\d+$/.test(last)) return true;
+  const before = tail.at(-2) ?? '';
+  return /^\d{3}$/.test(last) && /^[-+]?[$€£¥₹]?\d{1,3}$/.test(before);
+}
+
+/**
+ * Whether the text's money has pence: two lines ending with such a figure, or one where no more lines
+ * end with whole money. (A lone exchange rate among whole forints is not pence.)
+ */
+function hasPenceFigures(lines: readonly string[]): boolean {
+  let pence = 0;
+  let whole = 0;
+  for (const line of lines) {
+    if (line.length > MAX_LINE_CHARS) continue;
+    const tail = line.trim().split(/\s+/).slice(-3);
+    if (tail.some(endsWithPence)) {
+      if (++pence === 2) return true;
+    } else if (endsWithWholeMoney(tail)) whole++;
+  }
+  return pence > 0 && pence >= whole;
+}
+
+/** A non-blank line as the count sees it. */
+interface SeenLine {
+  hasAmount: boolean;
+  isDated: boolean;
+  isAmountOnly: boolean;
+  isSummary: boolean;
+  /** Words besides dates and amounts. */
+  hasWords: boolean;
+  isExchangeRate: boolean;
+  /** Undated, but its text starts where the text of the day's dated line did. */
+  isIndentedUnderDay?: boolean;
+  /** Starts with a date, and where its words begin. */
+  isDateLine?: boolean;
+  textColumn?: number | undefined;
+  /** Where its figures end on the page. */
+  figureEnds?: number[];
+  /** Money with a date between its words and the figure ('REWE Markt GmbH  02.01.2024  -34,56€'). */
+  hasInnerDate?: boolean;
+  /** A cell of the line names a balance or total ('Opening balance   -   Total debits ...'). */
+  hasSummaryCell?: boolean;
+  /** The line as printed, and where its text starts. */
+  raw?: string;
+  indent?: number;
+  /** A rule across the page ('_____', '----+-----'), which ends the record above it. */
+  isRule?: boolean;
+  /** Its leading date, and the digits of its amount: a record's identity. */
+  leadingDate?: string | undefined;
+  figureKey?: string;
+  /** Every figure zero: no record, unless it ends one begun on the lines above. */
+  isZero?: boolean;
+  /** A day's heading and nothing else ('Today', 'Sun, Nov 29', '14.03.2024'). */
+  isDayHeading?: boolean;
+  /** A date and figures, nothing else ('30/11/2026   704,12   1.500,93'). */
+  isFiguresOnly?: boolean;
+}
+
+type TextPatterns = ReturnType<typeof buildTextPatterns>;
+
+/** Each non-blank line: does it carry money, does it start with a date (or end with one after money)? */
+function describeLines(
+  lines: readonly string[],
+  hasDecimals: boolean,
+  patterns: TextPatterns,
+): { seen: SeenLine[]; hasTwoLabels: boolean } {
+  const { trailing, leading, dateLast, innerDate, leadingDates, panelDate, dateAfterMoney } =
+    patterns;
+  const hasPound = lines.some((line) => line.includes('£'));
+  const seen: SeenLine[] = [];
+  let isBalanceSection = false;
+  let isBalanceHeader = false;
+  // Two different labels (opening and closing balance, credit limit and amount due) make a statement
+  // document, where every record carries a date.
+  const labels = new Set<string>();
+  let hasTwoLabels = false;
+  // The line above was a summary's header: labels only ('Alter Saldo   Summe Soll   Summe Haben').
+  let isUnderLabels = false;
+  // The line above said a payment was declined.
+  let isDeclinedAbove = false;
+  // How many cells the line of labels above had.
+  let headerCells = 0;
+  // A column of words after the figures on most money lines (a branch's: '1,280,030   KB카드'):
+  // that cell is left out, so the figures end the line.
+  let endsInWords = 0;
+  // (Most lines end with a figure: the pattern, costly, is tried only on those that do not.)
+  for (const line of lines)
+    if (ENDS_IN_LETTER.test(line) && WORDS_AFTER_FIGURE.test(line)) endsInWords++;
+  const isWordsColumnLast = endsInWords >= 3 && endsInWords * 4 >= lines.length;
+  for (const { raw, isPanel } of splitPanelRows(lines)) {
+    // (A minus sign set as the typographic one, '−£3.95', is a minus.)
+    const printed = isWordsColumnLast ? raw.replace(WORDS_AFTER_FIGURE, '$1') : raw;
+    const plain = printed.includes('\u2212')
+      ? printed.trim().replace(/\u2212/g, '-')
+      : printed.trim();
+    let line = splitGluedCells(repairOcrSpacing(repairOcrLetters(plain, hasPound)));
+    // A decimal separator read as a space at the end of a dated line ('-40 00').
+    // (Not the end of an account number in groups: 'IBAN DE12 1001 0010 0987 6543 21'.)
+    if (
+      hasDecimals &&
+      /\d \d{2}$/.test(line) &&
+      !/\d{4} \d{1,4} \d{2}$/.test(line) &&
+      !/\d[.,]\d{2}\b/.test(
+        line.slice(0, -6).replace(/(^|\s)\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?(?=\s)/g, ' '),
+      )
+    ) {
+      const joined = line.replace(/(^|\s)([-+]?\d{1,4}) (\d{2})$/, '$1$2.$3');
+      if (leadingDates.test(joined) || /\s\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?\s/.test(joined))
+        line = joined;
+    }
+    // A page's number ('1 DE 2', 'Page 3 of 4') is no record.
+    if (PAGE_OF.test(line)) continue;
+    if (line === '') continue;
+    // 'Declined' alone under a payment's name: the app's list says it never went through, and its
+    // figure below records nothing.
+    if (NOT_DONE.test(line)) {
+      isDeclinedAbove = true;
+      continue;
+    }
+    if (isDeclinedAbove && /^[-+]?[$€£]?\s?\d[\d,.' ]*$/.test(line)) {
+      isDeclinedAbove = false;
+      continue;
+    }
+    isDeclinedAbove = false;
+    // A row's number before its date ('12    13/03/2024  NETFLIX.COM  189.00'): the date leads it.
+    // (Not a check's number, of four digits or a leading 0: '0342   05/13   90.00'.)
+    const numbered = /^[1-9]\d{0,2}\s{2,}(?=\d)/.exec(line);
+    if (numbered && leadingDates.test(line.slice(numbered[0].length)))
+      line = line.slice(numbered[0].length);
+    // Under a heading of daily balances, money lines are balances; a table's header or another
+    // heading ends it.
+    if (isBalanceHeading(line)) {
+      isBalanceSection = true;
+      isBalanceHeader = true;
+      continue;
+    }
+    if (isBalanceSection) {
+      const isHeading =
+        line.length <= 60 &&
+        /^\p{L}[\p{L} &/-]*:?$/u.test(line) &&
+        !/balance|saldo|solde|date|datum/i.test(line);
+      // The line right under the heading is the balances' own header ('Date  Amount  Date  Amount').
+      if ((isRecordHeader(line) && !isBalanceHeader) || isHeading) isBalanceSection = false;
+      isBalanceHeader = false;
+      continue;
+    }
+    if (line.length > MAX_LINE_CHARS) {
+      const hasAmount =
+        /\d[.,]\d{2}(?!\d)/.test(raw.slice(0, 500)) || /\d[.,]\d{2}(?!\d)/.test(raw.slice(-500));
+      seen.push({
+        hasAmount,
+        isDated: true,
+        isAmountOnly: false,
+        isSummary: false,
+        hasWords: true,
+        isExchangeRate: false,
+      });
+      continue;
+    }
+    // A short code column after the money (a branch's 'Init. Br' number), or a balance printed
+    // without its pence ('1,350.00   90,350 CR'): not the record's money.
+    // Nor a time at the end after a word for the hour ('DEL 02/03/24 ORE 18.22', 'um 14.30').
+    let rest = line;
+    if (hasDecimals && /\d\s+[\d,]+(?: ?(?:CR|DR))?$/.test(line))
+      rest = rest.replace(/(\d[.,]\d{2})\s+(?:\d{3,12}|\d{1,3}(?:,\d{3})+ ?(?:CR|DR))$/, '$1');
+    // (Looked for in the line's last characters only: the pattern is costly on a whole line.)
+    const tail = rest.slice(-16);
+    if (hasDecimals && /[.:][0-5]\d$/.test(tail) && TIME_AT_END.test(tail))
+      rest = rest.slice(0, rest.length - tail.length) + tail.replace(TIME_AT_END, '$1');
+    let amounts = 0;
+    const indent = raw.length - raw.trimStart().length;
+    // Where each figure ends on the page, for the columns of a table.
+    const figureEnds: number[] = [];
+    let isZero = true;
+    // The leftmost figure (the amount, left of any balance), to know a record listed again.
+    let figure = '';
+    for (let k = 0; k < 3; k++) {
+      const m = trailing.exec(rest);
+      if (!m || (!hasDecimals && /^\s*(?:19|20)\d{2}\s*$/.test(m[0]))) break;
+      amounts++;
+      figure = m[0];
+      if (/[1-9]/.test(m[0])) isZero = false;
+      figureEnds.push(indent + m.index + m[0].trimEnd().length);
+      rest = rest.slice(0, m.index).trimEnd();
+    }
+    const isLeading = amounts === 0 && (leading.test(line) || dateLast.test(line));
+    const leadingDate = mayLeadWithDate(rest) ? leadingDates.exec(rest)?.[0] : undefined;
+    const words = (leadingDate ? rest.slice(leadingDate.length) : rest).trim();
+    const hasAmount = amounts > 0 || isLeading;
+    // A statement period ('01 March 2024 to 31 March 2024') starts no record.
+    // (A minus sign on a figure after the date is no dash: '06.03.23 -10 000,00 ₸ Перевод'.)
+    // ('TO A/C 52901847  TFR  300.00' is a transfer: only a date after the word makes a period.)
+    const rangeWord = /^(?:to|through|thru|bis|au|al|tot|t\/m)\b\s*/i.exec(words);
+    const isPeriod =
+      /^[-–—](?!\d[\d ]*[.,]\d{2}(?![\d.]))/.test(words) ||
+      (rangeWord !== null && leadingDates.test(words.slice(rangeWord[0].length)));
+    const isDateLine =
+      !isPeriod && (isLeading || (rest.trim() !== '' && leadingDate !== undefined));
+    const textColumn = isDateLine && words !== '' ? raw.indexOf(words.slice(0, 12)) : undefined;
+    // A line whose every figure is zero records nothing ('INTEREST CHARGED ON PURCHASES  0.00').
+    const wasUnderLabels = isUnderLabels;
+    const cellsAbove = headerCells;
+    const labelCells = /\d/.test(line) ? [] : cellsOf(line);
+    isUnderLabels = labelCells.filter((cell) => isLabelText(cell)).length >= 2;
+    headerCells = isUnderLabels ? labelCells.length : 0;
+    // (A date among the figures is a label's too where every cell has its label above it:
+    // 'Payment Due Date   Total Dues   Minimum Amount Due' / '01/04/2024   1,53,271.83   7,670.00'.)
+    // (So is a row of three figures or more and nothing else: a summary's, never a record's.)
+    const isSummary =
+      (wasUnderLabels && hasAmount && (!isDateLine || cellsOf(line).length <= cellsAbove)) ||
+      (amounts >= 3 && !isLeading && !/\p{L}/u.test(line)) ||
+      (amounts > 0 && isZero && isDateLine) ||
+      isLabelText(hasAmount && isLeading ? '' : words) ||
+      (hasAmount && !isDateLine && isQualifierText(words));
+    // Labels count alone or as cells of a summary table's header ('Opening Balance   Closing Balance').
+    if (!hasTwoLabels) {
+      for (const cell of /\s{2}/.test(words) ? [words, ...words.split(/\s{2,}/)] : [words]) {
+        if (isLabelText(cell)) labels.add(labelKey(cell));
+      }
+      hasTwoLabels = labels.size >= 2;
+    }
+    seen.push({
+      hasAmount,
+      // A line of money alone is not dated, even when its figure reads like one ("56.81").
+      // (A panel's row may print its check number before its date: '1201   Mar 11   200.00'.)
+      isDated:
+        (isDateLine && !/^[-–—](?!\d[\d ]*[.,]\d{2}(?![\d.]))/.test(words)) ||
+        (isPanel && amounts > 0 && panelDate.test(rest)) ||
+        (amounts > 0 && dateAfterMoney.test(rest)),
+      isAmountOnly: !isLeading && rest.trim() === '',
+      isSummary,
+      // (A currency's mark alone is short: only short words are looked at again.)
+      hasWords: /\p{L}/u.test(words.length > 4 ? words : words.replace(CURRENCY_WORD, '')),
+      isExchangeRate: !hasAmount && isRateText(words),
+      isDateLine,
+      textColumn,
+      hasInnerDate: amounts > 0 && !isDateLine && innerDate.test(rest),
+      figureEnds,
+      hasSummaryCell:
+        /\s{2}/.test(line) &&
+        hasLabelHint(line) &&
+        line.split(/\s{2,}/).some((cell) => isLabelText(cell)),
+      raw,
+      indent,
+      isRule: /^[-_=—─+|]{5,}$/.test(line),
+      isZero: amounts > 0 && isZero,
+      leadingDate: isDateLine ? leadingDate : undefined,
+      figureKey: figure.trim(),
+      isDayHeading: !hasAmount && ((isDateLine && words === '') || DAY_HEADING.test(line)),
+      isFiguresOnly:
+        amounts > 0 &&
+        isDateLine &&
+        words.length <= 4 &&
+        words.replace(CURRENCY_WORD, '').trim() === '',
+    });
+  }
+  return { seen, hasTwoLabels };
+}
+
+// Records of several lines under a day's date start at the day's text column without a figure
+// ('VIS    TESCO STORES' / '       LONDON   23.41'): such a start begins a record as a date does.
+function isStartUnderDay(l: SeenLine): boolean {
+  return (
+    !!l.isIndentedUnderDay &&
+    l.hasWords &&
+    !l.hasAmount &&
+    !l.isSummary &&
+    !l.hasSummaryCell &&
+    !l.isExchangeRate
+  );
+}
+
+/** What the table's columns tell of undated lines, for the tally. */
+interface TableShape {
+  /** Records begin under a day's date, at its text column, as well as with a date. */
+  isStartedUnderDay: boolean;
+  /** A line's figures stand well left of every column the table's figures end in. */
+  isLeftOfFigureColumns: (line: SeenLine) => boolean;
+}
+
+/** Dates the lines the table's columns show to be rows of a dated day, and says how records begin. */
+function dateRowsByColumns(
+  seen: SeenLine[],
+  hasDecimals: boolean,
+  leadingDates: RegExp,
+): TableShape {
+  // Where the words of dated lines begin: a table that prints each day's date once leaves the date
+  // column blank on the day's other rows, whose text starts at that same column (on any of its pages).
+  const textColumns = new Map<number, number>();
+  for (const { textColumn, isSummary } of seen) {
+    if (textColumn !== undefined && !isSummary)
+      textColumns.set(textColumn, (textColumns.get(textColumn) ?? 0) + 1);
+  }
+  for (const l of seen) {
+    const indent = l.indent ?? 0;
+    l.isIndentedUnderDay = !l.isDateLine && indent >= 4 && (textColumns.get(indent) ?? 0) >= 2;
+  }
+  // A date in the statement's date column after a first cell of words ('VISA GOLD   17ИЮН 18ИЮН18 ...'):
+  // the column where three dated lines or more start their date.
+  const dateColumns = new Map<number, number>();
+  for (const l of seen) {
+    if (l.isDated && l.hasAmount && l.indent) {
+      dateColumns.set(l.indent, (dateColumns.get(l.indent) ?? 0) + 1);
+    }
+  }
+  const columns = [...dateColumns].filter(([, n]) => n >= 3).map(([column]) => column);
+  for (const l of columns.length > 0 && columns.length <= 2 ? seen : []) {
+    if (l.isDated || !l.hasAmount || l.isSummary || !l.raw) continue;
+    const raw = l.raw;
+    l.isDated = columns.some(
+      (c) => raw.slice(c - 2, c) === '  ' && leadingDates.test(raw.slice(c, c + 40)),
+    );
+  }
+  // A layout that prints each record's date between its words and its amount, on most dated lines.
+  const innerDated = seen.filter((l) => l.hasInnerDate).length;
+  if (innerDated >= 3 && innerDated > seen.filter((l) => l.isDated && l.hasAmount).length) {
+    for (const line of seen) if (line.hasInnerDate) line.isDated = true;
+  }
+  // A day's other rows: indented to the day's text, their figure in a column the dated rows use.
+  const datedRows = seen.filter((l) => l.isDated && l.hasAmount);
+  // Or a column where two rows or more end an entry begun on the line above: a page may date no row
+  // paid out.
+  const figureEdges = new Set<number>();
+  for (const row of datedRows) for (const end of row.figureEnds ?? []) figureEdges.add(end);
+  const entryEdges = new Set<number>();
+  for (const [i, l] of seen.entries()) {
+    if (!l.hasAmount || l.isSummary || !seen[i - 1]?.hasWords || seen[i - 1]?.hasAmount) continue;
+    for (const end of l.figureEnds ?? []) {
+      if (entryEdges.has(end)) figureEdges.add(end);
+      entryEdges.add(end);
+    }
+  }
+  const underDay = seen.filter(
+    (l, i) => l.isIndentedUnderDay && l.hasAmount && l.hasWords && !seen[i + 1]?.isExchangeRate,
+  );
+  const starts = seen.filter(isStartUnderDay).length;
+  // Only a table that does so more than once or twice: a lone indented total under the last row is a
+  // summary.
+  // Or, however short the statement, entries plainly so: a start whose next lines, indented deeper, end
+  // with a figure ('CR      A Testname' / '        JWZ RVSMMQO      109.99').
+  const isEntryStart = (i: number) => {
+    if (!isStartUnderDay(seen[i]!)) return false;
+    const indent = seen[i]!.indent ?? 0;
+    for (const next of seen.slice(i + 1, i + 4)) {
+      if ((next.indent ?? 0) <= indent || next.isDateLine) return false;
+      if (next.hasAmount) return true;
+    }
+    return false;
+  };
+  const entryStarts = seen.filter((_, i) => isEntryStart(i)).length;
+  const isPlainlyEntries = entryStarts >= 2 && underDay.length + entryStarts >= 3;
+  const isDatedOncePerDay =
+    (underDay.length * 2 >= datedRows.length && underDay.length >= 3) || isPlainlyEntries;
+  const isStartedUnderDay =
+    (starts >= 3 &&
+      (starts + underDay.length) * 2 >= seen.filter((l) => l.isDated && !l.isSummary).length) ||
+    isPlainlyEntries;
+  const isInFigureColumn = (line: SeenLine) =>
+    (line.figureEnds ?? []).some(
+      (end) => figureEdges.has(end) || figureEdges.has(end - 1) || figureEdges.has(end + 1),
+    );
+  // A figure standing well left of every column the table's figures end in: words of the
+  // description column (a copied text may set its columns unevenly, so by more than a few characters).
+  const firstFigureEdge = Math.min(...figureEdges);
+  const isLeftOfFigureColumns = (line: SeenLine) =>
+    figureEdges.size > 0 &&
+    (line.figureEnds ?? []).every((end) => end < firstFigureEdge - FIGURE_COLUMN_SLACK);
+  // Money in whole units: an undated line's number left of the figure columns is one of its words
+  // (a house's, a contract's: 'OTP ATM BUDAPEST ALLEE 2', 'Szerződésszám: 41005577'), not money.
+  for (const l of hasDecimals ? [] : seen) {
+    if (l.hasAmount && !l.isDated && isLeftOfFigureColumns(l)) l.hasAmount = false;
+  }
+  // In a table with a balance column (a card's single column takes its notes' figures too), where
+  // the dated rows' amounts end, left of the balance.
+  const rowsWithFigures = [...datedRows, ...underDay];
+  const withBalances = rowsWithFigures.filter(
+    (l) => !l.isSummary && (l.figureEnds?.length ?? 0) >= 2,
+  );
+  const isNear = (edges: ReadonlySet<number>, end: number) =>
+    edges.has(end) || edges.has(end - 1) || edges.has(end + 1);
+  const balanceEdges = new Set(withBalances.map((l) => l.figureEnds![0]!));
+  const amountEdges = new Set<number>();
+  for (const row of rowsWithFigures) {
+    const amountEnd = row.isSummary ? undefined : row.figureEnds?.at(-1);
+    if (amountEnd !== undefined && !isNear(balanceEdges, amountEnd)) amountEdges.add(amountEnd);
+  }
+  const leftEnd = (line: SeenLine) => line.figureEnds?.at(-1) ?? -1;
+  // Where the table has a balance column, a day's other rows are those whose figure stands in the
+  // amount columns, however few (three or more); a balance alone below a row is a note's line
+  // ending the day ('INCL FX FEE E3.08   819.60' under a purchase).
+  const hasBalanceColumn = withBalances.length >= 3;
+  const isBalanceOnly = (line: SeenLine) =>
+    hasBalanceColumn && isNear(balanceEdges, leftEnd(line)) && !isNear(amountEdges, leftEnd(line));
+  const dayRows = isDatedOncePerDay
+    ? underDay.filter((line) => !isBalanceOnly(line))
+    : hasBalanceColumn
+      ? underDay.filter((line) => isNear(amountEdges, leftEnd(line)))
+      : [];
+  for (const line of isDatedOncePerDay || dayRows.length >= 3 ? dayRows : []) {
+    if (isInFigureColumn(line)) line.isDated = true;
+  }
+  return { isStartedUnderDay, isLeftOfFigureColumns };
+}
+
+/** Records copied in a PDF viewer's reading order: words first, or figures first. */
+interface ReadingOrder {
+  isWordsFirst: boolean;
+  closesRecord: (k: number) => boolean;
+  /** Where a figures-first record's figure stands, and whether it is a record (its words name no balance). */
+  figuresOfRecords: Map<number, boolean>;
+}
+
+function readingOrderOf(seen: readonly SeenLine[]): ReadingOrder {
+  // Text in reading order whose records end with a date alone and then an amount alone, words first.
+  const closesRecord = (k: number) => {
+    const [before, date, amount] = [seen[k - 1], seen[k], seen[k + 1]];
+    return (
+      !!date?.isDated &&
+      !date.hasAmount &&
+      !date.hasWords &&
+      !!amount?.isAmountOnly &&
+      !!before?.hasWords &&
+      !before.hasAmount &&
+      !before.isDated
+    );
+  };
+  const closingDates = seen.filter((_, k) => closesRecord(k)).length;
+  const datedLines = seen.filter((l) => l.isDated && !l.hasAmount).length;
+  const isWordsFirst = closingDates >= 3 && closingDates * 2 >= datedLines;
+
+  // Text in reading order whose records give their date, figures, then words ('02-Nov-2026' /
+  // '02-Nov-2026' / a reference / '23,450.00' / '161,112.40' / 'POS PURCHASE @ SHOPRITE'): where
+  // their words begin, after the figures, or -1 when the record at k is not one of those.
+  const wordsAfterFigures = (k: number): number => {
+    if (!seen[k]?.isDated || seen[k]!.hasAmount || seen[k]!.hasWords) return -1;
+    let j = k + 1;
+    while (j <= k + RECORD_LINES && seen[j] && !seen[j]!.hasAmount && !seen[j]!.hasWords) j++;
+    if (!seen[j]?.isAmountOnly) return -1;
+    while (seen[j]?.isAmountOnly) j++;
+    return seen[j]?.hasWords && !seen[j]!.isDated ? j : -1;
+  };
+  const figuresFirst = seen.filter((_, k) => wordsAfterFigures(k) >= 0).length;
+  const isWordsAfter = !isWordsFirst && figuresFirst >= 3 && figuresFirst * 2 >= datedLines;
+  // Where such a record's figure stands, and whether the words after it name a balance instead.
+  const figuresOfRecords = new Map<number, boolean>();
+  for (let k = 0; isWordsAfter && k < seen.length; k++) {
+    const words = wordsAfterFigures(k);
+    if (words < 0) continue;
+    let figure = k + 1;
+    while (!seen[figure]!.isAmountOnly) figure++;
+    figuresOfRecords.set(figure, !seen[words]!.isSummary);
+  }
+  return { isWordsFirst, closesRecord, figuresOfRecords };
+}
+
+function markFigureRowsAsSummaries(seen: readonly SeenLine[]): void {
+  // A dated row of figures and nothing else (not even a check's number) where nearly every dated
+  // row has words: a summary's row
+  // ('30/11/2026   704,12   1.500,93' under 'Saldo Invest Fácil   Saldo Disponível').
+  const datedMoney = seen.filter((l) => l.isDated && l.hasAmount && !l.isSummary);
+  const named = datedMoney.filter((l) => l.hasWords).length;
+  if (named >= 5 && named * 10 >= datedMoney.length * 9) {
+    for (const l of datedMoney) if (l.isFiguresOnly) l.isSummary = true;
+  }
+}
+
+function firstCountedLine(seen: readonly SeenLine[]): number {
+  // A list dated by headings alone ('Today', 'Yesterday', 'Sun, Nov 29'), three or more: money above
+  // the first is the page's (an app's balances over its activity), not a record.
+  const firstHeading = seen.findIndex((l) => l.isDayHeading);
+  const headings = seen.filter((l) => l.isDayHeading).length;
+  return headings >= 3 && !seen.slice(0, firstHeading).some((l) => l.isDated) ? firstHeading : 0;
+}
+
+function tallyRecords(
+  seen: readonly SeenLine[],
+  isDatedStatement: boolean,
+  { isStartedUnderDay, isLeftOfFigureColumns }: TableShape,
+  { isWordsFirst, closesRecord, figuresOfRecords }: ReadingOrder,
+  countFrom: number,
+): number {
+  // Records listed again after the statement's table (a recap of fees, details of the direct debits
+  // and transfers it holds, a copy of the table): three records in a row or more, each the day and
+  // amount of one counted before, are that list, not new records.
+  const keys = new Set<string>();
+  let day = '';
+  let repeats = 0;
+  let lastKey = '';
+  let lastKeyLine = -1;
+  let count = 0;
+  let previousHadAmount = false;
+  let linesSinceDate = Infinity;
+  let hasWordsSinceDate = false;
+  // The record under way began under a day's date, at its text column, not with a date.
+  let isUnderDayStart = false;
+  let startIndent = 0;
+  // (Each date's key once: a statement prints the same few dates on most of its lines.)
+  const dayKeys = new Map<string, string>();
+  for (const [index, line] of seen.entries()) {
+    if (index < countFrom) continue;
+    if (line.isDated) {
+      const date = line.leadingDate ?? '';
+      day = dayKeys.get(date) ?? dayKeyOf(date);
+      dayKeys.set(date, day);
+    }
+    const figureOfRecord = figuresOfRecords.get(index);
+    if (figureOfRecord !== undefined) {
+      // (Its words come after it: a record unless they name a balance.)
+      if (figureOfRecord) count++;
+      linesSinceDate = Infinity;
+      previousHadAmount = true;
+      continue;
+    }
+    if (line.isSummary) {
+      // A balance or limit label: the figure after it is the label's, not a record's end.
+      if (isDatedStatement) linesSinceDate = Infinity;
+      continue;
+    }
+    // ('Available Balance' / '$1,904.59': the label's figure on the line below it.)
+    if (line.isAmountOnly && seen[index - 1]?.isSummary) {
+      previousHadAmount = false;
+      continue;
+    }
+    if (line.isRule) {
+      previousHadAmount = false;
+      linesSinceDate = Infinity;
+      continue;
+    }
+    if (!line.hasAmount) {
+      previousHadAmount = false;
+      // A second date of a record begun just above keeps its words ('AUTOPAY PYMT' / '16-Jan').
+      const isSecondDate = line.isDated && !line.hasWords && linesSinceDate <= 3;
+      if (line.isDated && !isSecondDate) hasWordsSinceDate = line.hasWords;
+      else hasWordsSinceDate ||= line.hasWords;
+      const isStart = line.isDated || (isStartedUnderDay && isStartUnderDay(line));
+      if (isStart && !line.isDated) hasWordsSinceDate = true;
+      if (isStart) isUnderDayStart = !line.isDated;
+      if (isStart) startIndent = line.indent ?? 0;
+      linesSinceDate = isStart ? 0 : linesSinceDate + 1;
+      continue;
+    }
+    // Figures stacked alone under a label ('Ending' / 'balance' / '1,532.10' / '2,700.00' /
+    // '1,397.61'): the cells of a summary printed a line each, not records.
+    let above = index - 1;
+    while (above >= 0 && index - above <= 8 && seen[above]?.isAmountOnly) above--;
+    const isStackedFigure =
+      line.isAmountOnly &&
+      linesSinceDate > 3 &&
+      (!!seen[index + 1]?.isAmountOnly || above < index - 1) &&
+      !!seen[above]?.isSummary;
+    if (isStackedFigure) {
+      previousHadAmount = true;
+      continue;
+    }
+    // A date, then a figure with no words: a due date and its amount, not a transaction (unless the
+    // words came first).
+    // A record begun under the day ends with a figure in the table's columns: 'Klassik-Konto 6,90
+    // EUR' under a fee's line, or 'USD 24.99 VRATE 1.2602' under a purchase, is a note in the
+    // description column, and the record may still end on the lines below.
+    if (linesSinceDate <= 3 && isUnderDayStart && !line.isDated && isLeftOfFigureColumns(line)) {
+      linesSinceDate += 1;
+      previousHadAmount = false;
+      continue;
+    }
+    // (Such a record ends at or right of where it began: a line further left, as a page's footer
+    // is, is not its end.)
+    // (Nor is a line with a cell naming a balance or limit: 'Opening balance   3,482.17   Overdraft
+    // limit   5,000.00' under an address that begins '22 JAN SMUTS AVENUE'.)
+    const isWrappedEnd =
+      linesSinceDate <= RECORD_LINES &&
+      (hasWordsSinceDate || line.hasWords || (isWordsFirst && closesRecord(index - 1))) &&
+      !(isUnderDayStart && (line.indent ?? 0) + 2 < startIndent) &&
+      !line.hasSummaryCell;
+    if (isDatedStatement && isWrappedEnd && seen[index + 1]?.isExchangeRate) {
+      // A foreign amount with its rate below: the record ends at the amount after the rate.
+      linesSinceDate += 1;
+      continue;
+    }
+    linesSinceDate = Infinity;
+    if (line.isZero && !isWrappedEnd) {
+      previousHadAmount = false;
+      continue;
+    }
+    // (A card's fee on a foreign purchase, on its own line under it, is a record of its own.)
+    const isFeeLine = line.hasWords && FOREIGN_FEE_LINE.test(line.raw ?? '');
+    if (isDatedStatement && !line.isDated && !isWrappedEnd && !isFeeLine) {
+      previousHadAmount = false;
+      continue;
+    }
+    if (!(line.isAmountOnly && previousHadAmount)) {
+      const key = line.figureKey ? `${day}|${line.figureKey}` : '';
+      // (The same purchase again on the line right after itself is another purchase, not a list
+      // repeated.)
+      const isAgainAtOnce = key === lastKey && index === lastKeyLine + 1;
+      repeats = key !== '' && keys.has(key) && !isAgainAtOnce ? repeats + 1 : 0;
+      lastKey = key;
+      lastKeyLine = index;
+      keys.add(key);
+      if (repeats === 3) count -= 2;
+      else if (repeats < 3) count++;
+    }
+    previousHadAmount = true;
+  }
+  return count;
+}
+
+export function countText(lines: string[]): number {
+  const hasDecimals = hasPenceFigures(lines);
+  const patterns = hasDecimals ? DECIMAL_PATTERNS : WHOLE_PATTERNS;
+  const { seen, hasTwoLabels } = describeLines(lines, hasDecimals, patterns);
+  const shape = dateRowsByColumns(seen, hasDecimals, patterns.leadingDates);
+  // A statement of dated lines: there, money without a date is a balance or a note, unless it ends a
+  // record that a date line began at most three lines above.
+  const moneyLines = seen.filter((l) => l.hasAmount && !l.isSummary);
+  const dated = moneyLines.filter((l) => l.isDated).length;
+  // So is a statement document (balances, period, summary box), however few of its lines are dated.
+  const isDatedStatement =
+    (dated >= 4 && dated * 5 >= moneyLines.length * 3) ||
+    (seen.some((l) => l.isDated) && hasTwoLabels);
+  const order = readingOrderOf(seen);
+  markFigureRowsAsSummaries(seen);
+  return tallyRecords(seen, isDatedStatement, shape, order, firstCountedLine(seen));
+}
