@@ -168,11 +168,24 @@ const DATE_WORD = /^(?:date|datum|fecha|data|dato)$/;
 const COLUMN_WORD =
   /^(?:description|details|amount|debits?|credits?|withdrawals?|deposits?|transaction|beschreibung|betrag|montant|libelle|importe|concepto|bedrag|omschrijving)$/;
 
+/** A header of dates and balances alone ('Date  Balance  Date  Balance  Date  Balance'). */
+function isDatesAndBalances(words: readonly string[]): boolean {
+  if (words.length > 12) return false;
+  if (
+    !words.every((w) => DATE_WORD.test(w) || /^(?:balances?|daily|ending|ledger|closing)$/.test(w))
+  )
+    return false;
+  // A date, then its balance, as many times as the table has columns ('Date Date Balance' is not).
+  const kinds = words.filter((w) => !/^(?:daily|ending|ledger|closing)$/.test(w));
+  return kinds.length >= 2 && kinds.every((w, i) => DATE_WORD.test(w) === (i % 2 === 0));
+}
+
 /** A heading that opens a table of daily balances ('Daily ledger balances', 'Balance summary'). */
 export function isBalanceHeading(text: string): boolean {
-  if (text.length > 60 || /\d/.test(text)) return false;
+  if (text.length > 200 || /\d/.test(text)) return false;
   const words = foldLabel(text);
-  if (words.length === 0 || words.length > 6) return false;
+  if (isDatesAndBalances(words)) return true;
+  if (text.length > 60 || words.length === 0 || words.length > 6) return false;
   const hasBalance = words.some((w) => /^(?:balances?|saldo|kontostand\p{L}*)$/u.test(w));
   return (
     words.includes('balances') ||

@@ -8,6 +8,7 @@ import type { Layout } from './record-layout.ts';
 import type { AmountToken, LineInfo, LineKind } from './text-line.ts';
 import {
   isColumnHeader,
+  isBalancesHeader,
   isColumnHeaderWord,
   isExchangeRateText,
   isFailedStatus,
@@ -172,13 +173,21 @@ function isHeaderCell(text: string): boolean {
   return isColumnHeaderWord(text) || /\/$/.test(text);
 }
 
+/** A heading of a few words marked with its direction ('Electronic Deposits (+)', 'Checks (-)'). */
+const SIGNED_HEADING = /^(\p{L}[\p{L} &/,-]{0,50}?)\s*\(([+-])\):?$/u;
+
 /**
  * What a line of words names as a heading: all of it, or its first cell where the others hold no
  * figure ('Withdrawals   Date   Serial #   Location', 'Paper Checks   * check missing from sequence').
  */
 function sectionOfWords(text: string, raw: string): SectionKind | undefined {
+  if (isBalancesHeader(text)) return 'balance';
   // ('Subtractions (con't)': a section continued on the next page.)
-  const whole = sectionOf(text.replace(/\s*\((?:cont(?:inued|'d|\.)?|con't)\)\s*$/i, ''));
+  const heading = text.replace(/\s*\((?:cont(?:inued|'d|\.)?|con't)\)\s*$/i, '');
+  // ('Deposits (+)', 'Service Charges and Fees (-)': the heading's own mark says the direction.)
+  const marked = SIGNED_HEADING.exec(heading);
+  if (marked && sectionOf(marked[1]!) !== 'balance') return marked[2] === '+' ? 'credit' : 'debit';
+  const whole = sectionOf(heading);
   if (whole || !/\S\s{2,}\S/.test(raw.trim())) return whole;
   const [first = '', ...rest] = raw.trim().split(/\s{2,}/);
   const kind = rest.some((cell) => /\d/.test(cell)) ? undefined : sectionOf(first);

@@ -2299,3 +2299,45 @@ describe("a web page's bookings over lines, a card's time stamp among a booking'
     ]);
   });
 });
+
+describe("a statement's sections marked with their direction, and a table of dates and balances", () => {
+  it("take the heading's (+) or (-) for their rows' direction, and leave the daily balances out", () => {
+    const statement = [
+      'Electronic Deposits (+)',
+      'Date              Amount    Description',
+      '11/27              21.50    Debit Card Return TARGET 00012781 COLUMBUS OH',
+      '                            CARD 4821',
+      'Total             $21.50',
+      'Debit Card Purchases (-) (continued)',
+      'Date              Amount    Description',
+      '11/03             142.66    AMERICAN ELECTRIC POWER     WEB PMT',
+      'Total            $142.66',
+      '',
+      'Balance Activity',
+      'Date           Balance        Date           Balance        Date           Balance',
+      '11/02         2,847.19        11/03         2,704.53        11/27         2,726.03',
+    ].join('\n');
+    const r = read(statement, '2026-12-02');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-27', 2150],
+      ['2026-11-03', -14266],
+    ]);
+    expect(r.counted).toBe(2);
+  });
+
+  it('keep a header whose second line is two dates and a balance as a header', () => {
+    const statement = [
+      '  Transaction  Value        Narrative                                          Debit        Credit           Running',
+      '  Date         Date                                                                                          Balance',
+      '',
+      '  13-11-2026   13-11-2026   MPESA PAYBILL KPLC PREPAID                      1,200.00                         8,800.00',
+      '  23-11-2026   23-11-2026   SALARY ACME LTD                                                50,000.00        58,800.00',
+    ].join('\n');
+    const r = read(statement, '2026-12-02');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-13', -120000],
+      ['2026-11-23', 5000000],
+    ]);
+    expect(r.counted).toBe(2);
+  });
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { foldWords, isCardStatementText, isSummaryText, sectionOf } from './words.ts';
+import {
+  foldWords,
+  isBalancesHeader,
+  isCardStatementText,
+  isSummaryText,
+  sectionOf,
+} from './words.ts';
 
 describe('sectionOf: headings of one direction', () => {
   it.each([
@@ -38,5 +44,18 @@ describe('isSummaryText', () => {
     expect(isSummaryText('RULAJ ZI')).toBe(true);
     expect(isSummaryText('SOLD FINAL ZI')).toBe(true);
     expect(isSummaryText('Plata la POS')).toBe(false);
+  });
+});
+
+describe('isBalancesHeader', () => {
+  it('knows a table of dates and their balances by its header', () => {
+    expect(isBalancesHeader('Date           Balance        Date           Balance')).toBe(true);
+    expect(isBalancesHeader('DATE   ENDING DAILY BALANCE')).toBe(true);
+  });
+
+  it("is not a table's header whose other cells hold more, nor a header's second line", () => {
+    expect(isBalancesHeader('Date   Description   Amount   Balance')).toBe(false);
+    expect(isBalancesHeader('Date         Date                         Balance')).toBe(false);
+    expect(isBalancesHeader('Balance')).toBe(false);
   });
 });

@@ -569,6 +569,23 @@ export function isColumnHeader(text: string): boolean {
   return DATE_COLUMN.test(folded) && OTHER_COLUMNS.test(folded);
 }
 
+const BALANCES_HEADER_WORDS = new Set([
+  'date', 'balance', 'balances', 'daily', 'ending', 'ledger', 'closing', 'collected', 'available',
+]); // prettier-ignore
+
+/**
+ * A table's header of dates and balances alone ('Date  Balance  Date  Balance  Date  Balance', 'Date
+ * Ending daily balance'): a table of daily balances, which holds no transactions.
+ */
+export function isBalancesHeader(text: string): boolean {
+  if (text.length > 200 || /\d/.test(text)) return false;
+  const words = foldWords(text).split(' ');
+  if (words.length > 12 || !words.every((w) => BALANCES_HEADER_WORDS.has(w))) return false;
+  // Each date beside its balance ('Date Date Balance' is the second line of a table's header).
+  const pairs = words.filter((w) => w === 'date' || w.startsWith('balance'));
+  return pairs.length >= 2 && pairs.every((w, i) => (i % 2 === 0) === (w === 'date'));
+}
+
 /** A column header's word on a line of its own, as text in reading order prints a table's header. */
 const HEADER_WORDS = new Set([
   'date', 'description', 'amount', 'balance', 'details', 'transaction', 'booking date', 'value date',
