@@ -25,7 +25,7 @@ const PAGE_OF =
   /^(?:(?:page|p[aá]gina|pag\.?|seite|blatt|strona|sivu|sida)\s*)?\d{1,3}\s+(?:of|de|von|sur|di|van|z|av|af)\s+\d{1,3}$/i;
 
 const AMOUNT =
-  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹₸₽]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s)?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:(?:CR|DR|Cr|Dr|cr|dr)\.?|[A-Z]{3}|[$€£¥₹₸₽]|zł|Kč|Ft|kr\.?|OD|C|D|S|H|-|\+))?` +
+  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹₸₽]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s|R(?=\s?\d))?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:(?:CR|DR|Cr|Dr|cr|dr)\.?|[A-Z]{3}|[$€£¥₹₸₽]|zł|Kč|Ft|kr\.?|OD|C|D|S|H|-|\+))?` +
   String.raw`|[-+(]?\s?[$€£¥₹]\s?\d+\)?(?:\s?(?:CR|DR))?`;
 // (Grouped in thousands as whole yen and forints are: '¥12,345', '-8 742'.)
 const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?(?:\d{1,3}(?:[,.' ]\d{3})+|\d{1,9})\)?-?(?:\s?(?:CR|DR))?`;
@@ -416,6 +416,8 @@ function describeLines(
     for (let k = 0; k < 3; k++) {
       const m = trailing.exec(rest);
       if (!m || (!hasDecimals && /^\s*(?:19|20)\d{2}\s*$/.test(m[0]))) break;
+      // (A figure closing a bracket its words opened is a note's: '12 406 Miles  (worth R 124.06)'.)
+      if (m[0].endsWith(')') && !m[0].includes('(') && rest.slice(0, m.index).includes('(')) break;
       amounts++;
       figure = m[0];
       if (/[1-9]/.test(m[0])) isZero = false;
@@ -692,6 +694,63 @@ function readingOrderOf(seen: readonly SeenLine[]): ReadingOrder {
   return { isWordsFirst, closesRecord, figuresOfRecords };
 }
 
+/**
+ * A statement that prints a day's date once, over all its records: after a record's figure, lines of
+ * words, then a figure alone (not nothing, not the figure above again), a dated line soon after,
+ * three times or more ('55.00' / 'D/D VODAFONE IRELAND LTD' / 'VF-IE-88241937' / '40.00').
+ */
+function isDayShared(seen: readonly SeenLine[]): boolean {
+  // Where records end: a dated line's figure, one a date began a record's lines above (no rule
+  // between), or one that ends such a record of the day.
+  const endsRecord: boolean[] = [];
+  let found = 0;
+  for (let k = 0; k < seen.length && found < 3; k++) {
+    const line = seen[k]!;
+    if (!line.hasAmount || line.isSummary) continue;
+    let above = k - 1;
+    while (
+      above >= k - RECORD_LINES &&
+      seen[above] &&
+      !seen[above]!.hasAmount &&
+      !seen[above]!.isRule
+    ) {
+      if (seen[above]!.isDated || seen[above]!.isDayHeading) break;
+      above--;
+    }
+    const isBegunByDate =
+      line.isDated ||
+      (above >= k - RECORD_LINES &&
+        !!seen[above] &&
+        (!!seen[above]!.isDated || !!seen[above]!.isDayHeading));
+    if (!isBegunByDate && !endsRecord[k]) continue;
+    endsRecord[k] = true;
+    let j = k + 1;
+    while (seen[j]?.isAmountOnly) j++;
+    const words = j;
+    while (
+      j - words < 3 &&
+      seen[j]?.hasWords &&
+      !seen[j]!.hasAmount &&
+      !seen[j]!.isDated &&
+      !seen[j]!.isSummary
+    )
+      j++;
+    const end = seen[j];
+    // (Not the figure above again, in the record's details: '1500000.00' under '1,500,000.00 DB'.)
+    const digits = (figure: string | undefined) => figure?.replace(/\D/g, '') ?? '';
+    if (
+      j === words ||
+      !end?.isAmountOnly ||
+      end.isZero ||
+      digits(end.figureKey) === digits(line.figureKey)
+    )
+      continue;
+    endsRecord[j] = true;
+    if (seen.slice(j + 1, j + 13).some((l) => l.isDated && !l.isSummary)) found++;
+  }
+  return found >= 3;
+}
+
 function markFigureRowsAsSummaries(seen: readonly SeenLine[]): void {
   // A dated row of figures and nothing else (not even a check's number) where nearly every dated
   // row has words: a summary's row
@@ -717,6 +776,7 @@ function tallyRecords(
   { isStartedUnderDay, isLeftOfFigureColumns }: TableShape,
   { isWordsFirst, closesRecord, figuresOfRecords }: ReadingOrder,
   countFrom: number,
+  isDayShared: boolean,
 ): number {
   // Records listed again after the statement's table (a recap of fees, details of the direct debits
   // and transfers it holds, a copy of the table): three records in a row or more, each the day and
@@ -733,11 +793,14 @@ function tallyRecords(
   // The record under way began under a day's date, at its text column, not with a date.
   let isUnderDayStart = false;
   let startIndent = 0;
+  // Where the last dated line starts on the page.
+  let datedIndent = 0;
   // (Each date's key once: a statement prints the same few dates on most of its lines.)
   const dayKeys = new Map<string, string>();
   for (const [index, line] of seen.entries()) {
     if (index < countFrom) continue;
     if (line.isDated) {
+      datedIndent = line.indent ?? 0;
       const date = line.leadingDate ?? '';
       day = dayKeys.get(date) ?? dayKeyOf(date);
       dayKeys.set(date, day);
@@ -766,12 +829,18 @@ function tallyRecords(
       continue;
     }
     if (!line.hasAmount) {
+      const isAfterFigure = previousHadAmount;
       previousHadAmount = false;
       // A second date of a record begun just above keeps its words ('AUTOPAY PYMT' / '16-Jan').
       const isSecondDate = line.isDated && !line.hasWords && linesSinceDate <= 3;
       if (line.isDated && !isSecondDate) hasWordsSinceDate = line.hasWords;
       else hasWordsSinceDate ||= line.hasWords;
-      const isStart = line.isDated || (isStartedUnderDay && isStartUnderDay(line));
+      // (Or words right after a record's figure, where a day's date is printed once.)
+      const isStart =
+        line.isDated ||
+        (isDayShared && !!line.isDayHeading) ||
+        (isStartedUnderDay && isStartUnderDay(line)) ||
+        (isDayShared && isAfterFigure && line.hasWords && !line.isSummary);
       if (isStart && !line.isDated) hasWordsSinceDate = true;
       if (isStart) isUnderDayStart = !line.isDated;
       if (isStart) startIndent = line.indent ?? 0;
@@ -822,7 +891,11 @@ function tallyRecords(
     }
     // (A card's fee on a foreign purchase, on its own line under it, is a record of its own.)
     const isFeeLine = line.hasWords && FOREIGN_FEE_LINE.test(line.raw ?? '');
-    if (isDatedStatement && !line.isDated && !isWrappedEnd && !isFeeLine) {
+    // (So is a line of words and a figure right after a record's, where a day's date is printed once,
+    // starting where dated lines do: not a detail or a summary set in.)
+    const isDayRecord =
+      isDayShared && previousHadAmount && line.hasWords && (line.indent ?? 0) <= datedIndent;
+    if (isDatedStatement && !line.isDated && !isWrappedEnd && !isFeeLine && !isDayRecord) {
       previousHadAmount = false;
       continue;
     }
@@ -858,5 +931,12 @@ export function countText(lines: string[]): number {
     (seen.some((l) => l.isDated) && hasTwoLabels);
   const order = readingOrderOf(seen);
   markFigureRowsAsSummaries(seen);
-  return tallyRecords(seen, isDatedStatement, shape, order, firstCountedLine(seen));
+  return tallyRecords(
+    seen,
+    isDatedStatement,
+    shape,
+    order,
+    firstCountedLine(seen),
+    isDatedStatement && !order.isWordsFirst && isDayShared(seen),
+  );
 }

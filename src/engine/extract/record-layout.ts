@@ -38,6 +38,12 @@ export interface Layout {
   /** Records whose name stands on the amount's line, in most of a list's money lines (an app). */
   isNamedWithAmount: boolean;
   /**
+   * A dated statement that prints a day's date once, over all its records: after a record's
+   * figures come words and a figure again with no date between ('55.00' / 'D/D VODAFONE IRELAND
+   * LTD' / 'VF-IE-88241937' / '40.00'), three times or more. Such words start a record of that day.
+   */
+  isDayShared: boolean;
+  /**
    * Records whose date stands on the line below their words and amount ('Card transaction of 7.50
    * EUR issued by Bvg Berlin  -7.50  4,129.97' / '30 April 2024   Card ending in 4417'), as Wise
    * prints them: no line leads with its date and amount, and most money lines have a date below.
@@ -54,6 +60,51 @@ export interface Layout {
    * starts a record too.
    */
   dateColumn?: number;
+}
+
+/** A line that ends a record with its figure: an amount alone, or words or a date and an amount. */
+export function endsWithFigure(info: LineInfo | undefined): boolean {
+  return info?.kind === 'amountOnly' || info?.kind === 'textAmount' || info?.kind === 'full';
+}
+
+/**
+ * A figure alone again, after words: the amount of a record that printed no date (or a date only
+ * in its words, 'POS 08NOV AMAZON* MKTPL EU-IE 24.99'). (Words beside a figure, 'Total Other
+ * Deposits  1,247.40', are too often a subtotal to count.)
+ */
+function isUndatedEnd(info: LineInfo | undefined): boolean {
+  return info?.kind === 'amountOnly' || (info?.kind === 'full' && !!info.isDateInside);
+}
+
+/** Lines within which a day's next date follows a record of the day, in a table still going on. */
+const DAY_NEXT_DATE_LINES = 12;
+
+/**
+ * Whether the line at k ends a record and words after it, then a figure, make another with no date:
+ * a figure of its own (not nothing, nor the figure above repeated in its details, as '1500000.00'
+ * under '1,500,000.00 DB'), with a dated line a few lines on (not a summary after the table).
+ */
+export function startsAnotherOfTheDay(
+  infos: readonly LineInfo[],
+  k: number,
+  wordLines: number,
+): boolean {
+  const end = infos[k];
+  if (!endsWithFigure(end)) return false;
+  let j = k + 1;
+  while (infos[j]?.kind === 'amountOnly') j++;
+  const words = j;
+  while (j - words < Math.max(3, wordLines) && infos[j]?.kind === 'text') j++;
+  const next = infos[j];
+  if (j === words || !isUndatedEnd(next)) return false;
+  const cents = Math.abs(next!.amount?.parsed.cents ?? 0);
+  if (cents === 0 || cents === Math.abs(end!.amount?.parsed.cents ?? 0)) return false;
+  for (let d = j + 1; d <= j + DAY_NEXT_DATE_LINES && d < infos.length; d++) {
+    const kind = infos[d]!.kind;
+    if (kind === 'dateOnly' || kind === 'dateText' || (kind === 'full' && !infos[d]!.isDateInside))
+      return true;
+  }
+  return false;
 }
 
 /** The column most records that lead with their date start at, when at least 3 and most share it. */
@@ -112,7 +163,12 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
     while (j <= k + 5 && infos[j]?.kind === 'text') j++;
     if (infos[j]?.kind !== 'amountOnly') return false;
     while (infos[j]?.kind === 'amountOnly') j++;
-    return infos[j]?.kind === 'text';
+    if (infos[j]?.kind !== 'text') return false;
+    // (Words that end with a figure of their own are the next record's, listed under the same day:
+    // 'Payment received' / 'Payment · 07:15' / 'R 8 500.00'.)
+    const words = j;
+    while (j <= words + 5 && infos[j]?.kind === 'text') j++;
+    return infos[j]?.kind !== 'amountOnly';
   };
   const wordsAfterFigures = dateLines.filter(goesOnAfterFigures).length;
   const wordLines = dateLines
@@ -130,6 +186,14 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
     namedWithAmount >= 3 &&
     namedWithAmount >= infos.filter((i) => i.kind === 'amountOnly').length * 3;
 
+  // (Only in a dated statement not read words first nor words after figures: those end records
+  // their own way.)
+  const isDayShared =
+    isDatedStatement &&
+    !closesWordsFirst &&
+    !hasWordsAfterFigures &&
+    infos.filter((_, k) => startsAnotherOfTheDay(infos, k, wordLinesPerRecord)).length >= 3;
+
   const datedBelow = infos.filter(
     (info, k) =>
       info.kind === 'textAmount' &&
@@ -145,6 +209,7 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
     closesWordsFirst,
     isWordsFirst: isDatedStatement && closesWordsFirst,
     isNamedWithAmount,
+    isDayShared,
     hasWordsAfterFigures,
     wordLinesPerRecord,
     merchantOnly,

@@ -66,6 +66,15 @@ function isMarker(token: string): boolean {
   );
 }
 
+/**
+ * A mark standing before a figure: a sign or a currency's, the rand's 'R' too ('R 8 500.00'), or a
+ * minus glued to one ('-R 186.50', '-$ 12.00').
+ */
+function isCurrencyBefore(token: string): boolean {
+  const mark = /^[-+]./.test(token) ? token.slice(1) : token;
+  return isMarker(mark) || mark === 'R';
+}
+
 // A figure that ends with its currency's sign ('1 218 302,78 ₸'): its groups spaced, its sign after.
 // (The sign after the figure, not before the next one: '$1,562.18 $2,000.00' is no such pair.)
 const SIGNED_FIGURE =
@@ -330,7 +339,7 @@ function readTrailingAmounts(
     if (
       before !== undefined &&
       numberStart - 1 >= from &&
-      isMarker(before) &&
+      isCurrencyBefore(before) &&
       !/^(?:CR|DR)$/i.test(before)
     ) {
       prefix = before;

@@ -4,7 +4,7 @@
 import { balanceKind } from './balances.ts';
 import type { RawDate } from './dates.ts';
 import { reportLine } from './input.ts';
-import type { Layout } from './record-layout.ts';
+import { endsWithFigure, type Layout } from './record-layout.ts';
 import type { AmountToken, LineInfo, LineKind } from './text-line.ts';
 import {
   isColumnHeader,
@@ -34,6 +34,8 @@ interface PendingRecord {
   date?: RawDate;
   texts: string[];
   raws: string[];
+  /** Words after a record's figures, dated by that record's day (a day's date printed once). */
+  isOfTheDay?: boolean;
 }
 
 interface Assembly {
@@ -286,12 +288,26 @@ function readBrokenLine(s: Assembly, info: LineInfo): void {
 }
 
 /** A whole record on one line: its date, words and amount. */
-function readDatedMoneyLine(s: Assembly, info: LineInfo): void {
+function readDatedMoneyLine(s: Assembly, info: LineInfo, index: number): void {
   const { isDatedStatement, isDateMidLine } = s.layout;
   const isInDateColumn = info.dateColumn !== undefined && info.dateColumn === s.layout.dateColumn;
   if (isDatedStatement && info.isDateInside && !isDateMidLine && !isInDateColumn) {
     // Where records start with their date, a date inside a line belongs to its text ("Abrechnung
     // 31.03.2021 0,24-", "Rundfunk 04.2021 - 06.2021 52,50"): not a record of its own.
+    // (Unless the statement prints a day's date once and the line follows a record's figures: a
+    // record of that day, its words holding the card's date, 'POS 08NOV AMAZON* MKTPL EU-IE 24.99'.)
+    const dayDate = s.lastRecord?.date;
+    if (s.layout.isDayShared && dayDate && !s.pending && endsWithFigure(s.infos[index - 1])) {
+      emit(s, {
+        line: info.lineNo,
+        date: dayDate,
+        texts: [info.text],
+        amount: info.amount!,
+        balance: info.balance,
+      });
+      s.lastWasAmountLine = true;
+      return;
+    }
     s.pending = null;
     s.lastWasAmountLine = false;
     return;
@@ -328,6 +344,7 @@ function readDateAlone(s: Assembly, info: LineInfo, index: number): void {
   } else if (
     pending?.date &&
     pending.texts.length > 0 &&
+    !pending.isOfTheDay &&
     ((isDatedStatement &&
       (infos[index + 1]?.kind === 'amountOnly' || infos[index + 1]?.kind === 'textAmount')) ||
       // (In records over lines, right after the words and right before an amount alone: 'ACHAT VISA
@@ -385,7 +402,7 @@ function readDateWithWords(s: Assembly, info: LineInfo): void {
   s.lastWasAmountLine = false;
 }
 
-function readWords(s: Assembly, info: LineInfo): void {
+function readWords(s: Assembly, info: LineInfo, index: number): void {
   const { isWordsFirst, isDatedStatement, isMultiLine } = s.layout;
   const { pending, wordsBefore, detailsOf, namedByHeading } = s;
   const hasWords = /\p{L}/u.test(info.text);
@@ -424,7 +441,25 @@ function readWords(s: Assembly, info: LineInfo): void {
     // A dated record wrapped over lines ("Jan 12" / "Zelle money sent to" / "Debit - $25.00").
     // (As many as the statement's records usually take, where that is more.)
     const wrapped = Math.max(WRAPPED_TEXT_LINES, Math.min(s.layout.wordLinesPerRecord, 8));
-    if (pending?.date && pending.texts.length < wrapped) {
+    const lastDate = s.lastRecord?.date;
+    if (
+      s.layout.isDayShared &&
+      !pending &&
+      lastDate &&
+      hasWords &&
+      endsWithFigure(s.infos[index - 1]) &&
+      !isExchangeRateLine(info)
+    ) {
+      // Words right after a record's figures, where the statement prints a day's date once: the
+      // start of the day's next record ('40.00' / 'POS 01NOV CIRCLE K TERENURE' / '55.00').
+      s.pending = {
+        line: info.lineNo,
+        date: lastDate,
+        texts: [info.text],
+        raws: [info.raw],
+        isOfTheDay: true,
+      };
+    } else if (pending?.date && pending.texts.length < wrapped) {
       // The rate under a foreign amount says nothing of the merchant.
       if (!isExchangeRateLine(info)) pending.texts.push(info.text);
       pending.raws.push(info.raw);

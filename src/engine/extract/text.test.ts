@@ -2341,3 +2341,121 @@ describe("a statement's sections marked with their direction, and a table of dat
     expect(r.counted).toBe(2);
   });
 });
+
+describe("a day's date printed once over all its records", () => {
+  it('reads the records after the first of a day in reading order, each dated by its day', () => {
+    const statement = [
+      'Previous Balance',
+      'New Balance',
+      '€1,612.48',
+      '€1,280.40',
+      'Date',
+      'Details',
+      'Withdrawn',
+      'Paid In',
+      'Balance',
+      '03 NOV POS 31OCT SUPERVALU RATHMINES 38.62',
+      'POS 01NOV CIRCLE K TERENURE',
+      '55.00',
+      'D/D VODAFONE IRELAND LTD',
+      'VF-IE-88241937',
+      '40.00',
+      '1,478.86',
+      '06 NOV POS 05NOV DUNNES STORES CORNELSCOU 67.34',
+      'POS 05NOV SPOTIFY P2B81C0A4D',
+      '10.99',
+      '1,400.53',
+      '10 NOV',
+      'D/D ELECTRIC IRELAND',
+      '901337254',
+      '96.15',
+      'POS 08NOV AMAZON* MKTPL EU-IE 23.98',
+      '1,280.40',
+      '13 NOV',
+      'BALANCE CARRIED FORWARD',
+      '1,280.40',
+    ].join('\n');
+    const r = read(statement, '2026-12-02');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-03', -3862],
+      ['2026-11-03', -5500],
+      ['2026-11-03', -4000],
+      ['2026-11-06', -6734],
+      ['2026-11-06', -1099],
+      ['2026-11-10', -9615],
+      ['2026-11-10', -2398],
+    ]);
+    expect(r.rows.map(([, , description]) => description.split(';')[0])).toContain(
+      'D/D VODAFONE IRELAND LTD',
+    );
+    expect(r.counted).toBe(7);
+  });
+
+  it("reads an app's list under day headings, each record's name, note and amount a line each, in rand", () => {
+    const page = [
+      'Current balance',
+      'R 14 208.62',
+      'Available credit',
+      'R 20 791.38',
+      'Credit limit',
+      'R 35 000.00',
+      'Minimum payment due 15 Dec 2026',
+      'R 710.43',
+      '',
+      'Today',
+      'Woolworths Food Rosebank',
+      'Groceries · 12:41',
+      '-R 487.23',
+      '+73 Discovery Miles',
+      '',
+      'Yesterday',
+      'Netflix.com',
+      'Entertainment · 08:02',
+      '-R 199.00',
+      'Payment received - thank you',
+      'Payment · 07:15',
+      'R 8 500.00',
+      '',
+      '30 November 2026',
+      'Checkers Hyper Fourways',
+      'Groceries · 18:20',
+      '-R 1 246.87',
+      '+187 Discovery Miles',
+      'Uber *Trip',
+      'Transport · 22:47',
+      '-R 94.00',
+      '',
+      'Discovery Miles earned in November',
+      '12 406 Miles  (worth R 124.06)',
+      '',
+      '29 November 2026',
+      'Spotify',
+      'Entertainment · 03:00',
+      '-R 59.99',
+      'Cash withdrawal fee',
+      'Fees · 13:26',
+      '-R 45.00',
+      '',
+      '28 November 2026',
+      'Shell Ultra City N1 Midrand',
+      'Fuel · 06:38',
+      '-R 1 102.35',
+      'Engen Sandton Drive',
+      'Fuel · 07:10',
+      '-R 300.00',
+    ].join('\n');
+    const r = read(page, '2026-12-02');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-12-02', -48723],
+      ['2026-12-01', -19900],
+      ['2026-12-01', 850000],
+      ['2026-11-30', -124687],
+      ['2026-11-30', -9400],
+      ['2026-11-29', -5999],
+      ['2026-11-29', -4500],
+      ['2026-11-28', -110235],
+      ['2026-11-28', -30000],
+    ]);
+    expect(r.counted).toBe(9);
+  });
+});
