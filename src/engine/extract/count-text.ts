@@ -16,9 +16,9 @@ import {
 } from './count-words.ts';
 import { MAX_LINE_CHARS } from './input.ts';
 
-/** 'Non-Sterling Transaction Fee   4.85': a fee on a foreign purchase, its figure after it. */
+/** 'Non-Sterling Transaction Fee   4.85': a fee on a foreign purchase, its figure (and rate) after it. */
 const FOREIGN_FEE_LINE =
-  /^\s*(?:non[- ]sterling|foreign|international|overseas|cross[- ]border)\b[^\d]*\bfee\s+[\d.,]+\s*$/i;
+  /^\s*(?:non[- ]sterling|foreign|international|overseas|cross[- ]border)\b[^\d]*\bfee(?:\s+[\d.,]+\s?%)?\s+[£$€]?[\d.,]+\s*$/i;
 
 /** A line that is a page's number and the pages' count. */
 const PAGE_OF =

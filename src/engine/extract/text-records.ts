@@ -82,7 +82,7 @@ interface Assembly {
 
 /** A fee a card charges on a purchase, named on its own line ('Non-Sterling Transaction Fee'). */
 const TRANSACTION_FEE =
-  /^(?:non[- ]sterling|foreign|international|cross[- ]border|overseas|currency conversion|fx)\b.*\bfee$/i;
+  /^(?:non[- ]sterling|foreign|international|cross[- ]border|overseas|currency conversion|fx)\b.*\bfee(?: \d{1,2}(?:[.,]\d{1,3})? ?%)?$/i;
 
 /** Lines of details a dated one-line record may take from below it. */
 const DETAIL_LINES = 4;

@@ -2260,6 +2260,28 @@ describe("a card's fee on a foreign purchase, on its own line under the purchase
     expect(r.rows[2]![0]).toBe(r.rows[1]![0]);
     expect(r.counted).toBe(4);
   });
+
+  it('is one with its rate printed before its figure', () => {
+    const statement = [
+      '  Previous balance                                        £1,286.42',
+      '  New balance                                             £1,375.90',
+      '  11 Nov    SPOTIFY P2A9F4C1B7                LONDON                       £11.99',
+      '  13 Nov    BOOKING.COM                       AMSTERDAM NLD                £84.31',
+      '            EUR 96.50     Exchange rate 1.1446 EUR = £1.00',
+      '            Non-sterling transaction fee 2.75%                              £2.32',
+      '  15 Nov    ASOS.COM LTD                      LONDON                       £39.50',
+      '  19 Nov    ASOS.COM LTD                      LONDON                       £48.64 CR',
+    ].join('\n');
+    const r = read(statement, '2026-12-02');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-11', -1199],
+      ['2026-11-13', -8431],
+      ['2026-11-13', -232],
+      ['2026-11-15', -3950],
+      ['2026-11-19', 4864],
+    ]);
+    expect(r.counted).toBe(5);
+  });
 });
 
 describe("a web page's bookings over lines, a card's time stamp among a booking's words", () => {
