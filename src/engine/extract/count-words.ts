@@ -46,7 +46,7 @@ const MONTHS = new Set(MONTH_NAMES.map((m) => m.normalize('NFD').replace(/[\u030
 const ANCHORS = new Set([
   'balance', 'balances', 'bal', 'available', 'total', 'totals', 'subtotal', 'turnover', 'limit', 'due', 'forward',
   'saldo', 'solde', 'kontostand', 'summe', 'gesamt', 'ubertrag', 'uebertrag', 'totale', 'totaal',
-  'suma', 'spent', 'totaux', 'остаток', 'итого', 'сальдо', 'баланс',
+  'suma', 'spent', 'totaux', 'totales', 'остаток', 'итого', 'сальдо', 'баланс',
   // a card's invoice in Portuguese: 'Fatura anterior', 'Próxima fatura'
   'fatura', 'faturas',
   // Romanian: a day's turnover and balance ('RULAJ ZI', 'SOLD FINAL ZI', 'SOLD ANTERIOR')
@@ -90,14 +90,17 @@ const QUALIFIERS = new Set([
 ]); // prettier-ignore
 
 /** Whole words that are labels without an anchor. */
-const OWN_LABELS = new Set(['beginsaldo', 'eindsaldo', 'startsaldo', 'anfangssaldo', 'endsaldo']);
+// (A Spanish page's total carried, 'Van', and brought, 'Vienen', alone on their line.)
+const OWN_LABELS = new Set([
+  'beginsaldo', 'eindsaldo', 'startsaldo', 'anfangssaldo', 'endsaldo', 'van', 'vienen',
+]); // prettier-ignore
 
 /**
  * Some anchor's letters, to pass over most lines without folding their words. (No 'u' flag: without
  * it V8 scans for the words several times faster, and its case folding still covers Cyrillic.)
  */
 const ANCHOR_HINT =
-  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|egyenleg|итого|остаток|сальдо|баланс|date/i;
+  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|egyenleg|итого|остаток|сальдо|баланс|date|vienen|^van\b/i;
 
 /** Whether a text may hold a label at all (cheap, before splitting it into cells). */
 export function hasLabelHint(text: string): boolean {

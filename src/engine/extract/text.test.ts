@@ -2481,3 +2481,27 @@ describe("a day's date printed once over all its records", () => {
     expect(r.counted).toBe(9);
   });
 });
+
+describe("a Spanish statement's page totals", () => {
+  it("leaves out the totals carried ('Van'), brought ('Vienen') and summed ('Totales')", () => {
+    const statement = [
+      '  FECHA    FECHA                                       CARGOS /          ABONOS /',
+      '  PROC.    VALOR    DESCRIPCION                          DEBE             HABER',
+      '                    SALDO ANTERIOR                                      3,487.62',
+      '  01NOV    01NOV    YAPE A CARLOS ROJAS                  45.00',
+      '  05NOV    05NOV    HABERES ANDINA LOGISTICA SAC                        5,240.00',
+      '                    VAN                                  45.00          5,240.00',
+      '                    VIENEN                               45.00          5,240.00',
+      '  16NOV    15NOV    COMPRA RAPPI*RAPPI PERU              58.90',
+      '                    TOTALES                             103.90          5,240.00',
+      '                    SALDO FINAL                                         8,623.72',
+    ].join('\n');
+    const r = read(statement, '2026-12-03');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-01', -4500],
+      ['2026-11-05', 524000],
+      ['2026-11-16', -5890],
+    ]);
+    expect(r.counted).toBe(3);
+  });
+});

@@ -198,6 +198,13 @@ const SUMMARY_PHRASES = [
   'saldo disponibile',
   'saldo precedente',
   'saldo do dia',
+  // Spanish page totals: carried to the next page ('Van', 'Suma y sigue'), brought from the last
+  // ('Vienen', 'Suma anterior'), and the statement's ('Totales')
+  'van',
+  'vienen',
+  'suma y sigue',
+  'suma anterior',
+  'totales',
   'saldo final disponivel',
   'saldo disponivel',
 ];
@@ -241,7 +248,7 @@ const TOTAL_QUALIFIERS = new Set([
  */
 /** Every summary phrase contains one of these stems: a cheap test before folding the text. */
 const SUMMARY_STEMS =
-  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|summe|trag|riport|spent|left to|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj/i;
+  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|summe|trag|riport|spent|left to|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj|vienen|suma|^van$/i;
 
 /** A balance's or total's label in Korean, Chinese or Japanese ('이월잔액', '期末余额', '合計'). */
 const CJK_SUMMARY =
