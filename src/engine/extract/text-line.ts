@@ -616,10 +616,14 @@ export function datePlainWords(infos: LineInfo[], today: string | undefined): vo
     if (daysAgo === undefined) continue;
     // A status between a payment's name and its amount ('Costa Coffee' / 'Pending' / '−£3.95') is
     // the payment's, not a heading over the ones below.
+    // So is one right after a payment's amount, before the next payment's date ('-$54.27' /
+    // 'Pending' / 'Dec 1, 2026').
     const isStatus =
       daysAgo === 0 &&
-      infos[index - 1]?.kind === 'text' &&
-      (infos[index + 1]?.kind === 'amountOnly' || infos[index + 1]?.kind === 'textAmount');
+      ((infos[index - 1]?.kind === 'text' &&
+        (infos[index + 1]?.kind === 'amountOnly' || infos[index + 1]?.kind === 'textAmount')) ||
+        (infos[index - 1]?.kind === 'amountOnly' &&
+          (infos[index + 1]?.kind === 'dateOnly' || infos[index + 1]?.kind === 'dateText')));
     if (isStatus) continue;
     const [y, m, d] = shiftDate(today, -daysAgo).split('-').map(Number) as [number, number, number];
     info.kind = 'dateOnly';

@@ -2505,3 +2505,37 @@ describe("a Spanish statement's page totals", () => {
     expect(r.counted).toBe(3);
   });
 });
+
+describe("a web page's pending rows, each with its status after its amount", () => {
+  it("keeps each pending row's own date: 'Pending' after an amount is that row's status", () => {
+    const page = [
+      'Pending transactions',
+      'Date\tDescription\tAmount',
+      'Dec 2, 2026',
+      'INTERAC Debit Purchase - LOBLAWS #1023',
+      '-$54.27',
+      'Pending',
+      'Dec 1, 2026',
+      'INTERAC Debit Purchase - PETRO-CANADA 0421',
+      '-$52.10',
+      'Pending',
+      '',
+      'Posted transactions',
+      'Nov 30, 2026',
+      'Interest Paid',
+      '$0.19',
+      '$3,245.42',
+      'Nov 28, 2026',
+      'INTERAC Debit Purchase - METRO 812',
+      '-$67.45',
+      '$3,245.23',
+    ].join('\n');
+    const r = read(page, '2026-12-02');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-12-02', -5427],
+      ['2026-12-01', -5210],
+      ['2026-11-30', 19],
+      ['2026-11-28', -6745],
+    ]);
+  });
+});
