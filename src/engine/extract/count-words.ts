@@ -119,6 +119,13 @@ const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 export function isLabelText(text: string): boolean {
   if (text.length <= 16 && HAS_CJK.test(text)) return CJK_LABEL.test(text.replace(/[\s:：]+/g, ''));
   if (text.length > 80 || !(ANCHOR_HINT.test(text) || isLetterSpaced(text))) return false;
+  // A label in two languages ('CLOSING BALANCE / BAKI PENUTUP'): a label in either.
+  if (text.includes(' / ')) return text.split(' / ').some((part) => isOneLabel(part));
+  return isOneLabel(text);
+}
+
+function isOneLabel(text: string): boolean {
+  if (!(ANCHOR_HINT.test(text) || isLetterSpaced(text))) return false;
   const words = foldLabel(text);
   if (words.length === 0 || words.length > 8) return false;
   // A date is what a line names when it is the statement's, or when a payment is due; 'B/F' and
