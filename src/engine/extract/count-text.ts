@@ -916,7 +916,32 @@ function tallyRecords(
   return count;
 }
 
-export function countText(lines: string[]): number {
+/** A figure with decimals, then cells with no such figure: details after a row's figures. */
+const DETAILS_AFTER_FIGURES =
+  /(?<![\d.,])(\d{1,3}(?:[,.' ]\d{3})*[.,]\d{2})(?![\d.,])\s{2,}\S(?:(?!\d[.,]\d{2}(?![\d.,])).)*$/u;
+const ENDS_WITH_FIGURE = /\d[.,]\d{2}\)?-?\s*\S{0,3}\s*$/;
+
+/**
+ * Lines without the details a table prints after each row's figures, words and accounts' numbers
+ * ('-36.80   8,399.47   网上快捷支付   银联   美团外卖   2155****0690'), where three lines or more and a
+ * quarter of them end so: the figures then end the line.
+ */
+function withoutDetailsAfterFigures(lines: string[]): string[] {
+  let found = 0;
+  const cut = lines.map((line) => {
+    if (line.length > MAX_LINE_CHARS || ENDS_WITH_FIGURE.test(line) || !/\d[.,]\d{2}\s/.test(line))
+      return line;
+    const m = DETAILS_AFTER_FIGURES.exec(line);
+    const end = m ? m.index + m[1]!.length : -1;
+    if (end < 0 || !/\p{L}/u.test(line.slice(end))) return line;
+    found++;
+    return line.slice(0, end);
+  });
+  return found >= 3 && found * 4 >= lines.length ? cut : lines;
+}
+
+export function countText(printed: string[]): number {
+  const lines = withoutDetailsAfterFigures(printed);
   const hasDecimals = hasPenceFigures(lines);
   const patterns = hasDecimals ? DECIMAL_PATTERNS : WHOLE_PATTERNS;
   const { seen, hasTwoLabels } = describeLines(lines, hasDecimals, patterns);

@@ -236,33 +236,61 @@ const FIGURE_CELL = /^[-+(]?[$€£¥₩]?\d[\d,.' ]*\)?$/;
 /** A mark after a figure that is the figure's own (a currency's code, CR, DR, H, S). */
 const FIGURE_MARK = /^(?:CR|DR|Cr|Dr|[HSCD]|[$€£¥₩]|zł|Kč|Ft|kr\.?)$/;
 
-/** The cells of a line that ends with a short cell of words right after a figure, else undefined. */
-function wordsAfterFigures(line: string): string[] | undefined {
-  // (Most lines end with a figure or a mark: passed over without splitting them.)
+/** A figure with decimals, as a cell ('8,399.47', '-36.80'). */
+const DECIMAL_FIGURE_CELL = /^[-+(]?[$€£¥₩]?\d[\d,.' ]*[.,]\d{2}\)?$/;
+/** A line that ends with a figure with decimals (and at most its mark): most lines, passed over. */
+const ENDS_WITH_DECIMAL_FIGURE = /\d[.,]\d{2}\)?-?\s*(?:CR|DR|Cr|Dr|[HSCD]|\p{Sc})?$/u;
+/** Cells of details after a row's figures that a table may print: its counterparty, their account. */
+const MAX_DETAIL_CELLS = 6;
+
+/**
+ * The cells of a line whose words stand after its figures, and where those words begin, else
+ * undefined: a short cell of words right after a figure ('1,280,030   KB카드'), or a run of cells
+ * after figures with decimals, words among them, no figure with decimals ('-36.80   8,399.47
+ * 网上快捷支付   银联   美团外卖   2155****0690').
+ */
+function wordsAfterFigures(line: string): { cells: string[]; from: number } | undefined {
   const end = line.trimEnd();
-  if (/[\d)]$/.test(end) || !/\S\s{2,}\S/.test(end)) return undefined;
+  if (!/\S\s{2,}\S/.test(end) || ENDS_WITH_DECIMAL_FIGURE.test(end)) return undefined;
   const cells = line.trim().split(/\s{2,}/);
+  if (cells.length < 3) return undefined;
   const last = cells.at(-1)!;
   if (
-    cells.length < 3 ||
-    last.length > 16 ||
-    /\d/.test(last) ||
-    FIGURE_MARK.test(last) ||
-    CURRENCY_CODES.has(last)
+    !/[\d)]$/.test(end) &&
+    last.length <= 16 &&
+    !/\d/.test(last) &&
+    !FIGURE_MARK.test(last) &&
+    !CURRENCY_CODES.has(last) &&
+    !isDetailCell(cells.at(-2)!)
   ) {
-    return undefined;
+    return { cells, from: cells.length - 1 };
   }
-  return FIGURE_CELL.test(cells.at(-2)!) ? cells : undefined;
+  let from = cells.length;
+  while (from > 1 && cells.length - from < MAX_DETAIL_CELLS && isDetailCell(cells[from - 1]!))
+    from--;
+  const run = cells.slice(from);
+  return run.length >= 2 &&
+    DECIMAL_FIGURE_CELL.test(cells[from - 1]!) &&
+    run.some((cell) => /\p{L}/u.test(cell)) &&
+    !run.some((cell) => /\d[.,]\d{2}(?!\d)/.test(cell))
+    ? { cells, from }
+    : undefined;
 }
 
-/** The line with its last cell of words moved before its figures. */
+/** A cell of details: words, or an account's number (eight digits or more, ungrouped), not a figure. */
+function isDetailCell(cell: string): boolean {
+  return !FIGURE_CELL.test(cell) || /^\d{8,}$/.test(cell);
+}
+
+/** The line with its cells of words after its figures moved before them. */
 function withFiguresLast(line: string): string {
-  const cells = wordsAfterFigures(line);
-  if (!cells) return line;
-  const words = cells.pop()!;
+  const found = wordsAfterFigures(line);
+  if (!found) return line;
+  const { cells, from } = found;
+  const words = cells.splice(from);
   let first = cells.length;
   while (first > 1 && FIGURE_CELL.test(cells[first - 1]!)) first--;
-  cells.splice(first, 0, words);
+  cells.splice(first, 0, ...words);
   return cells.join('  ');
 }
 
@@ -679,12 +707,14 @@ export function inferAmountShape(lines: readonly string[]): AmountShape {
   let markedAlone = 0;
   for (const line of lines) {
     if (line.length > MAX_LINE_CHARS || line === '') continue;
-    if (wordsAfterFigures(line)) wordsAfter += 1;
+    // (Where words follow the figures, the figures are what is read: the words move before them.)
+    const hasWordsAfter = wordsAfterFigures(line) !== undefined;
+    if (hasWordsAfter) wordsAfter += 1;
     if (FIGURE_ALONE.test(line)) {
       figuresAlone += 1;
       if (/\p{Sc}/u.test(line)) markedAlone += 1;
     }
-    const tail = tailTokens(line.trimEnd().slice(-60), 3);
+    const tail = tailTokens((hasWordsAfter ? withFiguresLast(line) : line).trimEnd().slice(-60), 3);
     let hasFigure = false;
     let hasDecimal = false;
     for (const [k, token] of tail.entries()) {

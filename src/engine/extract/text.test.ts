@@ -2539,3 +2539,26 @@ describe("a web page's pending rows, each with its status after its amount", () 
     ]);
   });
 });
+
+describe('a table whose rows go on after their figures: type, channel, note, counterparty, account', () => {
+  it('reads the figures in the middle of each row, for the reader and the count', () => {
+    const statement = [
+      '记账日期    记账时间  币别        金额          余额       交易名称        渠道      附言                       对方账户名                      对方卡号/账号',
+      '2026-11-01  08:12:45  人民币        -36.80      8,399.47   网上快捷支付    银联      美团外卖                   支付宝（中国）网络技术有限公司  2155****0690',
+      '2026-11-03  10:05:33  人民币       -500.00      7,899.47   ATM取款         ATM       中国银行上海徐汇支行',
+      '2026-11-05  09:00:11  人民币     12,850.00     20,749.47   代发工资        批量      工资2026年10月             上海启明数码科技有限公司        451867293301          中国银行上海市分行',
+      '2026-11-05  14:22:09  人民币     -3,200.00     17,549.47   转账支出        手机银行  11月房租                   陈建国                          6222021001098765432',
+      '2026-11-06  12:41:55  人民币        -45.00     17,504.47   网上快捷支付    银联      饿了么                     支付宝（中国）网络技术有限公司  2155****0690',
+    ].join('\n');
+    const r = read(statement, '2026-12-01');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-01', -3680],
+      ['2026-11-03', -50000],
+      ['2026-11-05', 1285000],
+      ['2026-11-05', -320000],
+      ['2026-11-06', -4500],
+    ]);
+    expect(r.rows[0]![2]).toContain('美团外卖');
+    expect(r.counted).toBe(5);
+  });
+});
