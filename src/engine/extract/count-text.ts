@@ -363,9 +363,17 @@ function describeLines(
     isDeclinedAbove = false;
     // A row's number before its date ('12    13/03/2024  NETFLIX.COM  189.00'): the date leads it.
     // (Not a check's number, of four digits or a leading 0: '0342   05/13   90.00'.)
-    const numbered = /^[1-9]\d{0,2}\s{2,}(?=\d)/.exec(line);
-    if (numbered && leadingDates.test(line.slice(numbered[0].length)))
-      line = line.slice(numbered[0].length);
+    // (One space apart only before a date with its year: '3 02 Nov 2026', a 'No' column read in
+    // reading order.)
+    const numbered = /^[1-9]\d{0,2}\s+(?=\d)/.exec(line);
+    const dated = numbered ? line.slice(numbered[0].length) : '';
+    if (
+      numbered &&
+      leadingDates.test(dated) &&
+      (numbered[0].length - numbered[0].trimEnd().length >= 2 ||
+        /^\S+(?:\s\S+){0,2}?\s?(?:19|20)\d{2}\b/.test(dated.slice(0, 14)))
+    )
+      line = dated;
     // Under a heading of daily balances, money lines are balances; a table's header or another
     // heading ends it.
     if (isBalanceHeading(line)) {

@@ -119,8 +119,15 @@ const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 export function isLabelText(text: string): boolean {
   if (text.length <= 16 && HAS_CJK.test(text)) return CJK_LABEL.test(text.replace(/[\s:：]+/g, ''));
   if (text.length > 80 || !(ANCHOR_HINT.test(text) || isLetterSpaced(text))) return false;
-  // A label in two languages ('CLOSING BALANCE / BAKI PENUTUP'): a label in either.
-  if (text.includes(' / ')) return text.split(' / ').some((part) => isOneLabel(part));
+  // A label in two languages ('CLOSING BALANCE / BAKI PENUTUP', 'Saldo Akhir/Closing Balance'): a
+  // label in either. (Unspaced, only between names of two words or more: 'BALANCE/TRANSFER FEE' is
+  // no such pair.)
+  if (text.includes('/')) {
+    const parts = text.split(text.includes(' / ') ? ' / ' : '/');
+    const isPair =
+      text.includes(' / ') || (parts.length === 2 && parts.every((p) => /\S\s+\S/.test(p.trim())));
+    if (isPair && parts.some((part) => isOneLabel(part))) return true;
+  }
   return isOneLabel(text);
 }
 

@@ -25,6 +25,7 @@ describe('labels: an anchor word, every other word a qualifier', () => {
     'SUMA Y SIGUE',
     'CLOSING BALANCE / BAKI PENUTUP',
     'Baki Pembukaan / Opening Balance',
+    'Saldo Akhir/Closing Balance',
     'VIENEN',
     'TOTALES',
     'Umsatztotal',

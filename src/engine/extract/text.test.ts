@@ -2562,3 +2562,53 @@ describe('a table whose rows go on after their figures: type, channel, note, cou
     expect(r.counted).toBe(5);
   });
 });
+
+describe("a table's row numbers in reading order, one space before each row's date", () => {
+  it('dates each row by the date after its number, for the reader and the count', () => {
+    const statement = [
+      'Saldo Awal/Initial Balance',
+      '8.745.320,55',
+      'Saldo Akhir/Closing Balance',
+      '20.090.820,55',
+      'No',
+      'Tanggal',
+      'Keterangan',
+      'Saldo (IDR)',
+      '1',
+      '01 Nov 2026',
+      '08:14:55 WIB',
+      'QRIS Payment',
+      'INDOMARET MAMPANG PRAPATAN',
+      '87.500,00',
+      '8.657.820,55',
+      '2 02 Nov 2026',
+      '19:40:12 WIB Biaya BI Fast',
+      '2.500,00 8.655.320,55',
+      '3 05 Nov 2026',
+      '07:00:03 WIB Transfer Masuk',
+      'Dari PT SINAR ARTHA NUSANTARA',
+      '12.750.000,00 21.405.320,55',
+      '4 06 Nov 2026',
+      '15:22:07 WIB QRIS Payment',
+      'KOPI KENANGAN KALIBATA',
+      '64.000,00 21.341.320,55',
+      '5',
+      '30 Nov 2026',
+      '23:59:59 WIB',
+      'Biaya Administrasi',
+      '1.250.500,00',
+      '20.090.820,55',
+      'Saldo Akhir/Closing Balance',
+      '20.090.820,55',
+    ].join('\n');
+    const r = read(statement, '2026-12-01');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-01', -8750000],
+      ['2026-11-02', -250000],
+      ['2026-11-05', 1275000000],
+      ['2026-11-06', -6400000],
+      ['2026-11-30', -125050000],
+    ]);
+    expect(r.counted).toBe(5);
+  });
+});
