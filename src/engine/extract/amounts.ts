@@ -33,6 +33,8 @@ export const CURRENCY_CODES = new Set([
 /** Symbols that name one currency. '$', 'kr' and '¥' are shared by several and name none. */
 const SYMBOLS: [string, string | undefined][] = [
   ['US$', 'USD'],
+  // (The dollar as Argentina and Uruguay write it.)
+  ['U$S', 'USD'],
   ['CA$', 'CAD'],
   ['C$', 'CAD'],
   ['AU$', 'AUD'],

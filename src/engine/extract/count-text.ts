@@ -25,7 +25,7 @@ const PAGE_OF =
   /^(?:(?:page|p[aá]gina|pag\.?|seite|blatt|strona|sivu|sida)\s*)?\d{1,3}\s+(?:of|de|von|sur|di|van|z|av|af)\s+\d{1,3}$/i;
 
 const AMOUNT =
-  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹₸₽]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|[A-Z]{3}\s|R(?=\s?\d))?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:(?:CR|DR|Cr|Dr|cr|dr)\.?|[A-Z]{3}|[$€£¥₹₸₽]|zł|Kč|Ft|kr\.?|OD|C|D|S|H|-|\+))?` +
+  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹₸₽]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|U\$S|[A-Z]{3}\s|R(?=\s?\d))?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' ]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:(?:CR|DR|Cr|Dr|cr|dr)\.?|[A-Z]{3}|[$€£¥₹₸₽]|zł|Kč|Ft|kr\.?|OD|C|D|S|H|-|\+))?` +
   String.raw`|[-+(]?\s?[$€£¥₹]\s?\d+\)?(?:\s?(?:CR|DR))?`;
 // (Grouped in thousands as whole yen and forints are: '¥12,345', '-8 742'.)
 const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?(?:\d{1,3}(?:[,.' ]\d{3})+|\d{1,9})\)?-?(?:\s?(?:CR|DR))?`;

@@ -77,7 +77,7 @@ const QUALIFIERS = new Set([
   'zu', 'ihren', 'unseren', 'gunsten', 'favour', 'favor', 'our', 'en', 'votre', 'notre', 'faveur',
   'zi', 'anterior', 'final', 'nyito', 'zaro', 'elozo', 'uj',
   // French: 'Solde reporté', 'Solde à reporter', 'Solde de fermeture'
-  'reporte', 'reporter', 'fermeture', 'ouverture', 'cloture',
+  'reporte', 'reporter', 'fermeture', 'ouverture', 'cloture', 'sous',
   'euro', 'eur', 'usd', 'gbp', 'chf', 'pln', 'zl', 'sek', 'nok', 'dkk', 'czk', 'aud', 'cad', 'nzd', 'inr',
   'brl', 'mxn', 'zar', 'sgd', 'rub', 'kzt',
   'на', 'начало', 'конец', 'периода', 'период', 'за', 'по', 'странице', 'карте', 'основной', 'счету',

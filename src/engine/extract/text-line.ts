@@ -62,7 +62,9 @@ const WEEKDAYS = new Set(
 
 function isMarker(token: string): boolean {
   return (
-    MARKERS.has(token) || CURRENCY_CODES.has(token) || /^(?:US|CA|AU|NZ|S|HK|R|C|A)\$$/.test(token)
+    MARKERS.has(token) ||
+    CURRENCY_CODES.has(token) ||
+    /^(?:US|CA|AU|NZ|S|HK|R|C|A)\$$|^U\$S$/.test(token)
   );
 }
 

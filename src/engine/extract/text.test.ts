@@ -2612,3 +2612,39 @@ describe("a table's row numbers in reading order, one space before each row's da
     expect(r.counted).toBe(5);
   });
 });
+
+describe('balances in dollars written U$S, and a subtotal in French', () => {
+  it("takes 'U$S 320,00' for a figure in dollars, so its balance line is no row", () => {
+    const statement = [
+      ' Fecha      Comprobante  Movimiento                             Débito           Crédito      Saldo en cuenta',
+      ' 01/11/26               Saldo Inicial                                                             $ 143.918,42',
+      ' 03/11/26   2699051     Transferencia realizada              $ 35.000,00                         $ 108.918,42',
+      ' 05/11/26   74288301    Compra con tarjeta de debito         $ 14.900,00                          $ 94.018,42',
+      '                        Saldo total                                                                $ 94.018,42',
+      ' Fecha      Comprobante  Movimiento                             Débito           Crédito      Saldo en cuenta',
+      ' 01/11/26               Saldo Inicial                                                               U$S 320,00',
+      '                        No registra movimientos en el período',
+      '                        Saldo total                                                                 U$S 320,00',
+    ].join('\n');
+    const r = read(statement, '2026-12-02');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-03', -3500000],
+      ['2026-11-05', -1490000],
+    ]);
+    expect(r.counted).toBe(2);
+  });
+
+  it("leaves out a page's 'SOUS TOTAL'", () => {
+    const statement = [
+      '  DATE   LIBELLE                                  VALEUR          DEBIT          CREDIT',
+      '                  ANCIEN SOLDE                                                 1 842,17',
+      '  03.11  CB CARREFOUR 02/11                      03.11.26         84,20',
+      '  05.11  VIR SEPA ACME SALAIRE                   05.11.26                       2 486,73',
+      '         SOUS TOTAL                                               84,20         4 328,90',
+      '  12.11  PRLV SEPA EDF                           12.11.26         96,15',
+    ].join('\n');
+    const r = read(statement, '2026-12-02');
+    expect(r.rows.map(([, cents]) => cents)).toEqual([-8420, 248673, -9615]);
+    expect(r.counted).toBe(3);
+  });
+});

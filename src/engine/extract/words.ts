@@ -182,11 +182,13 @@ const SUMMARY_PHRASES = [
   'nouveau solde',
   'ancien solde',
   'total des operations',
+  'sous total',
   // Spanish, Portuguese, Italian
   'saldo anterior',
   'saldo inicial',
   'saldo final',
   'saldo actual',
+  'saldo total',
   'saldo disponible',
   'saldo contable',
   'saldo atual',
