@@ -480,7 +480,9 @@ function describeLines(
       isSummary,
       // (A currency's mark alone is short: only short words are looked at again.)
       hasWords: /\p{L}/u.test(words.length > 4 ? words : words.replace(CURRENCY_WORD, '')),
-      isExchangeRate: !hasAmount && isRateText(words),
+      // (A rate line that carries the foreign amount, '53.90 EUR  Exchange rate 1.1537', is a note
+      // under the purchase's own amount, not one before it.)
+      isExchangeRate: !hasAmount && isRateText(words) && !/\d[.,]\d{2}(?!\d)/.test(line),
       isDateLine,
       textColumn,
       hasInnerDate: amounts > 0 && !isDateLine && innerDate.test(rest),

@@ -2648,3 +2648,25 @@ describe('balances in dollars written U$S, and a subtotal in French', () => {
     expect(r.counted).toBe(3);
   });
 });
+
+describe('a card statement whose foreign purchases carry their amount and rate on the line below', () => {
+  it("reads 'Balance from your previous statement' as the opening, and counts every purchase", () => {
+    const statement = [
+      '  Balance from your previous statement               £684.20',
+      '  New balance                                        £793.45',
+      '  Date      Transaction details                                         Amount £',
+      '  17/11/26  BOOTS 1192                          LEEDS                    8.47',
+      '  19/11/26  RENFE VIAJEROS                      MADRID                  46.72',
+      '            53.90 EUR  Exchange rate 1.1537',
+      '  20/11/26  MERCADONA C/ATOCHA                  MADRID                  21.11',
+      '            24.35 EUR  Exchange rate 1.1535',
+      '  23/11/26  DELIVEROO                           LONDON                  23.80',
+      '  30/11/26  GREGGS 1421                         LEEDS                    9.15',
+    ].join('\n');
+    const r = read(statement, '2026-12-02');
+    expect(r.rows.map(([, cents]) => cents)).toEqual([-847, -4672, -2111, -2380, -915]);
+    expect(r.counted).toBe(5);
+    const { balances } = extractTransactions(statement, { today: '2026-12-02' });
+    expect(balances).toEqual({ openingCents: 68420, closingCents: 79345, isCardAccount: true });
+  });
+});
