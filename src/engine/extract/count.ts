@@ -118,7 +118,8 @@ function countDelimited(text: string, lines: string[]): number {
     if (money.length > 0 && money.every((f) => !/[1-9]/.test(f))) continue;
     if (fields.some((f) => NOT_DONE.test(f))) continue;
     const hasMoney = money.length > 0;
-    const hasWords = fields.some((f) => /\p{L}\p{L}/u.test(f));
+    // (A paragraph in a cell, an export's closing disclaimer, is no record's words.)
+    const hasWords = fields.some((f) => f.length <= 300 && /\p{L}\p{L}/u.test(f));
     if (hasDate || (hasMoney && hasWords)) count++;
   }
   return count;

@@ -695,3 +695,52 @@ describe('a web page copied with a small table before its own', () => {
     expect(r.rows[2]![2]).toContain('LUIS GARZA');
   });
 });
+
+describe("a payment app's export: who paid whom, and balances in columns of their own", () => {
+  const venmo = [
+    'Account Statement - (@maya-chen-88) ,,,,,,,,,,,,',
+    'Account Activity,,,,,,,,,,,,',
+    ',ID,Datetime,Type,Status,Note,From,To,Amount (total),Amount (fee),Destination,Beginning Balance,Ending Balance,Disclaimer',
+    ',,,,,,,,,,,$384.12,,',
+    ',4201873365910273844,2026-11-01T14:22:07,Payment,Complete,Nov rent,Priya Raman,Maya Chen,+ $725.00,,Venmo balance,,,',
+    ',4202390057712004631,2026-11-02T10:41:19,Payment,Complete,"November rent, unit 3B",Maya Chen,Greg Halvorsen,"- $1,045.00",,,,,',
+    ',4203551823340981120,2026-11-03T19:12:44,Charge,Complete,Costco run,Tyler Brooks,Maya Chen,- $36.40,,,,,',
+    ',4205551823340981120,2026-11-05T09:12:44,Payment,Complete,tickets,Jess Alvarez,Maya Chen,+ $65.00,,,,,',
+    ',4206551823340981120,2026-11-06T12:02:11,Payment,Complete,lunch,Maya Chen,Sweetgreen,- $14.85,,,,,',
+    ',4229934410056621874,2026-11-30T16:38:22,Standard Transfer,Issued,,,,- $30.00,,Chase Bank *4417,,,',
+    `,,,,,,,,,,,,$47.87,"${'In case of errors or questions about your electronic transfers, telephone us. '.repeat(6)}"`,
+  ].join('\n');
+
+  it("names each row by the other party, a transfer by its type, and reads the balances' columns", () => {
+    const r = read(venmo);
+    expect(r.rows).toEqual([
+      ['2026-11-01', 72500, 'Priya Raman; Nov rent'],
+      ['2026-11-02', -104500, 'Greg Halvorsen; November rent, unit 3B'],
+      ['2026-11-03', -3640, 'Tyler Brooks; Costco run'],
+      ['2026-11-05', 6500, 'Jess Alvarez; tickets'],
+      ['2026-11-06', -1485, 'Sweetgreen; lunch'],
+      ['2026-11-30', -3000, 'Standard Transfer'],
+    ]);
+    expect(extractTransactions(venmo).balances).toEqual({
+      openingCents: 38412,
+      closingCents: 4787,
+      isCardAccount: false,
+    });
+    expect(r.counted).toBe(6);
+  });
+
+  it("reads balances an export prints above its table in Czech ('Počáteční stav', 'Konečný stav')", () => {
+    const fio = [
+      'Výpis pohybů na účtu;',
+      'Počáteční stav;28 451,30;',
+      'Konečný stav;28 287,60;',
+      'ID operace;Datum;Objem;Měna;Název protiúčtu;Zpráva pro příjemce;',
+      '27812345671;03.11.2026;-163,70;CZK;Albert Česká republika;;',
+    ].join('\n');
+    expect(extractTransactions(fio).balances).toEqual({
+      openingCents: 2845130,
+      closingCents: 2828760,
+      isCardAccount: false,
+    });
+  });
+});

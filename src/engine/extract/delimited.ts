@@ -10,7 +10,7 @@ import {
   type SignReading,
 } from './compose.ts';
 import { detectDelimiter, joinBrokenRows, parseRows, type Row } from './csv.ts';
-import { readStatementBalances } from './balances.ts';
+import { balanceKind, readStatementBalances } from './balances.ts';
 import { balancesFromRunning } from './running-balance.ts';
 import {
   chooseYear,
@@ -264,8 +264,27 @@ export function extractDelimited(
         .filter((f) => f !== '')
         .join('   '),
     );
-  const printed = readStatementBalances(aside, style);
+  const printed = readStatementBalances([...aside, ...balanceColumns(rows, table)], style);
   return printed ? { ...extraction, balances: { ...printed, isCardAccount: false } } : extraction;
+}
+
+/**
+ * Balances an export prints in columns of their own, each filled once or twice ('Beginning
+ * Balance' on the first row, 'Ending Balance' on the last): as lines of a label and its figure.
+ */
+function balanceColumns(rows: readonly Row[], table: TableAnalysis): string[] {
+  if (table.headerIndex < 0) return [];
+  const header = rows[table.headerIndex]!.fields.map((f) => f.trim());
+  const data = rows.slice(table.headerIndex + 1);
+  const lines: string[] = [];
+  for (const [c, name] of header.entries()) {
+    const kind = name.length <= 40 ? balanceKind(name) : undefined;
+    if (kind !== 'opening' && kind !== 'closing') continue;
+    const values = data.map((row) => (row.fields[c] ?? '').trim()).filter((v) => v !== '');
+    if (values.length === 0 || values.length > 2) continue;
+    lines.push(`${name}   ${kind === 'opening' ? values[0] : values.at(-1)}`);
+  }
+  return lines;
 }
 
 /** Headers of a column saying whether a payment went through ('State', 'Status'). */
@@ -374,7 +393,8 @@ function buildExtraction(
     const tx: StatementTransaction = {
       date,
       amountCents: signed[index] ?? 0,
-      description: collapse(descriptions[index] ?? ''),
+      // (A row without words of its own is named by its type: 'Standard Transfer'.)
+      description: collapse(descriptions[index] || p.type || ''),
       line: p.row.line,
     };
     if (p.currency) tx.currency = p.currency;

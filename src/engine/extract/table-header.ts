@@ -140,6 +140,9 @@ export function classifyHeader(name: string): HeaderRole {
     return { role: 'type', score: 3 };
   }
   if (PAYEE_GENERIC.test(h)) return { role: 'payeeGeneric', score: 2 };
+  // A payment app's 'From' and 'To': who paid whom (the holder's own name, in one of them on every
+  // row, is then left out).
+  if (/^(?:from|to)$/.test(h)) return { role: 'payee', score: 4 };
   if (
     has(IGNORE) &&
     !has(/\b(?:description|memo|details|narrative|verwendungszweck|omschrijving|mededeling)\b/)
