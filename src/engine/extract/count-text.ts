@@ -217,7 +217,7 @@ function dayKeyOf(date: string): string {
 }
 
 /** A figure, then a last cell of a few words without a digit ('1,280,030   KB카드'). */
-const WORDS_AFTER_FIGURE = /(\d)\s{2,}(?:[^\d\s]+ ?){1,3}\s*$/u;
+const WORDS_AFTER_FIGURE = /(\d)(?:\s{2,}|\t)(?:[^\d\s]+ ?){1,3}\s*$/u;
 const ENDS_IN_LETTER = /[^\d\s]\s*$/;
 
 /** A whole date in one cell, year first or last ('2026.11.03.', '03.11.2026'). */

@@ -495,3 +495,20 @@ describe('counting rows whose details end with a time', () => {
     expect(countTransactionLines(text)).toBe(4);
   });
 });
+
+describe('a web page whose rows end with a cell of words after a tab', () => {
+  it('counts each row once, its last cell (a branch) no figure of its own', () => {
+    const page = [
+      '신한은행', '개인뱅킹', '조회', '이체', '공과금', '금융상품', '거래내역조회', '계좌번호 110-482-917365', '',
+      '거래일자\t거래시간\t적요\t출금(원)\t입금(원)\t내용\t잔액(원)\t거래점',
+      '2026-11-30\t23:58:01\t체크신한\t17,000\t0\t넷플릭스서비시스코리아\t2,789,100\t체크카드',
+      '2026-11-29\t19:42:13\t체크신한\t3,250\t0\tCU삼성로점\t2,806,100\t체크카드',
+      '2026-11-28\t08:00:00\t자동이체\t300,000\t0\t신한 쏠편한적금\t2,809,350\t본부',
+      '2026-11-27\t21:15:50\t모바일\t0\t100,000\t이정숙\t3,109,350\t쏠(SOL)',
+      '2026-11-26\t12:48:29\t체크신한\t38,600\t0\t올리브영강남점\t3,009,350\t체크카드',
+      '', '※ 조회 결과는 참고용입니다.', '※ 거래내역은 최대 1년까지 조회됩니다.', '고객센터 1599-8000',
+    ].join('\n'); // prettier-ignore
+    expect(formatOf(page)).toBe('text');
+    expect(countTransactionLines(page)).toBe(5);
+  });
+});

@@ -744,3 +744,32 @@ describe("a payment app's export: who paid whom, and balances in columns of thei
     });
   });
 });
+
+describe('a Korean web page of transactions, its cells apart by tabs', () => {
+  it('knows the columns by their Korean names: date, withdrawal, deposit, the payee, the balance', () => {
+    const page = [
+      '신한은행',
+      '거래내역조회',
+      '',
+      '거래일자\t거래시간\t적요\t출금(원)\t입금(원)\t내용\t잔액(원)\t거래점',
+      '2026-11-30\t23:58:01\t체크신한\t17,000\t0\t넷플릭스서비시스코리아\t2,789,100\t체크카드',
+      '2026-11-29\t19:42:13\t체크신한\t3,250\t0\tCU삼성로점\t2,806,100\t체크카드',
+      '2026-11-28\t08:00:00\t자동이체\t300,000\t0\t신한 쏠편한적금\t2,809,350\t본부',
+      '2026-11-27\t21:15:50\t모바일\t0\t100,000\t이정숙\t3,109,350\t쏠(SOL)',
+      '2026-11-26\t12:48:29\t체크신한\t38,600\t0\t올리브영강남점\t3,009,350\t체크카드',
+      '',
+      '※ 조회 결과는 참고용입니다.',
+    ].join('\n');
+    const r = read(page);
+    expect(
+      r.rows.map(([date, cents, description]) => [date, cents, description.split('; ')[0]]),
+    ).toEqual([
+      ['2026-11-30', -1700000, '넷플릭스서비시스코리아'],
+      ['2026-11-29', -325000, 'CU삼성로점'],
+      ['2026-11-28', -30000000, '신한 쏠편한적금'],
+      ['2026-11-27', 10000000, '이정숙'],
+      ['2026-11-26', -3860000, '올리브영강남점'],
+    ]);
+    expect(r.counted).toBe(5);
+  });
+});

@@ -80,7 +80,26 @@ const DESCRIPTION =
 export const FOREIGN =
   /\b(?:original|orig|oorspr|ursprung\w*|foreign|fremd\w*|local|converted|transfer amount|exchange|compensation|puvodni|\w*ursprungsbetrag|refund\w*|shipping|gift|tax|fee|fees|rate|insurance|handling|discount|cashback|reward\w*|points)\b|fremd|original/;
 
+/**
+ * Header words in Korean, Japanese and Chinese (folding would take Hangul apart, so they are matched
+ * as written), first match wins: a time and a branch before the date, a direction before an amount.
+ */
+const CJK_HEADERS: [RegExp, HeaderRole][] = [
+  [/시간|時間|时间|時刻|거래점|취급점|取扱店|网点|網點|渠道/, { role: 'ignore', score: 0 }],
+  [/잔액|残高|余额|餘額|结余|結餘/, { role: 'balance', score: 3 }],
+  [/출금|찾으신|지급액|お支払|お引出|出金|支出|借方/, { role: 'debit', score: 4 }],
+  [/입금|맡기신|お預|入金|收入|存入|贷方|貸方/, { role: 'credit', score: 4 }],
+  [/일자|날짜|거래일|日付|年月日|取引日|日期|交易日/, { role: 'date', score: 4 }],
+  [/금액|金額|金额/, { role: 'amount', score: 4 }],
+  [/내용|받는분|보낸분|对方户名|对方账户名|對方/, { role: 'payee', score: 4 }],
+  [/적요|摘要|備考|附言|用途|说明|說明|内容|內容/, { role: 'description', score: 3 }],
+];
+const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
 export function classifyHeader(name: string): HeaderRole {
+  if (HAS_CJK.test(name)) {
+    for (const [pattern, role] of CJK_HEADERS) if (pattern.test(name)) return role;
+  }
   const h = foldWords(name);
   if (h === '') return { role: 'ignore', score: 0 };
   const exact = EXACT_HEADERS[h];
