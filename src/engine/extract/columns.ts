@@ -37,14 +37,20 @@ const ROLE_WORDS: Record<MoneyColumnRole, Set<string>> = {
     'cheques debits', 'checks debits', 'cheques and debits', 'withdrawals debits', 'lastschrift', 'ausgang', 'retrait', 'retraits', 'debit euros',
     'cargo', 'cargos', 'debe', 'af', 'debet', 'uitgaven', 'addebiti', 'uscite', 'fee', 'fees',
     'bank fee', 'bank fees', 'service fee', 'service fees', 'payments out', 'amount out',
+    'debito', 'debitos', 'uttag', 'haevet', 'ut',
   ]),
   credit: new Set([
     'credit', 'credits', 'deposit', 'deposits', 'paid in', 'money in', 'receipts', 'in', 'additions', 'gutschrift',
     'zu ihren gunsten', 'gunsten', 'avere', 'deposits credits', 'deposits and credits',
     'haben', 'eingang', 'versement', 'versements', 'credit euros', 'abono', 'abonos', 'haber', 'bij',
     'ontvangsten', 'accrediti', 'entrate', 'payments in', 'amount in', 'depot', 'depots',
+    'credito', 'creditos', 'insattning', 'indsat', 'inn',
   ]),
-  balance: new Set(['balance', 'running balance', 'daily balance', 'ending daily balance', 'saldo', 'kontostand', 'solde', 'saldo euros']),
+  balance: new Set([
+    'balance', 'running balance', 'daily balance', 'ending daily balance', 'saldo', 'kontostand', 'solde',
+    'saldo euros', 'saldo contabilistico', 'saldo contable', 'saldo contabile', 'saldo disponivel',
+    'saldo en cuenta', 'saldo na conta', 'saldo in conto',
+  ]),
 }; // prettier-ignore
 
 // PDF text often spaces a header's letters apart ('Paid o ut', 'Pay m e nt'): words are also known

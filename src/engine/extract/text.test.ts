@@ -2670,3 +2670,22 @@ describe('a card statement whose foreign purchases carry their amount and rate o
     expect(balances).toEqual({ openingCents: 68420, closingCents: 79345, isCardAccount: true });
   });
 });
+
+describe('a Portuguese statement with debit and credit columns', () => {
+  it("knows 'Débito' and 'Crédito' for its columns", () => {
+    const statement = [
+      '  Data Mov.   Data Valor  Descritivo                                   Débito        Crédito',
+      '  02-11-2026  31-10-2026  COMPRA 4821 PINGO DOCE ALVALADE LISBOA        38,47',
+      '  06-11-2026  06-11-2026  TRF MB WAY DE CATARINA FERREIRA                              22,50',
+      '  09-11-2026  09-11-2026  DD PT53700143 MEO SA                          49,99',
+      '  10-11-2026  10-11-2026  TRF CRED SEPA+ NOVASOFT ORDENADO                          1.485,00',
+    ].join('\n');
+    const r = read(statement, '2026-12-01');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-02', -3847],
+      ['2026-11-06', 2250],
+      ['2026-11-09', -4999],
+      ['2026-11-10', 148500],
+    ]);
+  });
+});
