@@ -181,11 +181,15 @@ function readBalanceCells(
     // A whole-number figure alone in its cell is a balance in whole units ("0", "412 508",
     // "JPY 132,847").
     const whole = readWholeFigure(next);
+    // (A label that ends the line takes the figure before it, where a table prints its words right
+    // of its money: '01/11/26   1.547,82   SALDO INIZIALE'.)
+    const before = index > 0 && index === cells.length - 1 ? cells[index - 1]! : '';
     const cents =
       readBalanceLine(cell, style) ??
       readBalanceLine(rest, style) ??
       readBalanceLine(next, style) ??
-      whole;
+      whole ??
+      (before ? readBalanceLine(before, style) : undefined);
     // 'Solde débiteur': the account is overdrawn, though the figure carries no sign.
     const isOverdrawn = /\bdebiteur\b/.test(foldWords(cell));
     found.push({ kind, cents: isOverdrawn && cents !== undefined ? -Math.abs(cents) : cents });

@@ -101,7 +101,7 @@ export function readMoneyColumns(line: string): MoneyColumn[] | null {
 /** A table's totals or its closing balance: nothing below them is the table's. */
 // ('Umsatztotal', 'Zwischentotal': a compound ending in the word; 'Totaux des mouvements'.)
 const TABLE_END =
-  /^(?:\p{L}*totals?(?: at end of page)?|totaux|totale|totaal|summe|gesamt|total des|closing balance|ending balance|end balance|new balance|balance carried forward|carried forward|a riportare|neuer (?:kontostand|saldo)|nouveau solde|saldo final|schlusssaldo|endsaldo)\b/iu;
+  /^(?:\p{L}*totals?(?: at end of page)?|totaux|totale|totaal|summe|gesamt|total des|closing balance|ending balance|end balance|new balance|balance carried forward|carried forward|a riportare|neuer (?:kontostand|saldo)|nouveau solde|saldo finale?|schlusssaldo|endsaldo)\b/iu;
 
 /**
  * A total, which may be a section's: 'TOTAL PAYMENTS FOR THIS PERIOD', 'Summe'. (Not a total of a
@@ -333,6 +333,18 @@ function alignedToRows(
   return fitting(moved) > fitting(columns) ? moved : columns;
 }
 
+/** A header's cell naming the rows' words ('Description', 'Descrizione operazioni', 'Libellé'). */
+const WORDS_HEADER =
+  /^(?:description|descripcion|descrizione|descricao|descritivo|details|narration|narrative|libelle|omschrijving|beschreibung|buchungstext|verwendungszweck|causale|concepto|particulars|transaction details)\b/;
+
+/** Where a header names its rows' words right of every money column, if it does. */
+function wordsColumnAfter(header: string, columns: readonly MoneyColumn[]): number | undefined {
+  const lastEnd = Math.max(...columns.map((c) => c.end));
+  return layoutCells(header).find(
+    (cell) => cell.start > lastEnd && WORDS_HEADER.test(foldWords(cell.text)),
+  )?.start;
+}
+
 /** How many lines a table's header may take. */
 const HEADER_LINES = 3;
 
@@ -344,6 +356,9 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
   let totalledColumns: MoneyColumn[] | null = null;
   // Where the header names the operation's date beside a booking date ('DATE COMPTA ... OPERATION').
   let operationColumn: LayoutSpan | undefined;
+  // Where the header names the rows' words right of its money columns ('ADDEBITI  ACCREDITI
+  // DESCRIZIONE OPERAZIONI'): the words after a row's figures are then its own, not small print.
+  let wordsAfterMoney: number | undefined;
   let headerAt = -Infinity;
   let sameTableBefore: MoneyColumn[] | null = null;
   lines.forEach((printed, index) => {
@@ -358,6 +373,7 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
       totalledColumns = null;
       dateColumn = layoutCells(raw).find((cell) => DATE_HEADER.test(cell.text));
       operationColumn = operationDateColumn(lines.slice(index, index + HEADER_LINES));
+      wordsAfterMoney = wordsColumnAfter(raw, columns);
       headerAt = index;
       read.push({ index, isBreak: true, isHeader: true, text: '' });
       return;
@@ -413,7 +429,8 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
         /(?:\b(?:ore|uhr|heure|hora|h)|\d{1,2}[./]\d{1,2}[./]\d{2,4})\s*$/i.test(
           raw.slice(Math.max(0, m.index - 16), m.index),
         );
-      const parsed = column && !isTime ? parseAmount(m[0], style) : null;
+      if (isTime) continue;
+      const parsed = column ? parseAmount(m[0], style) : null;
       if (column && parsed) money.push({ column, parsed, start: m.index });
       else if (m.index > 12) hasStrayMoney = true;
     }
@@ -434,10 +451,15 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
       leading && operation
         ? { date: operation, rest: leading.rest }
         : (leading ?? (rowDate ? { date: rowDate, rest: valued.text } : null));
-    const text = (dated ? dated.rest : valued.text).trim().replace(/\s+/g, ' ');
+    const after =
+      wordsAfterMoney !== undefined && money.length > 0
+        ? raw.slice(Math.max(lastMoneyEnd ?? 0, wordsAfterMoney - ALIGNMENT_SLACK)).trim()
+        : '';
+    const text = `${dated ? dated.rest : valued.text} ${after}`.trim().replace(/\s+/g, ' ');
     // A figure inside a sentence of the small print ('... monthly fee of $16.95 is waived in any
     // month you maintain ...') stands in no column of the table: the words go on after it.
     const isProse =
+      wordsAfterMoney === undefined &&
       lastMoneyEnd !== undefined &&
       (raw.slice(lastMoneyEnd).match(/\p{L}{2,}/gu) ?? []).length >= 3;
     if (isProse) money.length = 0;

@@ -216,6 +216,9 @@ function dayKeyOf(date: string): string {
     .join(' ');
 }
 
+/** The words after a line's last figure with decimals, where its words end it. */
+const WORDS_AFTER_MONEY = /\d[.,]\d{2}(?!\d)\S*\s{2,}(\p{L}[^\d]{0,60})$/u;
+
 /** A figure, then a last cell of a few words without a digit ('1,280,030   KB카드'). */
 const WORDS_AFTER_FIGURE = /(\d)(?:\s{2,}|\t)(?:[^\d\s]+ ?){1,3}\s*$/u;
 const ENDS_IN_LETTER = /[^\d\s]\s*$/;
@@ -460,6 +463,8 @@ function describeLines(
       (amounts >= 3 && !isLeading && !/\p{L}/u.test(line)) ||
       (amounts > 0 && isZero && isDateLine) ||
       isLabelText(hasAmount && isLeading ? '' : words) ||
+      // (Words after the figures may name a balance: '01/11/26   1.547,82   SALDO INIZIALE'.)
+      isLabelText(WORDS_AFTER_MONEY.exec(raw)?.[1] ?? '') ||
       (hasAmount && !isDateLine && isQualifierText(words));
     // Labels count alone or as cells of a summary table's header ('Opening Balance   Closing Balance').
     if (!hasTwoLabels) {
@@ -943,7 +948,9 @@ function withoutDetailsAfterFigures(lines: string[]): string[] {
       return line;
     const m = DETAILS_AFTER_FIGURES.exec(line);
     const end = m ? m.index + m[1]!.length : -1;
-    if (end < 0 || !/\p{L}/u.test(line.slice(end))) return line;
+    // (Not a label's words, which say the figure is a balance: '1.547,82   SALDO INIZIALE'.)
+    if (end < 0 || !/\p{L}/u.test(line.slice(end)) || isLabelText(line.slice(end).trim()))
+      return line;
     found++;
     return line.slice(0, end);
   });

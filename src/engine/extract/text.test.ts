@@ -2689,3 +2689,38 @@ describe('a Portuguese statement with debit and credit columns', () => {
     ]);
   });
 });
+
+describe("a table whose words stand right of its money columns ('ADDEBITI  ACCREDITI  DESCRIZIONE')", () => {
+  it('reads each row with its words, its balances from labels after their figures', () => {
+    const statement = [
+      '  DATA        DATA',
+      '  CONTABILE   VALUTA                ADDEBITI       ACCREDITI   DESCRIZIONE OPERAZIONI',
+      '',
+      '  01/11/26                                          1.547,82   SALDO INIZIALE',
+      '',
+      '  03/11/26    02/11/26                 42,37                   PAGAMENTO POS',
+      '                                                               CARTA 5333 **** **** 8201 DEL 02/11/26 ORE 18.32',
+      '                                                               ESSELUNGA VIALE UMBRIA MILANO ITA',
+      '  05/11/26    05/11/26                              1.912,40   BONIFICO A VOSTRO FAVORE',
+      '                                                               DA: TECNOSERVIZI S.R.L.',
+      '  06/11/26    06/11/26                  1,00                   COMMISSIONE PAGAMENTO PAGOPA',
+      '',
+      '                                       43,37        1.912,40   TOTALE ADDEBITI / ACCREDITI',
+      '  30/11/26                                          3.416,85   SALDO FINALE',
+      '',
+      '  Capitale Sociale Euro 1.306.110.000,00 i.v. - Registro Imprese di Roma - Aderente al Fondo',
+    ].join('\n');
+    const r = read(statement, '2026-12-01');
+    expect(r.rows).toEqual([
+      ['2026-11-03', -4237, expect.stringContaining('ESSELUNGA')],
+      ['2026-11-05', 191240, expect.stringContaining('BONIFICO A VOSTRO FAVORE')],
+      ['2026-11-06', -100, 'COMMISSIONE PAGAMENTO PAGOPA'],
+    ]);
+    expect(r.counted).toBe(3);
+    expect(extractTransactions(statement, { today: '2026-12-01' }).balances).toEqual({
+      openingCents: 154782,
+      closingCents: 341685,
+      isCardAccount: false,
+    });
+  });
+});

@@ -159,6 +159,8 @@ const SUMMARY_PHRASES = [
   'saldo neu',
   // Italian: carried to the next page, brought from the one before
   'a riportare',
+  'saldo a riportare',
+  'saldo riportato',
   'riporto',
   'gesamt',
   'summe',
