@@ -48,7 +48,7 @@ const ROLE_WORDS: Record<MoneyColumnRole, Set<string>> = {
   ]),
   balance: new Set([
     'balance', 'running balance', 'daily balance', 'ending daily balance', 'saldo', 'kontostand', 'solde',
-    'saldo euros', 'saldo contabilistico', 'saldo contable', 'saldo contabile', 'saldo disponivel',
+    'saldo euros', 'saldo contabilistico', 'saldo contable', 'saldo contabile',
     'saldo en cuenta', 'saldo na conta', 'saldo in conto',
   ]),
 }; // prettier-ignore
@@ -187,12 +187,15 @@ function numericDateUnder(raw: string, column: LayoutSpan | undefined): RawDate 
 function isSummaryHeader(raw: string): boolean {
   if (raw.length > 300 || /\d/.test(raw)) return false;
   const cells = layoutCells(raw);
+  // (Or two balances of other kinds side by side: 'Saldo Invest Fácil (R$)   Saldo Disponível (R$)'.)
+  const balances = cells.filter((cell) => /^(?:saldo|balance|solde|kontostand)\b/i.test(cell.text));
   return (
     cells.length >= 2 &&
-    cells.some((cell) => {
-      const kind = balanceKind(cell.text);
-      return kind === 'opening' || kind === 'closing' || /^(?:summe|sum of)\b/i.test(cell.text);
-    })
+    (balances.length >= 2 ||
+      cells.some((cell) => {
+        const kind = balanceKind(cell.text);
+        return kind === 'opening' || kind === 'closing' || /^(?:summe|sum of)\b/i.test(cell.text);
+      }))
   );
 }
 
