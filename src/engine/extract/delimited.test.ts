@@ -773,3 +773,21 @@ describe('a Korean web page of transactions, its cells apart by tabs', () => {
     expect(r.counted).toBe(5);
   });
 });
+
+describe('an export with an amount, its fee and the net of both', () => {
+  it('takes the net amount, what the balance moved by', () => {
+    const r = read(
+      [
+        'Transaction ID,Date,Transaction Type,Currency,Amount,Fee,Net Amount,Status,Notes,Name of sender/receiver',
+        'rq7v2k,2026-11-30 21:47:13 EST,Cash Card Debit,USD,-$23.18,$0,-$23.18,COMPLETE,,DOORDASH*CHIPOTLE',
+        'y5cb1q,2026-11-20 15:41:06 EST,Cash Out,USD,-$300.00,-$5.25,-$305.25,COMPLETE,Instant Deposit,',
+        'm3xk9d,2026-11-18 11:02:55 EST,Received P2P,USD,$40.00,$0,$40.00,COMPLETE,gas money,Tyler Grant',
+      ].join('\n'),
+    );
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-30', -2318],
+      ['2026-11-20', -30525],
+      ['2026-11-18', 4000],
+    ]);
+  });
+});

@@ -141,7 +141,8 @@ export function classifyHeader(name: string): HeaderRole {
     )
   ) {
     if (isForeign) return { role: 'ignore', score: 0 };
-    const score = has(/\bgross\b/) ? 3 : has(/\btotal\b/) ? 2 : 5;
+    // (Net of fees, 'Net Amount' beside 'Amount' and 'Fee', is what the balance moved by.)
+    const score = has(/\bnet\b/) ? 6 : has(/\bgross\b/) ? 3 : has(/\btotal\b/) ? 2 : 5;
     return { role: 'amount', score };
   }
   if (
