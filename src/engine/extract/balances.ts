@@ -25,9 +25,9 @@ const CLOSING_CYRILLIC =
 // Korean, Chinese and Japanese labels, without spaces: '이월잔액' (brought forward), '期初余额'
 // (at the start of the period), '前回残高' (last statement's balance).
 const OPENING_CJK =
-  /^(?:이월잔액|전일잔액|기초잔액|전기이월|期初余额|期初餘額|上期余额|上期結餘|上期结余|前回残高|前月繰越|前月残高|繰越残高)/;
+  /^(?:이월잔액|전일잔액|기초잔액|전기이월|期初余额|期初餘額|上期余额|上期結餘|上期结余|前回残高|前月繰越|前月残高|繰越残高|繰越$)/;
 const CLOSING_CJK =
-  /^(?:기말잔액|최종잔액|당일잔액|期末余额|期末餘額|本期余额|本期結餘|本期结余|今回残高|今月残高|当月残高)/;
+  /^(?:기말잔액|최종잔액|당일잔액|期末余额|期末餘額|本期余额|本期結餘|本期结余|今回残高|今月残高|当月残高|現在残高)/;
 
 // PDF text spaces a label's letters apart ('Ope ning Balance', 'Clos ing Balance'): the same words
 // are known without their spaces.

@@ -2724,3 +2724,23 @@ describe("a table whose words stand right of its money columns ('ADDEBITI  ACCRE
     });
   });
 });
+
+describe("a Japanese passbook's balance brought forward ('繰越') and its balance now ('現在残高')", () => {
+  it('reads them as the balances, not as rows', () => {
+    const statement = [
+      '     日付         摘要          摘要内容                    お支払金額      お預り金額        差引残高',
+      '  2026/11/01   繰越                                                                           286,431',
+      '  2026/11/04   カード                                           30,000                         256,431',
+      '  2026/11/05   口座振替          ﾄｳｷﾖｳｶﾞｽ                         6,842                         249,589',
+      '  2026/11/11   振込            ﾔﾏﾓﾄ ﾀｹｼ                                        20,000         269,589',
+      '  現在残高                269,589円',
+    ].join('\n');
+    const result = extractTransactions(statement, { today: '2026-12-02' });
+    expect(result.transactions.map((t) => t.amountCents)).toEqual([-3000000, -684200, 2000000]);
+    expect(result.balances).toEqual({
+      openingCents: 28643100,
+      closingCents: 26958900,
+      isCardAccount: false,
+    });
+  });
+});
