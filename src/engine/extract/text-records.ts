@@ -296,6 +296,21 @@ function readDatedMoneyLine(s: Assembly, info: LineInfo, index: number): void {
     // 31.03.2021 0,24-", "Rundfunk 04.2021 - 06.2021 52,50"): not a record of its own.
     // (Unless the statement prints a day's date once and the line follows a record's figures: a
     // record of that day, its words holding the card's date, 'POS 08NOV AMAZON* MKTPL EU-IE 24.99'.)
+    // (Nor where it ends a record begun above with its date: '06 Nov EFTPOS TRANSACTION' / 'Z
+    // KINGSLAND 06NOV 78.30', the card's date among the words before the amount.)
+    const { pending } = s;
+    if (pending?.date && pending.texts.length > 0) {
+      emit(s, {
+        line: pending.line,
+        date: pending.date,
+        texts: [...pending.texts, info.text],
+        amount: info.amount!,
+        balance: info.balance,
+      });
+      s.pending = null;
+      s.lastWasAmountLine = true;
+      return;
+    }
     const dayDate = s.lastRecord?.date;
     if (s.layout.isDayShared && dayDate && !s.pending && endsWithFigure(s.infos[index - 1])) {
       emit(s, {

@@ -2744,3 +2744,30 @@ describe("a Japanese passbook's balance brought forward ('繰越') and its balan
     });
   });
 });
+
+describe("a record over lines whose amount line holds the card's date among its words", () => {
+  it("ends the record begun above with that amount ('06 Nov EFTPOS TRANSACTION' / 'Z KINGSLAND 06NOV 78.30')", () => {
+    const statement = [
+      'Opening Balance',
+      '4,594.56',
+      'Closing Balance',
+      '4,399.27',
+      '06 Nov EFTPOS TRANSACTION',
+      'Z KINGSLAND 06NOV 78.30',
+      '4,516.26',
+      '07 Nov DEBIT CARD PURCHASE SPOTIFY P2C1F0A8E6 STOCKHOLM 16.99 4,499.27',
+      '08 Nov',
+      'ATM WITHDRAWAL',
+      'WESTPAC QUEEN ST 08NOV 14:22',
+      '100.00',
+      '4,399.27',
+    ].join('\n');
+    const r = read(statement, '2026-12-02');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-06', -7830],
+      ['2026-11-07', -1699],
+      ['2026-11-08', -10000],
+    ]);
+    expect(r.rows[0]![2]).toContain('KINGSLAND');
+  });
+});
