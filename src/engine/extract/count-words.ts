@@ -135,6 +135,8 @@ function isOneLabel(text: string): boolean {
   if (!(ANCHOR_HINT.test(text) || isLetterSpaced(text))) return false;
   const words = foldLabel(text);
   if (words.length === 0 || words.length > 8) return false;
+  // Interest charged on a balance ('INTEREST ON DEBIT BALANCE'): a charge, not the balance.
+  if (words[0] === 'interest' && words[1] === 'on') return false;
   // A date is what a line names when it is the statement's, or when a payment is due; 'B/F' and
   // 'C/F' name a balance brought and carried forward.
   let hasAnchor =

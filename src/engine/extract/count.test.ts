@@ -52,6 +52,7 @@ describe('labels: an anchor word, every other word a qualifier', () => {
     'Card payment',
     'PAYMENT - THANK YOU',
     'TOTALENERGIES LYON',
+    'INTEREST ON DEBIT BALANCE',
   ])('%s is a record', (text) => expect(isLabelText(text)).toBe(false));
 
   it('takes a card summary figure for a summary, not a record type', () => {
