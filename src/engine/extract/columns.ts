@@ -421,7 +421,6 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
     let lastMoneyEnd: number | undefined;
     for (const m of raw.matchAll(MONEY_TOKEN)) {
       const end = m.index + m[0].length;
-      lastMoneyEnd = end;
       const column =
         columnFor(end, columns) ?? (sameTableBefore ? columnFor(end, sameTableBefore) : undefined);
       // (Where decimals take a comma, '18.22' after a date or a word for the hour is a time: 'DEL
@@ -433,6 +432,7 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
           raw.slice(Math.max(0, m.index - 16), m.index),
         );
       if (isTime) continue;
+      lastMoneyEnd = end;
       const parsed = column ? parseAmount(m[0], style) : null;
       if (column && parsed) money.push({ column, parsed, start: m.index });
       else if (m.index > 12) hasStrayMoney = true;

@@ -84,11 +84,7 @@ const DAY_NEXT_DATE_LINES = 12;
  * a figure of its own (not nothing, nor the figure above repeated in its details, as '1500000.00'
  * under '1,500,000.00 DB'), with a dated line a few lines on (not a summary after the table).
  */
-export function startsAnotherOfTheDay(
-  infos: readonly LineInfo[],
-  k: number,
-  wordLines: number,
-): boolean {
+function startsAnotherOfTheDay(infos: readonly LineInfo[], k: number, wordLines: number): boolean {
   const end = infos[k];
   if (!endsWithFigure(end)) return false;
   let j = k + 1;
@@ -105,6 +101,15 @@ export function startsAnotherOfTheDay(
       return true;
   }
   return false;
+}
+
+/** Whether three records or more start after another of their day with no date (stops at three). */
+function hasThreeDayStarts(infos: readonly LineInfo[], wordLines: number): boolean {
+  let found = 0;
+  for (let k = 0; k < infos.length && found < 3; k++) {
+    if (startsAnotherOfTheDay(infos, k, wordLines)) found++;
+  }
+  return found >= 3;
 }
 
 /** The column most records that lead with their date start at, when at least 3 and most share it. */
@@ -192,7 +197,7 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
     isDatedStatement &&
     !closesWordsFirst &&
     !hasWordsAfterFigures &&
-    infos.filter((_, k) => startsAnotherOfTheDay(infos, k, wordLinesPerRecord)).length >= 3;
+    hasThreeDayStarts(infos, wordLinesPerRecord);
 
   const datedBelow = infos.filter(
     (info, k) =>

@@ -3,7 +3,7 @@
 import { parseAmount } from './amounts.ts';
 import type { Row } from './csv.ts';
 import { parseDateText } from './dates.ts';
-import { foldWords } from './words.ts';
+import { foldWords, HAS_CJK } from './words.ts';
 
 export type Role =
   | 'date'
@@ -94,7 +94,6 @@ const CJK_HEADERS: [RegExp, HeaderRole][] = [
   [/내용|받는분|보낸분|对方户名|对方账户名|對方/, { role: 'payee', score: 4 }],
   [/적요|摘要|備考|附言|用途|说明|說明|内容|內容/, { role: 'description', score: 3 }],
 ];
-const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
 export function classifyHeader(name: string): HeaderRole {
   if (HAS_CJK.test(name)) {

@@ -285,8 +285,7 @@ function isDetailCell(cell: string): boolean {
 }
 
 /** The line with its cells of words after its figures moved before them. */
-function withFiguresLast(line: string): string {
-  const found = wordsAfterFigures(line);
+function withFiguresLast(line: string, found = wordsAfterFigures(line)): string {
   if (!found) return line;
   const { cells, from } = found;
   const words = cells.splice(from);
@@ -715,13 +714,13 @@ export function inferAmountShape(lines: readonly string[]): AmountShape {
   for (const line of lines) {
     if (line.length > MAX_LINE_CHARS || line === '') continue;
     // (Where words follow the figures, the figures are what is read: the words move before them.)
-    const hasWordsAfter = wordsAfterFigures(line) !== undefined;
-    if (hasWordsAfter) wordsAfter += 1;
+    const after = wordsAfterFigures(line);
+    if (after) wordsAfter += 1;
     if (FIGURE_ALONE.test(line)) {
       figuresAlone += 1;
       if (/\p{Sc}/u.test(line)) markedAlone += 1;
     }
-    const tail = tailTokens((hasWordsAfter ? withFiguresLast(line) : line).trimEnd().slice(-60), 3);
+    const tail = tailTokens((after ? withFiguresLast(line, after) : line).trimEnd().slice(-60), 3);
     let hasFigure = false;
     let hasDecimal = false;
     for (const [k, token] of tail.entries()) {

@@ -254,12 +254,15 @@ const TOTAL_QUALIFIERS = new Set([
 const SUMMARY_STEMS =
   /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|summe|trag|riport|spent|left to|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj|vienen|suma|^van$/i;
 
+/** Kana, Han or Hangul: text in Japanese, Chinese or Korean. */
+export const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
 /** A balance's or total's label in Korean, Chinese or Japanese ('이월잔액', '期末余额', '合計'). */
 const CJK_SUMMARY =
   /^(?:이월잔액|전일잔액|기초잔액|기말잔액|최종잔액|전기이월|합계|총계|소계|期初余额|期末余额|期初餘額|期末餘額|上期余额|本期余额|合计|合計|小计|小計|总计|總計|前回残高|今回残高|前月繰越|繰越残高|次月繰越|繰越|現在残高)$/;
 
 export function isSummaryText(text: string): boolean {
-  if (text.length <= 12 && /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(text)) {
+  if (text.length <= 12 && HAS_CJK.test(text)) {
     return CJK_SUMMARY.test(text.replace(/[\s:：]+/g, ''));
   }
   if (text.length > 80 || (!SUMMARY_STEMS.test(text) && !LETTER_SPACED_TEXT.test(text)))
