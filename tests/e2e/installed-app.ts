@@ -47,6 +47,33 @@ export async function shareToApp(
   }, shared);
 }
 
+interface SavedQueries {
+  state?: { queries?: Array<{ queryKey: unknown[]; state: { dataUpdatedAt: number } }> };
+}
+
+/**
+ * What the app saved on the device for offline use (null when nothing is), read without ever
+ * creating its database: a read that created it empty, before the app's first save, would leave it
+ * without its store, and the app could then never save.
+ */
+export function savedAnswers(page: Page): Promise<SavedQueries | null> {
+  return page.evaluate(
+    () =>
+      new Promise<SavedQueries | null>((resolve) => {
+        const open = indexedDB.open('pennyflow-saved-queries');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve(null);
+          const get = db.transaction('queries').objectStore('queries').get('latest');
+          get.onsuccess = () => resolve((get.result as SavedQueries | undefined) ?? null);
+          get.onerror = () => resolve(null);
+        };
+        open.onerror = () => resolve(null);
+      }),
+  );
+}
+
 /**
  * Waits until what the page shows has been saved on the device for offline use: the category list
  * as fetched by this page, not one an earlier page saved (that copy can be put back at start and
@@ -55,43 +82,15 @@ export async function shareToApp(
  * saved by any page will do.
  */
 export async function whenAnswersSaved(page: Page, mode?: 'any page'): Promise<void> {
+  const pageStart = await page.evaluate(() => performance.timeOrigin);
   await expect
-    .poll(() =>
-      page.evaluate(
-        (text) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('pennyflow-saved-queries');
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('queries')) return resolve(false);
-              const get = db.transaction('queries').objectStore('queries').get('latest');
-              get.onsuccess = () => {
-                const saved = get.result as {
-                  state?: {
-                    queries?: Array<{ queryKey: unknown[]; state: { dataUpdatedAt: number } }>;
-                  };
-                };
-                if (text !== undefined) {
-                  return resolve(
-                    saved?.state?.queries?.some((query) => query.queryKey[0] === 'categories') ??
-                      false,
-                  );
-                }
-                resolve(
-                  Boolean(
-                    saved?.state?.queries?.some(
-                      (query) =>
-                        query.queryKey[0] === 'categories' &&
-                        query.state.dataUpdatedAt >= performance.timeOrigin,
-                    ),
-                  ),
-                );
-              };
-              get.onerror = () => resolve(false);
-            };
-            open.onerror = () => resolve(false);
-          }),
-        mode,
+    .poll(async () =>
+      Boolean(
+        (await savedAnswers(page))?.state?.queries?.some(
+          (query) =>
+            query.queryKey[0] === 'categories' &&
+            (mode === 'any page' || query.state.dataUpdatedAt >= pageStart),
+        ),
       ),
     )
     .toBe(true);

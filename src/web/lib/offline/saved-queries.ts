@@ -165,11 +165,15 @@ export function claimSavedAnswers(userId: string): boolean {
   const [client, savedAt] = [restoredInto, restoredAt];
   restoredOwner = null;
   restoredInto = null;
-  // (The profile's own query is being answered for the person signed in now.)
-  client?.removeQueries({
-    predicate: (query) =>
-      query.queryKey[0] !== 'me' && (savedAt === null || query.state.dataUpdatedAt <= savedAt),
-  });
+  // Reset, not removed: a removed query's screen keeps drawing its last answer until something
+  // else redraws it, while a reset one tells its screen, which waits for (and fetches) the answer
+  // of the person signed in now. (The profile's own query is being answered for them already.)
+  void client
+    ?.resetQueries({
+      predicate: (query) =>
+        query.queryKey[0] !== 'me' && (savedAt === null || query.state.dataUpdatedAt <= savedAt),
+    })
+    .catch(() => undefined);
   void forgetSavedAnswers().catch(() => undefined);
   return true;
 }
