@@ -198,7 +198,7 @@ export function resolveSigns(
   }
 
   if (hasFlags && !hasNegative) {
-    return items.map((i) =>
+    const byFlags = items.map((i) =>
       i.amount.sign === 'positive'
         ? i.amount.cents
         : i.flag === 'debit'
@@ -207,6 +207,7 @@ export function resolveSigns(
             ? i.amount.cents
             : sign(i.amount, !hasCreditWords(i.description)),
     );
+    return provedByBalance(items, byFlags, options.openingCents);
   }
 
   if (hasNegative) {
@@ -233,6 +234,31 @@ export function resolveSigns(
     const byBalance = fromBalance?.[index];
     if (byBalance !== undefined) return sign(i.amount, isOwed ? !byBalance : byBalance);
     return sign(i.amount, !hasCreditWords(i.description));
+  });
+}
+
+/**
+ * Flags that put every row one way say nothing when the rows' own running balance goes both ways:
+ * a heading misread as a section's ('Caixa Geral de Depósitos', a bank, taken for a section of
+ * deposits) flags the whole statement. Then the balance, whose steps are the amounts, decides each
+ * row it proves. (Flags that differ among rows are the statement's columns or sections, kept: a
+ * balance misread in places, '111.57 OD', must not turn them.)
+ */
+function provedByBalance(
+  items: SignInput[],
+  byFlags: number[],
+  openingCents: number | undefined,
+): number[] {
+  if (new Set(items.map((item) => item.flag)).size > 1) return byFlags;
+  const fromBalance = signsFromBalance(items, openingCents);
+  if (fromBalance === null || !(fromBalance.includes(true) && fromBalance.includes(false))) {
+    return byFlags;
+  }
+  const isOwed = isBalanceOwed(items, fromBalance);
+  return items.map((item, index) => {
+    const isOut = fromBalance[index];
+    if (isOut === undefined || item.amount.sign === 'positive') return byFlags[index]!;
+    return sign(item.amount, isOwed ? !isOut : isOut);
   });
 }
 

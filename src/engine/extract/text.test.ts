@@ -85,6 +85,24 @@ describe('pasted text: one transaction per line', () => {
     expect(r.counted).toBe(3);
   });
 
+  it("turns rows by their running balance when a bank's name reads as a heading of deposits", () => {
+    // 'Caixa Geral de Depósitos' is the bank, yet its words end like a section of deposits.
+    const r = read(
+      [
+        'Caixa Geral de Depósitos                                   EXTRATO',
+        '',
+        'Data Mov.   Descritivo                          Montante        Saldo',
+        '            SALDO INICIAL                                    1.326,54',
+        '02-11-2026  COMPRA 4821 PINGO DOCE ALVALADE         38,47    1.288,07',
+        '06-11-2026  TRF MB WAY DE CATARINA FERREIRA         22,50    1.310,57',
+        '09-11-2026  DD PT53700143 MEO SA                    49,99    1.260,58',
+        '10-11-2026  PAG SERV 10158 EPAL                     28,74    1.231,84',
+        '            SALDO FINAL                                      1.231,84',
+      ].join('\n'),
+    );
+    expect(r.rows.map((row) => row[1])).toEqual([-3847, 2250, -4999, -2874]);
+  });
+
   it('reads European amounts and a stated currency', () => {
     const r = read(
       [
