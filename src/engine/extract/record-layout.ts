@@ -2,7 +2,8 @@
 // assembled: one Layout value, so that each line's handler (text-records.ts) reads the same decisions.
 import type { LineInfo } from './text-line.ts';
 import { layoutCells } from './input.ts';
-import { isStatementDocumentText } from './words.ts';
+import { isMonthName } from './dates.ts';
+import { foldWords, isStatementDocumentText, TYPE_LABEL_WORDS } from './words.ts';
 
 export interface Layout {
   /**
@@ -186,10 +187,14 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
     .sort((a, b) => a - b);
   const wordLinesPerRecord = wordLines.length >= 3 ? wordLines[wordLines.length >> 1]! : 0;
   const hasWordsAfterFigures = wordsAfterFigures >= 3 && wordsAfterFigures * 2 >= dateLines.length;
-  const namedWithAmount = infos.filter((i) => i.kind === 'textAmount').length;
+  const withAmount = infos.filter((i) => i.kind === 'textAmount');
+  const namedWithAmount = withAmount.length;
+  // (Not where the words beside the amounts are mostly its kind, 'Visa purchase', 'BPAY': the name
+  // stands above them.)
   const isNamedWithAmount =
     namedWithAmount >= 3 &&
-    namedWithAmount >= infos.filter((i) => i.kind === 'amountOnly').length * 3;
+    namedWithAmount >= infos.filter((i) => i.kind === 'amountOnly').length * 3 &&
+    withAmount.filter((i) => isTypeLabel(i.text)).length * 2 < namedWithAmount;
 
   // (Only in a dated statement not read words first nor words after figures: those end records
   // their own way.)
@@ -220,6 +225,17 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
     merchantOnly,
     ...(dateColumn !== undefined ? { dateColumn } : {}),
   };
+}
+
+/**
+ * Whether a text beside an amount names the kind of transaction, not who was paid ('Visa purchase ·
+ * Pending · 10 Mar', 'Osko payment received'): its words, dates and marks aside, are all such words.
+ */
+function isTypeLabel(text: string): boolean {
+  const words = foldWords(text.replace(/\d+/g, ' '))
+    .split(' ')
+    .filter((word) => word !== '' && !isMonthName(word));
+  return words.length > 0 && words.length <= 5 && words.every((word) => TYPE_LABEL_WORDS.has(word));
 }
 
 /**

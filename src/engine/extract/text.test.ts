@@ -1662,6 +1662,31 @@ describe("a banking app's list, photographed", () => {
   });
 });
 
+describe("a bank's web page that prints each transaction's kind beside its amount", () => {
+  it('takes the name from the line above the kind', () => {
+    const page = [
+      'Today',
+      'OSKO PAYMENT FROM LINH NGUYEN',
+      'Osko payment received\t+$38.50',
+      'GUZMAN Y GOMEZ FORTITUDE VAL QLD AUS',
+      'Visa purchase\t-$18.90',
+      'Yesterday',
+      'BPAY PAYMENT ORIGIN ENERGY',
+      'Biller code 2700 Ref 40018827365',
+      'BPAY\t-$187.42',
+      'COLES 0735 NEW FARM QLD AUS',
+      'Visa purchase\t-$63.18',
+    ].join('\n');
+    const r = read(page, '2026-03-10');
+    expect(r.rows).toEqual([
+      ['2026-03-10', 3850, 'OSKO PAYMENT FROM LINH NGUYEN; Osko payment received'],
+      ['2026-03-10', -1890, 'GUZMAN Y GOMEZ FORTITUDE VAL QLD AUS; Visa purchase'],
+      ['2026-03-09', -18742, 'BPAY PAYMENT ORIGIN ENERGY; Biller code 2700 Ref 40018827365'],
+      ['2026-03-09', -6318, 'COLES 0735 NEW FARM QLD AUS; Visa purchase'],
+    ]);
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [

@@ -696,3 +696,17 @@ export function hasNameWords(text: string): boolean {
   const words = text.match(/\p{L}+/gu) ?? [];
   return words.some((word) => !/^(?:Rs|R|kr|zł|Kč|Ft)$/.test(word) && !CURRENCY_CODES.has(word));
 }
+
+// Words of the kind of a transaction, as apps print it beside the amount ('Visa purchase', 'Osko
+// payment received', 'Direct debit', 'ATM withdrawal'), in the languages of the statements read.
+export const TYPE_LABEL_WORDS = new Set([
+  'visa', 'mastercard', 'maestro', 'amex', 'eftpos', 'debit', 'credit', 'card', 'contactless',
+  'online', 'pos', 'atm', 'cash', 'purchase', 'purchases', 'payment', 'payments', 'received',
+  'sent', 'transfer', 'transfers', 'fee', 'fees', 'charge', 'direct', 'standing', 'order',
+  'withdrawal', 'deposit', 'refund', 'reversal', 'interest', 'bpay', 'osko', 'payid', 'faster',
+  'internal', 'international', 'pending', 'cheque', 'check', 'bill', 'instant', 'incoming',
+  'outgoing', 'in', 'out', 'to', 'from', 'of', 'and', 'sepa', 'kartenzahlung', 'lastschrift',
+  'uberweisung', 'gutschrift', 'paiement', 'carte', 'virement', 'prelevement', 'retrait', 'pago',
+  'tarjeta', 'transferencia', 'compra', 'recibo', 'bonifico', 'pagamento', 'addebito', 'prelievo',
+  'betaling', 'overboeking', 'incasso', 'pinbetaling',
+]); // prettier-ignore
