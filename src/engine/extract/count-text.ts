@@ -20,6 +20,10 @@ import { MAX_LINE_CHARS } from './input.ts';
 const FOREIGN_FEE_LINE =
   /^\s*(?:non[- ]sterling|foreign|international|overseas|cross[- ]border)\b[^\d]*\bfee(?:\s+[\d.,]+\s?%)?\s+[£$€]?[\d.,]+\s*$/i;
 
+/** A line that ends with a rate and the figure it was taken of ('1,75 % sur 12,37 €'). */
+const RATE_OF_FIGURE =
+  /\d\s?%\s+(?:of|on|de|del|von|auf|di|su|van|op|sur|sobre)\s+[$€£]?\s?\d[\d.,' ]*\d\s?(?:[$€£]|[A-Z]{3})?$/i;
+
 /** A line that is a page's number and the pages' count. */
 const PAGE_OF =
   /^(?:(?:page|p[aá]gina|pag\.?|seite|blatt|strona|sivu|sida)\s*)?\d{1,3}\s+(?:of|de|von|sur|di|van|z|av|af)\s+\d{1,3}$/i;
@@ -350,8 +354,9 @@ function describeLines(
       if (leadingDates.test(joined) || /\s\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?\s/.test(joined))
         line = joined;
     }
-    // A page's number ('1 DE 2', 'Page 3 of 4') is no record.
-    if (PAGE_OF.test(line)) continue;
+    // A page's number ('1 DE 2', 'Page 3 of 4') is no record, nor the figure a rate was taken of
+    // ('Frais · 1,75 % sur 12,37 €', '2.75% of 51.53'): a fee's note.
+    if (PAGE_OF.test(line) || RATE_OF_FIGURE.test(line)) continue;
     if (line === '') continue;
     // 'Declined' alone under a payment's name: the app's list says it never went through, and its
     // figure below records nothing.

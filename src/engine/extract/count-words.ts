@@ -53,6 +53,8 @@ const ANCHORS = new Set([
   'rulaj', 'sold',
   // Hungarian: 'NYITÓ EGYENLEG', 'ZÁRÓ EGYENLEG'
   'egyenleg',
+  // a card's limit in French, Spanish, Italian: 'Limite de dépenses'
+  'limite',
 ]); // prettier-ignore
 
 /** ...and each other word only qualifies it (which balance, which total, as of when). */
@@ -87,12 +89,16 @@ const QUALIFIERS = new Set([
   'internacionais', 'atuais', 'proxima', 'proximas', 'demais', 'compras', 'saques',
   // 'Kontostand am 31.01.2024, Auszug Nr. 1 ... um 20:14 Uhr', 'Übertrag auf Seite 2', 'Suma y sigue'
   'auszug', 'nr', 'um', 'uhr', 'seite', 'y', 'sigue',
+  // what of a card's limit is used: 'Solde utilisé', 'Limite de dépenses', 'Saldo utilizado'
+  'utilise', 'utilisee', 'utilizado', 'depenses', 'gastos', 'spesa',
 ]); // prettier-ignore
 
 /** Whole words that are labels without an anchor. */
 // (A Spanish page's total carried, 'Van', and brought, 'Vienen', alone on their line.)
 const OWN_LABELS = new Set([
   'beginsaldo', 'eindsaldo', 'startsaldo', 'anfangssaldo', 'endsaldo', 'van', 'vienen',
+  // what is left to spend, alone: 'Disponible', 'Disponível', 'Verfügbar'
+  'disponible', 'disponivel', 'verfugbar',
 ]); // prettier-ignore
 
 /**
@@ -100,7 +106,7 @@ const OWN_LABELS = new Set([
  * it V8 scans for the words several times faster, and its case folding still covers Cyrillic.)
  */
 const ANCHOR_HINT =
-  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|egyenleg|итого|остаток|сальдо|баланс|date|vienen|^van\b/i;
+  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|egyenleg|итого|остаток|сальдо|баланс|date|vienen|^van\b|disponi|verf/i;
 
 /** Whether a text may hold a label at all (cheap, before splitting it into cells). */
 export function hasLabelHint(text: string): boolean {

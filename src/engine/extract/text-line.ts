@@ -510,9 +510,13 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   if (amounts[0]?.parsed.cents === 0 && isChargeLabel(text)) {
     return { kind: 'skip', lineNo, raw, text };
   }
-  // A figure a rate is taken of ('2.75% OF 51.53', '2,5 % de 40,00') is what the fee was reckoned
-  // on, not money that moved: the line is words.
-  if (!date && amounts.length === 1 && /\d\s?%\s+(?:of|de|von|di|van)$/i.test(text)) {
+  // A figure a rate is taken of ('2.75% OF 51.53', '2,5 % de 40,00', 'Frais · 1,75 % sur 12,37 €')
+  // is what the fee was reckoned on, not money that moved: the line is words.
+  if (
+    !date &&
+    amounts.length === 1 &&
+    /\d\s?%\s+(?:of|on|de|del|von|auf|di|su|van|op|sur|sobre)$/i.test(text)
+  ) {
     return { kind: 'text', lineNo, raw, text: raw.trim() };
   }
   // A reward rate before the figures ('2%  $0.72  $36.04'): the first is the cash back earned, the
@@ -642,6 +646,9 @@ const DAYS_AGO = new Map([
   ['vandaag', 0], ['gisteren', 1], ['oggi', 0], ['ieri', 1],
 ]); // prettier-ignore
 
+/** The words for today itself, which head a day's list and are never a row's status. */
+const TODAY_WORDS = new Set(['today', 'heute', 'aujourd hui', 'hoy', 'vandaag', 'oggi']);
+
 export function datePlainWords(infos: LineInfo[], today: string | undefined): void {
   if (!today || !/^\d{4}-\d{2}-\d{2}$/.test(today)) return;
   for (const [index, info] of infos.entries()) {
@@ -654,6 +661,7 @@ export function datePlainWords(infos: LineInfo[], today: string | undefined): vo
     // 'Pending' / 'Dec 1, 2026').
     const isStatus =
       daysAgo === 0 &&
+      !TODAY_WORDS.has(foldWords(info.text)) &&
       ((infos[index - 1]?.kind === 'text' &&
         (infos[index + 1]?.kind === 'amountOnly' || infos[index + 1]?.kind === 'textAmount')) ||
         (infos[index - 1]?.kind === 'amountOnly' &&

@@ -1687,6 +1687,35 @@ describe("a bank's web page that prints each transaction's kind beside its amoun
   });
 });
 
+describe("a French card's web page", () => {
+  it("reads today's rows under a note, not the limits above them nor the figure a fee's rate was taken of", () => {
+    const page = [
+      'Solde utilisé\t612,48 €',
+      'Limite de dépenses\t2.500,00 €',
+      'Disponible\t1.887,52 €',
+      'En cours',
+      "Ces transactions n'ont pas encore été comptabilisées. Le montant définitif peut encore changer.",
+      "Aujourd'hui",
+      'COLRUYT ETTERBEEK\t-58,37 €',
+      'Courses · Etterbeek, BE',
+      'Samedi 28 novembre 2026',
+      'AMAZON.COM*2K4L81TQ0\t-12,37 €',
+      '12,99 USD · 1 EUR = 1,0503 USD',
+      'FRAIS DE CHANGE\t-0,22 €',
+      'Frais · 1,75 % sur 12,37 €',
+      'ZALANDO SE\t+79,95 €',
+    ].join('\n');
+    const r = read(page, '2026-12-02');
+    expect(r.rows.map((row) => [row[0], row[1]])).toEqual([
+      ['2026-12-02', -5837],
+      ['2026-11-28', -1237],
+      ['2026-11-28', -22],
+      ['2026-11-28', 7995],
+    ]);
+    expect(r.counted).toBe(4);
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [
