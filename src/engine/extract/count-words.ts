@@ -74,7 +74,7 @@ const QUALIFIERS = new Set([
   'endsaldo', 'anterior', 'inicial', 'final', 'actual', 'disponible', 'contable', 'atual', 'disponivel',
   'do', 'dia', 'iniziale', 'finale', 'contabile', 'movimenti', 'operazioni', 'precedent', 'initial',
   'nouveau', 'ancien', 'crediteur', 'debiteur', 'des', 'operations', 'au', 'du', 'de', 'al', 'del', 'a',
-  'begin', 'eind', 'op', 'ingaende', 'utgaende', 'poczatkowe', 'koncowe', 'obciazen', 'uznan',
+  'begin', 'eind', 'op', 'nieuw', 'vorig', 'oud', 'transport', 'naar', 'blad', 'ingaende', 'utgaende', 'poczatkowe', 'koncowe', 'obciazen', 'uznan',
   // in whose favour: 'Saldo zu Ihren Gunsten', 'Solde en votre faveur'
   'zu', 'ihren', 'unseren', 'gunsten', 'favour', 'favor', 'our', 'en', 'votre', 'notre', 'faveur',
   'zi', 'anterior', 'final', 'nyito', 'zaro', 'elozo', 'uj',

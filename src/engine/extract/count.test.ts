@@ -513,3 +513,20 @@ describe('a web page whose rows end with a cell of words after a tab', () => {
     expect(countTransactionLines(page)).toBe(5);
   });
 });
+
+describe('a Dutch statement over two pages', () => {
+  it("counts neither the balance carried to the next page ('Saldo transport naar blad 2') nor the new balance", () => {
+    const text = [
+      '      Datum       Omschrijving                                      Af              Bij            Saldo',
+      '                  Vorig saldo per 31-10-2026                                                   1.250,00',
+      '      02-11-2026  BEA, Apple Pay  Albert Heijn 1403,PAS123       23,45                         1.226,55',
+      '      03-11-2026  SEPA Incasso    Vattenfall Klantenservice     112,00                         1.114,55',
+      '                  Saldo transport naar blad 2                                                  1.114,55',
+      '                  Saldo transport van blad 1                                                   1.114,55',
+      '      05-11-2026  SEPA Overboeking  M Jansen                                    32,50          1.147,05',
+      '      30-11-2026  DEBETRENTE                                      0,87                         1.146,18',
+      '                  Nieuw saldo per 30-11-2026                                                   1.146,18',
+    ].join('\n');
+    expect(countTransactionLines(text)).toBe(4);
+  });
+});
