@@ -17,6 +17,8 @@ const OPENING =
   /^(?:statement )?(?:opening|beginning|starting|start|previous|prior|old) (?:statement |monthly |account )?bal(?:ance)?\b|^last (?:month s |statement s? )?balance\b|^saldo fra (?:forrige|sidste)\b|^balance (?:brought forward|b f|last statement|forward|from (?:your )?(?:previous|last) statement)\b|^b f balance\b|^brought forward\b|^(?:alter kontostand|anfangssaldo|saldovortrag|saldo (?:anterior|inicial|iniziale|precedent|precedente|di apertura|de abertura|contabile iniziale|vorige)|solde (?:precedent|initial|anterieur|de debut|d ouverture|au debut)|ancien solde|alter saldo|beginsaldo|openingssaldo|vorig saldo|vorheriger saldo|saldo poczatkowe|ingaende saldo|inngaende saldo|pocatecni (?:zustatek|stav)|nyito egyenleg|primo saldo|fatura anterior|onceki donem borcu|devreden bakiye|onceki bakiye|saldo awal|so du dau ky|sold initial|sold anterior|alkusaldo)\b/;
 const CLOSING =
   /^(?:total |statement )?(?:closing|ending|end|new|current) (?:statement |account )?bal(?:ance)?\b|^total (?:amount )?dues?$|^total outstanding$|^total balance\b|^balance (?:carried forward|c f|this statement)\b|^c f balance\b|^carried forward\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual|atual|di chiusura|de cierre|de fecho|contabile finale)|solde (?:final|nouveau|actuel|de cloture)|nouveau solde|neuer saldo|eindsaldo|afsluitend saldo|nieuw saldo|aktueller saldo|saldo koncowe|utgaende saldo|konecny (?:zustatek|stav)|zaro egyenleg|ultimo saldo|total desta fatura|donem borcu|guncel borc|son bakiye|saldo akhir|so du cuoi ky|sold final|loppusaldo)\b/;
+const PREVIOUS_PERIOD =
+  /\b(?:of|from) (?:the )?(?:previous|prior|last) (?:statement|period|month)\b|\b(?:del|do|de|della|du) (?:periodo|periode|mes|mese|mois|corte|extracto|extrato) (?:anterior|precedente|precedent)\b|\banterior$/;
 // Cyrillic labels keep their letters (foldWords keeps Latin only): 'Остаток на начало периода'.
 const OPENING_CYRILLIC =
   /^(?:остаток на начало|входящий остаток|входящий баланс|баланс на начало|начальный остаток)/;
@@ -96,7 +98,9 @@ function balanceKindOf(text: string): BalanceKind | undefined {
   // 'Dein neuer Kontostand', 'Your closing balance': the possessive says nothing more.
   const label = foldWords(words).replace(/^(?:dein|deine|ihr|your|votre|uw|je|su|tu) /, '');
   if (OPENING.test(label)) return 'opening';
-  if (CLOSING.test(label)) return 'closing';
+  // The closing balance of the period before is this one's opening ('SALDO FINAL DEL PERIODO
+  // ANTERIOR', 'Closing balance of previous statement').
+  if (CLOSING.test(label)) return PREVIOUS_PERIOD.test(label) ? 'opening' : 'closing';
   const cyrillic = words.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
   if (OPENING_CYRILLIC.test(cyrillic)) return 'opening';
   if (CLOSING_CYRILLIC.test(cyrillic)) return 'closing';

@@ -72,7 +72,7 @@ const QUALIFIERS = new Set([
   // other languages
   'alter', 'neuer', 'alt', 'neu', 'am', 'vom', 'auf', 'von', 'blatt', 'soll', 'haben', 'anfangssaldo',
   'endsaldo', 'anterior', 'inicial', 'final', 'actual', 'disponible', 'contable', 'atual', 'disponivel',
-  'do', 'dia', 'iniziale', 'finale', 'contabile', 'movimenti', 'operazioni', 'precedent', 'initial',
+  'do', 'dia', 'periodo', 'periode', 'mes', 'mese', 'iniziale', 'finale', 'contabile', 'movimenti', 'operazioni', 'precedent', 'initial',
   'nouveau', 'ancien', 'crediteur', 'debiteur', 'des', 'operations', 'au', 'du', 'de', 'al', 'del', 'a',
   'begin', 'eind', 'op', 'nieuw', 'vorig', 'oud', 'transport', 'naar', 'blad', 'ingaende', 'utgaende', 'poczatkowe', 'koncowe', 'obciazen', 'uznan',
   // in whose favour: 'Saldo zu Ihren Gunsten', 'Solde en votre faveur'

@@ -1716,6 +1716,32 @@ describe("a French card's web page", () => {
   });
 });
 
+describe('a Mexican statement in reading order', () => {
+  it("reads no row from its summary box, and the period before's final balance is the opening", () => {
+    const text = [
+      'ESTADO DE CUENTA',
+      'FECHA DE CORTE',
+      '30-SEP-2026',
+      'RESUMEN DEL PERIODO',
+      'Saldo inicial', '18,432.57', '+ Depósitos', '1,000.00', '- Retiros', '699.50',
+      'Saldo final', '18,733.07', 'Saldo promedio', '11,287.99',
+      'FECHA', 'FOLIO', 'DESCRIPCIÓN', 'CARGOS', 'ABONOS', 'SALDO',
+      '01-SEP-2026', '0000000', 'SALDO FINAL DEL PERIODO ANTERIOR', '18,432.57',
+      '02-SEP-2026', '3582104', 'COMPRA CON TARJETA OXXO ROMA NTE CDMX', '87.50', '18,345.07',
+      '03-SEP-2026', '3597712', 'PAGO DE SERVICIO CFE', '612.00', '17,733.07',
+      '15-SEP-2026', '3716640', 'ABONO TRANSFERENCIA SPEI', '1,000.00', '18,733.07',
+    ].join('\n'); // prettier-ignore
+    const extraction = extractTransactions(text);
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2026-09-02', -8750],
+      ['2026-09-03', -61200],
+      ['2026-09-15', 100000],
+    ]);
+    expect(extraction.balances).toMatchObject({ openingCents: 1843257, closingCents: 1873307 });
+    expect(countTransactionLines(text)).toBe(3);
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [

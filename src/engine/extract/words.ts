@@ -521,8 +521,11 @@ const STATEMENT_DOCUMENT_PHRASES: RegExp[] = [
   /\bkontoauszug\b/,
   /\b(?:ancien|nouveau) solde\b/,
   /\breleve de compte\b/,
-  /\bsaldo (?:anterior|inicial|final)\b/,
+  /\bsaldo (?:anterior|inicial)\b/,
+  /\bsaldo final\b/,
   /\bextracto\b/,
+  /\bestado de cuenta\b/,
+  /\bfecha de corte\b/,
   /\b(?:begin|eind)saldo\b/,
   /\brekeningafschrift\b/,
   /\bwyciag z rachunku\b/,
@@ -539,7 +542,7 @@ const STATEMENT_DOCUMENT_PHRASES: RegExp[] = [
 ];
 
 const STATEMENT_PHRASE_WORD =
-  /balance|statement|closing|summary|kontostand|kontoauszug|solde|releve|saldo|extracto|extrato|estratto|wyci|kontoudtog|vypis|výpis|afschrift|credit|cr[eé]dit|minimum|m[ií]nimo|payment|advance|kredit|mindest|plafond|paiement|pago|limiet|fatura|limite/i;
+  /balance|statement|closing|summary|kontostand|kontoauszug|solde|releve|saldo|extracto|estado|corte|extrato|estratto|wyci|kontoudtog|vypis|výpis|afschrift|credit|cr[eé]dit|minimum|m[ií]nimo|payment|advance|kredit|mindest|plafond|paiement|pago|limiet|fatura|limite/i;
 
 /**
  * A bank's statement document says so in two of its own phrases (balances, period, summary). There
