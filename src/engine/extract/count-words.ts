@@ -55,6 +55,8 @@ const ANCHORS = new Set([
   'egyenleg',
   // a card's limit in French, Spanish, Italian: 'Limite de dépenses'
   'limite',
+  // a Nordic total: 'Sum ut av konto', 'Summa insättningar'
+  'sum', 'summa',
 ]); // prettier-ignore
 
 /** ...and each other word only qualifies it (which balance, which total, as of when). */
@@ -74,6 +76,7 @@ const QUALIFIERS = new Set([
   'endsaldo', 'anterior', 'inicial', 'final', 'actual', 'disponible', 'contable', 'atual', 'disponivel',
   'do', 'dia', 'periodo', 'periode', 'mes', 'mese', 'iniziale', 'finale', 'contabile', 'movimenti', 'operazioni', 'precedent', 'initial',
   'nouveau', 'ancien', 'crediteur', 'debiteur', 'des', 'operations', 'au', 'du', 'de', 'al', 'del', 'a',
+  'inngaende', 'ut', 'inn', 'av', 'konto', 'pa', 'uttak', 'uttag', 'innskudd', 'insattningar',
   'begin', 'eind', 'op', 'nieuw', 'vorig', 'oud', 'transport', 'naar', 'blad', 'ingaende', 'utgaende', 'poczatkowe', 'koncowe', 'obciazen', 'uznan',
   // in whose favour: 'Saldo zu Ihren Gunsten', 'Solde en votre faveur'
   'zu', 'ihren', 'unseren', 'gunsten', 'favour', 'favor', 'our', 'en', 'votre', 'notre', 'faveur',
@@ -106,7 +109,7 @@ const OWN_LABELS = new Set([
  * it V8 scans for the words several times faster, and its case folding still covers Cyrillic.)
  */
 const ANCHOR_HINT =
-  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|egyenleg|итого|остаток|сальдо|баланс|date|vienen|^van\b|disponi|verf/i;
+  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|egyenleg|итого|остаток|сальдо|баланс|date|vienen|^van\b|disponi|verf|\bsum\b/i;
 
 /** Whether a text may hold a label at all (cheap, before splitting it into cells). */
 export function hasLabelHint(text: string): boolean {

@@ -1742,6 +1742,28 @@ describe('a Mexican statement in reading order', () => {
   });
 });
 
+describe('a Norwegian statement in reading order', () => {
+  it("reads money in by its words ('Fra:', 'Lønn', 'Retur') and no row from its totals", () => {
+    const text = [
+      'Kontoutskrift', 'Inngående saldo', '8 412,55',
+      'Dato Forklaring Rentedato Ut av konto Inn på konto',
+      '01.10.2026', 'Overføring', 'Til: 1822.47.20117', '01.10.2026', '2 000,00',
+      '10.10.2026', 'Vipps', 'Fra: Mina Berg', 'Middag fredag', '10.10.2026', '325,00',
+      '16.10.2026', 'Retur', '*4821 15.10 NOK 399.00 ELKJOP OSLO CITY', '15.10.2026', '399,00',
+      '20.10.2026', 'Lønn', 'KOMPLETT SERVICES AS', '20.10.2026', '36 842,00',
+      '21.10.2026', 'Nettgiro til: FJORDKRAFT AS', '21.10.2026', '1 187,40',
+      'Sum ut av konto', '3 187,40', 'Sum inn på konto', '37 566,00',
+      'Utgående saldo', '42 791,15',
+    ].join('\n'); // prettier-ignore
+    const extraction = extractTransactions(text);
+    expect(extraction.transactions.map((t) => t.amountCents)).toEqual([
+      -200000, 32500, 39900, 3684200, -118740,
+    ]);
+    expect(extraction.balances).toMatchObject({ openingCents: 841255, closingCents: 4279115 });
+    expect(countTransactionLines(text)).toBe(5);
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [

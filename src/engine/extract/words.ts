@@ -173,6 +173,7 @@ const SUMMARY_PHRASES = [
   'totaal',
   'ingaende saldo',
   'utgaende saldo',
+  'inngaende saldo',
   // French
   'solde',
   'solde precedent',
@@ -246,13 +247,20 @@ const TOTAL_QUALIFIERS = new Set([
   'paid',
 ]);
 
+/** What a Nordic total sums: 'Sum inn på konto', 'Summa uttag', 'Sum belastet'. */
+const NORDIC_TOTAL_WORDS = new Set([
+  'ut', 'inn', 'in', 'av', 'pa', 'fra', 'til', 'konto', 'kontoen', 'uttak', 'uttag', 'innskudd',
+  'insattningar', 'belastet', 'godskrevet', 'trukket', 'innbetalt', 'utbetalt', 'transaksjoner',
+  'transaktioner', 'posteringer',
+]); // prettier-ignore
+
 /**
  * True when the words of a line or cell (already stripped of its dates and amounts) only state a balance,
  * a total or a limit.
  */
 /** Every summary phrase contains one of these stems: a cheap test before folding the text. */
 const SUMMARY_STEMS =
-  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|summe|trag|riport|spent|left to|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj|vienen|suma|^van$/i;
+  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|sum|trag|riport|spent|left to|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj|vienen|suma|^van$/i;
 
 /** Kana, Han or Hangul: text in Japanese, Chinese or Korean. */
 export const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
@@ -274,6 +282,10 @@ export function isSummaryText(text: string): boolean {
   // "Total fees for this period", "Totals year to date", "Balance as of 03/31".
   if ((words[0] === 'total' || words[0] === 'totals') && words.length > 1) {
     return TOTAL_QUALIFIERS.has(words[1] ?? '');
+  }
+  // 'Sum ut av konto', 'Summa insättningar': a Nordic total, every other word which money it sums.
+  if ((words[0] === 'sum' || words[0] === 'summa') && words.length > 1 && words.length <= 5) {
+    return words.slice(1).every((word) => NORDIC_TOTAL_WORDS.has(word));
   }
   // Dates and figures among the words ('BALANCE FORWARD JAN31') say no more.
   const withoutTrail = words.filter((w) => !/\d/.test(w));
@@ -357,12 +369,19 @@ const CREDIT_PATTERNS: RegExp[] = [
   /\bdevolucion\b/,
   /\breembolso\b/,
   /\bstorno\b/,
+  // Norwegian, Swedish, Danish: salary, a return, a deposit, a transfer from ('Lønn', 'Retur',
+  // 'Innskudd', 'Insättning', 'Overføring fra').
+  /\b(?:lonn|retur|innskudd|insattning|indbetaling|innbetaling)\b/,
+  /\b(?:overforing|overforsel|overforsel) fra\b/,
 ];
+
+// 'Fra: Mina Berg', 'Från: ...', 'From: ...': who the money came from, as a label with its colon.
+const FROM_PAYER = /(?:^|[\s;])(?:fra|från|from):\s/i;
 
 const CREDIT_WORDS = new RegExp(CREDIT_PATTERNS.map((p) => p.source).join('|'));
 
 export function hasCreditWords(text: string): boolean {
-  return CREDIT_WORDS.test(foldWords(text));
+  return CREDIT_WORDS.test(foldWords(text)) || FROM_PAYER.test(text);
 }
 
 /** What a card statement calls the cardholder's payment to the card (a credit on the card). */
