@@ -14,9 +14,9 @@ export interface StatementBalances {
 }
 
 const OPENING =
-  /^(?:statement )?(?:opening|beginning|starting|start|previous|prior|old) (?:statement |monthly |account )?bal(?:ance)?\b|^last (?:month s |statement s? )?balance\b|^saldo fra (?:forrige|sidste)\b|^balance (?:brought forward|b f|last statement|forward|from (?:your )?(?:previous|last) statement)\b|^b f balance\b|^brought forward\b|^(?:alter kontostand|anfangssaldo|saldovortrag|saldo (?:anterior|inicial|iniziale|precedent|precedente|di apertura|de abertura|contabile iniziale|vorige)|solde (?:precedent|initial|anterieur|de debut|d ouverture|au debut)|ancien solde|alter saldo|beginsaldo|openingssaldo|vorig saldo|vorheriger saldo|saldo poczatkowe|ingaende saldo|inngaende saldo|pocatecni (?:zustatek|stav)|nyito egyenleg|primo saldo|fatura anterior|onceki donem borcu|devreden bakiye|onceki bakiye|saldo awal|so du dau ky|sold initial|sold anterior|alkusaldo)\b/;
+  /^(?:statement )?(?:opening|beginning|starting|start|previous|prior|old) (?:statement |monthly |account )?bal(?:ance)?\b|^beginning (?:net )?account value\b|^last (?:month s |statement s? )?balance\b|^saldo fra (?:forrige|sidste)\b|^balance (?:brought forward|b f|last statement|forward|from (?:your )?(?:previous|last) statement)\b|^b f balance\b|^brought forward\b|^(?:alter kontostand|anfangssaldo|saldovortrag|saldo (?:anterior|inicial|iniziale|precedent|precedente|di apertura|de abertura|contabile iniziale|vorige)|solde (?:precedent|initial|anterieur|de debut|d ouverture|au debut)|ancien solde|alter saldo|beginsaldo|openingssaldo|vorig saldo|vorheriger saldo|saldo poczatkowe|ingaende saldo|inngaende saldo|pocatecni (?:zustatek|stav)|nyito egyenleg|primo saldo|fatura anterior|onceki donem borcu|devreden bakiye|onceki bakiye|saldo awal|so du dau ky|sold initial|sold anterior|alkusaldo)\b/;
 const CLOSING =
-  /^(?:total |statement )?(?:closing|ending|end|new|current) (?:statement |account )?bal(?:ance)?\b|^total (?:amount )?dues?$|^total outstanding$|^total balance\b|^balance (?:carried forward|c f|this statement)\b|^c f balance\b|^carried forward\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual|atual|di chiusura|de cierre|de fecho|contabile finale)|solde (?:final|nouveau|actuel|de cloture)|nouveau solde|neuer saldo|eindsaldo|afsluitend saldo|nieuw saldo|aktueller saldo|saldo koncowe|utgaende saldo|konecny (?:zustatek|stav)|zaro egyenleg|ultimo saldo|total desta fatura|donem borcu|guncel borc|son bakiye|saldo akhir|so du cuoi ky|sold final|loppusaldo)\b/;
+  /^(?:total |statement )?(?:closing|ending|end|new|current) (?:statement |account )?bal(?:ance)?\b|^ending (?:net )?account value\b|^total (?:amount )?dues?$|^total outstanding$|^total balance\b|^balance (?:carried forward|c f|this statement)\b|^c f balance\b|^carried forward\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual|atual|di chiusura|de cierre|de fecho|contabile finale)|solde (?:final|nouveau|actuel|de cloture)|nouveau solde|neuer saldo|eindsaldo|afsluitend saldo|nieuw saldo|aktueller saldo|saldo koncowe|utgaende saldo|konecny (?:zustatek|stav)|zaro egyenleg|ultimo saldo|total desta fatura|donem borcu|guncel borc|son bakiye|saldo akhir|so du cuoi ky|sold final|loppusaldo)\b/;
 const PREVIOUS_PERIOD =
   /\b(?:of|from) (?:the )?(?:previous|prior|last) (?:statement|period|month)\b|\b(?:del|do|de|della|du) (?:periodo|periode|mes|mese|mois|corte|extracto|extrato) (?:anterior|precedente|precedent)\b|\banterior$/;
 // Cyrillic labels keep their letters (foldWords keeps Latin only): 'Остаток на начало периода'.
@@ -37,7 +37,7 @@ const OPENING_UNSPACED = new RegExp(OPENING.source.replace(/ /g, ''));
 const CLOSING_UNSPACED = new RegExp(CLOSING.source.replace(/ /g, ''));
 /** Words that may name a balance, to pass over the lines that cannot hold one. */
 const BALANCE_WORDS =
-  /잔액|余额|餘額|结余|結餘|残高|繰越|bal(?:ance)?\b|total (?:amount )?due|total outstanding|saldo|solde|kontostand|b\/f|c\/f|brought|carried|остаток|баланс|сальдо|на депозите|на сч[её]те|на карте|b a l a n c e|ba\s?lance|s a l d o|fatura|z[uů]statek|po[cč][aá]te[cč]n[ií] stav|kone[cč]n[yý] stav|egyenleg|bor[cç]u|bakiye|sold\b|loppusaldo|alkusaldo/i;
+  /account value|잔액|余额|餘額|结余|結餘|残高|繰越|bal(?:ance)?\b|total (?:amount )?due|total outstanding|saldo|solde|kontostand|b\/f|c\/f|brought|carried|остаток|баланс|сальдо|на депозите|на сч[её]те|на карте|b a l a n c e|ba\s?lance|s a l d o|fatura|z[uů]statek|po[cč][aá]te[cč]n[ií] stav|kone[cč]n[yý] stav|egyenleg|bor[cç]u|bakiye|sold\b|loppusaldo|alkusaldo/i;
 
 // The figure stands on its own ("$209.01"), so a misprinted "$1,23.45" is not read as 23.45.
 const LAST_AMOUNT =
@@ -166,6 +166,7 @@ function readWholeFigure(text: string): number | undefined {
 function readBalanceCells(
   line: string,
   style: DecimalStyle,
+  isPeriodFirst = false,
 ): { kind: BalanceKind; cents: number | undefined }[] {
   // A row's date before its label ('Jan 1 Opening Balance $5.00') says nothing of which balance.
   const cells = layoutCells(line)
@@ -181,7 +182,9 @@ function readBalanceCells(
     const nextLabel = after.findIndex((c) =>
       /\p{L}{2}/u.test(c.replace(/\b(?:CR|DR|EUR|USD|GBP|Euro)\b/g, '')),
     );
-    const rest = (nextLabel < 0 ? after : after.slice(0, nextLabel)).join('  ');
+    // (Under 'This Period   Year-to-Date' the first is the statement's.)
+    const figures = nextLabel < 0 ? after : after.slice(0, nextLabel);
+    const rest = (isPeriodFirst ? figures.slice(0, 1) : figures).join('  ');
     // A whole-number figure alone in its cell is a balance in whole units ("0", "412 508",
     // "JPY 132,847").
     const whole = readWholeFigure(next);
@@ -200,6 +203,10 @@ function readBalanceCells(
   }
   return found;
 }
+
+const PERIOD_THEN_YEAR = /\bthis (?:period|statement|month)\b.*\b(?:year[- ]to[- ]date|ytd)\b/i;
+/** How many lines under such a header its figures' columns go on. */
+const PERIOD_HEADER_REACH = 15;
 
 /** The first opening and the last closing balance printed as a label with its amount, when both are. */
 export function readStatementBalances(
@@ -224,7 +231,11 @@ export function readStatementBalances(
   let isRewards = false;
   // Rows of the table that are a balance alone on a date ('29.02.2024  Kontostand  3'120.45').
   const bare: number[] = [];
+  // Where the header of a summary's figures was last seen saying the period's come first and the
+  // year's after ('This Period   Year-to-Date').
+  let periodFirstAt = -Infinity;
   for (const [index, line] of lines.entries()) {
+    if (PERIOD_THEN_YEAR.test(line)) periodFirstAt = index;
     if (line.trim() === '') isRewards = false;
     else if (!/\d/.test(line) && REWARDS.test(line)) isRewards = true;
     if (isRewards || line.length > 300 || !BALANCE_WORDS.test(line)) continue;
@@ -232,7 +243,7 @@ export function readStatementBalances(
     if (bareCents !== undefined) bare.push(bareCents);
     // (A count in a label, 'Total Withdrawals (21)', is no figure.)
     const found = /\d/.test(line.replace(/\(\d{1,4}\)/g, ''))
-      ? readBalanceCells(line, style)
+      ? readBalanceCells(line, style, index - periodFirstAt <= PERIOD_HEADER_REACH)
       : (readLabelAlone(line, lines[index + 2] ?? '') ??
         readBalanceHeader(line, lines.slice(index + 1, index + 4), style, lines[index - 1]));
     // (A balance brought forward from the page before is the same account's.)

@@ -10,6 +10,7 @@ import {
   isQualifierText,
   isRateText,
   isRecordHeader,
+  isSweepActivity,
   labelKey,
   MONTH_NAMES,
   NOT_DONE,
@@ -79,12 +80,16 @@ function panelStarts(line: string): number[] | null {
 }
 
 /** A check's number (a star marks a gap), date and amount. */
-const CHECK_GROUP = /\d{3,7} ?\*?\s+\d{1,2}[/-]\d{1,2}\s+\$?[\d,]+\.\d{2}/g;
+const CHECK_GROUP = /\d{3,7} ?\*?\s+\d{1,2}[/-]\d{1,2}\s+-?\$?[\d,]+\.\d{2}/g;
+/** A checks table's header, its first column the number ('Check Number   Date Paid   Amount'). */
+const CHECKS_HEADER = /^\s*(?:check|cheque|chk)\s*(?:number|no\.?|#)\s{2,}(?:date|posted)/i;
 
 /** A line of text, and whether it is one panel of a row of panels. */
 interface CountLine {
   raw: string;
   isPanel: boolean;
+  /** One check of a list of checks: its number, date and amount. */
+  isCheck?: boolean;
 }
 
 /** The lines, each row of a table printed in panels side by side cut into one line per panel. */
@@ -99,11 +104,12 @@ function splitPanelRows(lines: readonly string[]): CountLine[] {
     const checks = mayBeChecks ? (line.match(CHECK_GROUP) ?? []) : [];
     const isChecks = checks.length > 0 && line.replace(CHECK_GROUP, '').trim() === '';
     if (isChecks && (checks.length >= 2 || (isAfterChecks && checks.length === 1))) {
-      for (const check of checks) out.push({ raw: check.trim(), isPanel: true });
+      for (const check of checks) out.push({ raw: check.trim(), isPanel: true, isCheck: true });
       isAfterChecks = true;
       continue;
     }
-    isAfterChecks = false;
+    // (Under a header that says so, each row is one: 'Check Number   Date Paid   Amount'.)
+    isAfterChecks = CHECKS_HEADER.test(line);
     const header = panelStarts(line);
     if (header) starts = header;
     // A row of a panelled table starts with a figure; anything else ends the table.
@@ -294,6 +300,8 @@ interface SeenLine {
   /** Its leading date, and the digits of its amount: a record's identity. */
   leadingDate?: string | undefined;
   figureKey?: string;
+  /** A check's day, when the line is one of a list of checks. */
+  checkDay?: string;
   /** Every figure zero: no record, unless it ends one begun on the lines above. */
   isZero?: boolean;
   /** A day's heading and nothing else ('Today', 'Sun, Nov 29', '14.03.2024'). */
@@ -315,7 +323,8 @@ function describeLines(
   const hasPound = lines.some((line) => line.includes('£'));
   const seen: SeenLine[] = [];
   let isBalanceSection = false;
-  let isBalanceHeader = false;
+  let ownHeaderLines = 0;
+  let headingIndent = 0;
   // Two different labels (opening and closing balance, credit limit and amount due) make a statement
   // document, where every record carries a date.
   const labels = new Set<string>();
@@ -333,7 +342,7 @@ function describeLines(
   for (const line of lines)
     if (ENDS_IN_LETTER.test(line) && WORDS_AFTER_FIGURE.test(line)) endsInWords++;
   const isWordsColumnLast = endsInWords >= 3 && endsInWords * 4 >= lines.length;
-  for (const { raw, isPanel } of splitPanelRows(lines)) {
+  for (const { raw, isPanel, isCheck } of splitPanelRows(lines)) {
     // (A minus sign set as the typographic one, '−£3.95', is a minus.)
     const printed = isWordsColumnLast ? raw.replace(WORDS_AFTER_FIGURE, '$1') : raw;
     const plain = printed.includes('\u2212')
@@ -386,17 +395,25 @@ function describeLines(
     // heading ends it.
     if (isBalanceHeading(line)) {
       isBalanceSection = true;
-      isBalanceHeader = true;
+      // The lines right under the heading are the balances' own header ('Date  Amount  Date
+      // Amount'): one, or up to three under a sweep's ('Settlement  Account  Transaction' / 'Date
+      // Type  Transaction Description  Quantity  Price  Amount  Balance').
+      ownHeaderLines = isSweepActivity(foldLabel(line)) ? 3 : 1;
+      headingIndent = raw.length - raw.trimStart().length;
       continue;
     }
     if (isBalanceSection) {
+      const isOwnHeader = ownHeaderLines > 0;
+      ownHeaderLines -= 1;
+      // (Words further in than the heading go on a row of the section: 'FIFTH THIRD NOT COVERED BY'.)
       const isHeading =
         line.length <= 60 &&
+        raw.length - raw.trimStart().length <= headingIndent + 2 &&
         /^\p{L}[\p{L} &/-]*:?$/u.test(line) &&
         !/balance|saldo|solde|date|datum/i.test(line);
-      // The line right under the heading is the balances' own header ('Date  Amount  Date  Amount').
-      if ((isRecordHeader(line) && !isBalanceHeader) || isHeading) isBalanceSection = false;
-      isBalanceHeader = false;
+      if (!isOwnHeader && (isRecordHeader(line) || isHeading)) isBalanceSection = false;
+      else if (isOwnHeader && !isRecordHeader(line) && isHeading && ownHeaderLines === 0)
+        isBalanceSection = false;
       continue;
     }
     if (line.length > MAX_LINE_CHARS) {
@@ -496,7 +513,8 @@ function describeLines(
       isDateLine,
       textColumn,
       hasInnerDate: amounts > 0 && !isDateLine && innerDate.test(rest),
-      figureEnds,
+      // (A check cut from a row of checks has lost its place on the page.)
+      figureEnds: isCheck ? [] : figureEnds,
       hasSummaryCell:
         /\s{2}/.test(line) &&
         hasLabelHint(line) &&
@@ -507,6 +525,7 @@ function describeLines(
       isZero: amounts > 0 && isZero,
       leadingDate: isDateLine ? leadingDate : undefined,
       figureKey: figure.trim(),
+      ...(isCheck ? { checkDay: dayKeyOf(/^\d+ ?\*?\s+(\S+)/.exec(line)?.[1] ?? '') } : {}),
       isDayHeading: !hasAmount && ((isDateLine && words === '') || DAY_HEADING.test(line)),
       isFiguresOnly:
         amounts > 0 &&
@@ -790,6 +809,11 @@ function firstCountedLine(seen: readonly SeenLine[]): number {
   return headings >= 3 && !seen.slice(0, firstHeading).some((l) => l.isDated) ? firstHeading : 0;
 }
 
+/** The digits of a line's leftmost figure ('-$1,850.00' -> '185000'). */
+function figureDigits(line: SeenLine): string {
+  return line.figureKey?.replace(/\D/g, '') ?? '';
+}
+
 function tallyRecords(
   seen: readonly SeenLine[],
   isDatedStatement: boolean,
@@ -802,6 +826,8 @@ function tallyRecords(
   // and transfers it holds, a copy of the table): three records in a row or more, each the day and
   // amount of one counted before, are that list, not new records.
   const keys = new Set<string>();
+  // Each counted record's day and amount's digits, to know a check listed again.
+  const counted = new Set<string>();
   let day = '';
   let repeats = 0;
   let lastKey = '';
@@ -919,8 +945,15 @@ function tallyRecords(
       previousHadAmount = false;
       continue;
     }
+    // A check listed again under its own header after the table ('CHECK PAID #1044' above):
+    // its day and amount were counted.
+    if (line.checkDay !== undefined && counted.has(`${line.checkDay}|${figureDigits(line)}`)) {
+      previousHadAmount = true;
+      continue;
+    }
     if (!(line.isAmountOnly && previousHadAmount)) {
       const key = line.figureKey ? `${day}|${line.figureKey}` : '';
+      counted.add(`${day}|${figureDigits(line)}`);
       // (The same purchase again on the line right after itself is another purchase, not a list
       // repeated.)
       const isAgainAtOnce = key === lastKey && index === lastKeyLine + 1;

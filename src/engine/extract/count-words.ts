@@ -70,7 +70,7 @@ const QUALIFIERS = new Set([
   // when, whose
   'as', 'of', 'on', 'at', 'per', 'the', 'this', 'that', 'period', 'for', 'to', 'your', 'from', 'and',
   'page', 'year', 'dein', 'ihr', 'other', 'additions', 'subtractions', 'checks', 'debit', 'card', 'electronic',
-  'adjustments', 'advances', 'summary', 'dated',
+  'adjustments', 'advances', 'summary', 'dated', 'activity', 'bill', 'dividends', 'income', 'checking',
   // other languages
   'alter', 'neuer', 'alt', 'neu', 'am', 'vom', 'auf', 'von', 'blatt', 'soll', 'haben', 'anfangssaldo',
   'endsaldo', 'anterior', 'inicial', 'final', 'actual', 'disponible', 'contable', 'atual', 'disponivel',
@@ -209,6 +209,18 @@ function isDatesAndBalances(words: readonly string[]): boolean {
 }
 
 /** A heading that opens a table of daily balances ('Daily ledger balances', 'Balance summary'). */
+/**
+ * A brokerage's cash swept to and from its fund ('Core Fund Activity', 'Bank Sweep Activity'): the
+ * transactions above again, the other way round.
+ */
+export function isSweepActivity(words: readonly string[]): boolean {
+  return (
+    words.at(-1) === 'activity' &&
+    words.some((w) => w === 'sweep' || w === 'core' || w === 'fund') &&
+    words.length <= 4
+  );
+}
+
 export function isBalanceHeading(text: string): boolean {
   if (text.length > 200 || /\d/.test(text)) return false;
   const words = foldLabel(text);
@@ -222,7 +234,8 @@ export function isBalanceHeading(text: string): boolean {
     words.join(' ') === 'account overview' ||
     // Pictures of checks already listed ('CHECK IMAGES', 'Images of your checks').
     (words.some((w) => /^(?:images?|imaged)$/.test(w)) &&
-      words.some((w) => /^(?:checks?|cheques?)$/.test(w)))
+      words.some((w) => /^(?:checks?|cheques?)$/.test(w))) ||
+    isSweepActivity(words)
   );
 }
 

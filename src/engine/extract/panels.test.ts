@@ -26,6 +26,21 @@ describe('splitPanels', () => {
     ]);
   });
 
+  it("takes each row under a header of the check's number, date and amount for one check", () => {
+    const lines = [
+      'Check Number    Date Paid                 Amount',
+      '1047            10/16                   -$225.00',
+      '1048            10/26                 -$1,850.00',
+      '                Total Checking Activity  -$2,075.00',
+    ];
+    expect(splitPanels(lines).map((l) => [l.lineNo, Boolean(l.isPanelRow)])).toEqual([
+      [1, false],
+      [2, true],
+      [3, true],
+      [4, false],
+    ]);
+  });
+
   it('leaves a header that names one date, or different panels, as it is', () => {
     const lines = [
       'Date        Description                 Amount       Date posted',

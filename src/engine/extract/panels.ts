@@ -41,11 +41,13 @@ function panelStarts(line: string): number[] | null {
 }
 
 /** One check of a list printed across the page: its number (a star marks a gap), date and amount. */
-const CHECK_CELL = String.raw`\d{3,7} ?\*?\s+\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?\s+\$?\d{1,3}(?:,\d{3})*\.\d{2}`;
+const CHECK_CELL = String.raw`\d{3,7} ?\*?\s+\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?\s+-?\$?\d{1,3}(?:,\d{3})*\.\d{2}`;
 /** A row of such checks and nothing else, two or more ('1041  11/04  150.00   1042  11/12  85.00'). */
 const CHECKS_ROW = new RegExp(String.raw`^\s*${CHECK_CELL}(?:\s{2,}${CHECK_CELL})+\s*$`);
 const CHECK_CELLS = new RegExp(CHECK_CELL, 'g');
 const CHECK_ROW = new RegExp(String.raw`^\s*${CHECK_CELL}\s*$`);
+/** A table's header whose first column is the check's number ('Check Number   Date Paid   Amount'). */
+const CHECKS_HEADER = /^\s*(?:check|cheque|chk)\s*(?:number|no\.?|#)\s{2,}(?:date|posted)/i;
 
 /** The lines with each panelled row laid out as one line per panel. */
 export function splitPanels(lines: readonly string[]): PanelLine[] {
@@ -68,7 +70,8 @@ export function splitPanels(lines: readonly string[]): PanelLine[] {
       !starts &&
       /^\s*\d{3}/.test(line) &&
       (CHECKS_ROW.test(line) || (isAfterChecks && CHECK_ROW.test(line)));
-    isAfterChecks = isChecksRow;
+    // (Under a header that says so, each row is one: 'Check Number   Date Paid   Amount'.)
+    isAfterChecks = isChecksRow || CHECKS_HEADER.test(line);
     if (isChecksRow) {
       for (const [cell] of line.matchAll(CHECK_CELLS)) {
         out.push({ text: cell, lineNo, isPanelRow: true });

@@ -11,6 +11,7 @@ import {
   isBalancesHeader,
   isColumnHeaderWord,
   isExchangeRateText,
+  isSweepHeading,
   isFailedStatus,
   sectionOf,
   type SectionKind,
@@ -196,6 +197,9 @@ function sectionOfWords(text: string, raw: string): SectionKind | undefined {
   return kind === 'debit' || kind === 'credit' ? kind : undefined;
 }
 
+/** Lines under a sweep's heading that may be its table's header. */
+const SWEEP_HEADER_LINES = 3;
+
 /** A section's heading starts a section (and ends any record begun): true when the line was one. */
 function readHeading(s: Assembly, info: LineInfo, index: number): boolean {
   const { infos, section } = s;
@@ -229,10 +233,17 @@ function readHeading(s: Assembly, info: LineInfo, index: number): boolean {
       (isColumnHeaderWord(info.text) && next !== undefined && isColumnHeaderWord(next.text))) &&
     s.previousWords !== undefined &&
     s.previousWords !== s.sectionLine;
+  // (A sweep's table keeps its section through its own header, of two lines at most.)
+  const isSweepHeader =
+    section === 'balance' &&
+    s.sectionLine !== undefined &&
+    index - s.sectionLine <= SWEEP_HEADER_LINES &&
+    isSweepHeading(infos[s.sectionLine]?.text ?? '');
   const heading =
     // (A heading of daily balances stays one: its own header follows it, 'Date' / 'Balance'.)
     (named && isHeaderRun && named !== 'balance' ? 'transactions' : named) ??
-    ((section === 'balance' && isWords && isColumnHeader(info.text)) || isTableStart
+    (!isSweepHeader &&
+    ((section === 'balance' && isWords && isColumnHeader(info.text)) || isTableStart)
       ? 'transactions'
       : undefined);
   if (isWords) s.previousWords = index;

@@ -1764,6 +1764,59 @@ describe('a Norwegian statement in reading order', () => {
   });
 });
 
+describe("a brokerage's cash account", () => {
+  it("reads this period's account values, the checks under their own header, and nothing of the core fund's sweeps", () => {
+    const text = [
+      'INVESTMENT REPORT   October 1, 2026 - October 31, 2026',
+      '                                                             This Period        Year-to-Date',
+      'Beginning Net Account Value                                    $8,412.36           $6,905.12',
+      'Deposits                                                        3,118.42           64,114.90',
+      'Ending Net Account Value                                      $9,372.71          $9,372.71',
+      '',
+      'Deposits',
+      'Date      Reference     Description                                                 Amount',
+      '10/01                   Direct Deposit BRIGHTWAVE INCPAYROLL                     $3,118.42',
+      '                        Total Deposits                                           $3,118.42',
+      '',
+      'Debit Card Activity',
+      'Post Date Reference     Description                                                 Amount',
+      '10/02     24692166275   WHOLEFDS SLC 10288 SALT LAKE CITUT                         -$84.17',
+      '                        Total Debit Card Activity                                  -$84.17',
+      '',
+      'Checking Activity',
+      'Check Number    Date Paid                                                           Amount',
+      '1047            10/16                                                             -$225.00',
+      '1048            10/26                                                           -$1,850.00',
+      '                              Total Checking Activity                           -$2,075.00',
+      '',
+      'Core Fund Activity',
+      'Settlement Account                                                             Transaction',
+      'Date       Type     Transaction Description         Quantity   Price        Amount       Balance',
+      '10/01      CASH     You Bought  FDIC INSURED DEPOSIT AT  3,118.420 $1.0000    -$3,118.42    $11,530.78',
+      '                                FIFTH THIRD NOT COVERED BY',
+      '10/02      CASH     You Sold    FDIC INSURED DEPOSIT AT    -84.170 $1.0000        $84.17    $11,446.61',
+      '                                FIFTH THIRD NOT COVERED BY',
+      '10/16      CASH     You Sold    FDIC INSURED DEPOSIT AT   -225.000 $1.0000       $225.00    $11,221.61',
+      '                                FIFTH THIRD NOT COVERED BY',
+      '10/26      CASH     You Sold    FDIC INSURED DEPOSIT AT -1,850.000 $1.0000     $1,850.00     $9,371.61',
+      '                                FIFTH THIRD NOT COVERED BY',
+      '10/30      CASH     You Bought  FDIC INSURED DEPOSIT AT      1.100 $1.0000        -$1.10     $9,372.71',
+      '                                FIFTH THIRD NOT COVERED BY',
+    ].join('\n');
+    const extraction = extractTransactions(text);
+    expect(
+      extraction.transactions.map((t) => [t.date?.slice(5), t.amountCents, t.description]),
+    ).toEqual([
+      ['10-01', 311842, 'Direct Deposit BRIGHTWAVE INCPAYROLL'],
+      ['10-02', -8417, '24692166275 WHOLEFDS SLC 10288 SALT LAKE CITUT'],
+      ['10-16', -22500, 'Check 1047'],
+      ['10-26', -185000, 'Check 1048'],
+    ]);
+    expect(extraction.balances).toMatchObject({ openingCents: 841236, closingCents: 937271 });
+    expect(countTransactionLines(text)).toBe(4);
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [

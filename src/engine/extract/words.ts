@@ -218,6 +218,13 @@ const SUMMARY_SET = new Set(SUMMARY_PHRASES);
 
 /** "total ..." lines that are totals, not the merchant TOTAL WINE: total fees, total for this period. */
 const TOTAL_QUALIFIERS = new Set([
+  // 'Total Debit Card Activity', 'Total Checking Activity', 'Total Bill Payments', 'Total
+  // Dividends, Interest & Other Income': a brokerage's sections
+  'debit',
+  'checking',
+  'checks',
+  'bill',
+  'dividends',
   // 'Total des mouvements', 'Total du mois', 'Totale movimenti'
   'des',
   'du',
@@ -582,11 +589,24 @@ export function isExchangeRateText(text: string): boolean {
 /** What a section of a statement holds, as its heading says. */
 export type SectionKind = 'debit' | 'credit' | 'balance' | 'transactions';
 
+// A brokerage's cash swept into and out of its core fund or bank deposit ('Core Fund Activity',
+// 'Bank Sweep Activity'): each row repeats a transaction listed above, the other way round.
+const SWEEP_ACTIVITY =
+  /^(?:core (?:fund|account)|(?:bank |cash )?sweep(?: program| account)?|money market fund) activity(?: continued)?$/;
+
+/** Whether a heading opens a brokerage's sweep activity, whose own header may take two lines. */
+export function isSweepHeading(text: string): boolean {
+  return text.length <= 60 && SWEEP_ACTIVITY.test(foldWords(text));
+}
+
 // Headings of a statement's sections, folded. A section of credits or debits says the direction of the
 // unsigned amounts under it; a section of daily balances holds no transactions.
 const SECTION_HEADINGS: [RegExp, SectionKind][] = [
   // Pictures of the checks paid repeat them ('Check 1043  $250.00  04/15/2024'): no new transactions.
   [/^(?:check|cheque)s? images?(?: for .*)?$|^images? of (?:your )?(?:checks|cheques)(?: paid)?$|^imaged (?:checks|cheques)$/, 'balance'],
+  [SWEEP_ACTIVITY, 'balance'],
+  // A table of checks paid, its number first ('Check Number   Date Paid   Amount').
+  [/^(?:check|cheque|chk) (?:number|no|nr)\b(?: \p{L}+){0,3} date\b/u, 'debit'],
   [/^(?:account |daily |daily ending |ending )?balance summary$|^daily (?:ending |ledger |closing )?balances?(?: detail| details| summary)?$|^(?:ledger|closing) balances$|^(?:kontostand|saldo)(?:ue?bersicht|verlauf)$|^kontoue?bersicht$|^account overview$/, 'balance'],
   [/^(?:umsatzue?bersicht|umsae?tze|buchungen|(?:your |account )?transactions|transaction (?:details?|history)(?: continued)?|account activity|movimientos|operations|mouvements|transacties)$/, 'transactions'],
   [/^(?:deposits|credits|deposits and (?:other )?(?:credits|additions)|other credits|other deposits|payments and(?: other)? credits|additions|gutschriften|eingae?nge|zahlungseingae?nge|credits? et versements|abonos|bijschrijvingen)$/, 'credit'],
