@@ -425,13 +425,14 @@ describe('counting rows of a statement text', () => {
       '        01/03/2024  Opening balance                                              7,812.40Cr',
       '   1    01/03/2024  DISCOVERY LIFE                      650.00                   7,162.40Cr',
       '   2    02/03/2024  CHECKERS HYPER                      842.37                   6,320.03Cr',
-      '  12    13/03/2024  SALARY                                         9,000.00     15,320.03Cr',
-      '        31/03/2024  Closing balance                                             15,320.03Cr',
+      '   3    05/03/2024  CHEQUE 0342                          90.00                   6,230.03Cr',
+      '  12    13/03/2024  SALARY                                         9,000.00     15,230.03Cr',
+      '        31/03/2024  Closing balance                                             15,230.03Cr',
       'Checks paid',
       'Check #   Date    Amount',
-      '0342      03/05   90.00',
+      '0342      05/03   90.00',
     ].join('\n');
-    expect(countTransactionLines(text)).toBe(3);
+    expect(countTransactionLines(text)).toBe(4);
   });
 
   it("counts a transfer whose words begin 'TO': only a date after the word makes a period", () => {
