@@ -314,7 +314,9 @@ export function readStatementBalances(
     : { openingCents, closingCents };
 }
 
-const REWARDS = /\b(?:cash ?back|rewards?|points|miles|avios|bonus|punkte|cagnotte)\b/i;
+// (And the programmes' own currencies: Desjardins' BONIDOLLARS, Nedbank's Greenbacks, FNB's eBucks.)
+const REWARDS =
+  /\b(?:cash ?back|rewards?|points|miles|avios|bonus|punkte|cagnotte|bonidollars|greenbacks|ebucks)\b/i;
 
 /**
  * A label alone on its line ('Beginning Balance'), its figure on the line below; not the last of a

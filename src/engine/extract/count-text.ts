@@ -995,8 +995,23 @@ function withoutDetailsAfterFigures(lines: string[]): string[] {
   return found >= 3 && found * 4 >= lines.length ? cut : lines;
 }
 
+/** A row that starts with its day and month as two numbers, then the posting's ('06 10   07 10'). */
+const SPACED_DAY_MONTHS =
+  /^(\s*)(0[1-9]|[12]\d|3[01]) (0[1-9]|1[0-2])(\s+)(?:(0[1-9]|[12]\d|3[01]) (0[1-9]|1[0-2])(?=\s))?/;
+
+/** Such rows' dates written as one ('06/10'), where three rows or more start so. */
+function withJoinedDayMonths(lines: string[]): string[] {
+  const rows = lines.filter((line) => SPACED_DAY_MONTHS.test(line) && /\d[.,]\d{2}\b/.test(line));
+  if (rows.length < 3) return lines;
+  return lines.map((line) =>
+    line.replace(SPACED_DAY_MONTHS, (_all, lead, d, m, gap, d2, m2) =>
+      d2 ? `${lead}${d}/${m}${gap}${d2}/${m2}` : `${lead}${d}/${m}${gap}`,
+    ),
+  );
+}
+
 export function countText(printed: string[]): number {
-  const lines = withoutDetailsAfterFigures(printed);
+  const lines = withJoinedDayMonths(withoutDetailsAfterFigures(printed));
   const hasDecimals = hasPenceFigures(lines);
   const patterns = hasDecimals ? DECIMAL_PATTERNS : WHOLE_PATTERNS;
   const { seen, hasTwoLabels } = describeLines(lines, hasDecimals, patterns);

@@ -221,6 +221,8 @@ export interface AmountShape {
    * '1,280,030   KB카드'): that cell is moved before the figures, so they end the line.
    */
   hasWordsAfterFigures?: boolean;
+  /** Rows start with their day and month as two numbers apart ('06 10   07 10'). */
+  hasSpacedDayMonth?: boolean;
 }
 
 /** A dash after words, then the columns' spaces before a figure. */
@@ -430,6 +432,7 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
     ),
   );
   markDottedDayMonth(tokens, shape);
+  joinSpacedDayMonth(tokens, shape);
   // "Monday, March 14": a weekday before the date says nothing more.
   // (A token with a digit, as a date's, is never a weekday: skip folding it.)
   const head = tokens[0] ?? '';
@@ -719,8 +722,10 @@ export function inferAmountShape(lines: readonly string[]): AmountShape {
   let wordsAfter = 0;
   let figuresAlone = 0;
   let markedAlone = 0;
+  let spacedDayMonths = 0;
   for (const line of lines) {
     if (line.length > MAX_LINE_CHARS || line === '') continue;
+    if (isSpacedDayMonthRow(line)) spacedDayMonths += 1;
     // (Where words follow the figures, the figures are what is read: the words move before them.)
     const after = wordsAfterFigures(line);
     if (after) wordsAfter += 1;
@@ -757,5 +762,30 @@ export function inferAmountShape(lines: readonly string[]): AmountShape {
       (decimalLines === 0 || isWholeCurrency) &&
       markedAlone >= 5 &&
       markedAlone * 5 >= figuresAlone * 4,
+    hasSpacedDayMonth: spacedDayMonths >= 3,
   };
+}
+
+/** A row that starts with its day and month as two numbers apart ('06 10   07 10   787789328'). */
+const SPACED_DAY_MONTH = /^\s*(\d{2}) (\d{2})\s{2,}\S.*\d[.,]\d{2}\b/;
+
+function isSpacedDayMonthRow(line: string): boolean {
+  const m = SPACED_DAY_MONTH.exec(line);
+  if (!m) return false;
+  const [day, month] = [Number(m[1]), Number(m[2])];
+  return day >= 1 && day <= 31 && month >= 1 && month <= 12;
+}
+
+/**
+ * A row's day and month printed as two numbers ('06 10', under a header's 'JR MO'), where three rows
+ * or more start so: joined as the one date they are ('06/10'), and the posting date beside it too.
+ */
+function joinSpacedDayMonth(tokens: string[], shape: AmountShape): void {
+  if (!shape.hasSpacedDayMonth) return;
+  for (const at of [0, 1]) {
+    const [day, month] = [tokens[at], tokens[at + 1]];
+    if (!day || !month || !/^\d{2}$/.test(day) || !/^\d{2}$/.test(month)) return;
+    if (Number(day) < 1 || Number(day) > 31 || Number(month) < 1 || Number(month) > 12) return;
+    tokens.splice(at, 2, `${day}/${month}`);
+  }
 }

@@ -1817,6 +1817,35 @@ describe("a brokerage's cash account", () => {
   });
 });
 
+describe("a Canadian card's statement in French", () => {
+  it("reads each row's day and month printed apart ('06 10', under 'JR MO'), and no balance of its rewards", () => {
+    const text = [
+      '   Visa Desjardins                       Période du 06 octobre au 05 novembre 2026',
+      '     SOLDE PRÉCÉDENT                   2 148,35         PAIEMENT MINIMUM              109,00 $',
+      '     NOUVEAU SOLDE                 = 1 126,43 $',
+      "   DATE DE     DATE D'        NO DE",
+      '   TRANS.      INSCRIPTION    RÉFÉRENCE   DESCRIPTION                                    MONTANT ($)',
+      '   JR MO       JR MO',
+      '   06 10       07 10          787789328   IGA EXTRA FAMILLE LAUZON   LAVAL        QC          142,37',
+      '   07 10       08 10          792174218   STM-CARTE OPUS             MONTREAL     QC           97,00',
+      '   10 10       14 10          793834701   PAIEMENT ACCESD - INTERNET                        1 250,00 CR',
+      '   21 10       22 10          616630494   CANADIAN TIRE #0429        LAVAL        QC           11,29 CR',
+      '   SOMMAIRE BONIDOLLARS',
+      '   Solde précédent                          312,48',
+      '   Nouveau solde BONIDOLLARS                287,35',
+    ].join('\n');
+    const extraction = extractTransactions(text);
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2026-10-06', -14237],
+      ['2026-10-07', -9700],
+      ['2026-10-10', 125000],
+      ['2026-10-21', 1129],
+    ]);
+    expect(extraction.balances).toMatchObject({ openingCents: 214835, closingCents: 112643 });
+    expect(countTransactionLines(text)).toBe(4);
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [
