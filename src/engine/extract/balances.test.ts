@@ -22,6 +22,22 @@ describe('readStatementBalances', () => {
     ).toEqual({ openingCents: 123176, closingCents: 128076 });
   });
 
+  it("reads a label in two languages set apart by ' / ', not the balance carried from page to page", () => {
+    expect(
+      readStatementBalances(
+        [
+          ' 01/11      Balance B/F                                        8,214.57',
+          ' 14/11      JOMPAY DR 4471 TENAGA NASIONAL      187.35          8,027.22',
+          '            Balance C/F                                        8,027.22',
+          ' 15/11      Balance B/F                                        8,027.22',
+          ' 30/11      INTEREST CREDIT                         1.87        8,029.09',
+          '            BAKI PENUTUP / CLOSING BALANCE                     8,029.09',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 821457, closingCents: 802909 });
+  });
+
   it('reads the balance labels of many languages and layouts', () => {
     const read = (opening: string, closing: string, style: 'dot' | 'comma' = 'dot') =>
       readStatementBalances([opening, closing], style);

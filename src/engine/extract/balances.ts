@@ -84,8 +84,9 @@ export function labelWords(text: string): string {
 
 export function balanceKind(text: string): BalanceKind | undefined {
   const kind = balanceKindOf(text);
-  if (kind || !/\p{L}\/\p{L}/u.test(text)) return kind;
-  // A label in two languages ('Số dư đầu kỳ/Opening balance'): either names it.
+  if (kind || !/\p{L} ?\/ ?\p{L}/u.test(text)) return kind;
+  // A label in two languages ('Số dư đầu kỳ/Opening balance', 'BAKI PENUTUP / CLOSING BALANCE'):
+  // either names it.
   for (const part of text.split('/')) {
     const partKind = part.trim().length >= 4 ? balanceKindOf(part) : undefined;
     if (partKind) return partKind;
