@@ -38,6 +38,15 @@ describe('readStatementBalances', () => {
     ).toEqual({ openingCents: 821457, closingCents: 802909 });
   });
 
+  it("takes a balance on a date before the new balance for the opening ('SOLDE AU' ... 'Nouveau solde')", () => {
+    expect(
+      readStatementBalances(
+        ['SOLDE AU : 31/10/2026', '2 153,48', '02/11/2026', 'Nouveau solde en EUR :', '3 158,99'],
+        'comma',
+      ),
+    ).toEqual({ openingCents: 215348, closingCents: 315899 });
+  });
+
   it('reads the balance labels of many languages and layouts', () => {
     const read = (opening: string, closing: string, style: 'dot' | 'comma' = 'dot') =>
       readStatementBalances([opening, closing], style);

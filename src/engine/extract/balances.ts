@@ -293,6 +293,11 @@ export function readStatementBalances(
   if (openingCents !== undefined && closingCents === undefined && bare.length === 1) {
     closingCents = bare[0];
   }
+  // A new balance, and a balance on a date before it ('SOLDE AU : 31/10/2026' ... 'Nouveau
+  // solde'): that one opened the statement.
+  if (openingCents === undefined && closingCents !== undefined && dated.length > 0) {
+    openingCents = dated[0];
+  }
   // Balances on two dates, and no other: the first opens the statement, the last closes it.
   if (openingCents === undefined && closingCents === undefined && dated.length >= 2) {
     openingCents = dated[0];

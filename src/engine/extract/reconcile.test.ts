@@ -30,6 +30,46 @@ function statement(
 
 const sumOf = (rows: StatementTransaction[]) => rows.reduce((sum, row) => sum + row.amountCents, 0);
 
+describe('reconcile: several rows turned', () => {
+  const guessed = (row: StatementTransaction): StatementTransaction => ({
+    ...row,
+    isSignGuessed: true,
+  });
+  const rows = () => [
+    guessed(tx('2026-11-02', -1999, 'PRLV SEPA FREE MOBILE')),
+    guessed(tx('2026-11-03', -3250, 'VIR SEPA ADRIEN LEROY')),
+    guessed(tx('2026-11-05', -86500, 'VIR SEPA SCI LES TILLEULS')),
+    guessed(tx('2026-11-26', -274832, 'VIR SEPA ATELIER NOVA SAS')),
+    guessed(tx('2026-11-30', -11240, 'VIR SEPA CAF DE PARIS')),
+    guessed(tx('2026-11-30', -2690, 'CARTE DELIVEROO')),
+  ];
+  // Money in 32.50 + 2,748.32 + 112.40 = 2,893.22; out 19.99 + 865.00 + 26.90 = 911.89.
+  const balances = account(215348, 215348 + 289322 - 91189);
+
+  it('turns the one set of guessed rows that makes both the balances and the printed totals add up', () => {
+    const read = reconcile({
+      ...statement(rows(), balances),
+      totals: { inCents: 289322, outCents: 91189 },
+    });
+    expect(read.transactions.map((row) => row.amountCents)).toEqual([
+      -1999, 3250, -86500, 274832, 11240, -2690,
+    ]);
+    expect(read.reconciliation?.turned.map((row) => row.description)).toEqual([
+      'VIR SEPA ADRIEN LEROY',
+      'VIR SEPA ATELIER NOVA SAS',
+      'VIR SEPA CAF DE PARIS',
+    ]);
+  });
+
+  it('turns none on the balances alone, without printed totals to confirm them', () => {
+    const read = reconcile(statement(rows(), balances));
+    expect(read.transactions.map((row) => row.amountCents)).toEqual(
+      rows().map((row) => row.amountCents),
+    );
+    expect(read.reconciliation?.turned).toEqual([]);
+  });
+});
+
 describe('reconcile', () => {
   it('changes nothing when the balances add up, or when there are none', () => {
     const rows = [tx('2024-03-01', -1200, 'TESCO'), tx('2024-03-02', 5000, 'SALARY')];

@@ -258,15 +258,25 @@ function decide(
           return matchesTotals(sums, extraction.totals, balances.isCardAccount) ? [index] : [];
         })
       : [];
-  if (turnable.length === 1) {
-    const index = turnable[0]!;
-    const turned = transactions[index]!;
+  const turning =
+    turnable.length === 1
+      ? turnable
+      : mayTurn && sets.length === 0 && turnable.length === 0
+        ? turnedByTotals(extraction, excess)
+        : [];
+  if (turning.length > 0) {
+    const turned = new Set(turning);
     return {
       ...extraction,
       transactions: transactions.map((tx, i) =>
-        i === index ? { ...tx, amountCents: -tx.amountCents } : tx,
+        turned.has(i) ? { ...tx, amountCents: -tx.amountCents } : tx,
       ),
-      reconciliation: { differenceCents, setAside: [], turned: [asRow(turned)], inDoubt: [] },
+      reconciliation: {
+        differenceCents,
+        setAside: [],
+        turned: turning.map((i) => asRow(transactions[i]!)),
+        inDoubt: [],
+      },
     };
   }
   // No one reading: the rows any of the readings would change, else the doubtful ones.
@@ -281,6 +291,42 @@ function decide(
       inDoubt: [...inDoubt].sort((a, b) => a - b).map((i) => asRow(transactions[i]!)),
     },
   };
+}
+
+/** Rows whose direction was guessed, beyond which no set of them is tried as turned together. */
+const MAX_GUESSED_ROWS = 40;
+
+/**
+ * Several rows read the wrong way round (a reading in which the columns' places were lost, money in
+ * told by no word): where the statement prints its totals of money in and out, the one smallest set
+ * of rows whose direction was guessed that, turned, makes both the balances and the totals add up.
+ * Without printed totals a set found by the balances alone could be chance: none is turned.
+ */
+function turnedByTotals(extraction: Extraction, excess: number): number[] {
+  const { transactions, totals, balances } = extraction;
+  // (A card's totals are not read against its rows: its credits and charges net otherwise.)
+  if (!totals || totals.inCents === undefined || totals.outCents === undefined) return [];
+  if (!balances || balances.isCardAccount) return [];
+  if (excess % 2 !== 0) return [];
+  const guessed = transactions.flatMap((tx, index) => (tx.isSignGuessed ? [index] : []));
+  if (guessed.length < 2 || guessed.length > MAX_GUESSED_ROWS) return [];
+  const all = sumsOf(transactions);
+  const fits = (set: readonly number[]) => {
+    const rows = set.map((k) => transactions[guessed[k]!]!);
+    const own = sumsOf(rows);
+    const turned = sumsOf(rows.map((tx) => ({ ...tx, amountCents: -tx.amountCents })));
+    return matchesTotals(
+      { in: all.in - own.in + turned.in, out: all.out - own.out + turned.out },
+      totals,
+      balances.isCardAccount,
+    );
+  };
+  const sets = smallestSetsSumming(
+    guessed.map((index) => transactions[index]!.amountCents),
+    excess / 2,
+    fits,
+  );
+  return sets.length === 1 ? sets[0]!.map((k) => guessed[k]!) : [];
 }
 
 /** Nothing changed; the rows in doubt or that seem other than they are, named (at most 20). */

@@ -23,6 +23,26 @@ describe('readStatementTotals', () => {
     );
   });
 
+  it("reads a total of both ways by the table's column order, beside it or a line each below it", () => {
+    expect(
+      readStatementTotals(
+        [
+          'Date         Opération                  Débit        Crédit',
+          'Total des mouvements                   1 905,70      2 911,21',
+        ],
+        'comma',
+      ),
+    ).toEqual({ inCents: 291121, outCents: 190570 });
+    expect(
+      readStatementTotals(
+        ['Date', 'Opération', 'Crédit', 'Débit', 'Total des mouvements', '2 911,21', '1 905,70'],
+        'comma',
+      ),
+    ).toEqual({ inCents: 291121, outCents: 190570 });
+    // (No header to say which figure is which: none.)
+    expect(readStatementTotals(['Total des mouvements   1 905,70   2 911,21'], 'comma')).toBeNull();
+  });
+
   it('gives none for a label printed with two different figures, or no label at all', () => {
     expect(
       readStatementTotals(['Total deposits  100.00', 'Total deposits  250.00'], 'dot'),

@@ -45,6 +45,14 @@ describe('isSummaryText', () => {
     expect(isSummaryText('SOLD FINAL ZI')).toBe(true);
     expect(isSummaryText('Plata la POS')).toBe(false);
   });
+
+  it("knows an overdraft's limit in French, and Nordic totals", () => {
+    expect(isSummaryText("Montant de l'autorisation de découvert :")).toBe(true);
+    expect(isSummaryText('Sum ut av konto')).toBe(true);
+    expect(isSummaryText('Sum inn på konto')).toBe(true);
+    expect(isSummaryText('Total Debit Card Activity')).toBe(true);
+    expect(isSummaryText('SUMUP *CAFE NERO')).toBe(false);
+  });
 });
 
 describe('isBalancesHeader', () => {
