@@ -259,6 +259,20 @@ function endsWithWholeMoney(tail: readonly string[]): boolean {
  * Whether the text's money has pence: two lines ending with such a figure, or one where no more lines
  * end with whole money. (A lone exchange rate among whole forints is not pence.)
  */
+/** A day and month, then a code or time, ending a line ('KAUFUMSATZ 30.10 171245'). */
+const DAY_MONTH_BEFORE_CODE = /\s(?:0?[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\s+\d{3,12}$/;
+
+/** Whether more lines end in a comma's decimals ('-52,38') than a dot's ('52.38'). */
+function isCommaDecimalText(lines: readonly string[]): boolean {
+  let comma = 0;
+  let dot = 0;
+  for (const line of lines) {
+    if (/,\d{2}\s*\S{0,3}\s*$/.test(line)) comma++;
+    else if (/\.\d{2}\s*\S{0,3}\s*$/.test(line)) dot++;
+  }
+  return comma > dot;
+}
+
 function hasPenceFigures(lines: readonly string[]): boolean {
   let pence = 0;
   let whole = 0;
@@ -321,6 +335,9 @@ function describeLines(
   const { trailing, leading, dateLast, innerDate, leadingDates, panelDate, dateAfterMoney } =
     patterns;
   const hasPound = lines.some((line) => line.includes('£'));
+  // Whether most figures end in a comma and two digits ('1.234,56'): asked only when needed.
+  let commaDecimal: boolean | undefined;
+  const isCommaDecimal = () => (commaDecimal ??= isCommaDecimalText(lines));
   const seen: SeenLine[] = [];
   let isBalanceSection = false;
   let ownHeaderLines = 0;
@@ -433,7 +450,12 @@ function describeLines(
     // without its pence ('1,350.00   90,350 CR'): not the record's money.
     // Nor a time at the end after a word for the hour ('DEL 02/03/24 ORE 18.22', 'um 14.30').
     let rest = line;
-    if (hasDecimals && /\d\s+[\d,]+(?: ?(?:CR|DR))?$/.test(line))
+    // (Not a day and month before a time, where decimals are commas: 'KAUFUMSATZ 30.10 171245'.)
+    if (
+      hasDecimals &&
+      /\d\s+[\d,]+(?: ?(?:CR|DR))?$/.test(line) &&
+      !(DAY_MONTH_BEFORE_CODE.test(line) && isCommaDecimal())
+    )
       rest = rest.replace(/(\d[.,]\d{2})\s+(?:\d{3,12}|\d{1,3}(?:,\d{3})+ ?(?:CR|DR))$/, '$1');
     // (Looked for in the line's last characters only: the pattern is costly on a whole line.)
     const tail = rest.slice(-16);

@@ -143,6 +143,8 @@ const HAS_DATE = /^\d{1,2}\p{L}{3}\b|(?:^|\s)\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})
  */
 function repairSpaceDecimal(line: string, shape: AmountShape): string {
   if (shape.isIntegerMode || !/\d \d{2}$/.test(line) || !HAS_DATE.test(line)) return line;
+  // (Not the end of an account's number in groups: 'Sparrate Extra-Konto 5641 2288 07'.)
+  if (/\d{4} \d{1,4} \d{2}$/.test(line)) return line;
   // (Not where the line already has an amount; a date like '17.04' is none.)
   const before = line
     .slice(0, -6)

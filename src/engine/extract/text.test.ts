@@ -1846,6 +1846,33 @@ describe("a Canadian card's statement in French", () => {
   });
 });
 
+describe("a German statement's second lines", () => {
+  it("reads no figure from an account's number in groups nor from a card's day and time", () => {
+    const text = [
+      'Alter Saldo                     1.874,36 Euro',
+      'Neuer Saldo                     1.251,17 Euro',
+      'Buchung    Buchung / Verwendungszweck                                                 Betrag (EUR)',
+      'Valuta',
+      '02.11.2026 Lastschrift   REWE SAGT DANKE. 44218823                                          -52,38',
+      '30.10.2026 NR8154221736 BERLIN DE KAUFUMSATZ 30.10 171245',
+      '           ARN07439852',
+      '',
+      '26.11.2026 Überweisung   Jonas Weber                                                       -300,00',
+      '26.11.2026 Sparrate Extra-Konto 5641 2288 07',
+      '',
+      '27.11.2026 Lastschrift   SHELL 4417 BERLIN                                                  -61,22',
+      '26.11.2026 NR8154221736 BERLIN DE KAUFUMSATZ 26.11 074415',
+      '',
+      '30.11.2026 Lastschrift   Telekom Deutschland GmbH                                           -209,59',
+    ].join('\n');
+    const extraction = extractTransactions(text);
+    expect(extraction.transactions.map((t) => t.amountCents)).toEqual([
+      -5238, -30000, -6122, -20959,
+    ]);
+    expect(countTransactionLines(text)).toBe(4);
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [
