@@ -376,8 +376,9 @@ function balancesOfAccounts(
 }
 
 /** A line that is one figure alone: an amount ('+ $430.60', '-1.110,90€', '= $1,102.37') or a number. */
+// (With its currency's mark before it: '$', 'R' for rand, 'RM' for ringgit, 'Rs.'.)
 const FIGURE_LINE =
-  /^[-+=]?\s?(?:CR|DR)?[$€£]?\s?[-+]?\d[\d.,' ]*(?:\s?(?:\p{Sc}|[CD][Rr]|[A-Z]{3}))?$/u;
+  /^[-+=]?\s?(?:CR|DR)?(?:[$€£]|R|RM|Rs\.?)?\s?[-+]?\d[\d.,' ]*(?:\s?(?:\p{Sc}|[CD][Rr]|[A-Z]{3}))?$/u;
 
 /**
  * A run of labels one a line ('Previous Balance' / 'Payments' / ... / 'New Balance') followed by as

@@ -485,8 +485,9 @@ function readWords(s: Assembly, info: LineInfo, index: number): void {
         raws: [info.raw],
         isOfTheDay: true,
       };
-    } else if (pending?.date && pending.texts.length < wrapped) {
-      // The rate under a foreign amount says nothing of the merchant.
+    } else if (pending?.date && (pending.texts.length < wrapped || isExchangeRateLine(info))) {
+      // The rate under a foreign amount says nothing of the merchant (and, a note, keeps the
+      // record open however many lines its words took).
       if (!isExchangeRateLine(info)) pending.texts.push(info.text);
       pending.raws.push(info.raw);
     } else {

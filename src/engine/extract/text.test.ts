@@ -1873,6 +1873,27 @@ describe("a German statement's second lines", () => {
   });
 });
 
+describe("a South African card's statement in reading order", () => {
+  it("keeps a row open through its foreign amount and rate, and reads balances marked 'R' below their labels", () => {
+    const text = [
+      'Account summary', 'Opening balance', 'R8,742.19', 'Payments and credits', 'R6,000.00Cr',
+      'Closing balance', 'R3,868.08', 'Credit limit', 'R35,000.00',
+      'Transaction details', 'Tran date', 'Post date', 'Description', 'Amount',
+      '27/10/2026', '28/10/2026', 'UBER EATS SA', 'HELP.UBER.COM ZA', '236.40',
+      '02/11/2026', '03/11/2026', 'AMAZON.COM*RT4KX02M1', 'AMZN.COM/BILL US',
+      'Foreign amount USD 45.99', 'Exchange rate 18.2150', '837.71',
+      '02/11/2026', '03/11/2026', 'INTERNATIONAL TRANSACTION FEE', '23.04',
+      '05/11/2026', '05/11/2026', 'PAYMENT RECEIVED - THANK YOU', '6,000.00Cr',
+      '08/11/2026', '09/11/2026', 'ENGEN LONEHILL SERVICE STN', 'BRYANSTON ZA', '28.74',
+    ].join('\n'); // prettier-ignore
+    const extraction = extractTransactions(text);
+    expect(extraction.transactions.map((t) => t.amountCents)).toEqual([
+      -23640, -83771, -2304, 600000, -2874,
+    ]);
+    expect(extraction.balances).toMatchObject({ openingCents: 874219, closingCents: 386808 });
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [
