@@ -227,6 +227,10 @@ export interface AmountShape {
   hasSpacedDayMonth?: boolean;
 }
 
+/** Two figures at a line's end, each with a currency's code before it ('USD 19.99   PHP 1,178.11'). */
+const CODE_BEFORE_BOTH =
+  /\b[A-Z]{3} ?-?\d[\d,.' ]*[.,]\d{2}\s+-?[A-Z]{3} ?-?\d[\d,.' ]*[.,]\d{2}\s*$/;
+
 /** A dash after words, then the columns' spaces before a figure. */
 const DASH_ENDING_WORDS = /(?<=\p{L}|\d) -(\s{2,})(?=\d)/gu;
 
@@ -554,6 +558,19 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   ) {
     amounts = [{ parsed: { ...second.parsed, currency: undefined } }, third];
     text = `${text} ${(said.parsed.cents / 100).toFixed(2)} ${code}`.trim();
+  }
+  // Two figures in two currencies, each its code before it ('USD 19.99   PHP 1,178.11'): a
+  // purchase's original amount, then what the account was charged; no balance.
+  if (
+    amounts.length === 2 &&
+    amounts[0]!.parsed.currency &&
+    amounts[1]!.parsed.currency &&
+    amounts[0]!.parsed.currency !== amounts[1]!.parsed.currency &&
+    CODE_BEFORE_BOTH.test(raw)
+  ) {
+    text =
+      `${text} ${(amounts[0]!.parsed.cents / 100).toFixed(2)} ${amounts[0]!.parsed.currency}`.trim();
+    amounts = amounts.slice(1);
   }
   const [amount] = amounts;
   const balance = amounts.length >= 2 ? amounts[amounts.length - 1] : undefined;

@@ -1894,6 +1894,31 @@ describe("a South African card's statement in reading order", () => {
   });
 });
 
+describe("a card's web page whose foreign purchase wraps its original amount onto the next line", () => {
+  it("charges the account's own currency, not the original amount, and reads no balance there", () => {
+    const page = [
+      'BPI Rewards Card', '**** **** **** 4417', 'Outstanding balance', 'PHP 29,588.47',
+      'Available credit', 'PHP 49,430.03', 'Credit limit', 'PHP 80,000.00', 'Pay card',
+      'View statements', 'Transactions', 'Unbilled', 'Billed', 'Search transactions',
+      'Posted transactions (4)',
+      'Transaction date\tPosting date\tDescription\tAmount',
+      'Nov 16, 2026\tNov 17, 2026\tJOLLIBEE BGC HIGH STREET\tPHP 578.00',
+      'Nov 17, 2026\tNov 18, 2026\tSTEAM PURCHASE BELLEVUE WA',
+      'USD 19.99\tPHP 1,178.11',
+      'Nov 17, 2026\tNov 18, 2026\tFOREIGN TRANSACTION FEE\tPHP 20.03',
+      'Nov 19, 2026\tNov 20, 2026\tLAZADA PHILIPPINES MAKATI - REFUND\t-PHP 1,299.00',
+      'Showing 1-4 of 4 transactions', 'Download transactions', 'Back to top',
+    ].join('\n'); // prettier-ignore
+    const r = read(page);
+    expect(r.rows.map((row) => [row[0], row[1]])).toEqual([
+      ['2026-11-16', -57800],
+      ['2026-11-17', -117811],
+      ['2026-11-17', -2003],
+      ['2026-11-19', 129900],
+    ]);
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [
