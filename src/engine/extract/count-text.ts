@@ -13,6 +13,7 @@ import {
   isSweepActivity,
   labelKey,
   MONTH_NAMES,
+  NOT_BOOKED,
   NOT_DONE,
 } from './count-words.ts';
 import { MAX_LINE_CHARS } from './input.ts';
@@ -380,6 +381,10 @@ function describeLines(
       if (leadingDates.test(joined) || /\s\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?\s/.test(joined))
         line = joined;
     }
+    // A row a cell of which says it is only authorised, in a web page's table ('30/11/2026
+    // TRENITALIA APP ROMA   Autorizzato   -45,90 €'): not booked, as the reader leaves it.
+    if (line.includes('\t') && line.split('\t').some((cell) => NOT_BOOKED.test(cell.trim())))
+      continue;
     // A page's number ('1 DE 2', 'Page 3 of 4') is no record, nor the figure a rate was taken of
     // ('Frais · 1,75 % sur 12,37 €', '2.75% of 51.53'): a fee's note.
     if (PAGE_OF.test(line) || RATE_OF_FIGURE.test(line)) continue;

@@ -76,6 +76,8 @@ const QUALIFIERS = new Set([
   'endsaldo', 'anterior', 'inicial', 'final', 'actual', 'disponible', 'contable', 'atual', 'disponivel',
   'do', 'dia', 'periodo', 'periode', 'mes', 'mese', 'iniziale', 'finale', 'contabile', 'movimenti', 'operazioni', 'precedent', 'initial',
   'nouveau', 'ancien', 'crediteur', 'debiteur', 'des', 'operations', 'au', 'du', 'de', 'al', 'del', 'a',
+  // Italian: 'Totale contabilizzati', 'Totale non contabilizzati'
+  'contabilizzati', 'non',
   'inngaende', 'ut', 'inn', 'av', 'konto', 'pa', 'uttak', 'uttag', 'innskudd', 'insattningar',
   'begin', 'eind', 'op', 'nieuw', 'vorig', 'oud', 'transport', 'naar', 'blad', 'ingaende', 'utgaende', 'poczatkowe', 'koncowe', 'obciazen', 'uznan',
   // in whose favour: 'Saldo zu Ihren Gunsten', 'Solde en votre faveur'
@@ -261,3 +263,10 @@ export function isDateWord(word: string): boolean {
 
 export const NOT_DONE =
   /^(?:declined|failed|reverted|rejected|cancell?ed|refused|abgelehnt|storniert|rechazad[ao]|refus[ée]e?|rifiutat[ao])$/i;
+
+/**
+ * A row's cell saying it is only authorised, not yet booked, where such rows stand in a table of
+ * their own that the reader leaves ('Autorizzato'). ('Pending' in a table's date column dates a row
+ * the reader keeps: not here.)
+ */
+export const NOT_BOOKED = /^(?:autorizzat[ao]|in attesa|en attente|autorizad[ao])$/i;

@@ -531,3 +531,27 @@ describe('a Dutch statement over two pages', () => {
     expect(countTransactionLines(text)).toBe(4);
   });
 });
+
+describe("a card's web page with its authorised payments in a table of their own", () => {
+  it('counts the booked rows, not those a cell says are only authorised', () => {
+    const page = [
+      'Movimenti carta',
+      'Non contabilizzati',
+      'Data operazione\tDescrizione\tStato\tImporto',
+      'Oggi\tESSELUNGA MILANO VIA FAUCHE\tAutorizzato\t-38,72 €',
+      '30/11/2026\tTRENITALIA APP ROMA\tAutorizzato\t-45,90 €',
+      'Totale non contabilizzati\t-84,62 €',
+      'Contabilizzati',
+      'Data operazione\tData registrazione\tDescrizione\tCategoria\tImporto',
+      '28/11/2026\t30/11/2026\tAMAZON.IT*2B4K91LZ5 AMAZON.IT\tShopping\t-49,90 €',
+      '27/11/2026\t29/11/2026\tRIMBORSO ZALANDO SE BERLIN\tShopping\t59,95 €',
+      '26/11/2026\t27/11/2026\tCOMMISSIONE OPERAZIONE IN VALUTA\tAltro\t-2,15 €',
+      'Totale contabilizzati\t7,90 €',
+      'Mostra altri movimenti',
+      'Gli importi in valuta estera sono convertiti in euro al tasso di cambio applicato dal circuito.',
+      'FinecoBank S.p.A. - Aderente al Fondo Interbancario di Tutela dei Depositi',
+      'Home', 'Conto', 'Carte', 'Trading', 'Investimenti', 'Servizi',
+    ].join('\n'); // prettier-ignore
+    expect(countTransactionLines(page)).toBe(3);
+  });
+});

@@ -4,7 +4,7 @@
 // heuristic that fools a reader does not fool the count with it. Only the line split is shared.
 import { detectCountFormat, findDelimiter } from './count-format.ts';
 import { countText } from './count-text.ts';
-import { isLabelText, NOT_DONE } from './count-words.ts';
+import { isLabelText, NOT_BOOKED, NOT_DONE } from './count-words.ts';
 import { prepareInput } from './input.ts';
 
 const DATE_CELL = [
@@ -116,7 +116,7 @@ function countDelimited(text: string, lines: string[]): number {
     // A row whose every figure is zero records nothing (a quarter's 0,00 'ABSCHLUSS'); nor does a
     // payment a cell calls declined or failed.
     if (money.length > 0 && money.every((f) => !/[1-9]/.test(f))) continue;
-    if (fields.some((f) => NOT_DONE.test(f))) continue;
+    if (fields.some((f) => NOT_DONE.test(f) || NOT_BOOKED.test(f))) continue;
     const hasMoney = money.length > 0;
     // (A paragraph in a cell, an export's closing disclaimer, is no record's words.)
     const hasWords = fields.some((f) => f.length <= 300 && /\p{L}\p{L}/u.test(f));
