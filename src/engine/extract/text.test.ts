@@ -1919,6 +1919,31 @@ describe("a card's web page whose foreign purchase wraps its original amount ont
   });
 });
 
+describe("an Indian card's statement", () => {
+  it("takes the previous amount due for the opening, owed like the total due marked 'Dr'", () => {
+    const text = [
+      '  Credit Card Statement                                   Statement Date     14/11/2026',
+      '  ACCOUNT SUMMARY',
+      '    Previous Amount Due     Payments & Credits      Purchases & Debits     Total Amount Due',
+      '    Rs. 42,318.00          - Rs. 42,318.00          + Rs. 1,457.90        = Rs. 1,457.90',
+      '  Date        Transaction Details                                        Amount (Rs.)',
+      '  16/10/2026  PAYMENT RECEIVED - NETBANKING                               42,318.00 Cr',
+      '  18/10/2026  SWIGGY BANGALORE                                              612.40 Dr',
+      '  21/10/2026  BIG BAZAAR THANE                                              845.50 Dr',
+      '                                                    Total Amount Due   Rs. 1,457.90 Dr',
+      '  Minimum Amount Due   Rs. 73.00',
+      '  Credit Limit   Rs. 2,00,000.00',
+    ].join('\n');
+    const extraction = extractTransactions(text);
+    expect(extraction.transactions.map((t) => t.amountCents)).toEqual([4231800, -61240, -84550]);
+    expect(extraction.balances).toEqual({
+      openingCents: 4231800,
+      closingCents: 145790,
+      isCardAccount: true,
+    });
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [

@@ -51,7 +51,7 @@ function readText(
   const isCardStatement = isCardStatementText(lines);
   const printed = readStatementBalances(lines, shape.style, shape.isIntegerMode);
   const balances = printed
-    ? { ...owedOnCard(printed, isCardStatement), isCardAccount: isCardStatement }
+    ? { ...owedOnCard(printed, isCardStatement, lines), isCardAccount: isCardStatement }
     : undefined;
 
   // A table with debit and credit columns says each amount's direction by where it stands.
@@ -92,12 +92,31 @@ function readText(
  * A card's balances are what is owed: printed as debits ('1,31,462.50 Dr') or with a minus, both
  * read below zero, they are owed, not held in credit.
  */
-function owedOnCard(printed: StatementBalances, isCardStatement: boolean): StatementBalances {
+function owedOnCard(
+  printed: StatementBalances,
+  isCardStatement: boolean,
+  lines: readonly string[],
+): StatementBalances {
   const { openingCents, closingCents } = printed;
+  if (!isCardStatement) return printed;
   const isBothDebit = openingCents <= 0 && closingCents <= 0 && openingCents + closingCents < 0;
-  return isCardStatement && isBothDebit
-    ? { openingCents: -openingCents, closingCents: -closingCents }
+  if (isBothDebit) return { openingCents: -openingCents, closingCents: -closingCents };
+  // One printed bare ('Previous Amount Due  Rs. 42,318.00'), the other marked a debit ('Total
+  // Amount Due  Rs. 86,903.27 Dr'): both are owed. (A minus is a credit on the card: kept.)
+  const negative = openingCents < 0 ? openingCents : closingCents < 0 ? closingCents : 0;
+  if (negative === 0 || (openingCents < 0 && closingCents < 0)) return printed;
+  return isPrintedAsDebit(lines, -negative)
+    ? { openingCents: Math.abs(openingCents), closingCents: Math.abs(closingCents) }
     : printed;
+}
+
+/** Whether a figure of these cents is printed with a debit's mark after it ('86,903.27 Dr'). */
+function isPrintedAsDebit(lines: readonly string[], cents: number): boolean {
+  return lines.some((line) =>
+    [...line.matchAll(/(\d[\d,.' ]*[.,]\d{2})\s?(?:Dr|DR)\b/g)].some(
+      (m) => Number((m[1] ?? '').replace(/\D/g, '')) === cents,
+    ),
+  );
 }
 
 /**

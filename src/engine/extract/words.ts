@@ -479,6 +479,9 @@ const CARD_STATEMENT_PHRASES: RegExp[] = [
   /\bcredit line\b/,
   /\bavailable credit\b/,
   /\bminimum payment\b/,
+  // India's and Asia's cards: 'Minimum Amount Due', 'Total Amount Due'
+  /\bminimum amount due\b/,
+  /\btotal amount due\b/,
   /\bpayment due date\b/,
   /\bcash advance limit\b/,
   /\bkreditrahmen\b/,
