@@ -246,7 +246,13 @@ export function readStatementBalances(
     const found = /\d/.test(line.replace(/\(\d{1,4}\)/g, ''))
       ? readBalanceCells(line, style, index - periodFirstAt <= PERIOD_HEADER_REACH)
       : (readLabelAlone(line, lines[index + 2] ?? '') ??
-        readBalanceHeader(line, lines.slice(index + 1, index + 4), style, lines[index - 1]));
+        readBalanceHeader(
+          line,
+          lines.slice(index + 1, index + 4),
+          style,
+          lines[index - 1],
+          isWholeUnits,
+        ));
     // (A balance brought forward from the page before is the same account's.)
     const isCarried = /forward|übertrag|report|\bb\/f\b|\bc\/f\b/i.test(line);
     for (const { kind, cents: printed } of found) {
@@ -502,6 +508,7 @@ function readBalanceHeader(
   below: readonly string[],
   style: DecimalStyle,
   above = '',
+  isWholeUnits = false,
 ): { kind: BalanceKind; cents: number | undefined }[] {
   const plain = layoutCells(header);
   if (plain.length === 1) return readCollapsedHeader(header, below, style);
@@ -534,6 +541,11 @@ function readBalanceHeader(
       const overlap = Math.min(cell.end, label.end) - Math.max(cell.start, label.start);
       if (overlap > 0 && (!best || overlap > best.overlap)) best = { text: cell.text, overlap };
     }
-    return { kind: label.kind, cents: best ? readBalanceLine(best.text, style) : undefined };
+    // (In whole units, a figure without decimals: '86,437' under 'Previous Balance'.)
+    const cents = best
+      ? (readBalanceLine(best.text, style) ??
+        (isWholeUnits ? readWholeFigure(best.text) : undefined))
+      : undefined;
+    return { kind: label.kind, cents };
   });
 }

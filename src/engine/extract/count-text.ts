@@ -232,6 +232,9 @@ const WORDS_AFTER_MONEY = /\d[.,]\d{2}(?!\d)\S*\s{2,}(\p{L}[^\d]{0,60})$/u;
 
 /** A figure, then a last cell of a few words without a digit ('1,280,030   KB카드'). */
 const WORDS_AFTER_FIGURE = /(\d)(?:\s{2,}|\t)(?:[^\d\s]+ ?){1,3}\s*$/u;
+/** Or a cell of words with a code in it, after a whole figure ('89,437   林志明 822-****5831'). */
+const CODED_WORDS_AFTER_FIGURE =
+  /(\d)(?:\s{2,}|\t)(?=[^\s\d]*\p{L}{2})(?!\S*\d[.,]\d{2}(?!\d))[^\s\d][^\s]*(?: \S+){0,3}\s*$/u;
 const ENDS_IN_LETTER = /[^\d\s]\s*$/;
 
 /** A whole date in one cell, year first or last ('2026.11.03.', '03.11.2026'). */
@@ -284,8 +287,14 @@ function hasPenceFigures(lines: readonly string[]): boolean {
       if (++pence === 2) return true;
     } else if (endsWithWholeMoney(tail)) whole++;
   }
+  // (A statement in a currency of whole units may quote a foreign purchase with cents: 'USD 32.99
+  // 匯率 32.415' under a row of whole New Taiwan dollars.)
+  if (pence === 1 && lines.some((line) => WHOLE_UNIT_CURRENCY.test(line))) return false;
   return pence > 0 && pence >= whole;
 }
+
+/** Currencies written in whole units: the forint, yen, won, Chilean peso, króna, dong, NT dollar. */
+const WHOLE_UNIT_CURRENCY = /\b(?:HUF|JPY|KRW|CLP|ISK|VND|TWD)\b|[¥₩]|NT\$/;
 
 /** A non-blank line as the count sees it. */
 interface SeenLine {
@@ -360,9 +369,12 @@ function describeLines(
   for (const line of lines)
     if (ENDS_IN_LETTER.test(line) && WORDS_AFTER_FIGURE.test(line)) endsInWords++;
   const isWordsColumnLast = endsInWords >= 3 && endsInWords * 4 >= lines.length;
+  // (Such a column's cells may hold a code too, where most of them hold words alone.)
+  const wordsAfter = (raw: string) =>
+    raw.replace(WORDS_AFTER_FIGURE, '$1').replace(CODED_WORDS_AFTER_FIGURE, '$1');
   for (const { raw, isPanel, isCheck } of splitPanelRows(lines)) {
     // (A minus sign set as the typographic one, '−£3.95', is a minus.)
-    const printed = isWordsColumnLast ? raw.replace(WORDS_AFTER_FIGURE, '$1') : raw;
+    const printed = isWordsColumnLast ? wordsAfter(raw) : raw;
     const plain = printed.includes('\u2212')
       ? printed.trim().replace(/\u2212/g, '-')
       : printed.trim();

@@ -265,10 +265,17 @@ function wordsAfterFigures(line: string): { cells: string[]; from: number } | un
   const cells = line.trim().split(/\s{2,}/);
   if (cells.length < 3) return undefined;
   const last = cells.at(-1)!;
+  // (Words, or words with a code after a figure of its own: '林志明 822-****5831', 'AMAZON.COM*2K7Q1
+  // SEATTLE' in a remarks column after the balance.)
+  const isWordsCell =
+    (last.length <= 16 && !/\d/.test(last) && !/[\d)]$/.test(end)) ||
+    (last.length <= 40 &&
+      /\p{L}{2}/u.test(last) &&
+      !/\d[.,]\d{2}(?!\d)/.test(last) &&
+      !FIGURE_CELL.test(last) &&
+      FIGURE_CELL.test(cells.at(-2)!));
   if (
-    !/[\d)]$/.test(end) &&
-    last.length <= 16 &&
-    !/\d/.test(last) &&
+    isWordsCell &&
     !FIGURE_MARK.test(last) &&
     !CURRENCY_CODES.has(last) &&
     !isDetailCell(cells.at(-2)!)
@@ -728,7 +735,7 @@ function tailTokens(text: string, count: number): string[] {
 }
 
 /** Currencies whose statements write whole units: the forint, yen, won, Chilean peso, króna, dong. */
-const WHOLE_CURRENCY = /\b(?:HUF|JPY|KRW|CLP|ISK|VND)\b|[¥₩]|\bFt\b/;
+const WHOLE_CURRENCY = /\b(?:HUF|JPY|KRW|CLP|ISK|VND|TWD)\b|[¥₩]|\bFt\b|NT\$/;
 
 /**
  * How the whole text writes its amounts, read once from the ends of its lines before any line is read:

@@ -1944,6 +1944,37 @@ describe("an Indian card's statement", () => {
   });
 });
 
+describe("a Taiwanese bank's statement in whole dollars, its remarks after the balance", () => {
+  it('reads each row by its running balance, the remarks its words, a foreign cents line a note', () => {
+    const text = [
+      ' 對帳單期間 Period：2026/10/01 ~ 2026/10/31      幣別 Currency：新臺幣 TWD',
+      ' 上期餘額              本期支出              本期存入              本期餘額',
+      ' Previous Balance      Total Withdrawals     Total Deposits        Closing Balance',
+      ' 86,437                2,371                 4,200                 88,266',
+      ' 交易日期    摘要                  支出        存入        餘額   備註',
+      ' Date        Description     Withdrawal     Deposit     Balance   Remarks',
+      ' 2026/10/01  上期餘額                                    86,437   Previous Balance',
+      ' 2026/10/01  跨行轉入                         3,000      89,437   林志明 822-****5831',
+      ' 2026/10/03  金融卡消費           1,286                  88,151   全聯福利中心內湖店',
+      ' 2026/10/15  國外消費             1,069                  87,082   AMAZON.COM*2K7Q1 SEATTLE',
+      '                                                                  USD 32.99 匯率 32.415',
+      ' 2026/10/15  國外交易服務費          16                  87,066   AMAZON.COM*2K7Q1',
+      ' 2026/10/29  跨行轉入                         1,200      88,266   張家豪 LINE Pay 分帳',
+      '             本期餘額                                    88,266   Closing Balance',
+    ].join('\n');
+    const extraction = extractTransactions(text);
+    expect(extraction.transactions.map((t) => [t.amountCents, t.description])).toEqual([
+      [300000, '跨行轉入 林志明 822-****5831'],
+      [-128600, '金融卡消費 全聯福利中心內湖店'],
+      [-106900, '國外消費 AMAZON.COM*2K7Q1 SEATTLE; USD 32.99 匯率 32.415'],
+      [-1600, '國外交易服務費 AMAZON.COM*2K7Q1'],
+      [120000, '跨行轉入 張家豪 LINE Pay 分帳'],
+    ]);
+    expect(extraction.balances).toMatchObject({ openingCents: 8643700, closingCents: 8826600 });
+    expect(countTransactionLines(text)).toBe(5);
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [
