@@ -161,11 +161,15 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
   const closesWordsFirst = closingDates >= 3 && closingDates * 2 >= dateStarts;
 
   const dateColumn = commonDateColumn(infos);
+  // (A record's second date right under its first, value date under booking date, is the same
+  // record's: its first stands for it.)
   const dateLines = infos.flatMap((info, k) =>
-    info.kind === 'dateOnly' || info.kind === 'dateText' ? [k] : [],
+    (info.kind === 'dateOnly' || info.kind === 'dateText') && infos[k - 1]?.kind !== 'dateOnly'
+      ? [k]
+      : [],
   );
   const goesOnAfterFigures = (k: number) => {
-    let j = k + 1;
+    let j = infos[k + 1]?.kind === 'dateOnly' ? k + 2 : k + 1;
     while (j <= k + 5 && infos[j]?.kind === 'text') j++;
     if (infos[j]?.kind !== 'amountOnly') return false;
     while (infos[j]?.kind === 'amountOnly') j++;

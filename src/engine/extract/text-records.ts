@@ -360,8 +360,13 @@ function readDateAlone(s: Assembly, info: LineInfo, index: number): void {
     s.pending!.raws.push(info.raw);
     return;
   }
-  if (isMultiLine && pending?.date && pending.texts.length === 0) {
-    // The second of two dates (posting date beside transaction date).
+  if (
+    pending?.date &&
+    pending.texts.length === 0 &&
+    (isMultiLine || (isDatedStatement && infos[index - 1]?.kind === 'dateOnly'))
+  ) {
+    // The second of two dates (posting date beside transaction date, value date under booking
+    // date): the record's is the first.
   } else if (isMultiLine && pending && !pending.date && pending.texts.length === 0) {
     pending.date = info.date;
   } else if (isMultiLine && pending && !pending.date && closesWordsFirst) {

@@ -1975,6 +1975,36 @@ describe("a Taiwanese bank's statement in whole dollars, its remarks after the b
   });
 });
 
+describe('a Finnish statement in reading order', () => {
+  it("names each row by its payee after the amount, under two dates, and reads no row from 'Alkusaldo'", () => {
+    const text = [
+      'TILIOTE', 'Tilijakso', '01.10.2026 - 31.10.2026', 'Tulostuspäivä', '01.11.2026',
+      'Alkusaldo 30.09.2026', '1 284,67',
+      'Kirjauspäivä', 'Arvopäivä', 'Tapahtuma', 'Saaja/Maksaja', 'Viite/Viesti', 'Määrä EUR',
+      '01.10.', '01.10.', 'KORTTIOSTO', '-34,87', 'S-MARKET KALLIO HELSINKI',
+      'Arkistointitunnus 20261001/593497/104211',
+      '02.10.', '02.10.', 'TILISIIRTO', '+180,00', 'VIRTANEN MATTI', 'Viesti: Mökkivuokra puolikas',
+      'Arkistointitunnus 20261002NDEA0000913365',
+      '03.10.', '02.10.', 'KORTTIOSTO', '-3,20', 'HSL MOBIILI HELSINKI',
+      'Arkistointitunnus 20261003/593497/220874',
+      'Loppusaldo 31.10.2026', '1 426,60',
+    ].join('\n'); // prettier-ignore
+    const extraction = extractTransactions(text);
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2026-10-01', -3487],
+      ['2026-10-02', 18000],
+      ['2026-10-03', -320],
+    ]);
+    expect(extraction.transactions.map((t) => t.description)).toEqual([
+      expect.stringContaining('S-MARKET KALLIO'),
+      expect.stringContaining('VIRTANEN MATTI'),
+      expect.stringContaining('HSL MOBIILI'),
+    ]);
+    expect(extraction.balances).toMatchObject({ openingCents: 128467, closingCents: 142660 });
+    expect(countTransactionLines(text)).toBe(3);
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [

@@ -216,6 +216,9 @@ const SUMMARY_PHRASES = [
   'totales',
   'saldo final disponivel',
   'saldo disponivel',
+  // Finnish: opening and closing balance
+  'alkusaldo',
+  'loppusaldo',
 ];
 
 const SUMMARY_SET = new Set(SUMMARY_PHRASES);
@@ -570,12 +573,16 @@ const STATEMENT_DOCUMENT_PHRASES: RegExp[] = [
   /\bsaldo (?:iniziale|finale)\b/,
   /\b(?:ingaende|utgaende|inngaende) saldo\b/,
   /\bkontoudtog\b/,
+  // Finnish: the statement, its opening and closing balances
+  /\btiliote\b/,
+  /\balkusaldo\b/,
+  /\bloppusaldo\b/,
   /\bvypis z uctu\b/,
   ...CARD_STATEMENT_PHRASES,
 ];
 
 const STATEMENT_PHRASE_WORD =
-  /balance|statement|closing|summary|kontostand|kontoauszug|solde|releve|saldo|extracto|estado|corte|extrato|estratto|wyci|kontoudtog|vypis|výpis|afschrift|credit|cr[eé]dit|minimum|m[ií]nimo|payment|advance|kredit|mindest|plafond|paiement|pago|limiet|fatura|limite/i;
+  /balance|statement|closing|summary|kontostand|kontoauszug|solde|releve|saldo|extracto|estado|corte|extrato|estratto|wyci|kontoudtog|tiliote|vypis|výpis|afschrift|credit|cr[eé]dit|minimum|m[ií]nimo|payment|advance|kredit|mindest|plafond|paiement|pago|limiet|fatura|limite/i;
 
 /**
  * A bank's statement document says so in two of its own phrases (balances, period, summary). There
