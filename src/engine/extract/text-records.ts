@@ -11,6 +11,7 @@ import {
   isBalancesHeader,
   isColumnHeaderWord,
   isExchangeRateText,
+  isLabelsRow,
   isSweepHeading,
   isFailedStatus,
   sectionOf,
@@ -286,6 +287,14 @@ function readLabel(s: Assembly, info: LineInfo, index: number): void {
   s.labelFigures = { isBalance: kind === 'closing' || kind === 'dated' };
 }
 
+/** Whether the line above (blank lines aside) is a row of two or more labels of summary figures. */
+function isUnderLabelsRow(infos: readonly LineInfo[], index: number): boolean {
+  let above = index - 1;
+  while (above >= 0 && infos[above]!.kind === 'blank') above--;
+  const line = infos[above];
+  return line !== undefined && line.kind === 'text' && isLabelsRow(line.raw);
+}
+
 function readLongLine(s: Assembly, info: LineInfo): void {
   if (hasAmountNearEnds(info.raw)) s.unparsed.push(reportLine(info.raw));
   s.pending = null;
@@ -301,6 +310,13 @@ function readBrokenLine(s: Assembly, info: LineInfo): void {
 /** A whole record on one line: its date, words and amount. */
 function readDatedMoneyLine(s: Assembly, info: LineInfo, index: number): void {
   const { isDatedStatement, isDateMidLine } = s.layout;
+  // A row of a summary under its labels ('STATEMENT DATE   CREDIT LIMIT   MINIMUM PAYMENT' /
+  // '02 Jan 2027   S$15,000.00   S$85.32   27 Jan 2027'): its date and figures are the labels'.
+  if (isUnderLabelsRow(s.infos, index)) {
+    s.pending = null;
+    s.lastWasAmountLine = false;
+    return;
+  }
   const isInDateColumn = info.dateColumn !== undefined && info.dateColumn === s.layout.dateColumn;
   if (isDatedStatement && info.isDateInside && !isDateMidLine && !isInDateColumn) {
     // Where records start with their date, a date inside a line belongs to its text ("Abrechnung

@@ -2005,6 +2005,25 @@ describe('a Finnish statement in reading order', () => {
   });
 });
 
+describe("a card statement's summary row under its labels", () => {
+  it('reads no charge from the credit limit under its label, though the row starts with a date', () => {
+    const text = [
+      '   STATEMENT DATE          CREDIT LIMIT          MINIMUM PAYMENT          PAYMENT DUE DATE',
+      '   02 Jan 2027             S$15,000.00           S$85.32                   27 Jan 2027',
+      '',
+      '   DATE         DESCRIPTION                                                               AMOUNT (S$)',
+      '                 PREVIOUS BALANCE                                                            1,842.37',
+      '   03 DEC       GRAB*A-7KQ2M9 SINGAPORE SG                                                      18.40',
+      '   05 DEC       PAYMENT - DBS INTERNET/WIRELESS                                           1,842.37 CR',
+      '   07 DEC       NTUC FAIRPRICE ANG MO KIO                                                       86.15',
+      '                 NEW BALANCE                                                                   104.55',
+    ].join('\n');
+    const extraction = extractTransactions(text);
+    expect(extraction.transactions.map((t) => t.amountCents)).toEqual([-1840, 184237, -8615]);
+    expect(extraction.balances).toMatchObject({ openingCents: 184237, closingCents: 10455 });
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [

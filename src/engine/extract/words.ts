@@ -766,3 +766,17 @@ export const TYPE_LABEL_WORDS = new Set([
   'tarjeta', 'transferencia', 'compra', 'recibo', 'bonifico', 'pagamento', 'addebito', 'prelievo',
   'betaling', 'overboeking', 'incasso', 'pinbetaling',
 ]); // prettier-ignore
+
+/** A label of a card's or account's summary figure, as a header cell prints it. */
+const SUMMARY_LABEL =
+  /^(?:statement date|statement closing date|credit limit|cash (?:advance )?limit|available credit(?: limit)?|available (?:balance|funds)|minimum (?:payment|amount)(?: due)?|(?:payment )?due date|total (?:amount )?due|previous balance|new balance|opening balance|closing balance|account number|card number|interest rate)$/;
+
+/**
+ * A header row of summary labels, two or more and nothing else ('STATEMENT DATE   CREDIT LIMIT
+ * MINIMUM PAYMENT   PAYMENT DUE DATE'): the row under it holds their figures, not a transaction.
+ */
+export function isLabelsRow(raw: string): boolean {
+  if (raw.length > 300 || /\d/.test(raw)) return false;
+  const cells = raw.trim().split(/\s{2,}/);
+  return cells.length >= 2 && cells.every((cell) => SUMMARY_LABEL.test(foldWords(cell)));
+}
