@@ -555,3 +555,19 @@ describe("a card's web page with its authorised payments in a table of their own
     expect(countTransactionLines(page)).toBe(3);
   });
 });
+
+describe("a Spanish bank's export with its account's lines above the table", () => {
+  it("counts no row of those lines, the header's date column being 'F. VALOR'", () => {
+    const csv = [
+      'Número de cuenta:;"ES71 1465 0100 9417 2038 4561";;;;;;',
+      'Titular:;"ANA BELÉN TORRES VIDAL";;;;;;',
+      'Fecha exportación:;02/12/2026;;;;;;',
+      ';;;;;;;',
+      'F. VALOR;CATEGORÍA;SUBCATEGORÍA;DESCRIPCIÓN;COMENTARIO;IMAGEN;IMPORTE (€);SALDO (€)',
+      '01/12/2026;"Compras";"Salud";"Pago en FARMACIA LOPEZ DE HOYOS MADRID ES";;;-12,35;3740,31',
+      '30/11/2026;"Compras";"Transporte";"Pago en CABIFY ESPANA SL MADRID ES";;;-14,60;3752,66',
+      '27/11/2026;"Nómina y otras prestaciones";"Nómina";"Nómina recibida GRUPO LOGÍSTICO IBERIA S.L.";;;2197,84;3767,26',
+    ].join('\n');
+    expect(countTransactionLines(csv)).toBe(3);
+  });
+});

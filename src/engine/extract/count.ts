@@ -96,7 +96,7 @@ function countDelimited(text: string, lines: string[]): number {
     if (
       words.length >= 2 &&
       words.some((w) =>
-        /date|datum|fecha|\bdata\b|\bdato\b|tag\b|created|posted/i.test(
+        /date|datum|fecha|\bdata\b|\bdato\b|tag\b|created|posted|\bf\. ?(?:valor|oper)|valuta/i.test(
           w.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
         ),
       )
