@@ -205,6 +205,9 @@ function readBalanceCells(
   return found;
 }
 
+/** A date alone on its line ('31.10.2026', '2026-10-31', '31/10/26'). */
+const DATE_ALONE = /^\s*\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\.?\s*$/;
+
 const PERIOD_THEN_YEAR = /\bthis (?:period|statement|month)\b.*\b(?:year[- ]to[- ]date|ytd)\b/i;
 /** How many lines under such a header its figures' columns go on. */
 const PERIOD_HEADER_REACH = 15;
@@ -242,10 +245,13 @@ export function readStatementBalances(
     if (isRewards || line.length > 300 || !BALANCE_WORDS.test(line)) continue;
     const bareCents = readBareBalanceRow(line, style);
     if (bareCents !== undefined) bare.push(bareCents);
+    // (In reading order a label's date may stand between it and its figure: 'Alter Kontostand' /
+    // '31.10.2026' / '1.842,17'.)
+    const dateBelow = !/\d/.test(line) && DATE_ALONE.test(lines[index + 1] ?? '') ? 1 : 0;
     // (A count in a label, 'Total Withdrawals (21)', is no figure.)
     const found = /\d/.test(line.replace(/\(\d{1,4}\)/g, ''))
       ? readBalanceCells(line, style, index - periodFirstAt <= PERIOD_HEADER_REACH)
-      : (readLabelAlone(line, lines[index + 2] ?? '') ??
+      : (readLabelAlone(line, lines[index + 2 + dateBelow] ?? '') ??
         readBalanceHeader(
           line,
           lines.slice(index + 1, index + 4),
@@ -258,9 +264,9 @@ export function readStatementBalances(
     for (const { kind, cents: printed } of found) {
       // A label whose figure the text put on the line below ('На Депозите 13.02.23' / '1 204 134,61 ₸').
       // (One figure: a row of several is a summary's, each under its own label.)
-      const below = /\S\s{2,}\S/.test(lines[index + 1]?.trim() ?? '')
+      const below = /\S\s{2,}\S/.test(lines[index + 1 + dateBelow]?.trim() ?? '')
         ? ''
-        : (lines[index + 1]?.trim() ?? '');
+        : (lines[index + 1 + dateBelow]?.trim() ?? '');
       const cents =
         printed ??
         (FIGURE_LINE.test(below)
@@ -338,7 +344,10 @@ function readLabelAlone(
   line: string,
   afterFigure: string,
 ): { kind: BalanceKind; cents: undefined }[] | undefined {
-  if (layoutCells(line).length !== 1 || FIGURE_LINE.test(afterFigure.trim())) return undefined;
+  // (A date after the figure is the next row's, not the next label's figure.)
+  const after = afterFigure.trim();
+  if (layoutCells(line).length !== 1 || (FIGURE_LINE.test(after) && !DATE_ALONE.test(after)))
+    return undefined;
   const kind = balanceKind(line.trim());
   return kind === 'opening' || kind === 'closing' ? [{ kind, cents: undefined }] : undefined;
 }

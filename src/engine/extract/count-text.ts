@@ -908,6 +908,25 @@ function tallyRecords(
       previousHadAmount = false;
       continue;
     }
+    // (And a balance's date between them, in reading order: 'Alter Kontostand' / '31.10.2026' /
+    // '1.842,17'.)
+    if (line.isDated && !line.hasWords && !line.hasAmount && seen[index - 1]?.isSummary) {
+      const figure = seen[index + 1];
+      if (figure?.isAmountOnly) {
+        linesSinceDate = Infinity;
+        previousHadAmount = false;
+        continue;
+      }
+    }
+    if (
+      line.isAmountOnly &&
+      seen[index - 1]?.isDated &&
+      !seen[index - 1]?.hasWords &&
+      seen[index - 2]?.isSummary
+    ) {
+      previousHadAmount = false;
+      continue;
+    }
     if (line.isRule) {
       previousHadAmount = false;
       linesSinceDate = Infinity;
@@ -917,7 +936,7 @@ function tallyRecords(
       const isAfterFigure = previousHadAmount;
       previousHadAmount = false;
       // A second date of a record begun just above keeps its words ('AUTOPAY PYMT' / '16-Jan').
-      const isSecondDate = line.isDated && !line.hasWords && linesSinceDate <= 3;
+      const isSecondDate = line.isDated && !line.hasWords && linesSinceDate <= 4;
       if (line.isDated && !isSecondDate) hasWordsSinceDate = line.hasWords;
       else hasWordsSinceDate ||= line.hasWords;
       // (Or words right after a record's figure, where a day's date is printed once.)

@@ -90,7 +90,7 @@ const TRANSACTION_FEE =
 const DETAIL_LINES = 4;
 
 /** In a statement of dated lines, how many lines of text a wrapped record may have before its amount. */
-const WRAPPED_TEXT_LINES = 3;
+const WRAPPED_TEXT_LINES = 4;
 
 /** In a words-first layout, how many lines of words a record may have before its date. */
 const RECORD_WORD_LINES = 6;

@@ -2024,6 +2024,32 @@ describe("a card statement's summary row under its labels", () => {
   });
 });
 
+describe('an Austrian statement in reading order', () => {
+  it("reads a transfer's four lines of words before its value date and amount, and balances with their dates between", () => {
+    const text = [
+      'Kontoauszug', 'Zeitraum', '01.11.2026 - 30.11.2026',
+      'Buchungsdatum', 'Buchungstext', 'Valuta', 'Betrag in EUR',
+      'Alter Kontostand', '31.10.2026', '1.842,17',
+      '03.11.2026', 'Gutschrift', 'GEHALT 11/2026', 'Auftraggeber: Technikum Beratung GmbH',
+      'AT61 1200 0100 2345 6789', '31.10.2026', '2.846,30',
+      '03.11.2026 Dauerauftrag', 'Miete Top 14 Gumpendorfer Str. 88',
+      'Empfänger: Hausverwaltung Kraus & Partner', '03.11.2026', '-895,00',
+      '05.11.2026', 'Lastschrift', 'WIENER LINIEN GMBH & CO KG', 'Jahreskarte Rate 11/12',
+      '05.11.2026', '-36,50',
+      'Neuer Kontostand', '30.11.2026', '3.756,97',
+      'Summe Soll', '-931,50', 'Summe Haben', '2.846,30',
+    ].join('\n'); // prettier-ignore
+    const extraction = extractTransactions(text);
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2026-11-03', 284630],
+      ['2026-11-03', -89500],
+      ['2026-11-05', -3650],
+    ]);
+    expect(extraction.balances).toMatchObject({ openingCents: 184217, closingCents: 375697 });
+    expect(countTransactionLines(text)).toBe(3);
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [
