@@ -26,6 +26,9 @@ const FOREIGN_FEE_LINE =
 const RATE_OF_FIGURE =
   /\d\s?%\s+(?:of|on|de|del|von|auf|di|su|van|op|sur|sobre)\s+[$€£]?\s?\d[\d.,' ]*\d\s?(?:[$€£]|[A-Z]{3})?$/i;
 
+/** A date named as the value date, or the like, within a row's words. */
+const VALUE_DATE = /\b(?:value date|valuta|wertstellung|fecha valor|date valeur):?\s+\d/i;
+
 /** A line that is a page's number and the pages' count. */
 const PAGE_OF =
   /^(?:(?:page|p[aá]gina|pag\.?|seite|blatt|strona|sivu|sida)\s*)?\d{1,3}\s+(?:of|de|von|sur|di|van|z|av|af)\s+\d{1,3}$/i;
@@ -551,7 +554,8 @@ function describeLines(
       isExchangeRate: !hasAmount && isRateText(words) && !/\d[.,]\d{2}(?!\d)/.test(line),
       isDateLine,
       textColumn,
-      hasInnerDate: amounts > 0 && !isDateLine && innerDate.test(rest),
+      // (Not a date its label names as another: 'Card xx4821 Value Date: 28/11/2026   -$64.90'.)
+      hasInnerDate: amounts > 0 && !isDateLine && innerDate.test(rest) && !VALUE_DATE.test(rest),
       // (A check cut from a row of checks has lost its place on the page.)
       figureEnds: isCheck ? [] : figureEnds,
       hasSummaryCell:

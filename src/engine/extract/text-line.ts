@@ -227,6 +227,9 @@ export interface AmountShape {
   hasSpacedDayMonth?: boolean;
 }
 
+/** Words that name the date after them as another than the row's ('Value Date:', 'Valuta:'). */
+const DATE_LABEL = /\b(?:value date|valuta|val\.|wertstellung|fecha valor|date valeur):?$/i;
+
 /** Two figures at a line's end, each with a currency's code before it ('USD 19.99   PHP 1,178.11'). */
 const CODE_BEFORE_BOTH =
   /\b[A-Z]{3} ?-?\d[\d,.' ]*[.,]\d{2}\s+-?[A-Z]{3} ?-?\d[\d,.' ]*[.,]\d{2}\s*$/;
@@ -588,6 +591,10 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
     for (let i = 0; i < textTokens.length; i++) {
       if (!/\d/.test(textTokens[i] ?? '') && !/\d/.test(textTokens[i + 1] ?? '')) continue;
       const found = readDate(textTokens, i);
+      // (A date its label names as another, 'Card xx4821 Value Date: 28/11/2026', is a detail of
+      // the row, not the date it is listed under.)
+      if (found && i > 0 && DATE_LABEL.test(textTokens.slice(Math.max(0, i - 3), i).join(' ')))
+        break;
       if (found && (found.raw.y !== null || textTokens.length > 1)) {
         // 'JUL IS  JUL 16  PAYMENT - THANK YOU': a first date OCR could not read (a month's name, a
         // day in letters) before a good one. The good one dates the record, which leads the line.

@@ -2050,6 +2050,34 @@ describe('an Austrian statement in reading order', () => {
   });
 });
 
+describe("an Australian card's web page, each row's value date on its amount's line", () => {
+  it('names each row by the line above, dates it by its day, and counts the rows named beside their amounts too', () => {
+    const page = [
+      'Transactions', 'Posted',
+      'Yesterday',
+      'COLES 0856 RANDWICK NS AUS', 'Card xx4821 Value Date: 29/11/2026\t-$112.48',
+      'PAYMENT RECEIVED, THANK YOU\t$1,500.00',
+      'Mon 30 Nov',
+      'INTERNATIONAL TRANSACTION FEE\t-$0.92',
+      'AMAZON WEB SERVICES AWS.AMAZON.CO WA USA', 'Card xx4821 Value Date: 28/11/2026\t-$30.65',
+      'BUNNINGS 560000 ALEXANDRIA NS AUS', 'Card xx4821 Value Date: 28/11/2026\t-$64.90',
+      'Fri 27 Nov',
+      'KMART 1045 EASTGARDENS NS AUS', 'Card xx4821 Value Date: 26/11/2026\t-$27.00',
+      'Load more transactions',
+    ].join('\n'); // prettier-ignore
+    const r = read(page, '2026-12-02');
+    expect(r.rows.map((row) => [row[0], row[1], row[2].split(';')[0]])).toEqual([
+      ['2026-12-01', -11248, 'COLES 0856 RANDWICK NS AUS'],
+      ['2026-12-01', 150000, 'PAYMENT RECEIVED, THANK YOU'],
+      ['2026-11-30', -92, 'INTERNATIONAL TRANSACTION FEE'],
+      ['2026-11-30', -3065, 'AMAZON WEB SERVICES AWS.AMAZON.CO WA USA'],
+      ['2026-11-30', -6490, 'BUNNINGS 560000 ALEXANDRIA NS AUS'],
+      ['2026-11-27', -2700, 'KMART 1045 EASTGARDENS NS AUS'],
+    ]);
+    expect(r.counted).toBe(6);
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [

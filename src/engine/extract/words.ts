@@ -765,6 +765,8 @@ export const TYPE_LABEL_WORDS = new Set([
   'uberweisung', 'gutschrift', 'paiement', 'carte', 'virement', 'prelevement', 'retrait', 'pago',
   'tarjeta', 'transferencia', 'compra', 'recibo', 'bonifico', 'pagamento', 'addebito', 'prelievo',
   'betaling', 'overboeking', 'incasso', 'pinbetaling',
+  // a card's masked number and the row's value date: 'Card xx4821 Value Date: 28/11/2026'
+  'xx', 'value', 'date', 'valuta',
 ]); // prettier-ignore
 
 /** A label of a card's or account's summary figure, as a header cell prints it. */
