@@ -791,3 +791,20 @@ describe('an export with an amount, its fee and the net of both', () => {
     ]);
   });
 });
+
+describe("a Japanese card's usage export", () => {
+  it('reads its unsigned usage amounts as charges, its signed one a credit, and the usage amount over what is paid this month', () => {
+    const csv = [
+      '"利用日","利用店名・商品名","利用者","支払方法","利用金額","支払手数料","支払総額","12月支払金額","1月繰越残高"',
+      '"2026/11/29","楽天市場","本人","1回払い","4280","0","4280","4280","0"',
+      '"2026/11/25","ＡＭＡＺＯＮ．ＣＯ．ＪＰ","本人","1回払い","-5980","0","-5980","-5980","0"',
+      '"2026/11/22","ビックカメラ　有楽町店","本人","2回払い","89800","0","89800","44900","44900"',
+    ].join('\n');
+    const extraction = extractTransactions(csv);
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2026-11-29', -428000],
+      ['2026-11-25', 598000],
+      ['2026-11-22', -8980000],
+    ]);
+  });
+});

@@ -327,6 +327,17 @@ function readRowAmount(
   return debit ? { amount: { ...debit, sign: 'negative' } } : credit ? { amount: credit } : null;
 }
 
+/**
+ * A header that names its columns as a card's usage ('利用日', '利用金額', '이용금액', '消费金额'): a
+ * card's list, whose unsigned amounts are charges and signed ones its credits.
+ */
+function isCardUsageHeader(table: TableAnalysis): boolean {
+  const header = table.headerIndex >= 0 ? table.rows[table.headerIndex]?.fields : undefined;
+  return !!header?.some((name) => CARD_USAGE.test(name));
+}
+
+const CARD_USAGE = /利用(?:日|金額|額)|이용(?:일|금액)|消费(?:日期|金额)|消費(?:日期|金額)|刷卡/;
+
 function buildExtraction(
   parsed: ParsedRow[],
   unparsed: string[],
@@ -354,7 +365,11 @@ function buildExtraction(
       if (p.balanceCents !== undefined) input.balanceCents = p.balanceCents;
       return input;
     });
-    signed = resolveSigns(inputs, { hasFlags: columns.flag !== undefined, signs });
+    signed = resolveSigns(inputs, {
+      hasFlags: columns.flag !== undefined,
+      signs,
+      isCardStatement: isCardUsageHeader(table),
+    });
   }
 
   // Year-less dates (rare in exports) take the year of the file's full dates.

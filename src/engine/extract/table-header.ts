@@ -87,6 +87,10 @@ export const FOREIGN =
 const CJK_HEADERS: [RegExp, HeaderRole][] = [
   [/시간|時間|时间|時刻|거래점|취급점|取扱店|网点|網點|渠道/, { role: 'ignore', score: 0 }],
   [/잔액|残高|余额|餘額|结余|結餘/, { role: 'balance', score: 3 }],
+  // A card's usage amount, over what is paid of it this month or carried to the next ('利用金額'
+  // beside '12月支払金額' and '1月繰越残高'; '支払手数料', a fee column, says nothing).
+  [/(?:利用|이용|消费|消費|交易)(?:金額|금액|金额)/, { role: 'amount', score: 5 }],
+  [/(?<!お)支払|手数料|수수료|手续费/, { role: 'ignore', score: 0 }],
   [/출금|찾으신|지급액|お支払|お引出|出金|支出|借方/, { role: 'debit', score: 4 }],
   [/입금|맡기신|お預|入金|收入|存入|贷方|貸方/, { role: 'credit', score: 4 }],
   [/일자|날짜|거래일|日付|年月日|取引日|日期|交易日/, { role: 'date', score: 4 }],
