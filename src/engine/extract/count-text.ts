@@ -297,7 +297,7 @@ function hasPenceFigures(lines: readonly string[]): boolean {
 }
 
 /** Currencies written in whole units: the forint, yen, won, Chilean peso, króna, dong, NT dollar. */
-const WHOLE_UNIT_CURRENCY = /\b(?:HUF|JPY|KRW|CLP|ISK|VND|TWD)\b|[¥₩]|NT\$/;
+const WHOLE_UNIT_CURRENCY = /\b(?:HUF|JPY|KRW|CLP|ISK|VND|TWD)\b|[¥₩]|NT\$|단위\s*:\s*원|\d원|\d円/;
 
 /** A non-blank line as the count sees it. */
 interface SeenLine {

@@ -431,6 +431,8 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   if (shape.isIntegerMode && PAGE_NUMBER.test(printed)) {
     return { kind: 'text', lineNo, raw, text: printed };
   }
+  // ('1 / 2' alone, spaced about its slash, is a page's number and the pages' count: no date.)
+  if (/^\d{1,3} \/ \d{1,3}$/.test(printed)) return { kind: 'text', lineNo, raw, text: printed };
   // ('WINMART+ HN1234 -      485.000': a dash ending the words, columns before the figure, is no
   // minus: it is kept as a hyphen.)
   const unmarked = withoutMarkStop(printed);
@@ -682,6 +684,37 @@ const DAYS_AGO = new Map([
   ['vandaag', 0], ['gisteren', 1], ['oggi', 0], ['ieri', 1],
 ]); // prettier-ignore
 
+/**
+ * A table read a cell a line numbers its rows ('No.' / '1' / '2026.10.31 20:14:52' / ... / '2' /
+ * '2026.10.30 09:00:00'): a bare whole number right before each row's date, counting up (or down)
+ * by one, three times or more, is the row's number, not money. Such lines become words.
+ */
+export function markRowNumbers(infos: LineInfo[]): void {
+  const candidates: number[] = [];
+  for (let k = 0; k + 1 < infos.length; k++) {
+    const info = infos[k]!;
+    const next = infos[k + 1]!;
+    const isDateNext = next.kind === 'dateOnly' || next.kind === 'dateText' || next.kind === 'full';
+    if (info.kind === 'amountOnly' && isDateNext && /^\d{1,4}$/.test(info.raw.trim())) {
+      candidates.push(k);
+    }
+  }
+  const numberOf = (k: number) => Number(infos[k]!.raw.trim());
+  const counted = candidates.filter((k, i) => {
+    const before = candidates[i - 1];
+    const after = candidates[i + 1];
+    return (
+      (before !== undefined && Math.abs(numberOf(k) - numberOf(before)) === 1) ||
+      (after !== undefined && Math.abs(numberOf(after) - numberOf(k)) === 1)
+    );
+  });
+  if (counted.length < 3) return;
+  for (const k of counted) {
+    const info = infos[k]!;
+    infos[k] = { kind: 'text', lineNo: info.lineNo, raw: info.raw, text: info.raw.trim() };
+  }
+}
+
 /** The words for today itself, which head a day's list and are never a row's status. */
 const TODAY_WORDS = new Set(['today', 'heute', 'aujourd hui', 'hoy', 'vandaag', 'oggi']);
 
@@ -741,8 +774,13 @@ function tailTokens(text: string, count: number): string[] {
   return tokens;
 }
 
+/** A whole date written with dots or dashes ('2026.10.31', '31.10.2026', '2026-10-31'). */
+const FULL_DOTTED_DATE = /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4})\.?$/;
+
 /** Currencies whose statements write whole units: the forint, yen, won, Chilean peso, króna, dong. */
-const WHOLE_CURRENCY = /\b(?:HUF|JPY|KRW|CLP|ISK|VND|TWD)\b|[¥₩]|\bFt\b|NT\$/;
+// (Also as Korean and Japanese statements write them: '(단위 : 원)', '15,500원', '4,280円'.)
+const WHOLE_CURRENCY =
+  /\b(?:HUF|JPY|KRW|CLP|ISK|VND|TWD)\b|[¥₩]|\bFt\b|NT\$|단위\s*:\s*원|\d원|\d円/;
 
 /**
  * How the whole text writes its amounts, read once from the ends of its lines before any line is read:
@@ -771,8 +809,10 @@ export function inferAmountShape(lines: readonly string[]): AmountShape {
     let hasDecimal = false;
     for (const [k, token] of tail.entries()) {
       if (!/\d/.test(token)) continue;
-      // 'DD.MM' before the line's last figure is a (value) date, not a dot-decimal amount.
+      // 'DD.MM' before the line's last figure is a (value) date, not a dot-decimal amount; so is a
+      // whole date anywhere ('2026.10.31 20:14:52').
       if (k < tail.length - 1 && DAY_MONTH_DOTTED.test(token)) continue;
+      if (FULL_DOTTED_DATE.test(token)) continue;
       hasFigure = true;
       // (Decimals, then at most a mark: '12.50', '12,50)', '12.50-', '12,50€'.)
       if (!hasDecimal && /\d[.,]\d{2}\D{0,3}$/.test(token)) hasDecimal = true;

@@ -198,6 +198,10 @@ function sectionOfWords(text: string, raw: string): SectionKind | undefined {
   return kind === 'debit' || kind === 'credit' ? kind : undefined;
 }
 
+/** A line whose last figure is a rate, its word right before it ('환율 1,382.80', 'Kurs: 10.7512'). */
+const RATE_LAST =
+  /(?:환율|為替レート|変換レート|汇率|匯率|exchange rate|rate|kurs|taux|cambio|koers)\s*:?\s*\d[\d,.]*\s*$/i;
+
 /** Lines under a sweep's heading that may be its table's header. */
 const SWEEP_HEADER_LINES = 3;
 
@@ -537,6 +541,24 @@ function readWords(s: Assembly, info: LineInfo, index: number): void {
 function readMoney(s: Assembly, info: LineInfo, index: number): void {
   const { isMultiLine, isDatedStatement, isNamedWithAmount, merchantOnly } = s.layout;
   const { pending } = s;
+  // A figure that is a rate, its word right before it ('USD 278.15 환율 1,382.80'): a note of the
+  // record above, not money.
+  if (info.kind === 'textAmount' && RATE_LAST.test(info.raw)) {
+    const above = s.lastRecord;
+    if (above && above.texts.length <= DETAIL_LINES) above.texts.push(info.text);
+    s.lastWasAmountLine = false;
+    return;
+  }
+  // A zero alone between two figures, a cell a line: the empty one of a debit and a credit column
+  // ('15,500' / '0' / '2,820,054', or '0' / '35,000' / '2,855,554'), neither amount nor balance.
+  if (
+    info.kind === 'amountOnly' &&
+    info.amount?.parsed.cents === 0 &&
+    s.infos[index + 1]?.kind === 'amountOnly' &&
+    (s.infos[index - 1]?.kind === 'amountOnly' || s.infos[index + 2]?.kind === 'amountOnly')
+  ) {
+    return;
+  }
   if (s.labelFigures && info.kind === 'amountOnly' && !pending) {
     if (s.labelFigures.isBalance && s.lastRecord && info.amount) s.lastRecord.balance = info.amount;
     s.lastWasAmountLine = false;

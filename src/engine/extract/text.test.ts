@@ -2078,6 +2078,31 @@ describe("an Australian card's web page, each row's value date on its amount's l
   });
 });
 
+describe("a Korean bank's history in reading order, in whole won", () => {
+  it("skips each row's number and the empty column's zero, reads a rate's figure as a note and no row from the totals", () => {
+    const text = [
+      '거래내역조회', '조회기간', '2026.10.01 ~ 2026.10.31', '(단위 : 원)',
+      'No.', '거래일시', '적요', '기재내용', '찾으신금액', '맡기신금액', '거래후잔액', '취급점', '메모',
+      '1', '2026.10.31 20:14:52', '체크우리', '배스킨라빈스 논현중앙점', '15,500', '0', '2,820,054', '체크카드',
+      '2', '2026.10.30 09:00:00', '카드대금', '우리카드', '612,480', '0', '2,835,554', '본점',
+      '3', '2026.10.26 14:02:11', '타행이체', '최유진', '0', '35,000', '3,448,034', '타행',
+      '4', '2026.10.12 03:41:57', '해외체크', 'AGODA.COM', '384,626', '0', '3,413,034', '체크카드',
+      'USD 278.15 환율 1,382.80',
+      '1 / 2',
+      '5', '2026.10.11 22:14:09', '체크우리', '쿠팡(주)', '45,210', '0', '3,797,660', '체크카드',
+      '합계', '출금', '4건', '1,057,816', '입금', '1건', '35,000',
+    ].join('\n'); // prettier-ignore
+    const extraction = extractTransactions(text);
+    expect(extraction.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2026-10-31', -1550000],
+      ['2026-10-30', -61248000],
+      ['2026-10-26', 3500000],
+      ['2026-10-12', -38462600],
+      ['2026-10-11', -4521000],
+    ]);
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [

@@ -285,7 +285,8 @@ const CJK_SUMMARY =
 
 export function isSummaryText(text: string): boolean {
   if (text.length <= 12 && HAS_CJK.test(text)) {
-    return CJK_SUMMARY.test(text.replace(/[\s:：]+/g, ''));
+    // (A count of items, '20건', '4件', under a total, is the total's.)
+    return CJK_SUMMARY.test(text.replace(/[\s:：]+/g, '')) || /^\d+\s?(?:건|件|笔|筆)$/.test(text);
   }
   if (text.length > 80 || (!SUMMARY_STEMS.test(text) && !LETTER_SPACED_TEXT.test(text)))
     return false;
@@ -595,9 +596,12 @@ export function isStatementDocumentText(lines: readonly string[]): boolean {
 const EXCHANGE_RATE =
   /\b(?:exchange rate|fx rate|conversion rate|rate of exchange|wechselkurs|umrechnungskurs|kurs|taux de change|taux|tipo de cambio|tasa de cambio|wisselkoers|koers)\b/;
 
+/** The same in Korean, Japanese and Chinese ('USD 278.15 환율 1,382.80', '変換レート', '汇率'). */
+const EXCHANGE_RATE_CJK = /환율|為替|換算レート|変換レート|汇率|匯率/;
+
 /** A line stating the exchange rate of the foreign amount above it ("1.283903676 Exchange Rate"). */
 export function isExchangeRateText(text: string): boolean {
-  return text.length <= 80 && EXCHANGE_RATE.test(foldWords(text));
+  return text.length <= 80 && (EXCHANGE_RATE.test(foldWords(text)) || EXCHANGE_RATE_CJK.test(text));
 }
 
 /** What a section of a statement holds, as its heading says. */
