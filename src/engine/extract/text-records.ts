@@ -438,15 +438,22 @@ function isDateInWords(s: Assembly, info: LineInfo): boolean {
   );
 }
 
-function readDateWithWords(s: Assembly, info: LineInfo): void {
+function readDateWithWords(s: Assembly, info: LineInfo, index: number): void {
   const { isMultiLine, isDatedStatement } = s.layout;
   if (isDateInWords(s, info)) {
     s.pending!.texts.push(info.raw.trim());
     s.pending!.raws.push(info.raw);
     return;
   }
+  // (Or a row whose words wrapped, in a list of one-line rows: words below it, then its figures.)
+  // (Not a statement's period, 'Jan 1 - Jan 31, 2021', over its summary.)
+  const next = s.infos[index + 1]?.kind;
+  const isWrapped =
+    !DATE_RANGE_REST.test(info.text) &&
+    (next === 'textAmount' ||
+      (next === 'text' && [index + 2, index + 3].some((k) => s.infos[k]?.kind === 'textAmount')));
   s.pending =
-    isMultiLine || (isDatedStatement && !DATE_RANGE_REST.test(info.text))
+    isMultiLine || isWrapped || (isDatedStatement && !DATE_RANGE_REST.test(info.text))
       ? { line: info.lineNo, date: info.date, texts: [info.text], raws: [info.raw] }
       : null;
   s.dateHeading = isMultiLine ? info.date : undefined;
@@ -533,6 +540,10 @@ function readWords(s: Assembly, info: LineInfo, index: number): void {
         raws: [info.raw],
       };
     }
+  } else if (pending?.date && pending.texts.length < WRAPPED_TEXT_LINES) {
+    // A wrapped row's middle line ('DIRECT DEPOSIT' / 'DELL TECHNOLOGIES PAYROLL' / 'PPD ID ...').
+    pending.texts.push(info.text);
+    pending.raws.push(info.raw);
   }
   s.lastWasAmountLine = false;
 }
@@ -652,6 +663,17 @@ function readMoney(s: Assembly, info: LineInfo, index: number): void {
     // ('2026-11-01' / '消费' / '-38.50' / '8,613.80' / '美团'): they are its details.
     if (s.layout.hasWordsAfterFigures && pending.date && info.kind === 'amountOnly')
       s.detailsOf = s.lastRecord;
+  } else if (pending?.date && pending.texts.length > 0 && info.lineNo - pending.line <= 3) {
+    // A dated row whose words wrapped onto the lines below, its figures on the last ('03/06/2026
+    // DIRECT DEPOSIT' / 'DELL TECHNOLOGIES PAYROLL' / 'PPD ID: 9876543210   $2,845.16'), in a
+    // list of rows that are otherwise one line each.
+    emit(s, {
+      line: pending.line,
+      date: pending.date,
+      texts: [...pending.texts, info.text],
+      amount: info.amount!,
+      balance: info.balance,
+    });
   } else {
     emit(s, {
       line: info.lineNo,

@@ -2103,6 +2103,34 @@ describe("a Korean bank's history in reading order, in whole won", () => {
   });
 });
 
+describe("a bank's web list of one-line rows, a few of which wrap", () => {
+  it('keeps a wrapped row whole: its date and first words, the middle words, its figures on the last line', () => {
+    const page = [
+      'Skip to main content', 'Discover Bank', 'Home', 'Accounts', 'Transfers', 'Pay Bills',
+      'Deposit Checks', 'Profile', 'Log Out', 'Online Checking', 'Account Activity',
+      'Search transactions', 'Download', 'Print',
+      'Checking ...4471', 'Current balance\t$4,531.35', 'Available balance\t$4,531.35',
+      'Pending', 'Today\tPOS DEBIT HEB #592 AUSTIN TX\t-$18.20', 'Posted',
+      'Date\tDescription\tAmount\tBalance',
+      '03/06/2026\tACH WITHDRAWAL GEICO AUTO PAYMENT\t-$148.30\t$4,383.05',
+      '03/06/2026\tDIRECT DEPOSIT', 'DELL TECHNOLOGIES PAYROLL', 'PPD ID: 9876543210\t$2,845.16\t$4,531.35',
+      '03/05/2026\tCASHBACK DEBIT REWARD\t$18.42\t$1,686.19',
+      '02/24/2026\tINTL POS DEBIT OXXO CANCUN QR MX', 'MXN 1,250.00 @ 0.057312 USD\t-$71.64\t$1,667.77',
+      '02/23/2026\tPOS DEBIT STARBUCKS STORE 08841 AUSTIN TX\t-$6.45\t$1,739.41',
+      '02/20/2026\tACH WITHDRAWAL CHASE CREDIT CRD EPAY\t-$650.00\t$1,745.86',
+    ].join('\n'); // prettier-ignore
+    const r = read(page, '2026-03-14');
+    expect(r.rows.filter((row) => row[0] !== '2026-03-14')).toEqual([
+      ['2026-03-06', -14830, 'ACH WITHDRAWAL GEICO AUTO PAYMENT'],
+      ['2026-03-06', 284516, 'DIRECT DEPOSIT; DELL TECHNOLOGIES PAYROLL; PPD ID: 9876543210'],
+      ['2026-03-05', 1842, 'CASHBACK DEBIT REWARD'],
+      ['2026-02-24', -7164, 'INTL POS DEBIT OXXO CANCUN QR MX; MXN 1,250.00 @ 0.057312'],
+      ['2026-02-23', -645, 'POS DEBIT STARBUCKS STORE 08841 AUSTIN TX'],
+      ['2026-02-20', -65000, 'ACH WITHDRAWAL CHASE CREDIT CRD EPAY'],
+    ]);
+  });
+});
+
 describe('a card statement with a cash back column before the amount', () => {
   it('reads the last figure as the amount, and the monthly balances', () => {
     const statement = [
