@@ -886,7 +886,6 @@ async function main(): Promise<void> {
   }
 }
 
-/** Each statement layout we wrote, with its expectation. */
 /** How many PDFs' upload text fits the breakdown's limit, and by how much the others miss it. */
 function formatUploadFit(cases: readonly PdfCase[]): string {
   const over = cases.filter((c) => c.text.length > BREAKDOWN_MAX_CHARACTERS);
@@ -895,6 +894,7 @@ function formatUploadFit(cases: readonly PdfCase[]): string {
   return `\nPDFs whose upload text fits ${BREAKDOWN_MAX_CHARACTERS.toLocaleString('en-US')} characters: ${fits} of ${cases.length}${misses ? ` (over: ${misses})` : ''}`;
 }
 
+/** Each statement layout we wrote, with its expectation. */
 function collectLayoutCases(options: {
   fs: typeof NodeFs;
   path: typeof NodePath;

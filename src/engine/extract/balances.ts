@@ -65,7 +65,6 @@ export function readBalanceLine(line: string, style: DecimalStyle): number | und
 
 export type BalanceKind = 'opening' | 'closing' | 'dated';
 
-/** Whether a label names the opening or the closing balance, or a balance on a date. */
 /**
  * The words of a label before its figures and the currency they are in ('Total deposits CHF
  * 1,204.50' -> 'Total deposits'), as printed.
@@ -82,6 +81,7 @@ export function labelWords(text: string): string {
     .trim();
 }
 
+/** Whether a label names the opening or the closing balance, or a balance on a date. */
 export function balanceKind(text: string): BalanceKind | undefined {
   const kind = balanceKindOf(text);
   if (kind || !/\p{L} ?\/ ?\p{L}/u.test(text)) return kind;

@@ -402,7 +402,7 @@ function describeLines(
       continue;
     // A page's number ('1 DE 2', 'Page 3 of 4') is no record, nor the figure a rate was taken of
     // ('Frais · 1,75 % sur 12,37 €', '2.75% of 51.53'): a fee's note.
-    if (PAGE_OF.test(line) || RATE_OF_FIGURE.test(line)) continue;
+    if (PAGE_OF.test(line) || (line.includes('%') && RATE_OF_FIGURE.test(line))) continue;
     if (line === '') continue;
     // 'Declined' alone under a payment's name: the app's list says it never went through, and its
     // figure below records nothing.

@@ -318,7 +318,7 @@ function turnedByTotals(extraction: Extraction, excess: number): number[] {
     return matchesTotals(
       { in: all.in - own.in + turned.in, out: all.out - own.out + turned.out },
       totals,
-      balances.isCardAccount,
+      false,
     );
   };
   const sets = smallestSetsSumming(

@@ -331,13 +331,7 @@ function readDatedMoneyLine(s: Assembly, info: LineInfo, index: number): void {
     // KINGSLAND 06NOV 78.30', the card's date among the words before the amount.)
     const { pending } = s;
     if (pending?.date && pending.texts.length > 0) {
-      emit(s, {
-        line: pending.line,
-        date: pending.date,
-        texts: [...pending.texts, info.text],
-        amount: info.amount!,
-        balance: info.balance,
-      });
+      emitClosing(s, pending, info);
       s.pending = null;
       s.lastWasAmountLine = true;
       return;
@@ -667,13 +661,7 @@ function readMoney(s: Assembly, info: LineInfo, index: number): void {
     // A dated row whose words wrapped onto the lines below, its figures on the last ('03/06/2026
     // DIRECT DEPOSIT' / 'DELL TECHNOLOGIES PAYROLL' / 'PPD ID: 9876543210   $2,845.16'), in a
     // list of rows that are otherwise one line each.
-    emit(s, {
-      line: pending.line,
-      date: pending.date,
-      texts: [...pending.texts, info.text],
-      amount: info.amount!,
-      balance: info.balance,
-    });
+    emitClosing(s, pending, info);
   } else {
     emit(s, {
       line: info.lineNo,
@@ -740,6 +728,17 @@ function isForeignAmountNote(infos: readonly LineInfo[], index: number): boolean
 
 function isExchangeRateLine(info: LineInfo | undefined): boolean {
   return info?.kind === 'text' && isExchangeRateText(info.text);
+}
+
+/** The record begun above (its date and words), closed by this line's words and figures. */
+function emitClosing(s: Assembly, pending: PendingRecord, info: LineInfo): void {
+  emit(s, {
+    line: pending.line,
+    date: pending.date,
+    texts: [...pending.texts, info.text],
+    amount: info.amount!,
+    balance: info.balance,
+  });
 }
 
 /** A line too long to read looks like a transaction when an amount sits near either end of it. */
