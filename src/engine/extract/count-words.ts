@@ -57,6 +57,8 @@ const ANCHORS = new Set([
   'limite',
   // a Nordic total: 'Sum ut av konto', 'Summa insättningar'
   'sum', 'summa',
+  // a French card's month so far and its limit: 'Encours du mois', 'Plafond de paiement'
+  'encours', 'plafond',
 ]); // prettier-ignore
 
 /** ...and each other word only qualifies it (which balance, which total, as of when). */
@@ -96,6 +98,8 @@ const QUALIFIERS = new Set([
   'auszug', 'nr', 'um', 'uhr', 'seite', 'y', 'sigue',
   // what of a card's limit is used: 'Solde utilisé', 'Limite de dépenses', 'Saldo utilizado'
   'utilise', 'utilisee', 'utilizado', 'depenses', 'gastos', 'spesa',
+  // 'Total des opérations enregistrées', 'Encours du mois', 'Plafond de paiement'
+  'enregistrees', 'enregistre', 'mois', 'paiement',
 ]); // prettier-ignore
 
 /** Whole words that are labels without an anchor. */
@@ -104,6 +108,8 @@ const OWN_LABELS = new Set([
   'beginsaldo', 'eindsaldo', 'startsaldo', 'anfangssaldo', 'endsaldo', 'van', 'vienen',
   // what is left to spend, alone: 'Disponible', 'Disponível', 'Verfügbar'
   'disponible', 'disponivel', 'verfugbar',
+  // what of a limit is used, alone: 'Utilisé : 1 643,17 €'
+  'utilise', 'utilisee', 'utilizado',
 ]); // prettier-ignore
 
 /**
@@ -111,7 +117,7 @@ const OWN_LABELS = new Set([
  * it V8 scans for the words several times faster, and its case folding still covers Cyrillic.)
  */
 const ANCHOR_HINT =
-  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|egyenleg|итого|остаток|сальдо|баланс|date|vienen|^van\b|disponi|verf|\bsum\b/i;
+  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|egyenleg|итого|остаток|сальдо|баланс|date|vienen|^van\b|disponi|verf|\bsum\b|encours|plafond|utilis/i;
 
 /** Whether a text may hold a label at all (cheap, before splitting it into cells). */
 export function hasLabelHint(text: string): boolean {

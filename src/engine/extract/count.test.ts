@@ -571,3 +571,31 @@ describe("a Spanish bank's export with its account's lines above the table", () 
     expect(countTransactionLines(csv)).toBe(3);
   });
 });
+
+describe("a French card's web page: its month so far, its limit and what is used of it", () => {
+  it("counts the operations only, a figure grouped by a narrow no-break space ('-1 049,99 €') as one", () => {
+    const page = [
+      'Carte Mastercard Gold',
+      'Encours du mois',
+      '-1\u202f533,62\u00a0€',
+      'Plafond de paiement',
+      '3\u202f000,00\u00a0€ sur 30 jours glissants',
+      'Utilisé : 1\u202f643,17\u00a0€',
+      'Opérations du mois',
+      'Total des opérations enregistrées : -1\u202f533,62\u00a0€',
+      'Lundi 14 décembre',
+      'FNAC ANGERS',
+      'High-tech',
+      '-1\u202f049,99\u00a0€',
+      'Dimanche 13 décembre',
+      'DECATHLON AVRILLE',
+      'Sport',
+      '-42,50\u00a0€',
+      'Mardi 1er décembre',
+      'SPOTIFY',
+      'Abonnements',
+      '-11,12\u00a0€',
+    ].join('\n');
+    expect(countTransactionLines(page)).toBe(3);
+  });
+});

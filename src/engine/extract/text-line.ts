@@ -188,7 +188,7 @@ function readDate(tokens: string[], at: number): { raw: RawDate; used: number } 
     widths = /^\d{1,2}:\d{2}/.test(tokens[at + 1] ?? '') ? [2, 1] : [1];
   else if (/^\d{1,2}[/.-]?\p{L}{3,9}\.?(?:[/.-]?\d{2,4})?$/u.test(first)) widths = [1];
   else if (/^\p{L}{3}\d{1,2}$/u.test(first) && isMonthName(first.slice(0, 3))) widths = [1];
-  else if (/^\d{1,2}(?:st|nd|rd|th)?\.?$/.test(first)) widths = [3, 2];
+  else if (/^\d{1,2}(?:st|nd|rd|th|er)?\.?$/.test(first)) widths = [3, 2];
   else if (/^\p{L}{3,10}\.?,?$/u.test(first) && isMonthName(first)) widths = [3, 2];
   else return null;
   for (const width of widths) {
