@@ -20,6 +20,16 @@ describe('readStatementBalances', () => {
         'comma',
       ),
     ).toEqual({ openingCents: 123176, closingCents: 128076 });
+    // A German card's last month's balance, 'Saldo Vormonat'.
+    expect(
+      readStatementBalances(
+        [
+          'Saldo Vormonat (zu Ihren Lasten) per 19.10.2026          487,30-',
+          'Neuer Saldo (zu Ihren Lasten)                          1.723,89-',
+        ],
+        'comma',
+      ),
+    ).toEqual({ openingCents: -48730, closingCents: -172389 });
   });
 
   it("reads a label in two languages set apart by ' / ', not the balance carried from page to page", () => {

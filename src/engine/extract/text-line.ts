@@ -44,6 +44,9 @@ export interface LineInfo {
   balance?: AmountToken;
 }
 
+/** A word that says the figure after it bounds a fee ('MIN. 5,00 EUR', 'max. 10 €', 'mind. 3,00'). */
+const FEE_BOUND = /^(?:min|max|mind|mín|máx|minimum|maximum|mindestens|höchstens)\.?:?$/i;
+
 const MARKERS = new Set([
   'CR', 'DR', 'DB', 'Cr', 'Dr', 'cr', 'dr', '(Cr)', '(Dr)', '(CR)', '(DR)', 'S', 'H', '-', '+', '$', '€', '£', '¥', '₹', 'zł', 'Kč', 'Ft', 'kr', 'kr.',
   'Fr.', 'CHF', 'R$', 'C', 'D', '₸', '₽', '₴', '₺', '₩', '₪', '₫', '฿', '₱', '₦', '₡', '₲', '₵',
@@ -549,6 +552,17 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
     amounts = amounts.slice(1);
     textTokens = textTokens.slice(0, -1);
     text = textTokens.join(' ');
+  }
+  // A fee's bound before the figures ('ENTGELT BARGELDAUSZAHLUNG 2,00 %, MIN. 5,00 EUR   5,00-'): the
+  // first figure is the fee's terms, said in words; the row's own figures follow it.
+  if (amounts.length >= 2 && FEE_BOUND.test(textTokens.at(-1) ?? '')) {
+    const word = textTokens.at(-1)!;
+    const terms = raw
+      .slice(raw.lastIndexOf(word) + word.length)
+      .split(/\s{2,}/, 2)[0]!
+      .trim();
+    text = `${text} ${terms}`;
+    amounts = amounts.slice(1);
   }
   // Three figures whose first is 0.00 ('Comision 0,00   -100,00 EUR   747,43 EUR'): a zero beside
   // the row's amount and balance is a charge waived or a column left empty, never the amount.

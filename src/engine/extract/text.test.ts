@@ -3258,3 +3258,23 @@ describe("a record over lines whose amount line holds the card's date among its 
     expect(r.rows[0]![2]).toContain('KINGSLAND');
   });
 });
+
+describe("a fee's bound among a row's words", () => {
+  it("reads 'MIN. 5,00 EUR' as the fee's terms and the figure after it as the row's amount", () => {
+    const r = read(
+      [
+        '06.11.   07.11.     PRET A MANGER LONDON                                             9,69-',
+        '07.11.   08.11.     ENTGELT BARGELDAUSZAHLUNG 2,00 %, MIN. 5,00 EUR                5,00-',
+        '10.11.   11.11.     EDEKA SUEDBAYERN MUENCHEN                                       38,12-',
+        '12.11.   13.11.     MEDIAMARKT MUENCHEN-PASING                                     249,00-',
+      ].join('\n'),
+      '2026-11-25',
+    );
+    expect(r.rows).toEqual([
+      ['2026-11-06', -969, 'PRET A MANGER LONDON'],
+      ['2026-11-07', -500, 'ENTGELT BARGELDAUSZAHLUNG 2,00 %, MIN. 5,00 EUR'],
+      ['2026-11-10', -3812, 'EDEKA SUEDBAYERN MUENCHEN'],
+      ['2026-11-12', -24900, 'MEDIAMARKT MUENCHEN-PASING'],
+    ]);
+  });
+});

@@ -37,6 +37,14 @@ describe('isCardStatementText', () => {
       ]),
     ).toBe(true);
   });
+
+  it("knows a German card's statement by its heading and its limit, not a current account's row of its settlement", () => {
+    const heading = 'Sparkasse                                            Kreditkartenabrechnung';
+    const limit = 'Ihr Verfügungsrahmen:                    3.000,00 EUR';
+    expect(isCardStatementText([heading, limit])).toBe(true);
+    const row = '21.03.   KREDITKARTENABRECHNUNG 20.03.18 1234123412341234     16,49-';
+    expect(isCardStatementText([row, limit])).toBe(false);
+  });
 });
 
 describe('isSummaryText', () => {

@@ -490,6 +490,11 @@ const CARD_STATEMENT_PHRASES: RegExp[] = [
   /\bcash advance limit\b/,
   /\bkreditrahmen\b/,
   /\bmindestbetrag\b/,
+  // A German card's statement names itself in its heading ('Kreditkartenabrechnung' ending the
+  // line: a current account's row of that name has the card's number and date after it) and its
+  // limit 'Verfügungsrahmen'.
+  /\bkreditkartenabrechnung$/,
+  /\bverfugungsrahmen\b/,
   /\bplafond\b/,
   /\bpaiement minimum\b/,
   /\blimite de credito\b/,
@@ -519,7 +524,7 @@ const CARD_STATEMENT_PHRASES: RegExp[] = [
 
 // A word every card phrase has, to skip most lines without folding them.
 const CARD_PHRASE_WORD =
-  /credit|cr[eé]dit|minimum|m[ií]nimo|payment|advance|kredit|mindest|plafond|paiement|pago|limiet|fatura|limit|asgari|[öo]deme|hitelkeret|t[öo]rleszt|minim|l[äa]gsta|luottoraja|v[äa]himm/i;
+  /credit|cr[eé]dit|minimum|m[ií]nimo|payment|advance|kredit|verf[üu]gungsrahmen|mindest|plafond|paiement|pago|limiet|fatura|limit|asgari|[öo]deme|hitelkeret|t[öo]rleszt|minim|l[äa]gsta|luottoraja|v[äa]himm/i;
 
 /** Whether the lines hold two different phrases of a list; `quick` skips lines with none. */
 function hasTwoPhrases(lines: readonly string[], phrases: RegExp[], quick: RegExp): boolean {
