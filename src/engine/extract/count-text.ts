@@ -205,9 +205,15 @@ function cellsOf(line: string): string[] {
 const CURRENCY_WORD =
   /(?:^|\s)(?:Rs|R|kr|USD|EUR|GBP|INR|AUD|CAD|NZD|SGD|HKD|ZAR|CHF|SEK|NOK|DKK|PLN|CZK|HUF|JPY|CNY|BRL|MXN|AED|RUB|KZT|TRY)\.?(?=\s|$)/g;
 
-/** A web page's heading of a day: 'Today', 'Yesterday', 'Pending', 'Sun, Nov 29', 'Thu 26 Nov'. */
+/** A weekday's name in the languages pages come in, by its first letters ('Venerdì', 'Terça-feira'). */
+const WEEKDAY = String.raw`(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|mi[eé]|jeu|jue|gio|ven|vie|sam|s[aá]b|dim|dom|die|mit|don|fre|son|seg|ter|qua|qui|sex|maa|din|woe|vri|zat|zon)\p{L}*(?:-feira)?`;
+
+/**
+ * A web page's heading of a day: 'Today', 'Yesterday', 'Pending', 'Sun, Nov 29', 'Thu 26 Nov',
+ * 'Venerdì 28 novembre', 'Mardi 1er décembre'.
+ */
 const DAY_HEADING = new RegExp(
-  String.raw`^(?:today|yesterday|pending|processing|heute|gestern|vorgemerkt|aujourd'hui|hier|hoy|ayer|oggi|ieri|vandaag|gisteren|hoje|ontem|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,? (?:\d{1,2}(?:st|nd|rd|th)? ${MONTH}\.?|${MONTH}\.? \d{1,2})(?:,? \d{4})?)$`,
+  String.raw`^(?:today|yesterday|pending|processing|heute|gestern|vorgemerkt|aujourd'hui|hier|hoy|ayer|oggi|ieri|vandaag|gisteren|hoje|ontem|${WEEKDAY}\.?,? (?:\d{1,2}(?:st|nd|rd|th|er)?\.? (?:de )?${MONTH}\.?|${MONTH}\.? \d{1,2})(?:,? (?:de )?\d{4})?)$`,
   'iu',
 );
 
@@ -1084,9 +1090,14 @@ export function countText(printed: string[]): number {
   const moneyLines = seen.filter((l) => l.hasAmount && !l.isSummary);
   const dated = moneyLines.filter((l) => l.isDated).length;
   // So is a statement document (balances, period, summary box), however few of its lines are dated.
+  // (Not a page whose records stand under headings of their days, three or more, most of its money
+  // on lines without a date: 'Venerdì 28 novembre' over its day's rows, a balance or two above.)
+  const headings = seen.filter((l) => l.isDayHeading && !l.isDated).length;
+  const isUnderHeadings = headings >= 3 && moneyLines.length - dated > dated;
   const isDatedStatement =
-    (dated >= 4 && dated * 5 >= moneyLines.length * 3) ||
-    (seen.some((l) => l.isDated) && hasTwoLabels);
+    !isUnderHeadings &&
+    ((dated >= 4 && dated * 5 >= moneyLines.length * 3) ||
+      (seen.some((l) => l.isDated) && hasTwoLabels));
   const order = readingOrderOf(seen);
   markFigureRowsAsSummaries(seen);
   return tallyRecords(

@@ -599,3 +599,26 @@ describe("a French card's web page: its month so far, its limit and what is used
     expect(countTransactionLines(page)).toBe(3);
   });
 });
+
+describe("a web page's rows under headings of their days, two balances above", () => {
+  it("counts every row under 'Venerdì 28 novembre' and the like, not the balances", () => {
+    const page = [
+      'Saldo contabile',
+      '2.452,86 €',
+      'Saldo disponibile',
+      '2.396,47 €',
+      'Da contabilizzare',
+      '30/11/2025\tPagamento Carta di Debito\tAMAZON* HX4KL27T4 AMAZON.IT\tAcquisti online\t-32,99 €',
+      'Contabilizzati',
+      'Venerdì 28 novembre',
+      'Pagamento Carta di Debito\tESSELUNGA VIALE PAPINIANO MILANO\tSpesa\t-54,32 €',
+      'Addebito SDD\tENEL ENERGIA S.P.A.\tCasa e utenze\t-78,45 €',
+      'Giovedì 27 novembre',
+      'Bonifico a vostro favore\tOrdinante: LOMBARDA SISTEMI SRL\tStipendio\t+2.145,80 €',
+      'Venerdì 21 novembre',
+      'Addebito SDD\tILIAD ITALIA S.P.A.\tTelefonia\t-9,99 €',
+      'Pagamento Carta di Debito\tENILIVE 5123 MILANO\tCarburante\t-60,00 €',
+    ].join('\n');
+    expect(countTransactionLines(page)).toBe(6);
+  });
+});

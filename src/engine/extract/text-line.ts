@@ -52,6 +52,7 @@ const MARKERS = new Set([
   'Fr.', 'CHF', 'R$', 'C', 'D', '₸', '₽', '₴', '₺', '₩', '₪', '₫', '฿', '₱', '₦', '₡', '₲', '₵',
 ]); // prettier-ignore
 
+// (Folded as foldWords folds them: 'Venerdì' is 'venerdi', 'Terça-feira' 'terca feira'.)
 const WEEKDAYS = new Set(
   [
     'mon', 'monday', 'tue', 'tues', 'tuesday', 'wed', 'wednesday', 'thu', 'thur', 'thurs', 'thursday',
@@ -59,7 +60,11 @@ const WEEKDAYS = new Set(
     'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'lundi', 'mardi',
     'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'lunes', 'martes', 'miercoles', 'jueves',
     'viernes', 'sabado', 'domingo', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag',
-    'zondag', 'today', 'yesterday',
+    'zondag', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica',
+    'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'segunda feira', 'terca feira', 'quarta feira',
+    'quinta feira', 'sexta feira', 'mandag', 'tirsdag', 'tisdag', 'onsdag', 'torsdag', 'fredag',
+    'lordag', 'sondag', 'poniedzialek', 'wtorek', 'sroda', 'czwartek', 'piatek', 'sobota', 'niedziela',
+    'today', 'yesterday',
   ],
 ); // prettier-ignore
 

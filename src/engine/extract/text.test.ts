@@ -3278,3 +3278,24 @@ describe("a fee's bound among a row's words", () => {
     ]);
   });
 });
+
+describe('headings of days in more languages', () => {
+  it("dates the rows under an Italian, Portuguese or Polish weekday's heading", () => {
+    const r = read(
+      [
+        'Venerdì 28 novembre',
+        'Pagamento Carta di Debito\tESSELUNGA VIALE PAPINIANO MILANO\tSpesa\t-54,32 €',
+        'Terça-feira, 25 novembre',
+        'Addebito SDD\tENEL ENERGIA S.P.A.\tCasa e utenze\t-78,45 €',
+        'Środa 19 novembre',
+        'Pagamento Carta di Debito\tLIDL ITALIA 1234 MILANO\tSpesa\t-41,87 €',
+      ].join('\n'),
+      '2025-12-01',
+    );
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2025-11-28', -5432],
+      ['2025-11-25', -7845],
+      ['2025-11-19', -4187],
+    ]);
+  });
+});
