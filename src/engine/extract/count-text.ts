@@ -851,6 +851,23 @@ function markFigureRowsAsSummaries(seen: readonly SeenLine[]): void {
   }
 }
 
+/** Words that end in a figure after a currency's code ('STEAMGAMES.COM WA US  USD 9.99'). */
+const CODE_THEN_FIGURE = /\b[A-Z]{3}\s?[-+]?\d[\d.,]*$/;
+
+function markForeignAmountNotes(seen: SeenLine[]): void {
+  // Such words, undated, then a figure alone within two lines: the purchase's foreign amount, a
+  // note; the figure below is the record's ('USD 9.99' / '23:51 น.  EDC' / '-336.81 บาท').
+  for (const [k, line] of seen.entries()) {
+    if (!line.hasAmount || line.isDated || line.isAmountOnly || !line.hasWords) continue;
+    if (!CODE_THEN_FIGURE.test(line.raw?.trim() ?? '')) continue;
+    const next = seen[k + 1]?.hasAmount ? seen[k + 1] : seen[k + 2];
+    const between = seen[k + 1]?.hasAmount ? [] : [seen[k + 1]];
+    if (next?.isAmountOnly && between.every((l) => l && !l.isDated && !l.isSummary)) {
+      line.hasAmount = false;
+    }
+  }
+}
+
 function firstCountedLine(seen: readonly SeenLine[]): number {
   // A list dated by headings alone ('Today', 'Yesterday', 'Sun, Nov 29'), three or more: money above
   // the first is the page's (an app's balances over its activity), not a record.
@@ -1100,6 +1117,7 @@ export function countText(printed: string[]): number {
       (seen.some((l) => l.isDated) && hasTwoLabels));
   const order = readingOrderOf(seen);
   markFigureRowsAsSummaries(seen);
+  markForeignAmountNotes(seen);
   return tallyRecords(
     seen,
     isDatedStatement,

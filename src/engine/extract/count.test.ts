@@ -622,3 +622,45 @@ describe("a web page's rows under headings of their days, two balances above", (
     expect(countTransactionLines(page)).toBe(6);
   });
 });
+
+describe("an app's history, each row's running balance under its amount", () => {
+  const day = (heading: string, ...rows: string[][]) => [heading, ...rows.flat()];
+  const row = (name: string, amount: string, balance: string) => [
+    'Debit Card',
+    name,
+    '14:47\tEDC',
+    amount,
+    `Balance ${balance}`,
+  ];
+  it("counts a second row of a day, after the first one's balance, and a foreign amount in the words as a note", () => {
+    const page = [
+      ...day(
+        '31 Oct 2025',
+        row('MAKRO LADPRAO', '-2,340.00 THB', '27,100.87'),
+        row('AIS Fibre', '-649.00 THB', '26,451.87'),
+      ),
+      ...day(
+        '24 Oct 2025',
+        row('KBANK x9981', '-10,000.00 THB', '29,440.87'),
+        row('SALARY', '+38,500.00 THB', '39,440.87'),
+      ),
+      ...day(
+        '14 Oct 2025',
+        [
+          'Debit Card',
+          'STEAMGAMES.COM WA US  USD 9.99',
+          '23:51\tEDC',
+          '-336.81 THB',
+          'Balance 940.87',
+        ],
+        row('7-ELEVEN', '-67.00 THB', '1,277.68'),
+      ),
+      ...day(
+        '1 Oct 2025',
+        row('MEA', '-1,284.55 THB', '1,344.68'),
+        row('GRAB', '-156.00 THB', '2,629.23'),
+      ),
+    ].join('\n');
+    expect(countTransactionLines(page)).toBe(8);
+  });
+});

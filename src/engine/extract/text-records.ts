@@ -620,9 +620,10 @@ function readMoney(s: Assembly, info: LineInfo, index: number): void {
     pending.raws.push(info.raw);
     return;
   }
-  if (isDatedStatement && pending && isForeignAmountNote(s.infos, index)) {
+  if ((isDatedStatement || pending?.date) && pending && isForeignAmountNote(s.infos, index)) {
     // A foreign amount in the words, the statement's own amount alone below ('AMAZON WEB SERVICES
-    // US USD 24.80' / 'Online Services' / '2,086.18 Dr'): the record ends at that one.
+    // US USD 24.80' / 'Online Services' / '2,086.18 Dr'): the record ends at that one. (So too in
+    // a page's list, under a day's heading: 'STEAMGAMES.COM WA US  USD 9.99' / '-336.81 บาท'.)
     pending.texts.push(info.text);
     pending.raws.push(info.raw);
     return;

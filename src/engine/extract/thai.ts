@@ -11,9 +11,12 @@ const MONTHS: Record<string, string> = {
   'ก.ค.': 'Jul', 'ส.ค.': 'Aug', 'ก.ย.': 'Sep', 'ต.ค.': 'Oct', 'พ.ย.': 'Nov', 'ธ.ค.': 'Dec',
 }; // prettier-ignore
 
-/** A weekday's abbreviation before a date, the date, and its Buddhist-era year (2 or 4 digits). */
+/**
+ * A weekday before a date, abbreviated or whole ('ศ.', 'วันศุกร์ที่': Friday the), the date, and its
+ * Buddhist-era year (2 or 4 digits).
+ */
 const THAI_DATE = new RegExp(
-  String.raw`(?:(?:จ|อ|พ|พฤ|ศ|ส|อา)\.\s*)?(\d{1,2})\s*(${Object.keys(MONTHS)
+  String.raw`(?:(?:จ|อ|พ|พฤ|ศ|ส|อา)\.\s*|วัน(?:จันทร์|อังคาร|พุธ|พฤหัสบดี|พฤหัส|ศุกร์|เสาร์|อาทิตย์)(?:ที่)?\s*)?(\d{1,2})\s*(${Object.keys(MONTHS)
     .map((month) => month.replace(/\./g, '\\.'))
     .join('|')})\s*(\d{4}|\d{2})?(?!\d)`,
   'g',
