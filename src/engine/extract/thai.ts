@@ -16,7 +16,9 @@ const MONTHS: Record<string, string> = {
  * Buddhist-era year (2 or 4 digits).
  */
 const THAI_DATE = new RegExp(
-  String.raw`(?:(?:จ|อ|พ|พฤ|ศ|ส|อา)\.\s*|วัน(?:จันทร์|อังคาร|พุธ|พฤหัสบดี|พฤหัส|ศุกร์|เสาร์|อาทิตย์)(?:ที่)?\s*)?(\d{1,2})\s*(${Object.keys(MONTHS)
+  String.raw`(?:(?:จ|อ|พ|พฤ|ศ|ส|อา)\.\s*|วัน(?:จันทร์|อังคาร|พุธ|พฤหัสบดี|พฤหัส|ศุกร์|เสาร์|อาทิตย์)(?:ที่)?\s*)?(\d{1,2})\s*(${Object.keys(
+    MONTHS,
+  )
     .map((month) => month.replace(/\./g, '\\.'))
     .join('|')})\s*(\d{4}|\d{2})?(?!\d)`,
   'g',
