@@ -4,6 +4,23 @@ import { verifyAnalysis } from '../verify.ts';
 import { readStatementBalances } from './balances.ts';
 
 describe('readStatementBalances', () => {
+  it('takes no balance carried to the next page, brought forward there again, for the closing', () => {
+    const lines = [
+      '01 Oct     BALANCE B/F                                                  6,482.15',
+      '02 Oct     NETS Debit                                  42.85            6,439.30',
+      '           BALANCE C/F                                                  6,439.30',
+      '           BALANCE B/F                                                  6,439.30',
+      '24 Oct     Inward Credit-FAST                       5,850.00           12,289.30',
+      '           Total                           42.85    5,850.00           12,289.30',
+    ];
+    expect(readStatementBalances(lines, 'dot')).toBeNull();
+    // (A balance carried at the statement's end is its closing, as before.)
+    expect(readStatementBalances(lines.slice(0, 3), 'dot')).toEqual({
+      openingCents: 648215,
+      closingCents: 643930,
+    });
+  });
+
   it('reads an opening and a closing balance printed with their labels', () => {
     expect(
       readStatementBalances(

@@ -296,7 +296,10 @@ export function readStatementBalances(
   }
   if (openings.size > 1) return balancesOfAccounts(events);
   openingCents ??= carried.find((c) => c.kind === 'opening')?.cents;
-  closingCents ??= carried.filter((c) => c.kind === 'closing').at(-1)?.cents;
+  // (Not a balance carried to a page that brings it forward again: 'BALANCE C/F  5,639.18' at page
+  // 1's foot, 'BALANCE B/F  5,639.18' at page 2's head. The statement goes on past it.)
+  const lastCarried = carried.at(-1);
+  if (lastCarried?.kind === 'closing') closingCents ??= lastCarried.cents;
   if (openingCents !== undefined && closingCents === undefined) {
     closingCents = events.filter((e) => e.kind === 'closing').at(-1)?.cents;
   }
