@@ -37,6 +37,16 @@ describe('readStatementBalances', () => {
         'comma',
       ),
     ).toEqual({ openingCents: 123176, closingCents: 128076 });
+    // A Moroccan account's 'SOLDE DEPART' and 'SOLDE FINAL', figures grouped by spaces.
+    expect(
+      readStatementBalances(
+        [
+          '  SOLDE DEPART AU 31/08/2025                                   11 312,85',
+          '  SOLDE FINAL AU 30/09/2025                                    14 846,22',
+        ],
+        'comma',
+      ),
+    ).toEqual({ openingCents: 1131285, closingCents: 1484622 });
     // A German card's last month's balance, 'Saldo Vormonat'.
     expect(
       readStatementBalances(

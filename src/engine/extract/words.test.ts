@@ -61,6 +61,13 @@ describe('isSummaryText', () => {
     expect(isSummaryText('Total Debit Card Activity')).toBe(true);
     expect(isSummaryText('SUMUP *CAFE NERO')).toBe(false);
   });
+
+  it("knows French page totals carried and brought ('A REPORTER', 'REPORT') and a 'SOLDE DEPART'", () => {
+    expect(isSummaryText('A REPORTER')).toBe(true);
+    expect(isSummaryText('REPORT')).toBe(true);
+    expect(isSummaryText('SOLDE DEPART AU 31/08/2025')).toBe(true);
+    expect(isSummaryText('REPORTERS SANS FRONTIERES')).toBe(false);
+  });
 });
 
 describe('isBalancesHeader', () => {

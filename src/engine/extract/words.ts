@@ -186,6 +186,12 @@ const SUMMARY_PHRASES = [
   'ancien solde',
   'total des operations',
   'sous total',
+  // carried to the next page and brought from the one before: 'A REPORTER', 'REPORT'
+  'a reporter',
+  'report',
+  'solde a reporter',
+  'solde reporte',
+  'solde depart',
   // an overdraft's limit: 'Montant de l'autorisation de découvert : 0,00 EUR'
   'montant de l autorisation de decouvert',
   'autorisation de decouvert',
@@ -274,7 +280,7 @@ const NORDIC_TOTAL_WORDS = new Set([
  */
 /** Every summary phrase contains one of these stems: a cheap test before folding the text. */
 const SUMMARY_STEMS =
-  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|sum|trag|couvert|riport|spent|left to|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj|vienen|suma|^van$/i;
+  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|sum|trag|couvert|riport|spent|left to|report|depart|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj|vienen|suma|^van$/i;
 
 /** Kana, Han or Hangul: text in Japanese, Chinese or Korean. */
 export const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
