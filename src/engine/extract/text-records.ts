@@ -73,6 +73,11 @@ interface Assembly {
    * above its running balance.
    */
   labelFigures: { isBalance: boolean } | undefined;
+  /**
+   * A balance's label was read since the last dated line: words after a figure then start no record
+   * of the day ('SOLDE CREDITEUR AU 31/10/2025' / '3.176,87' / a box of the month's fees).
+   */
+  isPastBalance: boolean;
   /** The last record, when it had no words and took its section's heading for them. */
   namedByHeading?: TextRecord | undefined;
   /**
@@ -135,6 +140,7 @@ export function assembleRecords(
     afterLabel: false,
     wasAfterLabel: false,
     labelFigures: undefined,
+    isPastBalance: false,
   };
   for (const [index, info] of infos.entries()) {
     // (A running balance under a record's amount keeps the words after it the record's.)
@@ -143,6 +149,7 @@ export function assembleRecords(
     s.wasAfterLabel = s.afterLabel;
     if (info.kind !== 'blank') s.afterLabel = false;
     if (info.kind !== 'amountOnly' && info.kind !== 'skip') s.labelFigures = undefined;
+    if (info.date) s.isPastBalance = false;
     if (readHeading(s, info, index)) continue;
     if (layout.isDateBelow && readWithDateBelow(s, info, index)) continue;
     LINE_HANDLERS[info.kind](s, info, index);
@@ -275,11 +282,13 @@ function readBlank(s: Assembly): void {
 function readLabel(s: Assembly, info: LineInfo, index: number): void {
   if (s.layout.isMultiLine || s.layout.isDatedStatement) s.pending = null;
   s.afterLabel = true;
+  const kind = balanceKind(info.text);
+  // (Only once records have been read: an app's balances over its list come before any.)
+  if ((kind === 'closing' || kind === 'dated') && s.records.length > 0) s.isPastBalance = true;
   if (/\d/.test(info.raw)) {
     s.labelFigures = undefined;
     return;
   }
-  const kind = balanceKind(info.text);
   // A row of figures whose words come after them, and say it is a balance ('01-Nov-2026' / '-' /
   // '184,562.40' / 'OPENING BALANCE' / the next row's date): the balance, not a record.
   const next = s.infos[index + 1]?.kind;
@@ -497,6 +506,7 @@ function readWords(s: Assembly, info: LineInfo, index: number): void {
     if (
       s.layout.isDayShared &&
       !pending &&
+      !s.isPastBalance &&
       lastDate &&
       hasWords &&
       endsWithFigure(s.infos[index - 1]) &&
@@ -526,6 +536,8 @@ function readWords(s: Assembly, info: LineInfo, index: number): void {
     if (pending && pending.texts.length < 6) {
       pending.texts.push(info.text);
       pending.raws.push(info.raw);
+    } else if (s.isPastBalance) {
+      s.pending = null;
     } else {
       s.pending = {
         line: info.lineNo,
@@ -569,7 +581,12 @@ function readMoney(s: Assembly, info: LineInfo, index: number): void {
     s.lastWasAmountLine = false;
     return;
   }
-  if (isMultiLine && !pending && !s.dateHeading && info.kind === 'amountOnly') {
+  if (
+    isMultiLine &&
+    !pending &&
+    (!s.dateHeading || s.isPastBalance) &&
+    info.kind === 'amountOnly'
+  ) {
     // A figure with neither a date nor words before it: a summary's, not a record ('Checks and
     // other' / 'deductions' / 'Ending' / 'balance' / '1,532.10' / '2,700.00').
     s.lastWasAmountLine = false;

@@ -3299,3 +3299,59 @@ describe('headings of days in more languages', () => {
     ]);
   });
 });
+
+describe("a French statement in reading order, a box of the month's fees after its closing balance", () => {
+  it('reads the rows, money in by its words, and nothing of the box or the page subtotal', () => {
+    const r = read(
+      [
+        'Date',
+        'Date valeur',
+        'Opération',
+        'Débit euros',
+        'Crédit euros',
+        'SOLDE CREDITEUR AU 30/09/2025',
+        '1.847,32',
+        '01/10/2025',
+        '01/10/2025',
+        'PRLV SEPA COMUTITRES',
+        '88,80',
+        '10/10/2025',
+        '10/10/2025',
+        'VIR INST RE 512345',
+        '35,00',
+        '/DE MME LEA MARTIN /MOTIF RESTO ANNIV',
+        'Sous-total des mouvements',
+        '88,80',
+        '35,00',
+        '22/10/2025',
+        '24/10/2025',
+        'REMISE CHEQUE N 4412095',
+        '150,00',
+        '1 CHEQUE(S)',
+        '31/10/2025',
+        '31/10/2025',
+        'PAIEMENT CB 3010 CARREFOUR CITY PARIS CARTE 05432178',
+        '12,30',
+        'Total des mouvements',
+        '101,10',
+        '185,00',
+        'SOLDE CREDITEUR AU 31/10/2025',
+        '1.931,22',
+        'Information sur les frais',
+        'Cotisation Contrat Personnel Global',
+        '16,20',
+        'Frais paiement carte hors zone euro',
+        '0,46',
+        "Commissions d'intervention",
+        '0,00',
+      ].join('\n'),
+      '2025-11-05',
+    );
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2025-10-01', -8880],
+      ['2025-10-10', 3500],
+      ['2025-10-22', 15000],
+      ['2025-10-31', -1230],
+    ]);
+  });
+});

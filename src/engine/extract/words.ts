@@ -186,6 +186,8 @@ const SUMMARY_PHRASES = [
   'ancien solde',
   'total des operations',
   'sous total',
+  'total des mouvements',
+  'sous total des mouvements',
   // carried to the next page and brought from the one before: 'A REPORTER', 'REPORT'
   'a reporter',
   'report',
@@ -379,7 +381,9 @@ const CREDIT_PATTERNS: RegExp[] = [
   /\bvir recu\b/,
   // 'VIREMENT DE SAS ATELIERS DUVAL' (a transfer from), 'AVOIR CB DECATHLON' (a card's credit
   // note), 'SALAIRE'; and the same in Italian and Spanish ('bonifico a vostro favore', 'devolucion').
-  /\b(?:virement|vir) (?:de|sepa recu|inst recu)\b/,
+  /\b(?:virement|vir) (?:de|sepa recu|inst recu|inst re)\b/,
+  // A cheque paid in ('REMISE CHEQUE N 4412095', 'REMISE DE CHEQUES').
+  /\bremise (?:de )?(?:cheques?|chq)\b/,
   /\bavoir\b/,
   /\b(?:rembourst|rembt|rbt)\b/,
   /\bsalaire\b/,
