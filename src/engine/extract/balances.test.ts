@@ -47,6 +47,16 @@ describe('readStatementBalances', () => {
         'comma',
       ),
     ).toEqual({ openingCents: 1131285, closingCents: 1484622 });
+    // A Mexican card's: what is to be paid to owe no interest is its balance now.
+    expect(
+      readStatementBalances(
+        [
+          '  Saldo anterior                  =    $9,234.60     Límite de crédito     $65,000.00',
+          '  Pago para no generar intereses  =   $13,634.89     Saldo deudor total6   $21,217.64',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 923460, closingCents: 1363489 });
     // A German card's last month's balance, 'Saldo Vormonat'.
     expect(
       readStatementBalances(
