@@ -1124,6 +1124,11 @@ export function countText(printed: string[]): number {
     shape,
     order,
     firstCountedLine(seen),
-    isDatedStatement && !order.isWordsFirst && isDayShared(seen),
+    // (Not where records' words come after their figures: a figure after those words is the
+    // record's balance, '648' / 'JCBﾃﾞﾋﾞｯﾄ ｾﾌﾞﾝｲﾚﾌﾞﾝ' / '283,969', not the day's next record.)
+    isDatedStatement &&
+      !order.isWordsFirst &&
+      order.figuresOfRecords.size === 0 &&
+      isDayShared(seen),
   );
 }

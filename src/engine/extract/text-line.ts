@@ -844,11 +844,17 @@ export function inferAmountShape(lines: readonly string[]): AmountShape {
   // amount with cents ('Eredeti összeg: 145,00 EUR'): a few such lines do not make its own decimal.
   const isWholeCurrency =
     decimalLines * 5 < figureLines && lines.some((line) => WHOLE_CURRENCY.test(line));
+  const isIntegerMode = decimalLines === 0 || isWholeCurrency;
+  // (Whole units grouped in thousands, three figures or more, group them too: '284,617' and '1.234'
+  // yen beside them make '1234567' under '口座番号' an account's number.)
+  const groupedWhole = isIntegerMode
+    ? lastTokens.filter((t) => /^[-+]?\d{1,3}(?:[.,]\d{3})+$/.test(t)).length
+    : 0;
   return {
     style: inferDecimalStyle(lastTokens),
     hasPound: lines.some((line) => line.includes('£')),
-    isIntegerMode: decimalLines === 0 || isWholeCurrency,
-    hasMarkedThousands: lastTokens.some((t) => /\d[.,]\d{3}[.,]\d{2}/.test(t)),
+    isIntegerMode,
+    hasMarkedThousands: groupedWhole >= 3 || lastTokens.some((t) => /\d[.,]\d{3}[.,]\d{2}/.test(t)),
     hasWordsAfterFigures: wordsAfter >= 3 && wordsAfter * 3 >= figureLines,
     isMoneyMarked:
       (decimalLines === 0 || isWholeCurrency) &&

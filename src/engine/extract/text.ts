@@ -23,6 +23,7 @@ import { splitPanels } from './panels.ts';
 import { MAX_LINE_CHARS, reportLine, type PreparedInput } from './input.ts';
 import { hasNameWords, isCardStatementText, isColumnHeader } from './words.ts';
 import { classifyLayout } from './record-layout.ts';
+import { joinFiguresAroundWords } from './figures-around-words.ts';
 import { analyzeLine, datePlainWords, inferAmountShape, markRowNumbers } from './text-line.ts';
 import { assembleRecords, type TextRecord } from './text-records.ts';
 import type { Extraction, StatementTransaction } from '../types.ts';
@@ -74,6 +75,7 @@ function readText(
   });
   datePlainWords(infos, options.today);
   markRowNumbers(infos);
+  joinFiguresAroundWords(infos);
   const assembled = assembleRecords(infos, classifyLayout(infos, lines));
   const records = withoutWordless(withoutUndatedLead(withoutListedAgain(assembled.records)));
   const { unparsed } = assembled;
