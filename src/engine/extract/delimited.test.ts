@@ -808,3 +808,20 @@ describe("a Japanese card's usage export", () => {
     ]);
   });
 });
+
+describe('an export with a fee column the running balance takes on top of the amount', () => {
+  const rows = [
+    'Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance',
+    'CARD_PAYMENT,Current,2026-11-10 18:03:51,2026-11-11 07:41:10,Dunnes Stores,-61.84,0.00,EUR,COMPLETED,889.94',
+    'ATM,Current,2026-11-11 12:31:08,2026-11-11 12:31:09,Cash withdrawal at AIB Grafton Street,-200.00,4.00,EUR,COMPLETED,685.94',
+    'TOPUP,Current,2026-11-12 09:12:44,2026-11-12 09:12:45,Top-Up by *4821,500.00,0.00,EUR,COMPLETED,1185.94',
+  ];
+  it('takes the fee into what left the account, where the balance says so', () => {
+    expect(read(rows.join('\n')).rows.map((row) => row[1])).toEqual([-6184, -20400, 50000]);
+  });
+
+  it('leaves the amount alone where the balance moves by the amount only', () => {
+    const apart = rows.map((row) => row.replace('685.94', '689.94').replace('1185.94', '1189.94'));
+    expect(read(apart.join('\n')).rows.map((row) => row[1])).toEqual([-6184, -20000, 50000]);
+  });
+});

@@ -303,7 +303,11 @@ function readRowAmount(
 ): { amount: ParsedAmount; side?: 'debit' | 'credit' } | null {
   if (columns.amount !== undefined) {
     const amount = parseAmount(cell(row, columns.amount), style);
-    return amount ? { amount } : null;
+    const fee = columns.fee === undefined ? null : parseAmount(cell(row, columns.fee), style);
+    if (!amount || !fee?.cents) return amount ? { amount } : null;
+    // (A fee the balance takes on top: what left the account is the amount less the fee.)
+    const net = (amount.sign === 'negative' ? -amount.cents : amount.cents) - fee.cents;
+    return { amount: { ...amount, cents: Math.abs(net), sign: net < 0 ? 'negative' : 'positive' } };
   }
   const debit = parseAmount(cell(row, columns.debit), style);
   const credit = parseAmount(cell(row, columns.credit), style);

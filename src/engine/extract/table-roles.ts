@@ -18,6 +18,8 @@ export interface TableColumns {
   type?: number;
   balance?: number;
   currency?: number;
+  /** A fee charged on top of the amount, in a column of its own, that the running balance takes. */
+  fee?: number;
   /** Description columns in the order their texts are joined. */
   text: number[];
 }
@@ -153,12 +155,56 @@ function assignNamedColumns(
       columns.amount = best.column;
     }
   }
+  const fee =
+    columns.amount !== undefined && columns.balance !== undefined
+      ? header.findIndex(
+          (name, c) => !used.has(c) && FEE_HEADER.test(foldWords(name)) && isNamedMoney(c),
+        )
+      : -1;
+  if (fee >= 0 && isFeeTaken(dataRows, columns.amount!, fee, columns.balance!, measure.style)) {
+    columns.fee = fee;
+    used.add(fee);
+  }
   const amountHeader = [columns.amount, columns.debit, columns.credit]
     .map((c) => (c === undefined ? undefined : currencyInHeader(header[c] ?? '')))
     .find((code) => code !== undefined);
 
   columns.text = describingColumns(roles, stats, used);
   return amountHeader;
+}
+
+/** A column of fees: 'Fee', 'Fees', 'Gebühr', 'Frais', 'Comisión'. */
+const FEE_HEADER =
+  /^(?:fees?|gebuhr(?:en)?|frais|comision(?:es)?|commissione|commissioni|taxa|tarifa|avgift)$/;
+
+/**
+ * Whether the running balance takes a row's fee on top of its amount ('-200.00', fee '4.00', the
+ * balance 204.00 lower): on every row with a fee whose balance moves, by the amount less the fee,
+ * and on at least one. (Either order of rows.)
+ */
+function isFeeTaken(
+  rows: Row[],
+  amount: number,
+  fee: number,
+  balance: number,
+  style: DecimalStyle,
+): boolean {
+  const cents = (row: Row | undefined, c: number) => {
+    const parsed = row ? parseAmount(row.fields[c] ?? '', style) : null;
+    return parsed ? (parsed.sign === 'negative' ? -parsed.cents : parsed.cents) : undefined;
+  };
+  const moves = (order: Row[]) => {
+    let taken = 0;
+    for (let k = 1; k < order.length; k++) {
+      const [step, charged] = [cents(order[k], amount), cents(order[k], fee)];
+      const [before, now] = [cents(order[k - 1], balance), cents(order[k], balance)];
+      if (!charged || step === undefined || before === undefined || now === undefined) continue;
+      if (now - before !== step - Math.abs(charged)) return 0;
+      taken++;
+    }
+    return taken;
+  };
+  return moves(rows) > 0 || moves([...rows].reverse()) > 0;
 }
 
 /** How many rows' amounts are the step of the running balance from the row before (either order). */
