@@ -47,6 +47,17 @@ describe('readStatementBalances', () => {
         'comma',
       ),
     ).toEqual({ openingCents: 1131285, closingCents: 1484622 });
+    // An Indian card's, the rupee sign a backquote as its PDF's font gives it.
+    expect(
+      readStatementBalances(
+        [
+          '    Total Amount due                      `74,967.54',
+          '    Previous Balance         Purchases / Charges       Cash Advances        Payments / Credits',
+          '    `38,450.00             + `1,70,866.54           + `5,000.00          - `1,39,349.00',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 3845000, closingCents: 7496754 });
     // A Mexican card's: what is to be paid to owe no interest is its balance now.
     expect(
       readStatementBalances(

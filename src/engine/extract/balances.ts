@@ -220,8 +220,11 @@ export function readStatementBalances(
 ): StatementBalances | null {
   // A summary drawn as a box ('| Previous balance   £1,327.44 |'): its rules are no words.
   // (A figure grouped by no-break spaces, '45 210,33', is one figure, as with plain spaces.)
+  // (A rupee sign the PDF's font maps to a backquote, '`74,967.54', is the rupee's.)
   const lines = printed.map((printedLine) => {
-    const line = withoutMarkStop(printedLine.replace(/(\d)[\u00a0\u202f](?=\d)/g, '$1 '));
+    const line = withoutMarkStop(
+      printedLine.replace(/(\d)[\u00a0\u202f](?=\d)/g, '$1 ').replace(/`(?=\d)/g, '₹'),
+    );
     return /[|│┃║]/.test(line) ? line.replace(/[|│┃║]/g, ' ') : line;
   });
   let openingCents: number | undefined;
