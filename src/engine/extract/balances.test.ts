@@ -58,6 +58,13 @@ describe('readStatementBalances', () => {
         'dot',
       ),
     ).toEqual({ openingCents: 3845000, closingCents: 7496754 });
+    // A UK account's 'Balance to carry forward' at the statement's end.
+    expect(
+      readStatementBalances(
+        ['Balance from previous statement', '£842.19', 'Balance to carry forward', '£2,140.83'],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 84219, closingCents: 214083 });
     // A Mexican card's: what is to be paid to owe no interest is its balance now.
     expect(
       readStatementBalances(

@@ -67,6 +67,8 @@ describe('isSummaryText', () => {
     expect(isSummaryText('REPORT')).toBe(true);
     expect(isSummaryText('SOLDE DEPART AU 31/08/2025')).toBe(true);
     expect(isSummaryText('REPORTERS SANS FRONTIERES')).toBe(false);
+    expect(isSummaryText('Balance from previous statement')).toBe(true);
+    expect(isSummaryText('Balance to carry forward')).toBe(true);
   });
 });
 
