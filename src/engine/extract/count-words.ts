@@ -65,7 +65,7 @@ const ANCHORS = new Set([
 const QUALIFIERS = new Set([
   // which one
   'opening', 'closing', 'beginning', 'ending', 'starting', 'start', 'end', 'previous', 'prior', 'last',
-  'new', 'current', 'available', 'avail', 'ledger', 'statement', 'account', 'daily', 'running', 'brought',
+  'new', 'current', 'available', 'avail', 'funds', 'ledger', 'statement', 'account', 'daily', 'running', 'brought',
   'carried', 'grand', 'sub', 'credit', 'cash', 'advance', 'minimum', 'payment', 'amount', 'past', 'b', 'c',
   'f', 'bf', 'cf', 'debits', 'credits', 'withdrawals', 'deposits', 'payments', 'purchases', 'charges',
   'fees', 'interest', 'charged', 'today', 'transaction', 'transactions', 'money', 'paid', 'in', 'out', 'date',
