@@ -25,11 +25,11 @@ describe('withTabRowsJoined', () => {
   it("joins a row whose cell kept its line break, where the parts' cells make the header's", () => {
     const joined = withTabRowsJoined(PAGE.split('\n'));
     expect(joined[7]).toBe(
-      'Feb 26, 2026\tINTERNET BILL PAYMENT TD VISA 4520********6618\t420.00\t\t3,195.67',
+      'Feb 26, 2026\tINTERNET BILL PAYMENT; TD VISA 4520********6618\t420.00\t\t3,195.67',
     );
     expect(joined[6]).toBe('');
     expect(joined[14]).toBe(
-      'Feb 23, 2026\tDIRECT DEPOSIT DELL TECHNOLOGIES PAYROLL PPD ID: 9876543210\t\t2,845.16\t3,755.29',
+      'Feb 23, 2026\tDIRECT DEPOSIT; DELL TECHNOLOGIES PAYROLL; PPD ID: 9876543210\t\t2,845.16\t3,755.29',
     );
   });
 

@@ -39,7 +39,7 @@ export function withTabRowsJoined(lines: readonly string[]): string[] {
       last++;
     const end = out[last];
     if (end === undefined || !end.includes('\t') || cells + cellCount(end) - 1 !== width) continue;
-    out[last] = out.slice(k, last + 1).join(' ');
+    out[last] = out.slice(k, last + 1).join('; ');
     for (let j = k; j < last; j++) out[j] = '';
     k = last;
   }
