@@ -881,6 +881,9 @@ function figureDigits(line: SeenLine): string {
   return line.figureKey?.replace(/\D/g, '') ?? '';
 }
 
+/** A label that names a date, not a balance: when a payment is due. */
+const DUE_LABEL = /\b(?:due|f[aä]llig|vencimiento|[ée]ch[ée]ance|scadenza|vencimento)\b/i;
+
 function tallyRecords(
   seen: readonly SeenLine[],
   isDatedStatement: boolean,
@@ -933,6 +936,19 @@ function tallyRecords(
     }
     // ('Available Balance' / '$1,904.59': the label's figure on the line below it.)
     if (line.isAmountOnly && seen[index - 1]?.isSummary) {
+      previousHadAmount = false;
+      continue;
+    }
+    // (A label's date alone under it, the label naming a date: 'Payment due by' / '09 April 2026'.)
+    if (
+      line.isDated &&
+      !line.hasWords &&
+      !line.hasAmount &&
+      seen[index - 1]?.isSummary &&
+      !seen[index - 1]!.hasAmount &&
+      DUE_LABEL.test(seen[index - 1]!.raw ?? '')
+    ) {
+      linesSinceDate = Infinity;
       previousHadAmount = false;
       continue;
     }

@@ -70,7 +70,7 @@ const QUALIFIERS = new Set([
   'f', 'bf', 'cf', 'debits', 'credits', 'withdrawals', 'deposits', 'payments', 'purchases', 'charges',
   'fees', 'interest', 'charged', 'today', 'transaction', 'transactions', 'money', 'paid', 'in', 'out', 'date',
   // when, whose
-  'as', 'of', 'on', 'at', 'per', 'the', 'this', 'that', 'period', 'for', 'to', 'your', 'from', 'and',
+  'as', 'of', 'on', 'at', 'by', 'per', 'the', 'this', 'that', 'period', 'for', 'to', 'your', 'from', 'and',
   'page', 'year', 'dein', 'ihr', 'other', 'additions', 'subtractions', 'checks', 'debit', 'card', 'electronic',
   'adjustments', 'advances', 'summary', 'dated', 'activity', 'bill', 'dividends', 'income', 'checking',
   // other languages

@@ -410,6 +410,9 @@ function readDateAlone(s: Assembly, info: LineInfo, index: number): void {
   ) {
     // A second date of the record above, its amount right below ('CAPITAL ONE AUTOPAY PYMT' /
     // '16-Jan' / '- $65.71'): the authorisation or posting date, not a new record.
+  } else if (isDatedStatement && isLabelAbove(infos, index)) {
+    // A label's date, on the line below it ('Payment due by' / '09 April 2026'): no record's.
+    s.pending = null;
   } else if (isWordsFirst && s.wordsBefore.texts.length > 0) {
     s.pending = { line: info.lineNo, date: info.date, ...s.wordsBefore };
     s.wordsBefore = { texts: [], raws: [] };
@@ -421,6 +424,21 @@ function readDateAlone(s: Assembly, info: LineInfo, index: number): void {
   }
   s.dateHeading = info.date;
   s.lastWasAmountLine = false;
+}
+
+/** A label that names a date: when a payment is due, the statement's own. */
+const DATE_NAMING_LABEL =
+  /\b(?:due|by|date|datum|fällig|f[aä]lligkeit|vencimiento|[ée]ch[ée]ance|scadenza|vencimento)\b/i;
+
+/**
+ * The line above (blank lines aside) is a label alone that names a date ('Payment due by'), the
+ * date still to come. (Not a column's header, 'BALANCE', over the first row's date.)
+ */
+function isLabelAbove(infos: readonly LineInfo[], index: number): boolean {
+  let above = index - 1;
+  while (above >= 0 && infos[above]!.kind === 'blank') above--;
+  const line = infos[above];
+  return line?.kind === 'skip' && !/\d/.test(line.raw) && DATE_NAMING_LABEL.test(line.text);
 }
 
 /**

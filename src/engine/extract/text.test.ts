@@ -3355,3 +3355,27 @@ describe("a French statement in reading order, a box of the month's fees after i
     ]);
   });
 });
+
+describe("a card statement in reading order, its payment's due date under its label", () => {
+  it("takes neither the due date nor the direct debit's sentence and figure below it for a row", () => {
+    const statement = [
+      'Statement date', '14 March 2026',
+      'Previous balance', '£742.18', 'New balance', '£675.72',
+      'Minimum payment', '£14.56',
+      'Payment due by', '09 April 2026',
+      'You have a Direct Debit set up to pay the full balance. We will collect', '£675.72',
+      'on or after 09 April 2026.',
+      'Transaction date', 'Date posted', 'Description', 'Amount £',
+      '13 Feb', '16 Feb', 'TESCO STORES 2987 LEEDS', '54.12',
+      '16 Feb', '16 Feb', 'DIRECT DEBIT PAYMENT - THANK YOU', '742.18 CR',
+      '17 Feb', '18 Feb', 'SAINSBURYS S/MKTS HEADINGLEY', '38.45',
+    ].join('\n'); // prettier-ignore
+    const r = read(statement, '2026-03-20');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-02-13', -5412],
+      ['2026-02-16', 74218],
+      ['2026-02-17', -3845],
+    ]);
+    expect(r.counted).toBe(3);
+  });
+});

@@ -108,6 +108,8 @@ const SUMMARY_PHRASES = [
   'minimum amount due',
   'payment due',
   'payment due date',
+  'payment due by',
+  'payment due on',
   'amount due',
   'total amount due',
   'total due',
