@@ -205,9 +205,12 @@ function sectionOfWords(text: string, raw: string): SectionKind | undefined {
   return kind === 'debit' || kind === 'credit' ? kind : undefined;
 }
 
-/** A line whose last figure is a rate, its word right before it ('환율 1,382.80', 'Kurs: 10.7512'). */
+/**
+ * A line whose last figure is a rate, its word right before it ('환율 1,382.80', 'Kurs: 10.7512'),
+ * or after a foreign amount's '@' ('USD 20.00 @ 1,562.00').
+ */
 const RATE_LAST =
-  /(?:환율|為替レート|変換レート|汇率|匯率|exchange rate|rate|kurs|taux|cambio|koers)\s*:?\s*\d[\d,.]*\s*$/i;
+  /(?:환율|為替レート|変換レート|汇率|匯率|exchange rate|rate|kurs|taux|cambio|koers)\s*:?\s*\d[\d,.]*\s*$|\b[A-Z]{3}\s?\d[\d,.]*\s*@\s*\d[\d,.]*\s*$/i;
 
 /** Lines under a sweep's heading that may be its table's header. */
 const SWEEP_HEADER_LINES = 3;
@@ -579,7 +582,9 @@ function readMoney(s: Assembly, info: LineInfo, index: number): void {
   // A figure that is a rate, its word right before it ('USD 278.15 환율 1,382.80'): a note of the
   // record above, not money.
   if (info.kind === 'textAmount' && RATE_LAST.test(info.raw)) {
-    const above = s.lastRecord;
+    // (In the words of a record still open, a note of its own: 'USD 20.00 @ 1,562.00' above the
+    // naira amount.)
+    const above = pending?.date && pending.texts.length > 0 ? pending : s.lastRecord;
     if (above && above.texts.length <= DETAIL_LINES) above.texts.push(info.text);
     s.lastWasAmountLine = false;
     return;

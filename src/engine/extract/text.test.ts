@@ -3379,3 +3379,17 @@ describe("a card statement in reading order, its payment's due date under its la
     expect(r.counted).toBe(3);
   });
 });
+
+describe("a statement in reading order, a foreign amount and its rate among a row's words", () => {
+  it("reads the naira amount below, not the rate after '@'", () => {
+    const statement = [
+      'Opening Balance', '218,953.62', 'Closing Balance', '187,713.62',
+      'Trans. Date', 'Reference', 'Transaction Details', 'Value Date', 'Debits', 'Credits', 'Balance',
+      '15-Nov-2026', 'WEB2631933107', 'WEB PURCHASE OPENAI *CHATGPT', 'SUBSCR SAN FRANCISCO US',
+      'USD 20.00 @ 1,562.00', '17-Nov-2026', '31,240.00', '187,713.62',
+    ].join('\n'); // prettier-ignore
+    const r = read(statement, '2026-12-01');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([['2026-11-15', -3124000]]);
+    expect(r.rows[0]![2]).toContain('OPENAI');
+  });
+});
