@@ -96,6 +96,8 @@ const QUALIFIERS = new Set([
   'internacionais', 'atuais', 'proxima', 'proximas', 'demais', 'compras', 'saques',
   // 'Kontostand am 31.01.2024, Auszug Nr. 1 ... um 20:14 Uhr', 'Übertrag auf Seite 2', 'Suma y sigue'
   'auszug', 'nr', 'um', 'uhr', 'seite', 'y', 'sigue',
+  // 'Total Umsätze': a total of the turnover
+  'umsatz', 'umsatze',
   // what of a card's limit is used: 'Solde utilisé', 'Limite de dépenses', 'Saldo utilizado'
   'utilise', 'utilisee', 'utilizado', 'depenses', 'gastos', 'spesa',
   // 'Total des opérations enregistrées', 'Encours du mois', 'Plafond de paiement'

@@ -664,3 +664,22 @@ describe("an app's history, each row's running balance under its amount", () => 
     expect(countTransactionLines(page)).toBe(8);
   });
 });
+
+describe("a Swiss statement's total of its turnover", () => {
+  it("counts the rows, not 'Total Umsätze' under them", () => {
+    const statement = [
+      'Datum     Text                                          Valuta            Belastung      Gutschrift          Saldo',
+      "25.11.26  Gutschrift Lohn                               25.11.26                       6'842.15         8'516.86",
+      "26.11.26  eBill Zahlung                                 26.11.26          335.00                        8'181.86",
+      '          Swisscom (Schweiz) AG, 3050 Bern',
+      "27.11.26  Einkauf Debit Mastercard                      27.11.26          103.75                        8'078.11",
+      '          Migros MM Letzipark, 8048 Zürich',
+      "30.11.26  Gebühr Papierauszug                           30.11.26            2.00                        8'076.11",
+      '          Kontoauszug Oktober 2026 per Post',
+      '',
+      "          Total Umsätze                                                 4'422.79       7'016.15",
+      "30.11.26  Saldo zu Ihren Gunsten                                                                        8'076.11",
+    ].join('\n');
+    expect(countTransactionLines(statement)).toBe(4);
+  });
+});
