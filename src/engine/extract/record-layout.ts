@@ -171,6 +171,9 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
   const goesOnAfterFigures = (k: number) => {
     let j = infos[k + 1]?.kind === 'dateOnly' ? k + 2 : k + 1;
     while (j <= k + 5 && infos[j]?.kind === 'text') j++;
+    // (Past a value date between the words and the figures: '01.12.' / 'Dauerauftrag' / '01.12.' /
+    // '890,00-' / 'Hausverwaltung Dr. Karl Mayer GmbH'.)
+    if (j > k + 1 && infos[j]?.kind === 'dateOnly' && infos[j + 1]?.kind === 'amountOnly') j++;
     if (infos[j]?.kind !== 'amountOnly') return false;
     while (infos[j]?.kind === 'amountOnly') j++;
     if (infos[j]?.kind !== 'text') return false;

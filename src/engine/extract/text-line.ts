@@ -465,7 +465,7 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   let at = !/\d/.test(head) && WEEKDAYS.has(foldWords(head)) && tokens.length > 1 ? 1 : 0;
   let date: RawDate | undefined;
   // A row's number before a full date ('3 02 Nov 2026', a table's 'No' column in reading order).
-  if (at === 0 && /^[1-9]\d{0,3}$/.test(head) && tokens.length > 2 && !readDate(tokens, 0)) {
+  if (at === 0 && /^\d{1,4}$/.test(head) && tokens.length > 2 && !readDate(tokens, 0)) {
     const after = readDate(tokens, 1);
     if (after && after.raw.y !== null) at = 1;
   }

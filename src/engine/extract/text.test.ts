@@ -3393,3 +3393,56 @@ describe("a statement in reading order, a foreign amount and its rate among a ro
     expect(r.rows[0]![2]).toContain('OPENAI');
   });
 });
+
+describe('rows whose payee comes after their value date and amount, in reading order', () => {
+  it("names each row by the words after its figures ('Dauerauftrag' / '01.12.' / '890,00-' / the payee)", () => {
+    const statement = [
+      'Kontoauszug', 'Nr. 12/2025', 'Auszugszeitraum', '01.12.2025 - 31.12.2025',
+      'Buchungsdatum', 'Buchungstext', 'Valuta', 'Betrag in EUR',
+      'Alter Kontostand per 30.11.2025', '412,36',
+      '01.12.', 'Dauerauftrag', '01.12.', '890,00-', 'Hausverwaltung Dr. Karl Mayer GmbH', 'Miete Dezember 2025 Top 12',
+      '01.12.', 'SEPA Lastschrift', '01.12.', '78,00-', 'Wien Energie GmbH', 'Teilbetrag 12/2025',
+      '02.12.', 'Bezahlung Karte', '02.12.', '34,87-', 'MC/000000153 BILLA DANKT 0615\\WIEN\\1140',
+      '03.12.', 'SEPA Lastschrift', '03.12.', '25,00-', 'T-Mobile Austria GmbH',
+      '05.12.', 'Gutschrift', '05.12.', '2.480,00', 'ACME Austria GmbH', 'Gehalt 12/2025',
+      'Neuer Kontostand per 31.12.2025', '1.865,49',
+    ].join('\n'); // prettier-ignore
+    const r = read(statement, '2026-01-03');
+    expect(r.rows.map(([date, cents, text]) => [date, cents, text.split('; ')[1]])).toEqual([
+      ['2025-12-01', -89000, 'Hausverwaltung Dr. Karl Mayer GmbH'],
+      ['2025-12-01', -7800, 'Wien Energie GmbH'],
+      ['2025-12-02', -3487, 'MC/000000153 BILLA DANKT 0615\\WIEN\\1140'],
+      ['2025-12-03', -2500, 'T-Mobile Austria GmbH'],
+      ['2025-12-05', 248000, 'ACME Austria GmbH'],
+    ]);
+  });
+});
+
+describe("rows numbered with leading zeros before their date ('0187  01-09-2026')", () => {
+  it('dates each row by its date, its words below it its own', () => {
+    const statement = [
+      'N°    Date        Description                                                           Valeur               Montant',
+      '0187  01-09-2026  VIREMENT EN EUROS VERS BE73 7350 1234 5660                            01-09-2026           -875,00',
+      '                  IMMO LOUISE SRL',
+      '0188  01-09-2026  DOMICILIATION EUROPEENNE                                              01-09-2026            -54,99',
+      '                  CREANCIER : PROXIMUS SA',
+      '0189  02-09-2026  PAIEMENT AVEC LA CARTE DE DEBIT NUMERO 5169 57XX XXXX 2285            01-09-2026            -38,47',
+      '                  DELHAIZE FLAGEY IXELLES 01/09/2026 18:22',
+      '0190  03-09-2026  VIREMENT EN EUROS DE BE12 3456 7890 1234                              03-09-2026         +3.126,44',
+      '                  ACME BELGIUM SA',
+    ].join('\n');
+    const r = read(statement, '2026-10-02');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-09-01', -87500],
+      ['2026-09-01', -5499],
+      ['2026-09-02', -3847],
+      ['2026-09-03', 312644],
+    ]);
+    expect(r.rows.map(([, , text]) => text)).toEqual([
+      expect.stringContaining('IMMO LOUISE SRL'),
+      expect.stringContaining('PROXIMUS SA'),
+      expect.stringContaining('DELHAIZE FLAGEY'),
+      expect.stringContaining('ACME BELGIUM SA'),
+    ]);
+  });
+});
