@@ -99,9 +99,23 @@ const CJK_HEADERS: [RegExp, HeaderRole][] = [
   [/적요|摘要|備考|附言|用途|说明|說明|内容|內容/, { role: 'description', score: 3 }],
 ];
 
+// Arabic headers: balance, debit (withdrawn), credit (deposited), date, amount, description.
+const ARABIC_HEADERS: [RegExp, HeaderRole][] = [
+  [/رصيد/, { role: 'balance', score: 3 }],
+  [/مدين|سحب|المسحوب/, { role: 'debit', score: 4 }],
+  [/دائن|إيداع|ايداع|المودع/, { role: 'credit', score: 4 }],
+  [/تاريخ/, { role: 'date', score: 4 }],
+  [/مبلغ/, { role: 'amount', score: 4 }],
+  [/الوصف|تفاصيل|البيان|وصف/, { role: 'description', score: 3 }],
+];
+const HAS_ARABIC = /[\u0600-\u06ff]/;
+
 export function classifyHeader(name: string): HeaderRole {
   if (HAS_CJK.test(name)) {
     for (const [pattern, role] of CJK_HEADERS) if (pattern.test(name)) return role;
+  }
+  if (HAS_ARABIC.test(name)) {
+    for (const [pattern, role] of ARABIC_HEADERS) if (pattern.test(name)) return role;
   }
   const h = foldWords(name);
   if (h === '') return { role: 'ignore', score: 0 };

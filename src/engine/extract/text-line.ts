@@ -585,7 +585,7 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
     code &&
     !said.parsed.currency &&
     !third.parsed.currency &&
-    new RegExp(`\\d[.,]\\d{2} ${code}\\s{2,}`).test(raw)
+    new RegExp(`\\d[.,]\\d{2} ${code}(?:\\s{2,}|\\t)`).test(raw)
   ) {
     amounts = [{ parsed: { ...second.parsed, currency: undefined } }, third];
     text = `${text} ${(said.parsed.cents / 100).toFixed(2)} ${code}`.trim();

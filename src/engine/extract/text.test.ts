@@ -3446,3 +3446,38 @@ describe("rows numbered with leading zeros before their date ('0187  01-09-2026'
     ]);
   });
 });
+
+describe("a web page's tab rows, a foreign amount and its code ending the words' cell", () => {
+  const rows = [
+    'التاريخ\tتفاصيل العملية\tمدين\tدائن\tالرصيد',
+    '12/11/2026\tسداد فاتورة - الشركة السعودية للكهرباء SEC\t163.20\t\t3,645.07',
+    '11/11/2026\tرسوم عملية بعملة أجنبية 2.75% - BOOKING.COM\t23.69\t\t3,808.27',
+    '11/11/2026\tشراء دولي عبر الإنترنت - BOOKING.COM AMSTERDAM NL - 210.00 EUR\t861.40\t\t3,831.96',
+    '10/11/2026\tحوالة واردة - محمد القحطاني\t\t750.00\t4,693.36',
+    '09/11/2026\tشراء عبر الإنترنت - AMAZON.SA RIYADH\t199.00\t\t3,943.36',
+  ];
+  const expected = [
+    ['2026-11-12', -16320],
+    ['2026-11-11', -2369],
+    ['2026-11-11', -86140],
+    ['2026-11-10', 75000],
+    ['2026-11-09', -19900],
+  ];
+
+  it('reads the riyal amount and its balance, each row turned by the running balance', () => {
+    // (The page around the table, its menus and balances, makes it text, not an export.)
+    const page = [
+      'البنك الأهلي السعودي', 'SNB', 'الحسابات', 'الرصيد الحالي', '3,645.07 ر.س', 'سجل العمليات', ...rows,
+      'عرض 1 - 5 من 5 عملية', 'تنزيل PDF',
+    ].join('\n'); // prettier-ignore
+    const r = read(page, '2026-11-30');
+    expect(r.format).toBe('text');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual(expected);
+    expect(r.rows[2]![2]).toContain('210.00 EUR');
+  });
+
+  it('reads the table alone as an export, by its Arabic header: debit, credit, balance', () => {
+    const r = read(rows.join('\n'), '2026-11-30');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual(expected);
+  });
+});
