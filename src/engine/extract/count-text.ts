@@ -342,6 +342,8 @@ interface SeenLine {
   isDayHeading?: boolean;
   /** A date and figures, nothing else ('30/11/2026   704,12   1.500,93'). */
   isFiguresOnly?: boolean;
+  /** Dated only by a date after its money ('... 2,083.25   03/12   18,749.25'). */
+  isDatedAfterMoney?: boolean;
 }
 
 type TextPatterns = ReturnType<typeof buildTextPatterns>;
@@ -552,6 +554,8 @@ function describeLines(
         (isDateLine && !/^[-–—](?!\d[\d ]*[.,]\d{2}(?![\d.]))/.test(words)) ||
         (isPanel && amounts > 0 && panelDate.test(rest)) ||
         (amounts > 0 && dateAfterMoney.test(rest)),
+      isDatedAfterMoney:
+        !isDateLine && !isPanel && amounts > 0 && dateAfterMoney.test(rest) ? true : undefined,
       isAmountOnly: !isLeading && rest.trim() === '',
       isSummary,
       // (A currency's mark alone is short: only short words are looked at again.)
@@ -851,6 +855,17 @@ function markFigureRowsAsSummaries(seen: readonly SeenLine[]): void {
   }
 }
 
+/**
+ * Where most dated rows lead with their date, three or more, a date after a line's money is none of
+ * a record's: an instalment's count in a summary ('12 MOS   2,083.25   03/12   18,749.25').
+ */
+function markDatesAfterMoneyAsNone(seen: SeenLine[]): void {
+  const after = seen.filter((l) => l.isDatedAfterMoney);
+  if (after.length === 0) return;
+  const leading = seen.filter((l) => l.isDated && l.hasAmount && l.isDateLine).length;
+  if (leading >= 3 && leading > after.length * 3) for (const line of after) line.isDated = false;
+}
+
 /** Words that end in a figure after a currency's code ('STEAMGAMES.COM WA US  USD 9.99'). */
 const CODE_THEN_FIGURE = /\b[A-Z]{3}\s?[-+]?\d[\d.,]*$/;
 
@@ -1134,6 +1149,7 @@ export function countText(printed: string[]): number {
   const order = readingOrderOf(seen);
   markFigureRowsAsSummaries(seen);
   markForeignAmountNotes(seen);
+  markDatesAfterMoneyAsNone(seen);
   return tallyRecords(
     seen,
     isDatedStatement,

@@ -683,3 +683,22 @@ describe("a Swiss statement's total of its turnover", () => {
     expect(countTransactionLines(statement)).toBe(4);
   });
 });
+
+describe("a card statement's instalment summary after its rows", () => {
+  it("counts no row for an instalment whose count ('03/12') stands after its monthly amount", () => {
+    const statement = [
+      '  SALE    POST    DESCRIPTION                                                        AMOUNT',
+      '  11/02   11/03   SHOPEE PH                  MANDALUYONG PH                       2,395.00',
+      '  11/03   11/03   ABENSON ROBINSONS GALLERIA 0% 12MOS 03/12                       2,083.25',
+      '  11/05   11/06   CASH ADVANCE - MB ATM ORTIGAS CENTER                            5,000.00',
+      '  11/05   11/06   CASH ADVANCE FEE                                                  200.00',
+      '  11/20   11/20   FINANCE CHARGE                                                     49.17',
+      '                  STATEMENT BALANCE                                              49,087.56',
+      '',
+      '  INSTALLMENT SUMMARY',
+      '  MERCHANT                          TERM     MONTHLY AMORT.      BILLED     REMAINING BALANCE',
+      '  ABENSON ROBINSONS GALLERIA        12 MOS        2,083.25        03/12              18,749.25',
+    ].join('\n');
+    expect(countTransactionLines(statement)).toBe(5);
+  });
+});
