@@ -224,7 +224,7 @@ const TIME_AT_END = /(\s(?:ore|uhr|um|heure|hora|h))\s+(?:[01]?\d|2[0-3])[.:][0-
  * How many lines a record's words may take between its date and its figure (a transfer's type,
  * payee, reference and channel a line each, as text in reading order gives them).
  */
-const RECORD_LINES = 6;
+const RECORD_LINES = 7;
 
 /** How far, in characters, a record's figure may stand from the table's figure columns. */
 const FIGURE_COLUMN_SLACK = 6;

@@ -36,6 +36,8 @@ export interface Layout {
    * reading order may give each cell a line (a reference, three of description, a branch).
    */
   wordLinesPerRecord: number;
+  /** The most lines of words that two dated records or more take before their amounts. */
+  wordLinesAtMost: number;
   /** Records whose name stands on the amount's line, in most of a list's money lines (an app). */
   isNamedWithAmount: boolean;
   /**
@@ -186,13 +188,19 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
   const wordsAfterFigures = dateLines.filter(goesOnAfterFigures).length;
   const wordLines = dateLines
     .map((k) => {
-      let j = k + 1;
-      while (j <= k + 8 && infos[j]?.kind === 'text') j++;
-      return infos[j]?.kind === 'amountOnly' ? j - k - 1 : -1;
+      // (Past the record's second date right under its first: booking date under transaction date.)
+      const first = infos[k + 1]?.kind === 'dateOnly' ? k + 2 : k + 1;
+      let j = first;
+      while (j <= first + 7 && infos[j]?.kind === 'text') j++;
+      return infos[j]?.kind === 'amountOnly' ? j - first : -1;
     })
     .filter((n) => n >= 0)
     .sort((a, b) => a - b);
   const wordLinesPerRecord = wordLines.length >= 3 ? wordLines[wordLines.length >> 1]! : 0;
+  // (The most that two records or more take: a transfer's address and title take more lines than a
+  // card's payment.)
+  const wordLinesAtMost =
+    wordLines.length >= 3 ? (wordLines.findLast((n, i) => wordLines[i - 1] === n) ?? 0) : 0;
   const hasWordsAfterFigures = wordsAfterFigures >= 3 && wordsAfterFigures * 2 >= dateLines.length;
   const withAmount = infos.filter((i) => i.kind === 'textAmount');
   const namedWithAmount = withAmount.length;
@@ -229,6 +237,7 @@ export function classifyLayout(infos: readonly LineInfo[], lines: readonly strin
     isDayShared,
     hasWordsAfterFigures,
     wordLinesPerRecord,
+    wordLinesAtMost,
     merchantOnly,
     ...(dateColumn !== undefined ? { dateColumn } : {}),
   };

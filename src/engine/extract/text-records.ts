@@ -521,8 +521,8 @@ function readWords(s: Assembly, info: LineInfo, index: number): void {
     }
   } else if (isDatedStatement) {
     // A dated record wrapped over lines ("Jan 12" / "Zelle money sent to" / "Debit - $25.00").
-    // (As many as the statement's records usually take, where that is more.)
-    const wrapped = Math.max(WRAPPED_TEXT_LINES, Math.min(s.layout.wordLinesPerRecord, 8));
+    // (As many as two of the statement's records or more take, where that is more.)
+    const wrapped = Math.max(WRAPPED_TEXT_LINES, Math.min(s.layout.wordLinesAtMost, 8));
     const lastDate = s.lastRecord?.date;
     if (
       s.layout.isDayShared &&

@@ -3481,3 +3481,35 @@ describe("a web page's tab rows, a foreign amount and its code ending the words'
     expect(r.rows.map(([date, cents]) => [date, cents])).toEqual(expected);
   });
 });
+
+describe('a statement in reading order whose transfers take seven lines of words', () => {
+  it("reads each row, however many of its words' lines the longest rows take, and counts as many", () => {
+    const statement = [
+      'Wyciąg z rachunku nr 11/2026', 'za okres od 01.11.2026 do 30.11.2026',
+      'Saldo początkowe', '4 812,35 PLN', 'Saldo końcowe', '10 868,35 PLN',
+      'Data transakcji', 'Data księgowania', 'Rodzaj / Dane kontrahenta', 'Tytuł', 'Nr transakcji', 'Kwota', 'Saldo po transakcji',
+      '01.11.2026', 'Saldo początkowe', '4 812,35 PLN',
+      '31.10.2026', '02.11.2026', 'Płatność kartą', 'BIEDRONKA 4521', 'KRAKOW',
+      'Tytuł: Płatność kartą 31.10.2026 Nr karty 4246xx7781', '0326110200017294', '-87,43 PLN', '4 724,92 PLN',
+      '02.11.2026 02.11.2026', 'Przelew przychodzący', 'TECHSOFT POLSKA SP. Z O.O.', 'UL. GRZYBOWSKA 62', '00-844 WARSZAWA',
+      'Tytuł: WYNAGRODZENIE ZA PAŹDZIERNIK 2026', '0326110200031882', '8 245,60 PLN', '12 970,52 PLN',
+      '03.11.2026', '03.11.2026', 'Przelew wychodzący', 'SPÓŁDZIELNIA MIESZKANIOWA', '"KURDWANÓW NOWY"',
+      'UL. WĘGRZCE 14 30-898 KRAKÓW', 'Tytuł: Opłata za lokal nr 27 przy ul. Witosa', '14 za listopad 2026',
+      '0326110300009127', '-742,18 PLN 12 228,34 PLN',
+      '04.11.2026', '04.11.2026', 'Transakcja BLIK', 'ALLEGRO.PL SP. Z O.O.',
+      'Tytuł: Zakup BLIK Allegro zamówienie 8833412907', '0326110400044715', '-159,99 PLN', '12 068,35 PLN',
+      '12.11.2026', '12.11.2026', 'Przelew wychodzący', 'PIOTR NOWAK', 'UL. DŁUGA 5/3',
+      '31-147 KRAKÓW', 'Tytuł: Zwrot za bilety', 'koncert 14.11', '0326111200004512', '-1 200,00 PLN', '10 868,35 PLN',
+      '30.11.2026', 'Saldo końcowe', '10 868,35 PLN',
+    ].join('\n'); // prettier-ignore
+    const r = read(statement, '2026-12-01');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-10-31', -8743],
+      ['2026-11-02', 824560],
+      ['2026-11-03', -74218],
+      ['2026-11-04', -15999],
+      ['2026-11-12', -120000],
+    ]);
+    expect(r.counted).toBe(5);
+  });
+});

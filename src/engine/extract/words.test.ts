@@ -69,6 +69,8 @@ describe('isSummaryText', () => {
     expect(isSummaryText('REPORTERS SANS FRONTIERES')).toBe(false);
     expect(isSummaryText('Balance from previous statement')).toBe(true);
     expect(isSummaryText('Balance to carry forward')).toBe(true);
+    expect(isSummaryText('Saldo początkowe')).toBe(true);
+    expect(isSummaryText('Saldo końcowe')).toBe(true);
   });
 });
 

@@ -233,6 +233,10 @@ const SUMMARY_PHRASES = [
   // Finnish: opening and closing balance
   'alkusaldo',
   'loppusaldo',
+  // Polish: opening, closing and available balance
+  'saldo poczatkowe',
+  'saldo koncowe',
+  'saldo dostepne',
 ];
 
 const SUMMARY_SET = new Set(SUMMARY_PHRASES);
