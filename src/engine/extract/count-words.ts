@@ -76,7 +76,7 @@ const QUALIFIERS = new Set([
   // other languages
   'alter', 'neuer', 'alt', 'neu', 'am', 'vom', 'auf', 'von', 'blatt', 'soll', 'haben', 'anfangssaldo',
   'endsaldo', 'anterior', 'inicial', 'final', 'actual', 'disponible', 'contable', 'atual', 'disponivel',
-  'do', 'dia', 'periodo', 'periode', 'mes', 'mese', 'iniziale', 'finale', 'contabile', 'disponibile', 'movimenti', 'operazioni', 'precedent', 'initial',
+  'do', 'dia', 'em', 'periodo', 'periode', 'mes', 'mese', 'iniziale', 'finale', 'contabile', 'disponibile', 'movimenti', 'operazioni', 'precedent', 'initial',
   'nouveau', 'ancien', 'crediteur', 'debiteur', 'des', 'operations', 'au', 'du', 'de', 'al', 'del', 'a',
   // Italian: 'Totale contabilizzati', 'Totale non contabilizzati'
   'contabilizzati', 'non',

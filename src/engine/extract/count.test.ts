@@ -702,3 +702,23 @@ describe("a card statement's instalment summary after its rows", () => {
     expect(countTransactionLines(statement)).toBe(5);
   });
 });
+
+describe("a Brazilian statement's balances on a date ('SALDO EM 31/10/2026', 'Saldo anterior em')", () => {
+  it('counts the row, not the balances under it nor its summary', () => {
+    const statement = [
+      '   30/10/2026    PIX RECEBIDO                                     301599                           75,00                            4.945,32',
+      '                 CARLOS EDUARDO FERREIRA',
+      '',
+      '                 SALDO EM 31/10/2026                                                                                                4.945,32',
+      '',
+      '   Resumo do Período',
+      '   Saldo anterior em 30/09/2026                   2.347,18',
+      '   (+) Total de créditos                          9.040,48',
+      '   (-) Total de débitos                          -6.442,34',
+      '   (=) Saldo em 31/10/2026                        4.945,32',
+      '',
+      '   Saldo disponível em conta                                         4.945,32',
+    ].join('\n');
+    expect(countTransactionLines(statement)).toBe(1);
+  });
+});
