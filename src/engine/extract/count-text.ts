@@ -951,7 +951,9 @@ function tallyRecords(
     }
     // ('Available Balance' / '$1,904.59': the label's figure on the line below it.)
     if (line.isAmountOnly && seen[index - 1]?.isSummary) {
-      previousHadAmount = false;
+      // (Under a day's date, the day's rows follow it where a day's date is printed once: '13 Feb'
+      // / 'Start balance' / '1,846.18' / 'Card Payment to Tesco Stores' / '23.45'.)
+      previousHadAmount = isDayShared && !!seen[index - 2]?.isDated;
       continue;
     }
     // (A label's date alone under it, the label naming a date: 'Payment due by' / '09 April 2026'.)

@@ -3513,3 +3513,36 @@ describe('a statement in reading order whose transfers take seven lines of words
     expect(r.counted).toBe(5);
   });
 });
+
+describe("a UK statement in reading order, its summary's sums in and out a line each", () => {
+  it("reads every row, not the summary's 'Money in' and 'Money out' (which add up too), and counts as many", () => {
+    const statement = [
+      'Your Barclays Bank Account statement', '13 Feb - 17 Feb 2026',
+      'At a glance', 'Start balance', '£1,846.18', 'Money in', '£45.00', 'Money out', '£1,034.39',
+      'End balance', '£856.79', 'Overdraft limit', '£500.00',
+      'Your transactions', 'Date', 'Description', 'Money out £', 'Money in £', 'Balance £',
+      '13 Feb', 'Start balance', '1,846.18',
+      'Card Payment to Tesco Stores 2879 On 12 Feb', '23.45',
+      'Direct Debit to Vodafone Ltd', 'Ref: 7734512-001', '32.00', '1,790.73',
+      '16 Feb', 'Card Payment to Pret A Manger On 13 Feb', '8.75',
+      'Card Payment to Shell Didsbury On 14 Feb', '61.20',
+      'Card Payment to Netflix.com On 15 Feb', '12.99', '1,707.79',
+      '17 Feb', 'Standing Order to S Patel', 'Ref: Rent 4 Burton Rd', '850.00',
+      'Received From L Hughes', 'Ref: Concert tickets', '45.00',
+      'Card Payment to Boots On 16 Feb', '46.00', '856.79',
+      'End balance', '856.79',
+    ].join('\n'); // prettier-ignore
+    const r = read(statement, '2026-03-14');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-02-13', -2345],
+      ['2026-02-13', -3200],
+      ['2026-02-16', -875],
+      ['2026-02-16', -6120],
+      ['2026-02-16', -1299],
+      ['2026-02-17', -85000],
+      ['2026-02-17', 4500],
+      ['2026-02-17', -4600],
+    ]);
+    expect(r.counted).toBe(8);
+  });
+});
