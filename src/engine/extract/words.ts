@@ -331,9 +331,23 @@ export function isSummaryText(text: string): boolean {
   const withoutTrail = words.filter((w) => !/\d/.test(w));
   const joined = withoutTrail.join(' ');
   if (SUMMARY_SET.has(joined)) return true;
-  // "Opening balance as of", "Closing balance on", "Saldo per". (A balance's: 'Interest charged on
+  // "Opening balance as of", "Closing balance on", "Saldo per", 'Saldo Inicial em'. (A balance's: 'Interest charged on
   // purchases' is a charge.)
-  for (const cut of ['as', 'on', 'at', 'per', 'am', 'au', 'al', 'op', 'vom', 'du']) {
+  for (const cut of [
+    'as',
+    'on',
+    'at',
+    'per',
+    'am',
+    'au',
+    'al',
+    'op',
+    'vom',
+    'du',
+    'em',
+    'en',
+    'a',
+  ]) {
     const at = withoutTrail.indexOf(cut);
     const label = at > 0 ? withoutTrail.slice(0, at).join(' ') : '';
     if (SUMMARY_SET.has(label) && /balance|saldo|solde|kontostand/.test(label)) return true;
