@@ -222,9 +222,10 @@ export function resolveSigns(
     if (isCard) return signed.map((c) => (c === 0 ? 0 : -c));
     // An account that marks its withdrawals ('54.23-') may print a table of checks unmarked under
     // its own heading ('Checks Presented Conventionally'): the heading says they went out.
-    return signed.map((c, index) =>
+    const marked = signed.map((c, index) =>
       items[index]?.flag === 'debit' && items[index]?.amount.sign === 'none' ? -Math.abs(c) : c,
     );
+    return unsignedByBalance(items, marked, options.openingCents);
   }
 
   const fromBalance = signsFromBalance(items, options.openingCents);
@@ -258,6 +259,34 @@ function provedByBalance(
   return items.map((item, index) => {
     const isOut = fromBalance[index];
     if (isOut === undefined || item.amount.sign === 'positive') return byFlags[index]!;
+    return sign(item.amount, isOwed ? !isOut : isOut);
+  });
+}
+
+/**
+ * A page of signed rows (pending payments, '-$12.480') above a table of unsigned ones in debit and
+ * credit columns beside a running balance: where that balance goes both ways, it says which way each
+ * unsigned row it proves went. (Signed rows keep their signs.)
+ */
+function unsignedByBalance(
+  items: SignInput[],
+  marked: number[],
+  openingCents: number | undefined,
+): number[] {
+  if (!items.some((item) => item.amount.sign === 'none' && item.balanceCents !== undefined)) {
+    return marked;
+  }
+  const fromBalance = signsFromBalance(items, openingCents);
+  // (Unsigned rows the balance proves going both ways: a statement whose unsigned rows are all money
+  // in, its withdrawals marked, keeps its convention.)
+  const unsigned = fromBalance?.filter((_, index) => items[index]!.amount.sign === 'none');
+  if (!unsigned || !(unsigned.includes(true) && unsigned.includes(false))) return marked;
+  const isOwed = isBalanceOwed(items, fromBalance!);
+  return items.map((item, index) => {
+    if (item.amount.sign !== 'none') return marked[index]!;
+    const isOut = fromBalance![index];
+    // (One the balance cannot prove, the last of its list, goes as its words say.)
+    if (isOut === undefined) return sign(item.amount, !hasCreditWords(item.description));
     return sign(item.amount, isOwed ? !isOut : isOut);
   });
 }

@@ -866,6 +866,36 @@ function markDatesAfterMoneyAsNone(seen: SeenLine[]): void {
   if (leading >= 3 && leading > after.length * 3) for (const line of after) line.isDated = false;
 }
 
+/** A row whose last filled cell is a figure alone ('$23.490'), not a note's words. */
+function isFigureLast(raw: string): boolean {
+  const last =
+    raw
+      .split('\t')
+      .map((cell) => cell.trim())
+      .filter((cell) => cell !== '')
+      .at(-1) ?? '';
+  return /^[-+]?\s?(?:\p{Sc}|[A-Z]{1,3}\$)?\s?\d[\d.,' ]*(?:\s?(?:CR|DR|[A-Z]{3}|\p{Sc}))?$/u.test(
+    last,
+  );
+}
+
+/**
+ * A web table's row with its date cell empty ('<TAB>Compra Nacional LIDER<TAB>$23.490<TAB><TAB>
+ * $1.284.968'), as many cells as the dated row above it: a record of that row's day.
+ */
+function markEmptyDateCells(seen: SeenLine[]): void {
+  let cells = 0;
+  for (const line of seen) {
+    const raw = line.raw ?? '';
+    if (!raw.includes('\t')) continue;
+    const count = raw.split('\t').length;
+    if (line.isDated && line.hasAmount) cells = count;
+    else if (raw.startsWith('\t') && line.hasAmount && count === cells && isFigureLast(raw)) {
+      line.isDated = true;
+    } else cells = 0;
+  }
+}
+
 /** Words that end in a figure after a currency's code ('STEAMGAMES.COM WA US  USD 9.99'). */
 const CODE_THEN_FIGURE = /\b[A-Z]{3}\s?[-+]?\d[\d.,]*$/;
 
@@ -1152,6 +1182,7 @@ export function countText(printed: string[]): number {
   markFigureRowsAsSummaries(seen);
   markForeignAmountNotes(seen);
   markDatesAfterMoneyAsNone(seen);
+  markEmptyDateCells(seen);
   return tallyRecords(
     seen,
     isDatedStatement,

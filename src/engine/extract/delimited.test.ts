@@ -825,3 +825,21 @@ describe('an export with a fee column the running balance takes on top of the am
     expect(read(apart.join('\n')).rows.map((row) => row[1])).toEqual([-6184, -20000, 50000]);
   });
 });
+
+describe("an export that prints a day's date once, on its first row", () => {
+  it("dates the day's other rows, their date cell empty, by the row above", () => {
+    const csv = [
+      'Fecha\tDetalle\tCargos\tAbonos\tSaldo',
+      '24/11/2026\tIVA Comisión Mantención Plan\t$1.435\t\t$1.235.978',
+      '\tCobro Comisión Mantención Plan\t$7.555\t\t$1.237.413',
+      '21/11/2026\tGiro Cajero Automático BANCO SANTANDER\t$40.000\t\t$1.244.968',
+      '\tCompra Nacional LIDER EXPRESS PROVIDENCIA\t$23.490\t\t$1.284.968',
+    ].join('\n');
+    expect(read(csv).rows.map((row) => row[0])).toEqual([
+      '2026-11-24',
+      '2026-11-24',
+      '2026-11-21',
+      '2026-11-21',
+    ]);
+  });
+});

@@ -214,9 +214,12 @@ export function extractDelimited(
     // A payment its status column says never went through moved no money ('DECLINED').
     if (statusColumn >= 0 && isFailedStatus(row.fields[statusColumn] ?? '')) continue;
     const dateCell = cell(row, columns.date);
-    const date = dateCell ? parseDateText(dateCell) : null;
-    const isPending = !date && isPendingWord(dateCell);
     const amount = readRowAmount(row, columns, style);
+    // (A table that prints a day's date once leaves the cell empty on the day's other rows.)
+    const dateAbove =
+      amount && previousWasTransaction && columns.date !== undefined ? parsed.at(-1)?.date : null;
+    const date = dateCell ? parseDateText(dateCell) : (dateAbove ?? null);
+    const isPending = !date && isPendingWord(dateCell);
     const texts = columns.text.map((c) => cell(row, c));
 
     if (!amount) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countTransactionLines, extractTransactions } from './index.ts';
-import { withTabRowsJoined } from './tab-rows.ts';
+import { withTabDatesFilled, withTabRowsJoined } from './tab-rows.ts';
 
 // Simplii's activity page copied: each row's description wraps in its cell, its line break kept.
 const PAGE = [
@@ -54,5 +54,55 @@ describe('a page whose rows wrap in their cells', () => {
     ]);
     expect(result.transactions[0]!.description).toContain('TD VISA');
     expect(countTransactionLines(PAGE)).toBe(4);
+  });
+});
+
+// Santander Chile's movements page: a day's date on its first row only, pending rows signed above
+// the table's unsigned debit and credit columns, whole pesos, a foreign amount and its rate.
+const CHILE = [
+  'Ir al contenido principal', 'Santander', 'Hola, Francisca', 'Cerrar sesión', 'Inicio', 'Cuentas',
+  'Tarjetas', 'Créditos', 'Transferir', 'Pagar', 'Cuenta Corriente', '0-000-71-23456-8',
+  'Saldo disponible', '$1.177.538',
+  'Movimientos por confirmar',
+  'Fecha\tDetalle\tMonto',
+  '26/11/2026\tCompra Nacional UNIMARC PROVIDENCIA\t-$12.480',
+  'Últimos movimientos',
+  'Fecha\tDetalle\tCargos\tAbonos\tSaldo',
+  '24/11/2026\tIVA Comisión Mantención Plan\t$1.435\t\t$1.235.978',
+  '\tCobro Comisión Mantención Plan\t$7.555\t\t$1.237.413',
+  '21/11/2026\tGiro Cajero Automático BANCO SANTANDER LOS LEONES\t$40.000\t\t$1.244.968',
+  '\tCompra Nacional LIDER EXPRESS PROVIDENCIA\t$23.490\t\t$1.284.968',
+  '14/11/2026\tDevolución Compra FALABELLA.COM\t\t$29.990\t$1.308.458',
+  '05/11/2026\tCompra Internacional AMAZON MKTPLACE PMTS US$ 34,99 T/C 952,40\t$33.325\t\t$1.278.468',
+  '04/11/2026\tCompra Nacional FARMACIAS CRUZ VERDE 0345\t$14.590\t\t$1.311.793',
+].join('\n'); // prettier-ignore
+
+describe('withTabDatesFilled', () => {
+  it("gives a row with its date cell empty the date above it, not a note's line", () => {
+    const filled = withTabDatesFilled(CHILE.split('\n'));
+    expect(filled[20]).toBe('24/11/2026\tCobro Comisión Mantención Plan\t$7.555\t\t$1.237.413');
+    const note = [
+      '24 Nov 26\tSTEAMGAMES.COM 4259522985\t£15.87',
+      '\t19.99 USD Exchange rate 1.2596\t',
+    ];
+    expect(withTabDatesFilled(note)).toEqual(note);
+  });
+});
+
+describe('a page of signed pending rows above a table of unsigned debits and credits', () => {
+  it('turns each unsigned row as the running balance says, the last by its words, and counts them', () => {
+    const result = extractTransactions(CHILE, { today: '2026-11-27' });
+    expect(result.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2026-11-26', -1248000],
+      ['2026-11-24', -143500],
+      ['2026-11-24', -755500],
+      ['2026-11-21', -4000000],
+      ['2026-11-21', -2349000],
+      ['2026-11-14', 2999000],
+      ['2026-11-05', -3332500],
+      ['2026-11-04', -1459000],
+    ]);
+    expect(result.transactions[6]!.description).toContain('T/C 952,40');
+    expect(countTransactionLines(CHILE)).toBe(8);
   });
 });

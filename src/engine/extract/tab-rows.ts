@@ -45,3 +45,41 @@ export function withTabRowsJoined(lines: readonly string[]): string[] {
   }
   return out;
 }
+
+/** A date cell: '21/11/2026', '2026-11-21', '21.11.', 'Nov 21, 2026', '21 Nov'. */
+const DATE_CELL =
+  /^(?:\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?|\p{L}{3,9}\.? \d{1,2},? \d{4}|\d{1,2}\.? \p{L}{3,9}\.?(?: \d{2,4})?)$/u;
+
+/** A figure alone in its cell: '$23.490', '-£4.85', '1.234,56 EUR', '42.00 CR'. */
+const FIGURE_CELL =
+  /^[-+]?\s?(?:[\p{Sc}]|[A-Z]{1,3}\$)?\s?\d[\d.,' ]*(?:\s?(?:CR|DR|[A-Z]{3}|\p{Sc}))?$/u;
+
+/** A row's words and, in its last filled cell, a figure: not a note whose figures are its words. */
+function isRowOfMoney(line: string): boolean {
+  const cells = line.split('\t').map((cell) => cell.trim());
+  const last = cells.filter((cell) => cell !== '').at(-1) ?? '';
+  return /\p{L}/u.test(line) && FIGURE_CELL.test(last);
+}
+
+/**
+ * A table that prints a day's date once, on the day's first row: the rows after it leave their
+ * date cell empty ('21/11/2026<TAB>Giro Cajero ...' / '<TAB>Compra Nacional LIDER ...'). Each such
+ * row takes the date above it, where it has as many cells as the row that printed the date.
+ */
+export function withTabDatesFilled(lines: readonly string[]): string[] {
+  if (!lines.some((line) => line.startsWith('\t'))) return [...lines];
+  const out = [...lines];
+  let date: { cell: string; cells: number } | undefined;
+  for (const [k, line] of out.entries()) {
+    if (!line.includes('\t')) {
+      if (line.trim() === '') date = undefined;
+      continue;
+    }
+    const first = line.slice(0, line.indexOf('\t')).trim();
+    if (DATE_CELL.test(first)) date = { cell: first, cells: cellCount(line) };
+    else if (first === '' && date && cellCount(line) === date.cells && isRowOfMoney(line)) {
+      out[k] = `${date.cell}${line}`;
+    } else date = undefined;
+  }
+  return out;
+}

@@ -44,8 +44,12 @@ export interface LineInfo {
   balance?: AmountToken;
 }
 
-/** A word that says the figure after it bounds a fee ('MIN. 5,00 EUR', 'max. 10 €', 'mind. 3,00'). */
-const FEE_BOUND = /^(?:min|max|mind|mín|máx|minimum|maximum|mindestens|höchstens)\.?:?$/i;
+/**
+ * A word that says the figure after it is a term, not money: a fee's bound ('MIN. 5,00 EUR', 'max.
+ * 10 €') or an exchange rate ('US$ 34,99 T/C 952,40', 'Kurs 1,0842', '@ 1.1502').
+ */
+const FEE_BOUND =
+  /^(?:min|max|mind|mín|máx|minimum|maximum|mindestens|höchstens|t\/c|tc|tasa|kurs|rate|cambio|@)\.?:?$/i;
 
 const MARKERS = new Set([
   'CR', 'DR', 'DB', 'Cr', 'Dr', 'cr', 'dr', '(Cr)', '(Dr)', '(CR)', '(DR)', 'S', 'H', '-', '+', '$', '€', '£', '¥', '₹', 'zł', 'Kč', 'Ft', 'kr', 'kr.',
@@ -558,13 +562,14 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
     textTokens = textTokens.slice(0, -1);
     text = textTokens.join(' ');
   }
-  // A fee's bound before the figures ('ENTGELT BARGELDAUSZAHLUNG 2,00 %, MIN. 5,00 EUR   5,00-'): the
-  // first figure is the fee's terms, said in words; the row's own figures follow it.
+  // A fee's bound or a rate before the figures ('ENTGELT BARGELDAUSZAHLUNG 2,00 %, MIN. 5,00 EUR
+  // 5,00-', 'US$ 34,99 T/C 952,40   $33.325'): the first figure is a term, said in words; the row's
+  // own figures follow it.
   if (amounts.length >= 2 && FEE_BOUND.test(textTokens.at(-1) ?? '')) {
     const word = textTokens.at(-1)!;
     const terms = raw
       .slice(raw.lastIndexOf(word) + word.length)
-      .split(/\s{2,}/, 2)[0]!
+      .split(/\s{2,}|\t/, 2)[0]!
       .trim();
     text = `${text} ${terms}`;
     amounts = amounts.slice(1);

@@ -24,7 +24,7 @@ import { MAX_LINE_CHARS, reportLine, type PreparedInput } from './input.ts';
 import { hasNameWords, isCardStatementText, isColumnHeader } from './words.ts';
 import { classifyLayout } from './record-layout.ts';
 import { joinFiguresAroundWords } from './figures-around-words.ts';
-import { withTabRowsJoined } from './tab-rows.ts';
+import { withTabDatesFilled, withTabRowsJoined } from './tab-rows.ts';
 import { analyzeLine, datePlainWords, inferAmountShape, markRowNumbers } from './text-line.ts';
 import { assembleRecords, type TextRecord } from './text-records.ts';
 import type { Extraction, StatementTransaction } from '../types.ts';
@@ -48,7 +48,7 @@ function readText(
   options: TextOptions,
   shape: ReturnType<typeof inferAmountShape>,
 ): Extraction {
-  const lines = withTabRowsJoined(prep.lines).map(withDatePairApart);
+  const lines = withTabDatesFilled(withTabRowsJoined(prep.lines)).map(withDatePairApart);
 
   const isCardStatement = isCardStatementText(lines);
   const printed = readStatementBalances(lines, shape.style, shape.isIntegerMode);
