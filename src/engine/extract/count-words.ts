@@ -59,6 +59,8 @@ const ANCHORS = new Set([
   'sum', 'summa',
   // a French card's month so far and its limit: 'Encours du mois', 'Plafond de paiement'
   'encours', 'plafond',
+  // Turkish: 'Devir Bakiyesi', 'Dönem Sonu Bakiye'
+  'bakiye', 'bakiyesi',
 ]); // prettier-ignore
 
 /** ...and each other word only qualifies it (which balance, which total, as of when). */
@@ -98,6 +100,8 @@ const QUALIFIERS = new Set([
   'auszug', 'nr', 'um', 'uhr', 'seite', 'y', 'sigue',
   // 'Total Umsätze': a total of the turnover
   'umsatz', 'umsatze',
+  // Turkish: brought forward, carried, the period's end, available
+  'devir', 'devreden', 'donem', 'sonu', 'kullanilabilir', 'onceki',
   // what of a card's limit is used: 'Solde utilisé', 'Limite de dépenses', 'Saldo utilizado'
   'utilise', 'utilisee', 'utilizado', 'depenses', 'gastos', 'spesa',
   // 'Total des opérations enregistrées', 'Encours du mois', 'Plafond de paiement'
@@ -119,7 +123,7 @@ const OWN_LABELS = new Set([
  * it V8 scans for the words several times faster, and its case folding still covers Cyrillic.)
  */
 const ANCHOR_HINT =
-  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|egyenleg|итого|остаток|сальдо|баланс|date|vienen|^van\b|disponi|verf|\bsum\b|encours|plafond|utilis/i;
+  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|egyenleg|итого|остаток|сальдо|баланс|date|vienen|^van\b|disponi|verf|\bsum\b|encours|plafond|utilis|bak.ye/i;
 
 /** Whether a text may hold a label at all (cheap, before splitting it into cells). */
 export function hasLabelHint(text: string): boolean {

@@ -722,3 +722,17 @@ describe("a Brazilian statement's balances on a date ('SALDO EM 31/10/2026', 'Sa
     expect(countTransactionLines(statement)).toBe(1);
   });
 });
+
+describe("a Turkish statement's balance rows ('DEVİR BAKİYESİ', 'DÖNEM SONU BAKİYESİ')", () => {
+  it('counts the rows between them, not them', () => {
+    const statement = [
+      '     İşlem Tarihi  Valör         Açıklama                                          Tutar (TL)      Bakiye (TL)',
+      '     01.09.2026                  DEVİR BAKİYESİ                                                        12.450,37',
+      '     02.09.2026    02.09.2026    MİGROS TİCARET A.Ş. İSTANBUL                       -1.284,65       11.165,72',
+      '     03.09.2026    03.09.2026    MAAŞ ÖDEMESİ ACME TEKNOLOJİ A.Ş.                   38.500,00       49.665,72',
+      '     05.09.2026    05.09.2026    TÜRK TELEKOM FATURA ÖDEMESİ                          -449,90       49.215,82',
+      '     30.09.2026                  DÖNEM SONU BAKİYESİ                                                   49.215,82',
+    ].join('\n');
+    expect(countTransactionLines(statement)).toBe(3);
+  });
+});

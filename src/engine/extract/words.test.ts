@@ -72,6 +72,8 @@ describe('isSummaryText', () => {
     expect(isSummaryText('Saldo początkowe')).toBe(true);
     expect(isSummaryText('Saldo końcowe')).toBe(true);
     expect(isSummaryText('Saldo Inicial em 31-07-2026')).toBe(true);
+    expect(isSummaryText('DEVİR BAKİYESİ')).toBe(true);
+    expect(isSummaryText('DÖNEM SONU BAKİYESİ')).toBe(true);
     expect(isSummaryText('Saldo final en 31/08/2026')).toBe(true);
   });
 });

@@ -240,6 +240,12 @@ const SUMMARY_PHRASES = [
   // Finnish: opening and closing balance
   'alkusaldo',
   'loppusaldo',
+  // Turkish: balance brought forward, at the period's end, available
+  'devir bakiyesi',
+  'devreden bakiye',
+  'donem sonu bakiye',
+  'donem sonu bakiyesi',
+  'kullanilabilir bakiye',
   // Polish: opening, closing and available balance
   'saldo poczatkowe',
   'saldo koncowe',
@@ -299,7 +305,7 @@ const NORDIC_TOTAL_WORDS = new Set([
  */
 /** Every summary phrase contains one of these stems: a cheap test before folding the text. */
 const SUMMARY_STEMS =
-  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|sum|trag|couvert|riport|spent|left to|report|depart|money|paid|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj|vienen|suma|^van$/i;
+  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|sum|trag|couvert|riport|spent|left to|report|depart|money|paid|bak.ye|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj|vienen|suma|^van$/i;
 
 /** Kana, Han or Hangul: text in Japanese, Chinese or Korean. */
 export const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
