@@ -104,8 +104,10 @@ const QUALIFIERS = new Set([
   'devir', 'devreden', 'donem', 'sonu', 'kullanilabilir', 'onceki',
   // what of a card's limit is used: 'Solde utilisé', 'Limite de dépenses', 'Saldo utilizado'
   'utilise', 'utilisee', 'utilizado', 'depenses', 'gastos', 'spesa',
-  // 'Total des opérations enregistrées', 'Encours du mois', 'Plafond de paiement'
-  'enregistrees', 'enregistre', 'mois', 'paiement',
+  // 'Total des opérations enregistrées', 'Encours du mois', 'Plafond de paiement', 'Total des
+  // opérations à débit différé du mois', 'Total des retraits (débit immédiat)'
+  'enregistrees', 'enregistre', 'mois', 'paiement', 'paiements', 'differe', 'immediat', 'retraits',
+  'achats',
 ]); // prettier-ignore
 
 /** Whole words that are labels without an anchor. */

@@ -595,6 +595,8 @@ describe("a French card's web page: its month so far, its limit and what is used
       'SPOTIFY',
       'Abonnements',
       '-11,12\u00a0€',
+      'Total des opérations à débit différé du mois : -1\u202f103,61\u00a0€',
+      'Total des retraits (débit immédiat) : -60,00\u00a0€',
     ].join('\n');
     expect(countTransactionLines(page)).toBe(3);
   });
