@@ -4,6 +4,25 @@ import { verifyAnalysis } from '../verify.ts';
 import { readStatementBalances } from './balances.ts';
 
 describe('readStatementBalances', () => {
+  it('takes the one account of several whose balance moved, each between its B/F and C/F', () => {
+    const lines = [
+      '  01/10/2026    承上結餘 B/F BALANCE                                              0.00',
+      '  31/10/2026    過戶結餘 C/F BALANCE                                              0.00',
+      '  01/10/2026    承上結餘 B/F BALANCE                                         48,362.15',
+      '  02/10/2026    OCTOPUS AAVS 八達通自動增值                      500.00        47,862.15',
+      '                轉下頁 CARRIED FORWARD                                       47,862.15',
+      '                承上頁 BROUGHT FORWARD                                       47,862.15',
+      '  31/10/2026    PAYROLL 薪金                          2,689.92               50,552.07',
+      '  31/10/2026    過戶結餘 C/F BALANCE                                         50,552.07',
+      '  01/10/2026    USD 承上結餘 B/F BALANCE                                      2,318.45',
+      '  31/10/2026    USD 過戶結餘 C/F BALANCE                                      2,318.45',
+    ];
+    expect(readStatementBalances(lines, 'dot')).toEqual({
+      openingCents: 4836215,
+      closingCents: 5055207,
+    });
+  });
+
   it('takes no balance carried to the next page, brought forward there again, for the closing', () => {
     const lines = [
       '01 Oct     BALANCE B/F                                                  6,482.15',

@@ -298,6 +298,13 @@ export function readStatementBalances(
     }
   }
   if (openings.size > 1) return balancesOfAccounts(events);
+  if (openingCents === undefined && closingCents === undefined) {
+    const moved = carriedAccounts(carried).filter((a) => a.openingCents !== a.closingCents);
+    if (moved.length > 0 && moved.length < carriedAccounts(carried).length) {
+      openingCents = moved.reduce((sum, a) => sum + a.openingCents, 0);
+      closingCents = moved.reduce((sum, a) => sum + a.closingCents, 0);
+    }
+  }
   openingCents ??= carried.find((c) => c.kind === 'opening')?.cents;
   // (Not a balance carried to a page that brings it forward again: 'BALANCE C/F  5,639.18' at page
   // 1's foot, 'BALANCE B/F  5,639.18' at page 2's head. The statement goes on past it.)
@@ -336,6 +343,33 @@ export function readStatementBalances(
   return openingCents === undefined || closingCents === undefined
     ? null
     : { openingCents, closingCents };
+}
+
+/**
+ * Accounts a statement lists one after another, each between a balance brought forward and one
+ * carried forward ('B/F BALANCE  0.00' ... 'C/F BALANCE  0.00', then the savings account's): a
+ * balance carried to a page and brought forward on the next, the same figure, goes on with its
+ * account.
+ */
+function carriedAccounts(
+  carried: readonly { kind: 'opening' | 'closing'; cents: number }[],
+): StatementBalances[] {
+  const accounts: StatementBalances[] = [];
+  let opening: number | undefined;
+  for (const { kind, cents } of carried) {
+    if (kind === 'opening') {
+      const last = accounts.at(-1);
+      // (Brought forward as it was carried: the same account's next page.)
+      if (opening === undefined && last && last.closingCents === cents) {
+        accounts.pop();
+        opening = last.openingCents;
+      } else opening ??= cents;
+    } else if (opening !== undefined) {
+      accounts.push({ openingCents: opening, closingCents: cents });
+      opening = undefined;
+    }
+  }
+  return accounts;
 }
 
 // (And the programmes' own currencies: Desjardins' BONIDOLLARS, Nedbank's Greenbacks, FNB's eBucks.)

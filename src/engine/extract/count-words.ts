@@ -141,7 +141,16 @@ const CJK_LABEL =
   /^[\p{L}]{0,4}(?:잔액|余额|餘額|结余|結餘|残高|繰越|합계|총계|소계|合计|合計|小计|小計|总计|總計)$/u;
 const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
+/** Chinese, Japanese or Korean characters, a run of them. */
+const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+/g;
+
 export function isLabelText(text: string): boolean {
+  // A label in Chinese and English ('承上結餘 B/F BALANCE', '轉下頁 CARRIED FORWARD'): a label in either.
+  if (HAS_CJK.test(text) && /[A-Za-z]{2}/.test(text) && text.length <= 80) {
+    const cjk = (text.match(CJK_RUN) ?? []).join('');
+    const latin = text.replace(CJK_RUN, ' ').trim();
+    return isOneLabel(latin) || (cjk.length <= 12 && CJK_LABEL.test(cjk));
+  }
   if (text.length <= 16 && HAS_CJK.test(text)) return CJK_LABEL.test(text.replace(/[\s:：]+/g, ''));
   if (text.length > 80 || !(ANCHOR_HINT.test(text) || isLetterSpaced(text))) return false;
   // A label in two languages ('CLOSING BALANCE / BAKI PENUTUP', 'Saldo Akhir/Closing Balance'): a

@@ -738,3 +738,19 @@ describe("a Turkish statement's balance rows ('DEVİR BAKİYESİ', 'DÖNEM SONU 
     expect(countTransactionLines(statement)).toBe(3);
   });
 });
+
+describe('balances labelled in Chinese and English', () => {
+  it("counts the rows, not '承上結餘 B/F BALANCE' nor '轉下頁 CARRIED FORWARD'", () => {
+    const statement = [
+      '  日期          交易摘要                                           存入           提取              結餘',
+      '  Date          Transaction Details                               Deposit     Withdrawal           Balance',
+      '  01/10/2026    承上結餘 B/F BALANCE                                                            48,362.15',
+      '  02/10/2026    OCTOPUS AAVS 八達通自動增值                                    500.00         47,862.15',
+      '  03/10/2026    EPS PURCHASE 易辦事購物                                        386.40         47,475.75',
+      '  05/10/2026    BILL PAYMENT 繳費                                              812.30         46,663.45',
+      '                轉下頁 CARRIED FORWARD                                                          46,663.45',
+      '  31/10/2026    過戶結餘 C/F BALANCE                                                            46,663.45',
+    ].join('\n');
+    expect(countTransactionLines(statement)).toBe(3);
+  });
+});
