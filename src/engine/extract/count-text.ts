@@ -344,6 +344,8 @@ interface SeenLine {
   isFiguresOnly?: boolean;
   /** Dated only by a date after its money ('... 2,083.25   03/12   18,749.25'). */
   isDatedAfterMoney?: boolean;
+  /** A figure alone under a record's words, its running balance labelled on the line below. */
+  isBalanceEnded?: boolean;
 }
 
 type TextPatterns = ReturnType<typeof buildTextPatterns>;
@@ -880,6 +882,28 @@ function isFigureLast(raw: string): boolean {
 }
 
 /**
+ * An app's list whose every record ends with its amount alone and, on the line below, its running
+ * balance and that balance's label ('14:47  EDC' / '-2,340.00 THB' / 'Balance 27,100.87'), three
+ * times or more: each such figure ends a record, whether or not a date began it (a day's second).
+ */
+function markBalanceEndedRecords(seen: SeenLine[]): void {
+  const ends = seen.flatMap((line, k) => {
+    const below = seen[k + 1];
+    const above = seen[k - 1];
+    const isEnd =
+      line.isAmountOnly &&
+      !!above?.hasWords &&
+      !above.hasAmount &&
+      !!below?.isSummary &&
+      below.hasAmount &&
+      !below.isAmountOnly &&
+      !below.isDated;
+    return isEnd ? [line] : [];
+  });
+  if (ends.length >= 3) for (const line of ends) line.isBalanceEnded = true;
+}
+
+/**
  * A web table's row with its date cell empty ('<TAB>Compra Nacional LIDER<TAB>$23.490<TAB><TAB>
  * $1.284.968'), as many cells as the dated row above it: a record of that row's day.
  */
@@ -1090,7 +1114,14 @@ function tallyRecords(
     // starting where dated lines do: not a detail or a summary set in.)
     const isDayRecord =
       isDayShared && previousHadAmount && line.hasWords && (line.indent ?? 0) <= datedIndent;
-    if (isDatedStatement && !line.isDated && !isWrappedEnd && !isFeeLine && !isDayRecord) {
+    if (
+      isDatedStatement &&
+      !line.isDated &&
+      !isWrappedEnd &&
+      !isFeeLine &&
+      !isDayRecord &&
+      !line.isBalanceEnded
+    ) {
       previousHadAmount = false;
       continue;
     }
@@ -1183,6 +1214,7 @@ export function countText(printed: string[]): number {
   markForeignAmountNotes(seen);
   markDatesAfterMoneyAsNone(seen);
   markEmptyDateCells(seen);
+  markBalanceEndedRecords(seen);
   return tallyRecords(
     seen,
     isDatedStatement,

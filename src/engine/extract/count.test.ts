@@ -754,3 +754,21 @@ describe('balances labelled in Chinese and English', () => {
     expect(countTransactionLines(statement)).toBe(3);
   });
 });
+
+describe("an app's history, each record's running balance labelled under its amount, under day headings", () => {
+  it("counts a day's second record, begun by no date, as the balance line below its amount says", () => {
+    const record = (name: string, amount: string, balance: string) => [
+      'Debit Card', name, '14:47\tEDC', amount, `ยอดคงเหลือ / Balance ${balance}`,
+    ]; // prettier-ignore
+    const page = [
+      'ยอดเงินในบัญชี / Account Balance', '26,451.87 THB', 'ยอดเงินที่ใช้ได้ / Available Balance', '26,262.87 THB',
+      '31 Oct 2025', ...record('AIS Fibre', '-649.00 THB', '26,451.87'),
+      '30 Oct 2025', ...record('MAKRO LADPRAO', '-2,340.00 THB', '27,100.87'),
+      '24 Oct 2025', ...record('KBANK x9981', '-10,000.00 THB', '29,440.87'),
+      ...record('SALARY', '+38,500.00 THB', '39,440.87'),
+      '1 Oct 2025', ...record('7-ELEVEN', '-67.00 THB', '940.87'), ...record('MEA', '-1,284.55 THB', '1,007.87'),
+      '1 Oct 2025', 'ยอดยกมา / Balance Brought Forward', '2,292.42 THB',
+    ].join('\n'); // prettier-ignore
+    expect(countTransactionLines(page)).toBe(6);
+  });
+});
