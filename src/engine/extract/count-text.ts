@@ -35,7 +35,7 @@ const PAGE_OF =
 
 // (Thousands grouped by a space, a no-break space or a narrow one: '-1 533,62 €' copied from a web page.)
 const AMOUNT =
-  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹₸₽]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|U\$S|[A-Z]{3}\s|R(?=\s?\d))?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' \u00a0\u202f]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:(?:CR|DR|Cr|Dr|cr|dr)\.?|[A-Z]{3}|[$€£¥₹₸₽]|zł|Kč|Ft|kr\.?|OD|C|D|S|H|-|\+))?` +
+  String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹₸₽]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|U\$S|[A-Z]{3}\s|R(?=\s?\d))?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' \u00a0\u202f]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:(?:CR|DR|Cr|Dr|cr|dr)\.?|\((?:CR|DR|Cr|Dr)\)|[A-Z]{3}|[$€£¥₹₸₽]|zł|Kč|Ft|kr\.?|OD|C|D|S|H|-|\+))?` +
   String.raw`|[-+(]?\s?[$€£¥₹]\s?\d+\)?(?:\s?(?:CR|DR))?`;
 // (Grouped in thousands as whole yen and forints are: '¥12,345', '-8 742'.)
 const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?(?:\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+|\d{1,9})\)?-?(?:\s?(?:CR|DR))?`;
@@ -216,6 +216,9 @@ const DAY_HEADING = new RegExp(
   String.raw`^(?:today|yesterday|pending|processing|heute|gestern|vorgemerkt|aujourd'hui|hier|hoy|ayer|oggi|ieri|vandaag|gisteren|hoje|ontem|${WEEKDAY}\.?,? (?:\d{1,2}(?:st|nd|rd|th|er)?\.? (?:de )?${MONTH}\.?|${MONTH}\.? \d{1,2})(?:,? (?:de )?\d{4})?)$`,
   'iu',
 );
+
+/** The words a line starts with, up to its first figure. */
+const WORDS_BEFORE_MONEY = /^\s*(\p{L}[^\d]{2,60}?)\s+[-+(]?\s?\p{Sc}?\s?\d/u;
 
 /** A time at the end of a line after a word for the hour ('ORE 18.22', 'um 14.30'). */
 const TIME_AT_END = /(\s(?:ore|uhr|um|heure|hora|h))\s+(?:[01]?\d|2[0-3])[.:][0-5]\d$/i;
@@ -540,6 +543,12 @@ function describeLines(
       isLabelText(hasAmount && isLeading ? '' : words) ||
       // (Words after the figures may name a balance: '01/11/26   1.547,82   SALDO INIZIALE'.)
       isLabelText(WORDS_AFTER_MONEY.exec(raw)?.[1] ?? '') ||
+      // (So may the words before the first of several figures, a summary's cells run together:
+      // 'Opening Balance 46,123.45 Total Withdrawal Amount 53,979.32 ...'.)
+      (hasAmount &&
+        !isDateLine &&
+        /\d[.,]\d{2}\D.*\d[.,]\d{2}/.test(raw) &&
+        isLabelText(WORDS_BEFORE_MONEY.exec(raw)?.[1] ?? '')) ||
       (hasAmount && !isDateLine && isQualifierText(words));
     // Labels count alone or as cells of a summary table's header ('Opening Balance   Closing Balance').
     if (!hasTwoLabels) {

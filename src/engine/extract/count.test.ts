@@ -772,3 +772,22 @@ describe("an app's history, each record's running balance labelled under its amo
     expect(countTransactionLines(page)).toBe(6);
   });
 });
+
+describe("an Indian statement whose figures end in '(Dr)' and '(Cr)', its summary's cells run together", () => {
+  it('counts each row, not the opening balance nor the summary line', () => {
+    const statement = [
+      'Date Narration Chq/Ref No Withdrawal (Dr)/ Deposit (Cr) Balance',
+      '01-02-2024 Opening Balance 46,123.45(Cr)',
+      '02-02-2024 UPI/SWIGGY/403312345678/Payment from Ph UPI-403312345678 349.00(Dr) 45,774.45(Cr)',
+      '03-02-2024 UPI/BLINKIT COMMERCE P/403418827712/ UPI-403418827712 612.00(Dr) 45,162.45(Cr)',
+      'Payment from Ph',
+      '08-02-2024 IMPS-403916290188-RAHUL MEHTA- IMPS-403916290188 2,500.00(Cr) 47,662.45(Cr)',
+      '29-02-2024 Int.Pd:7412583690:01-12-2023 to 356.00(Cr) 48,018.45(Cr)',
+      '29-02-2024',
+      '',
+      'Statement Summary',
+      'Opening Balance 46,123.45 Total Withdrawal Amount 961.00 Total Deposit Amount 2,856.00 Closing Balance 48,018.45',
+    ].join('\n');
+    expect(countTransactionLines(statement)).toBe(4);
+  });
+});
