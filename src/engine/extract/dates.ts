@@ -17,6 +17,8 @@ export interface RawDate {
   p2?: number;
   /** The separator of a numeric date ('/', '.', '-'), a weak hint at the file's convention. */
   sep?: string;
+  /** A numeric date's year written with two digits ('25-10-01'): it may have been the first part. */
+  isShortYear?: boolean;
 }
 
 /** 'DD.MM' without the closing dot a German or French statement may leave off ('01.03'). */
@@ -141,7 +143,9 @@ function readDateText(input: string): RawDate | null {
       return null;
     }
     if (p1 < 1 || p2 < 1 || p1 > 31 || p2 > 31 || (p1 > 12 && p2 > 12)) return null;
-    return { y: year === undefined ? null : expandYear(year), p1, p2, sep };
+    const raw: RawDate = { y: year === undefined ? null : expandYear(year), p1, p2, sep };
+    if (year?.length === 2) raw.isShortYear = true;
+    return raw;
   }
   m = DAY_NAMED.exec(s);
   if (m) {

@@ -3546,3 +3546,26 @@ describe("a UK statement in reading order, its summary's sums in and out a line 
     expect(r.counted).toBe(8);
   });
 });
+
+describe('a Swedish statement, its dates year first in two digits', () => {
+  it("reads '25-10-01' as 1 October 2025, as the statement's period says", () => {
+    const statement = [
+      '                                                              Period                  2025-10-01 - 2025-10-31',
+      'Bokförings-  Transaktions-  Valuta-',
+      'dag          dag            dag         Beskrivning                                          Belopp          Saldo',
+      '                                        Ingående saldo 2025-10-01                                         8 412,55',
+      '25-10-01     25-09-30       25-10-01    ICA NARA HAMMARBY SJOS                              -187,40       8 225,15',
+      '25-10-01     25-10-01       25-10-01    SL ACCESS 30-DAGARSBILJETT                        -1 060,00       7 165,15',
+      '25-10-02     25-10-02       25-10-02    SWISH TILL EMMA LINDQVIST                           -250,00       6 915,15',
+      '25-10-15     25-10-15       25-10-15    SWISH FRAN OSKAR NILSSON                             180,00       7 095,15',
+      '                                        Utgående saldo 2025-10-31                                         7 095,15',
+    ].join('\n');
+    const r = read(statement, '2025-11-03');
+    expect(r.rows.map(([date]) => date)).toEqual([
+      '2025-10-01',
+      '2025-10-01',
+      '2025-10-02',
+      '2025-10-15',
+    ]);
+  });
+});

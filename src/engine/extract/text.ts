@@ -401,6 +401,29 @@ function repeatsBalanceAbove(records: readonly TextRecord[]): Set<number> {
   return repeats;
 }
 
+/**
+ * Dates written year first with two digits, as Swedish statements write them ('25-10-01' for 1
+ * October 2025), where the statement's full dates ('Period 2025-10-01 - 2025-10-31') have that
+ * year and not the one the last two digits would make: three such rows or more, every one of them.
+ */
+function withYearFirstDates(records: TextRecord[], lines: readonly string[]): TextRecord[] {
+  const short = records.filter((r) => r.date?.isShortYear && r.date.p1 !== undefined);
+  if (short.length < 3) return records;
+  const years = new Set(
+    collectFullDates(lines as string[]).flatMap((raw) =>
+      raw.y !== null && !raw.isShortYear ? [raw.y] : [],
+    ),
+  );
+  const isYearFirst = (raw: RawDate) =>
+    years.has(2000 + raw.p1!) && !years.has(raw.y!) && raw.p2! <= 12 && raw.y! % 100 >= 1;
+  if (years.size === 0 || !short.every((r) => isYearFirst(r.date!))) return records;
+  return records.map((r) =>
+    r.date?.isShortYear
+      ? { ...r, date: { y: 2000 + r.date.p1!, m: r.date.p2!, d: r.date.y! % 100 } }
+      : r,
+  );
+}
+
 function finishRecords(
   records: TextRecord[],
   unparsed: string[],
@@ -411,6 +434,7 @@ function finishRecords(
     balances?: Extraction['balances'];
   },
 ): Extraction {
+  records = withYearFirstDates(records, options.lines);
   const order = inferDateOrder(
     [...records.flatMap((r) => (r.date ? [r.date] : [])), ...options.contextDates],
     {
