@@ -608,3 +608,20 @@ describe('a summary table above the transactions, and signs apart from their fig
     expect(countTransactionLines(statement)).toBe(2);
   });
 });
+
+describe('a table whose debit and credit columns are both filled, the unused one with 0.00', () => {
+  it('takes the figure that is not zero for the row', () => {
+    const lines = [
+      '   Tanggal Transaksi   Uraian Transaksi                 Teller          Debet           Kredit             Saldo',
+      '   Transaction Date    Transaction Description          User ID         Debit           Credit           Balance',
+      '   15/08/25 07:48:09   PEMBAYARAN BPJS KESEHATAN        8888051    150,000.00             0.00      1,623,530.33',
+      '   16/08/25 11:11:51   BIFAST CR 451 TOKOPEDIA REFUND   0000000          0.00       129,000.00      1,752,530.33',
+      '   19/08/25 16:44:02   QRIS ALFAMART SUKAMAJU DEPOK     8888051     64,300.00             0.00      1,688,230.33',
+    ];
+    expect(rows(lines.join('\n')).map(([date, cents]) => [date, cents])).toEqual([
+      ['2025-08-15', -15000000],
+      ['2025-08-16', 12900000],
+      ['2025-08-19', -6430000],
+    ]);
+  });
+});

@@ -466,7 +466,10 @@ function readTableLines(lines: readonly string[], style: DecimalStyle): TableLin
       lastMoneyEnd !== undefined &&
       (raw.slice(lastMoneyEnd).match(/\p{L}{2,}/gu) ?? []).length >= 3;
     if (isProse) money.length = 0;
-    const flow = money.find((m) => m.column.role !== 'balance');
+    // (Both columns filled, the one not used with 0.00: the other is the row's.)
+    const flow =
+      money.find((m) => m.column.role !== 'balance' && m.parsed.cents !== 0) ??
+      money.find((m) => m.column.role !== 'balance');
     const balance = money.find((m) => m.column.role === 'balance');
     // A balance alone, or money outside the columns (a summary below the table), ends the row above;
     // the table's totals end the table.
