@@ -213,7 +213,7 @@ const WEEKDAY = String.raw`(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|mi[eé]|je
  * 'Venerdì 28 novembre', 'Mardi 1er décembre'.
  */
 const DAY_HEADING = new RegExp(
-  String.raw`^(?:today|yesterday|pending|processing|heute|gestern|vorgemerkt|aujourd'hui|hier|hoy|ayer|oggi|ieri|vandaag|gisteren|hoje|ontem|${WEEKDAY}\.?,? (?:\d{1,2}(?:st|nd|rd|th|er)?\.? (?:de )?${MONTH}\.?|${MONTH}\.? \d{1,2})(?:,? (?:de )?\d{4})?)$`,
+  String.raw`^(?:today|yesterday|pending|processing|heute|gestern|vorgemerkt|aujourd'hui|hier|hoy|ayer|oggi|ieri|vandaag|gisteren|hoje|ontem|i ?dag|i ?går|dzisiaj|wczoraj|tänään|eilen|${WEEKDAY}\.?,? (?:\d{1,2}(?:st|nd|rd|th|er)?\.? (?:de )?${MONTH}\.?|${MONTH}\.? \d{1,2})(?:,? (?:de )?\d{4})?)$`,
   'iu',
 );
 

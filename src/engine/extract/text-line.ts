@@ -705,7 +705,9 @@ function markDottedDayMonth(tokens: string[], shape: AmountShape): void {
 const DAYS_AGO = new Map([
   ['today', 0], ['yesterday', 1], ['pending', 0], ['processing', 0], ['heute', 0], ['gestern', 1], ['vorgemerkt', 0],
   ['aujourd hui', 0], ['hier', 1], ['en attente', 0], ['hoy', 0], ['ayer', 1], ['pendiente', 0],
-  ['vandaag', 0], ['gisteren', 1], ['oggi', 0], ['ieri', 1],
+  ['vandaag', 0], ['gisteren', 1], ['oggi', 0], ['ieri', 1], ['hoje', 0], ['ontem', 1],
+  ['i dag', 0], ['idag', 0], ['i gar', 1], ['igar', 1], ['dzisiaj', 0], ['wczoraj', 1],
+  ['tanaan', 0], ['eilen', 1],
 ]); // prettier-ignore
 
 /**
@@ -740,7 +742,9 @@ export function markRowNumbers(infos: LineInfo[]): void {
 }
 
 /** The words for today itself, which head a day's list and are never a row's status. */
-const TODAY_WORDS = new Set(['today', 'heute', 'aujourd hui', 'hoy', 'vandaag', 'oggi']);
+const TODAY_WORDS = new Set([
+  'today', 'heute', 'aujourd hui', 'hoy', 'vandaag', 'oggi', 'hoje', 'i dag', 'idag', 'dzisiaj', 'tanaan',
+]); // prettier-ignore
 
 export function datePlainWords(infos: LineInfo[], today: string | undefined): void {
   if (!today || !/^\d{4}-\d{2}-\d{2}$/.test(today)) return;

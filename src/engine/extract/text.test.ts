@@ -3569,3 +3569,21 @@ describe('a Swedish statement, its dates year first in two digits', () => {
     ]);
   });
 });
+
+describe('day headings for today and yesterday in more languages', () => {
+  it("dates the rows under 'I dag' and 'I går' (Danish, Norwegian, Swedish) by today", () => {
+    const page = [
+      'Tekst\tBeløb\tSaldo',
+      'I dag', 'Løn Carlsberg Danmark A/S\t27.486,00\t37.726,54', 'Lønoverførsel',
+      'I går', 'Netto Amagerbrogade\t-98,45\t10.240,54', 'Visa/Dankort-køb',
+      'Mandag 27. oktober', 'MobilePay Sofie Holm\t-120,00\t10.338,99', 'MobilePay',
+    ].join('\n'); // prettier-ignore
+    const r = read(page, '2025-10-31');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2025-10-31', 2748600],
+      ['2025-10-30', -9845],
+      ['2025-10-27', -12000],
+    ]);
+    expect(r.counted).toBe(3);
+  });
+});
