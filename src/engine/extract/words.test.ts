@@ -73,6 +73,8 @@ describe('isSummaryText', () => {
     expect(isSummaryText('Saldo końcowe')).toBe(true);
     expect(isSummaryText('Saldo Inicial em 31-07-2026')).toBe(true);
     expect(isSummaryText('DEVİR BAKİYESİ')).toBe(true);
+    expect(isSummaryText('Overdraft limit')).toBe(true);
+    expect(isSummaryText('Arranged overdraft interest')).toBe(false);
     expect(isSummaryText('DÖNEM SONU BAKİYESİ')).toBe(true);
     expect(isSummaryText('Saldo final en 31/08/2026')).toBe(true);
   });

@@ -207,7 +207,10 @@ const SUMMARY_PHRASES = [
   'solde a reporter',
   'solde reporte',
   'solde depart',
-  // an overdraft's limit: 'Montant de l'autorisation de découvert : 0,00 EUR'
+  // an overdraft's limit: 'Overdraft limit', 'Montant de l'autorisation de découvert : 0,00 EUR'
+  'overdraft limit',
+  'arranged overdraft limit',
+  'arranged overdraft',
   'montant de l autorisation de decouvert',
   'autorisation de decouvert',
   'decouvert autorise',
@@ -305,7 +308,7 @@ const NORDIC_TOTAL_WORDS = new Set([
  */
 /** Every summary phrase contains one of these stems: a cheap test before folding the text. */
 const SUMMARY_STEMS =
-  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|sum|trag|couvert|riport|spent|left to|report|depart|money|paid|bak.ye|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj|vienen|suma|^van$/i;
+  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|sum|trag|couvert|riport|spent|left to|report|depart|money|paid|bak.ye|overdraft|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj|vienen|suma|^van$/i;
 
 /** Kana, Han or Hangul: text in Japanese, Chinese or Korean. */
 export const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
