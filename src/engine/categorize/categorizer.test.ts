@@ -547,3 +547,16 @@ describe('createCategorizer, kinds of business that are general', () => {
     expect(categorize(out('SAIRA NEWS')).category).toBe(NEEDS_CATEGORY);
   });
 });
+
+describe('merchant names after Spanish and Portuguese words of the kind of transaction', () => {
+  it("names the merchant, not 'Pago Automático Cuentas' or 'Giro Cajero Automático'", () => {
+    expect(normalizeMerchant('Pago Automático Cuentas ENTEL PCS TELECOMUNICACIONES').name).toBe(
+      'Entel',
+    );
+    expect(normalizeMerchant('Giro Cajero Automático BANCO SANTANDER LOS LEONES').name).toBe(
+      'Banco Santander',
+    );
+    expect(normalizeMerchant('Pago en Línea AGUAS ANDINAS S.A.').name).toMatch(/^Aguas Andinas/);
+    expect(normalizeMerchant('Compra Nacional UNIMARC PROVIDENCIA').name).toBe('Unimarc');
+  });
+});
