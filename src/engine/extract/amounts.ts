@@ -48,6 +48,9 @@ const SYMBOLS: [string, string | undefined][] = [
   ['£', 'GBP'],
   ['₹', 'INR'],
   ['₩', 'KRW'],
+  // (Won and yen written after the figure in their own script: '-3,900원', '4,280円'.)
+  ['원', 'KRW'],
+  ['円', 'JPY'],
   ['₽', 'RUB'],
   ['₺', 'TRY'],
   ['₪', 'ILS'],

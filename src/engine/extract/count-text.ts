@@ -38,7 +38,7 @@ const AMOUNT =
   String.raw`[-+(]?\s?(?:CR|DR)?(?:[$€£¥₹₸₽]|(?:US|CA|AU|NZ|S|HK|R|C|A)\$|U\$S|[A-Z]{3}\s|R(?=\s?\d))?\s?[-+]?(?:\d{1,2}(?:,\d{2}){1,4},\d{3}|\d{1,3}(?:[,.' \u00a0\u202f]\d{3}){1,5}|\d+)[.,]\d{2}\)?-?(?:\s?(?:(?:CR|DR|Cr|Dr|cr|dr)\.?|\((?:CR|DR|Cr|Dr)\)|[A-Z]{3}|[$€£¥₹₸₽]|zł|Kč|Ft|kr\.?|OD|C|D|S|H|-|\+))?` +
   String.raw`|[-+(]?\s?[$€£¥₹]\s?\d+\)?(?:\s?(?:CR|DR))?`;
 // (Grouped in thousands as whole yen and forints are: '¥12,345', '-8 742'.)
-const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?(?:\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+|\d{1,9})\)?-?(?:\s?(?:CR|DR))?`;
+const INTEGER = String.raw`[-+(]?\s?(?:[$€£¥₹])?\s?(?:\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+|\d{1,9})\)?-?(?:\s?(?:CR|DR|원|円))?`;
 const caseless = (word: string) => [...word].map((c) => `[${c}${c.toUpperCase()}]`).join('');
 const MONTH = `(?:${[...MONTH_NAMES]
   .sort((a, b) => b.length - a.length)
@@ -213,7 +213,7 @@ const WEEKDAY = String.raw`(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|mi[eé]|je
  * 'Venerdì 28 novembre', 'Mardi 1er décembre'.
  */
 const DAY_HEADING = new RegExp(
-  String.raw`^(?:today|yesterday|pending|processing|heute|gestern|vorgemerkt|aujourd'hui|hier|hoy|ayer|oggi|ieri|vandaag|gisteren|hoje|ontem|i ?dag|i ?går|dzisiaj|wczoraj|tänään|eilen|${WEEKDAY}\.?,? (?:\d{1,2}(?:st|nd|rd|th|er)?\.? (?:de )?${MONTH}\.?|${MONTH}\.? \d{1,2})(?:,? (?:de )?\d{4})?)$`,
+  String.raw`^(?:today|yesterday|pending|processing|heute|gestern|vorgemerkt|aujourd'hui|hier|hoy|ayer|oggi|ieri|vandaag|gisteren|hoje|ontem|i ?dag|i ?går|dzisiaj|wczoraj|tänään|eilen|\d{1,2}[./]\d{1,2}\.? ?[(（][월화수목금토일月火水木金土日][)）]|${WEEKDAY}\.?,? (?:\d{1,2}(?:st|nd|rd|th|er)?\.? (?:de )?${MONTH}\.?|${MONTH}\.? \d{1,2})(?:,? (?:de )?\d{4})?)$`,
   'iu',
 );
 
@@ -294,7 +294,9 @@ function hasPenceFigures(lines: readonly string[]): boolean {
   let pence = 0;
   let whole = 0;
   for (const line of lines) {
-    if (line.length > MAX_LINE_CHARS) continue;
+    // (A day's heading, '01.09 (금)', holds no money.)
+    if (line.length > MAX_LINE_CHARS || (line.length < 16 && DAY_HEADING.test(line.trim())))
+      continue;
     const tail = line.trim().split(/\s+/).slice(-3);
     if (tail.some(endsWithPence)) {
       if (++pence === 2) return true;

@@ -660,6 +660,13 @@ function readMoney(s: Assembly, info: LineInfo, index: number): void {
     pending.raws.push(info.raw);
     return;
   }
+  if (pending && isForeignFigureAbove(s.infos, index)) {
+    // A foreign amount alone, the account's own in another currency right below it ('USD 38.50' /
+    // '-56,912원'): a note of the record, which ends at the figure below.
+    pending.texts.push(info.raw.trim());
+    pending.raws.push(info.raw);
+    return;
+  }
   if ((isDatedStatement || pending?.date) && pending && isForeignAmountNote(s.infos, index)) {
     // A foreign amount in the words, the statement's own amount alone below ('AMAZON WEB SERVICES
     // US USD 24.80' / 'Online Services' / '2,086.18 Dr'): the record ends at that one. (So too in
@@ -765,6 +772,16 @@ function isForeignAmountNote(infos: readonly LineInfo[], index: number): boolean
     if (next.kind !== 'text') return false;
   }
   return false;
+}
+
+/** A figure alone in one currency right above one alone in another ('USD 38.50' / '-56,912원'). */
+function isForeignFigureAbove(infos: readonly LineInfo[], index: number): boolean {
+  const [info, next] = [infos[index]!, infos[index + 1]];
+  const code = info.amount?.parsed.currency;
+  const below = next?.amount?.parsed.currency;
+  return (
+    info.kind === 'amountOnly' && next?.kind === 'amountOnly' && !!code && !!below && code !== below
+  );
 }
 
 function isExchangeRateLine(info: LineInfo | undefined): boolean {

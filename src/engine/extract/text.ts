@@ -23,6 +23,7 @@ import { splitPanels } from './panels.ts';
 import { MAX_LINE_CHARS, reportLine, type PreparedInput } from './input.ts';
 import { hasNameWords, isCardStatementText, isColumnHeader } from './words.ts';
 import { classifyLayout } from './record-layout.ts';
+import { withBracketedWeekdayHeadings } from './day-headings.ts';
 import { joinFiguresAroundWords } from './figures-around-words.ts';
 import { withTabDatesFilled, withTabRowsJoined } from './tab-rows.ts';
 import { analyzeLine, datePlainWords, inferAmountShape, markRowNumbers } from './text-line.ts';
@@ -48,7 +49,9 @@ function readText(
   options: TextOptions,
   shape: ReturnType<typeof inferAmountShape>,
 ): Extraction {
-  const lines = withTabDatesFilled(withTabRowsJoined(prep.lines)).map(withDatePairApart);
+  const lines = withBracketedWeekdayHeadings(withTabDatesFilled(withTabRowsJoined(prep.lines))).map(
+    withDatePairApart,
+  );
 
   const isCardStatement = isCardStatementText(lines);
   const printed = readStatementBalances(lines, shape.style, shape.isIntegerMode);

@@ -315,7 +315,7 @@ export const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
 /** A balance's or total's label in Korean, Chinese or Japanese ('이월잔액', '期末余额', '合計'). */
 const CJK_SUMMARY =
-  /^(?:이월잔액|전일잔액|기초잔액|기말잔액|최종잔액|전기이월|합계|총계|소계|期初余额|期末余额|期初餘額|期末餘額|上期余额|本期余额|合计|合計|小计|小計|总计|總計|前回残高|今回残高|前月繰越|繰越残高|次月繰越|繰越|現在残高)$/;
+  /^(?:잔액|거래후잔액|이월잔액|전일잔액|기초잔액|기말잔액|최종잔액|전기이월|합계|총계|소계|残高|余额|餘額|期初余额|期末余额|期初餘額|期末餘額|上期余额|本期余额|合计|合計|小计|小計|总计|總計|前回残高|今回残高|前月繰越|繰越残高|次月繰越|繰越|現在残高)$/;
 
 export function isSummaryText(text: string): boolean {
   if (text.length <= 12 && HAS_CJK.test(text)) {
