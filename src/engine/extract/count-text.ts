@@ -937,7 +937,13 @@ const CODE_THEN_FIGURE = /\b[A-Z]{3}\s?[-+]?\d[\d.,]*$/;
 function markForeignAmountNotes(seen: SeenLine[]): void {
   // Such words, undated, then a figure alone within two lines: the purchase's foreign amount, a
   // note; the figure below is the record's ('USD 9.99' / '23:51 น.  EDC' / '-336.81 บาท').
+  // (So is a figure right above its rate, the record's own below that: 'Importe en divisa: 18,20
+  // GBP' / 'Tipo de cambio: 1,1682' / '-21,26 €'.)
   for (const [k, line] of seen.entries()) {
+    if (line.hasAmount && !line.isDated && seen[k + 1]?.isExchangeRate && seen[k + 2]?.hasAmount) {
+      line.hasAmount = false;
+      continue;
+    }
     if (!line.hasAmount || line.isDated || line.isAmountOnly || !line.hasWords) continue;
     if (!CODE_THEN_FIGURE.test(line.raw?.trim() ?? '')) continue;
     const next = seen[k + 1]?.hasAmount ? seen[k + 1] : seen[k + 2];

@@ -653,7 +653,7 @@ function readMoney(s: Assembly, info: LineInfo, index: number): void {
     s.lastWasAmountLine = false;
     return;
   }
-  if (isDatedStatement && pending && isExchangeRateLine(s.infos[index + 1])) {
+  if ((isDatedStatement || pending?.date) && pending && isExchangeRateLine(s.infos[index + 1])) {
     // A foreign amount with its rate below it ("63.21 CAD" / "1.2839 Exchange Rate" /
     // "$49.23"): the record's own amount is the one after the rate.
     pending.texts.push(info.text);

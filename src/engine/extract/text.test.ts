@@ -3587,3 +3587,24 @@ describe('day headings for today and yesterday in more languages', () => {
     expect(r.counted).toBe(3);
   });
 });
+
+describe("a Spanish card's web page: days headed 'Domingo, 26 de abril', a foreign amount and its rate", () => {
+  it('dates each row by its heading and counts the foreign amount as no row', () => {
+    const page = [
+      'Movimientos',
+      'Domingo, 26 de abril', 'TELEPIZZA PUENTE VALLECAS', 'Restaurantes', '-19,90 €',
+      'Sábado, 25 de abril', 'EL CORTE INGLES CASTELLANA', 'Moda', '-89,95 €', 'Fraccionar',
+      'Viernes, 24 de abril', 'PRET A MANGER LONDON', 'Restaurantes', 'Importe en divisa: 18,20 GBP',
+      'Tipo de cambio: 1,1682', '-21,26 €',
+      'Jueves, 23 de abril', 'DEVOLUCION ZARA', 'Moda', '+29,95 €',
+    ].join('\n'); // prettier-ignore
+    const r = read(page, '2026-04-28');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-04-26', -1990],
+      ['2026-04-25', -8995],
+      ['2026-04-24', -2126],
+      ['2026-04-23', 2995],
+    ]);
+    expect(r.counted).toBe(4);
+  });
+});
