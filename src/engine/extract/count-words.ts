@@ -61,6 +61,8 @@ const ANCHORS = new Set([
   'encours', 'plafond',
   // Turkish: 'Devir Bakiyesi', 'Dönem Sonu Bakiye'
   'bakiye', 'bakiyesi',
+  // a card's least payment: 'Minimum payment', 'Minimum amount due'
+  'minimum',
 ]); // prettier-ignore
 
 /** ...and each other word only qualifies it (which balance, which total, as of when). */
@@ -125,7 +127,7 @@ const OWN_LABELS = new Set([
  * it V8 scans for the words several times faster, and its case folding still covers Cyrillic.)
  */
 const ANCHOR_HINT =
-  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|egyenleg|итого|остаток|сальдо|баланс|date|vienen|^van\b|disponi|verf|\bsum\b|encours|plafond|utilis|bak.ye/i;
+  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|egyenleg|итого|остаток|сальдо|баланс|date|vienen|^van\b|disponi|verf|\bsum\b|encours|plafond|utilis|bak.ye|minimum/i;
 
 /** Whether a text may hold a label at all (cheap, before splitting it into cells). */
 export function hasLabelHint(text: string): boolean {

@@ -106,3 +106,31 @@ describe('a page of signed pending rows above a table of unsigned debits and cre
     expect(countTransactionLines(CHILE)).toBe(8);
   });
 });
+
+describe('a card page whose rows stand under headings of their days, their date cells empty', () => {
+  it('dates every row of a day by its heading, not only the first, and counts no summary figure', () => {
+    const page = [
+      'Skip to main content', 'first direct', 'Log off', 'My accounts', 'Move money', 'Apply', 'Help',
+      'Settings', 'Your accounts', 'first direct Credit Card', '4543 62** **** 7719',
+      'Balance', '-£650.54', 'Last statement', '18 November 2025', 'Statement balance', '-£1,046.22',
+      'Minimum payment', '£25.00',
+      'Transactions', 'Date\tDescription\tAmount',
+      'Thursday 4 December 2025',
+      '\tNON-STERLING TRANSACTION FEE\t-£0.46', '\tNS GROEP IZ AMSTERDAM NLD\t-£15.51', '\tEUR 17.80 @ 1.1476',
+      'Monday 1 December 2025',
+      '\tSPOTIFY P2C4F1E9A0 LONDON\t-£12.99', '\tNEXT RETAIL LTD LEEDS\t£65.00',
+      'Saturday 29 November 2025',
+      '\tCASH TRANSACTION FEE\t-£3.00', '\tCASH NATWEST LEEDS BRIGGATE\t-£50.00',
+    ].join('\n'); // prettier-ignore
+    const result = extractTransactions(page, { today: '2025-12-17' });
+    expect(result.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2025-12-04', -46],
+      ['2025-12-04', -1551],
+      ['2025-12-01', -1299],
+      ['2025-12-01', 6500],
+      ['2025-11-29', -300],
+      ['2025-11-29', -5000],
+    ]);
+    expect(countTransactionLines(page)).toBe(6);
+  });
+});

@@ -2,6 +2,7 @@
 // keeps its line break ('Feb 26, 2026<TAB>INTERNET BILL PAYMENT' / 'TD VISA 4520****6618<TAB>420.00
 // <TAB><TAB>3,195.67'): one row on two lines, each short of the header's cells. Joined, the row is
 // whole again, its figures in their cells.
+import { parseDateText } from './dates.ts';
 
 /** Header and rows with this many cells or more are a table's. */
 const MIN_CELLS = 3;
@@ -50,6 +51,13 @@ export function withTabRowsJoined(lines: readonly string[]): string[] {
 const DATE_CELL =
   /^(?:\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?|\p{L}{3,9}\.? \d{1,2},? \d{4}|\d{1,2}\.? \p{L}{3,9}\.?(?: \d{2,4})?)$/u;
 
+/** A date alone, a weekday before it or not: 'Tuesday 16 December 2025', 'Sun, Nov 29', '16/12/2025'. */
+function isDayHeading(text: string): boolean {
+  if (!/\d/.test(text)) return false;
+  const date = text.replace(/^\p{L}+,?\s+(?=\d|\p{L}{3})/u, '');
+  return parseDateText(date) !== null;
+}
+
 /** A figure alone in its cell: '$23.490', '-£4.85', '1.234,56 EUR', '42.00 CR'. */
 const FIGURE_CELL =
   /^[-+]?\s?(?:[\p{Sc}]|[A-Z]{1,3}\$)?\s?\d[\d.,' ]*(?:\s?(?:CR|DR|[A-Z]{3}|\p{Sc}))?$/u;
@@ -70,11 +78,20 @@ export function withTabDatesFilled(lines: readonly string[]): string[] {
   if (!lines.some((line) => line.startsWith('\t'))) return [...lines];
   const out = [...lines];
   let date: { cell: string; cells: number } | undefined;
+  // (A day's heading alone on its line over rows that leave their date cell empty: 'Tuesday 16
+  // December 2025' / '<TAB>TESCO STORES 2931 LEEDS<TAB>-£29.18'.)
+  let heading: string | undefined;
   for (const [k, line] of out.entries()) {
     if (!line.includes('\t')) {
       if (line.trim() === '') date = undefined;
+      heading = line.length <= 40 && isDayHeading(line.trim()) ? line.trim() : undefined;
       continue;
     }
+    if (heading !== undefined && line.startsWith('\t') && isRowOfMoney(line)) {
+      out[k] = `${heading}${line}`;
+      continue;
+    }
+    heading = undefined;
     const first = line.slice(0, line.indexOf('\t')).trim();
     if (DATE_CELL.test(first)) date = { cell: first, cells: cellCount(line) };
     else if (first === '' && date && cellCount(line) === date.cells && isRowOfMoney(line)) {
