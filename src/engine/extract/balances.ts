@@ -14,7 +14,7 @@ export interface StatementBalances {
 }
 
 const OPENING =
-  /^(?:statement )?(?:opening|beginning|starting|start|previous|prior|old) (?:statement |monthly |account )?bal(?:ance)?\b|^beginning (?:net )?account value\b|^previous (?:total )?amount due\b|^last (?:month s |statement s? )?balance\b|^saldo fra (?:forrige|sidste)\b|^balance (?:brought forward|b f|last statement|forward|from (?:your )?(?:previous|last) statement)\b|^b f balance\b|^brought forward\b|^(?:alter kontostand|anfangssaldo|saldovortrag|saldo (?:anterior|inicial|iniziale|precedent|precedente|di apertura|de abertura|contabile iniziale|vorige)|solde (?:precedent|initial|anterieur|de debut|d ouverture|au debut|depart)|ancien solde|alter saldo|saldo vormonat|saldo letzte abrechnung|beginsaldo|openingssaldo|vorig saldo|vorheriger saldo|saldo poczatkowe|ingaende saldo|inngaende saldo|pocatecni (?:zustatek|stav)|nyito egyenleg|primo saldo|fatura anterior|onceki donem borcu|devreden bakiye|devir bakiyesi|onceki bakiye|saldo awal|so du dau ky|sold initial|sold anterior|alkusaldo)\b/;
+  /^(?:statement )?(?:opening|beginning|starting|start|previous|prior|old) (?:statement |monthly |account )?bal(?:ance)?\b|^beginning (?:net )?account value\b|^previous (?:total )?amount due\b|^last (?:month s |statement s? )?balance\b|^saldo fra (?:forrige|sidste)\b|^balance (?:brought forward|b f|last statement|forward|from (?:your )?(?:previous|last) statement)\b|^b f balance\b|^brought forward\b|^(?:alter kontostand|anfangssaldo|saldovortrag|saldo (?:anterior|inicial|iniziale|precedent|precedente|di apertura|de abertura|contabile iniziale|vorige)|solde (?:precedent|initial|anterieur|de debut|d ouverture|au debut|depart)|ancien solde|alter saldo|saldo vormonat|saldo (?:der )?letzten? abrechnung|beginsaldo|openingssaldo|vorig saldo|vorheriger saldo|saldo poczatkowe|ingaende saldo|inngaende saldo|pocatecni (?:zustatek|stav)|nyito egyenleg|primo saldo|fatura anterior|onceki donem borcu|devreden bakiye|devir bakiyesi|onceki bakiye|saldo awal|so du dau ky|sold initial|sold anterior|alkusaldo)\b/;
 const CLOSING =
   /^(?:total |statement )?(?:closing|ending|end|new|current) (?:statement |account )?bal(?:ance)?\b|^account balance$|^ending (?:net )?account value\b|^total (?:amount )?dues?$|^total outstanding$|^total balance\b|^balance (?:carried forward|c f|this statement|(?:to )?carry forward)\b|^c f balance\b|^carried forward\b|^(?:neuer kontostand|endsaldo|saldo (?:final|finale|actual|atual|di chiusura|de cierre|de fecho|contabile finale)|solde (?:final|nouveau|actuel|de cloture)|nouveau solde|neuer saldo|eindsaldo|afsluitend saldo|nieuw saldo|aktueller saldo|saldo koncowe|utgaende saldo|konecny (?:zustatek|stav)|zaro egyenleg|ultimo saldo|total desta fatura|pago para no generar intereses|donem borcu|guncel borc|son bakiye|donem sonu bakiye|saldo akhir|so du cuoi ky|sold final|loppusaldo)\b/;
 const PREVIOUS_PERIOD =
@@ -432,8 +432,9 @@ function balancesOfAccounts(
 
 /** A line that is one figure alone: an amount ('+ $430.60', '-1.110,90€', '= $1,102.37') or a number. */
 // (With its currency's mark before it: '$', 'R' for rand, 'RM' for ringgit, 'Rs.'.)
+// (A sign after the figure too, as German statements print it: '412,37-', '458,36+'.)
 const FIGURE_LINE =
-  /^[-+=]?\s?(?:CR|DR)?(?:[$€£]|R|RM|Rs\.?)?\s?[-+]?\d[\d.,' ]*(?:\s?(?:\p{Sc}|[CD][Rr]|[A-Z]{3}))?$/u;
+  /^[-+=]?\s?(?:CR|DR)?(?:[$€£]|R|RM|Rs\.?)?\s?[-+]?\d[\d.,' ]*[-+]?(?:\s?(?:\p{Sc}|[CD][Rr]|[A-Z]{3}))?$/u;
 
 /**
  * A run of labels one a line ('Previous Balance' / 'Payments' / ... / 'New Balance') followed by as

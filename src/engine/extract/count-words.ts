@@ -127,7 +127,7 @@ const OWN_LABELS = new Set([
  * it V8 scans for the words several times faster, and its case folding still covers Cyrillic.)
  */
 const ANCHOR_HINT =
-  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|egyenleg|итого|остаток|сальдо|баланс|date|vienen|^van\b|disponi|verf|\bsum\b|encours|plafond|utilis|bak.ye|minimum/i;
+  /bal|\b[bc]\/f\b|availab|total|totaux|limit|due|forward|turnover|saldo|solde|kontostand|summe|gesamt|bertrag|suma|spent|fatura|rulaj|sold|egyenleg|итого|остаток|сальдо|баланс|date|vienen|^van\b|disponi|verf|\bsum\b|encours|plafond|utilis|bak.ye|minimum|rahmen/i;
 
 /** Whether a text may hold a label at all (cheap, before splitting it into cells). */
 export function hasLabelHint(text: string): boolean {
@@ -182,8 +182,11 @@ function isOneLabel(text: string): boolean {
   for (const word of words) {
     // (A compound ending in 'total' is one too: 'Umsatztotal', 'Zwischentotal'.)
     // (And one with 'saldo' in it: 'Saldovortrag', 'Schlusssaldo'.)
+    // (And a card's limit: 'Kartenlimit', 'Kreditrahmen', 'Verfügungsrahmen'.)
     const isCompound =
-      /^\p{L}{3,}total$/u.test(word) || /^\p{L}{3,}saldo$|^saldo\p{L}{3,}$/u.test(word);
+      /^\p{L}{3,}total$/u.test(word) ||
+      /^\p{L}{3,}saldo$|^saldo\p{L}{3,}$/u.test(word) ||
+      /^\p{L}{3,}(?:limit|rahmen)$/u.test(word);
     if (ANCHORS.has(word) || OWN_LABELS.has(word) || isCompound) hasAnchor = true;
     else if (!QUALIFIERS.has(word) && !MONTHS.has(word)) return false;
   }

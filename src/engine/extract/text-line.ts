@@ -544,11 +544,13 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
     return { kind: 'skip', lineNo, raw, text };
   }
   // A figure a rate is taken of ('2.75% OF 51.53', '2,5 % de 40,00', 'Frais · 1,75 % sur 12,37 €')
-  // is what the fee was reckoned on, not money that moved: the line is words.
+  // is what the fee was reckoned on, not money that moved: the line is words. So is a fee's bound
+  // alone on its line ('2,00 % min. 5,98 EUR'), the fee's amount on the line below.
   if (
     !date &&
     amounts.length === 1 &&
-    /\d\s?%\s+(?:of|on|de|del|von|auf|di|su|van|op|sur|sobre)$/i.test(text)
+    (/\d\s?%\s+(?:of|on|de|del|von|auf|di|su|van|op|sur|sobre)$/i.test(text) ||
+      (/\d\s?%/.test(text) && FEE_BOUND.test(textTokens.at(-1) ?? '')))
   ) {
     return { kind: 'text', lineNo, raw, text: raw.trim() };
   }

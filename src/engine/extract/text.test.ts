@@ -3608,3 +3608,33 @@ describe("a Spanish card's web page: days headed 'Domingo, 26 de abril', a forei
     expect(r.counted).toBe(4);
   });
 });
+
+describe('a German card statement in reading order', () => {
+  it('reads its rows and owed balances, not its period, limit, fee terms or summary', () => {
+    const statement = [
+      'Kreditkartenabrechnung', 'Commerzbank Mastercard Classic',
+      'Abrechnung vom', '22.04.2026', 'Abrechnungszeitraum', '21.03.2026 bis 22.04.2026',
+      'Kartennummer', '5232 74XX XXXX 3318', 'Karteninhaber', 'Thomas Berger', 'Kartenlimit', '3.000,00 EUR',
+      'Beleg-', 'datum', 'Buchungs-', 'datum', 'Umsatzbeschreibung', 'Betrag in EUR',
+      'Saldo der letzten Abrechnung vom 20.03.2026', '412,37-',
+      '21.03.2026', '23.03.2026', 'REWE Markt GmbH-Zw. Koeln', '58,34-',
+      '24.03.2026', '24.03.2026', 'Ausgleich per Lastschrift', 'Abrechnung vom 20.03.2026', '412,37+',
+      '09.04.2026', '10.04.2026', 'Entgelt Bargeldauszahlung', '2,00 % min. 5,98 EUR', '5,98-',
+      'Neuer Saldo', '64,32-',
+      'Zusammenfassung', 'Saldo der letzten Abrechnung', '412,37-', 'Summe Belastungen', '64,32-',
+      'Summe Gutschriften', '412,37+', 'Neuer Saldo', '64,32-',
+    ].join('\n'); // prettier-ignore
+    const result = extractTransactions(statement, { today: '2026-04-25' });
+    expect(result.transactions.map((t) => [t.date, t.amountCents])).toEqual([
+      ['2026-03-21', -5834],
+      ['2026-03-24', 41237],
+      ['2026-04-09', -598],
+    ]);
+    expect(result.balances).toEqual({
+      openingCents: 41237,
+      closingCents: 6432,
+      isCardAccount: true,
+    });
+    expect(countTransactionLines(statement)).toBe(3);
+  });
+});

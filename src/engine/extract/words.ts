@@ -159,6 +159,20 @@ const SUMMARY_PHRASES = [
   'anfangssaldo',
   'endsaldo',
   'saldo alt',
+  'saldo der letzten abrechnung',
+  'kartenlimit',
+  'kartenrahmen',
+  'verfugbarer kartenrahmen',
+  'verfugungsrahmen',
+  'kreditrahmen',
+  'neuer saldo',
+  'alter saldo',
+  'summe belastungen',
+  'summe gutschriften',
+  'summe soll',
+  'summe haben',
+  'saldo letzte abrechnung',
+  'saldo vormonat',
   'ubertrag',
   'uebertrag',
   'ubertrag auf blatt',
@@ -308,7 +322,7 @@ const NORDIC_TOTAL_WORDS = new Set([
  */
 /** Every summary phrase contains one of these stems: a cheap test before folding the text. */
 const SUMMARY_STEMS =
-  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|sum|trag|couvert|riport|spent|left to|report|depart|money|paid|bak.ye|overdraft|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj|vienen|suma|^van$/i;
+  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|sum|trag|couvert|riport|spent|left to|report|depart|money|paid|bak.ye|overdraft|rahmen|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj|vienen|suma|^van$/i;
 
 /** Kana, Han or Hangul: text in Japanese, Chinese or Korean. */
 export const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
@@ -545,6 +559,8 @@ const CARD_STATEMENT_PHRASES: RegExp[] = [
   // limit 'Verfügungsrahmen'.
   /\bkreditkartenabrechnung$/,
   /\bverfugungsrahmen\b/,
+  /\bkartenlimit\b/,
+  /\bkartenrahmen\b/,
   /\bplafond\b/,
   /\bpaiement minimum\b/,
   /\blimite de credito\b/,
@@ -574,7 +590,7 @@ const CARD_STATEMENT_PHRASES: RegExp[] = [
 
 // A word every card phrase has, to skip most lines without folding them.
 const CARD_PHRASE_WORD =
-  /credit|cr[eé]dit|minimum|m[ií]nimo|payment|advance|kredit|verf[üu]gungsrahmen|mindest|plafond|paiement|pago|limiet|fatura|limit|asgari|[öo]deme|hitelkeret|t[öo]rleszt|minim|l[äa]gsta|luottoraja|v[äa]himm/i;
+  /credit|cr[eé]dit|minimum|m[ií]nimo|payment|advance|kredit|verf[üu]gungsrahmen|kartenlimit|kartenrahmen|mindest|plafond|paiement|pago|limiet|fatura|limit|asgari|[öo]deme|hitelkeret|t[öo]rleszt|minim|l[äa]gsta|luottoraja|v[äa]himm/i;
 
 /** Whether the lines hold two different phrases of a list; `quick` skips lines with none. */
 function hasTwoPhrases(lines: readonly string[], phrases: RegExp[], quick: RegExp): boolean {
