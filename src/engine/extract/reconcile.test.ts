@@ -287,7 +287,7 @@ describe('reading a statement decides by its balances', () => {
     const text = [
       'Kontoauszug 3/2024',
       'Alter Kontostand vom 29.02.2024     1.000,00 H',
-      '01.03.2024  Verfügungsrahmen       5.000,00',
+      '01.03.2024  Kreditlimit            5.000,00',
       '04.03.2024  REWE SAGT DANKE        -45,99',
       '05.03.2024  GEHALT MÄRZ            2.000,00',
       '09.03.2024  MIETE                  -800,00',
@@ -300,7 +300,7 @@ describe('reading a statement decides by its balances', () => {
       [-80000, 'MIETE'],
     ]);
     expect(read.reconciliation?.setAside).toEqual([
-      { line: 3, description: 'Verfügungsrahmen', amountCents: 500000 },
+      { line: 3, description: 'Kreditlimit', amountCents: 500000 },
     ]);
   });
 

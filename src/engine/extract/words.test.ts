@@ -74,6 +74,9 @@ describe('isSummaryText', () => {
     expect(isSummaryText('Saldo Inicial em 31-07-2026')).toBe(true);
     expect(isSummaryText('DEVİR BAKİYESİ')).toBe(true);
     expect(isSummaryText('Overdraft limit')).toBe(true);
+    expect(isSummaryText('Verfügungsrahmen')).toBe(true);
+    expect(isSummaryText('Neuer Saldo')).toBe(true);
+    expect(isSummaryText('Saldo der letzten Abrechnung vom 20.03.2026')).toBe(true);
     expect(isSummaryText('Arranged overdraft interest')).toBe(false);
     expect(isSummaryText('DÖNEM SONU BAKİYESİ')).toBe(true);
     expect(isSummaryText('Saldo final en 31/08/2026')).toBe(true);
