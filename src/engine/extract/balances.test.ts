@@ -77,6 +77,19 @@ describe('readStatementBalances', () => {
         'dot',
       ),
     ).toEqual({ openingCents: 3845000, closingCents: 7496754 });
+    // A rewards programme's balances under a name of one word ('cashRewards Summary') are no money.
+    expect(
+      readStatementBalances(
+        [
+          '   Previous Balance                         $2,415.88        New Balance          $2,900.90',
+          '   New Balance                              $2,900.90',
+          '   cashRewards Summary',
+          '   Previous Balance                                   $46.12',
+          '   Available Balance                                  $63.12',
+        ],
+        'dot',
+      ),
+    ).toEqual({ openingCents: 241588, closingCents: 290090 });
     // A UK account's 'Balance to carry forward' at the statement's end.
     expect(
       readStatementBalances(

@@ -372,9 +372,10 @@ function carriedAccounts(
   return accounts;
 }
 
-// (And the programmes' own currencies: Desjardins' BONIDOLLARS, Nedbank's Greenbacks, FNB's eBucks.)
+// (And the programmes' own currencies and names: Desjardins' BONIDOLLARS, Nedbank's Greenbacks,
+// FNB's eBucks, Navy Federal's cashRewards.)
 const REWARDS =
-  /\b(?:cash ?back|rewards?|points|miles|avios|bonus|punkte|cagnotte|bonidollars|greenbacks|ebucks)\b/i;
+  /\b(?:cash ?back|(?:cash)?rewards?|points|miles|avios|bonus|punkte|cagnotte|bonidollars|greenbacks|ebucks)\b/i;
 
 /**
  * A label alone on its line ('Beginning Balance'), its figure on the line below; not the last of a
