@@ -76,6 +76,7 @@ describe('isSummaryText', () => {
     expect(isSummaryText('Overdraft limit')).toBe(true);
     expect(isSummaryText('Verfügungsrahmen')).toBe(true);
     expect(isSummaryText('Neuer Saldo')).toBe(true);
+    expect(isSummaryText('TRANSACTIONS THIS CYCLE (CARD 4417)')).toBe(true);
     expect(isSummaryText('Saldo der letzten Abrechnung vom 20.03.2026')).toBe(true);
     expect(isSummaryText('Arranged overdraft interest')).toBe(false);
     expect(isSummaryText('DÖNEM SONU BAKİYESİ')).toBe(true);

@@ -72,6 +72,9 @@ const SUMMARY_PHRASES = [
   'balance forward',
   'balance brought forward',
   'balance from previous statement',
+  // a card's subtotal of each card's rows: 'TRANSACTIONS THIS CYCLE (CARD 4417)'
+  'transactions this cycle',
+  'transactions this cycle card',
   // a summary's sums in and out ('Money in' / '£2,939.36')
   'money in',
   'money out',
@@ -322,7 +325,7 @@ const NORDIC_TOTAL_WORDS = new Set([
  */
 /** Every summary phrase contains one of these stems: a cheap test before folding the text. */
 const SUMMARY_STEMS =
-  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|sum|trag|couvert|riport|spent|left to|report|depart|money|paid|bak.ye|overdraft|rahmen|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj|vienen|suma|^van$/i;
+  /bal|tot|sald|sold|stand|limit|due|forward|turnover|gesamt|sum|trag|couvert|riport|spent|left to|report|depart|money|paid|bak.ye|overdraft|rahmen|this cycle|purchas|advance|transfer|charged|debit|credit|withdraw|deposit|check|payment|closing|rulaj|vienen|suma|^van$/i;
 
 /** Kana, Han or Hangul: text in Japanese, Chinese or Korean. */
 export const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
