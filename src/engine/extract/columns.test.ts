@@ -625,3 +625,24 @@ describe('a table whose debit and credit columns are both filled, the unused one
     ]);
   });
 });
+
+describe("a card statement's footer under its table, a telephone number at its end", () => {
+  it("reads no money from '+41 44 828 31 35', and the balances of 'Saldo letzte Rechnung'", () => {
+    const lines = [
+      'Übersicht                                                                                              CHF',
+      "Saldo letzte Rechnung vom 14.04.2026                                                              1'284.55",
+      'Neuer Saldo zu unseren Gunsten                                                                      262.81',
+      'Einkaufs-  Buchungs-  Beschreibung                                  Betrag in      Belastung     Gutschrift',
+      'datum      datum                                                 Fremdwährung            CHF            CHF',
+      "17.04.26   17.04.26   Ihre Zahlung - Besten Dank                                                  1'284.55",
+      '26.04.26   28.04.26   TRENITALIA MILANO CENTRALE                     EUR 29.90         28.17',
+      '26.04.26   28.04.26   Bearbeitungsgebühr Fremdwährung 1.75%                             0.49',
+      '26.04.26   28.04.26   Bargeldbezug BANCOMAT INTESA SANPAOLO MILANO  EUR 200.00        234.15',
+      '',
+      'UBS Switzerland AG, Postfach, 8098 Zürich · ubs.com/kreditkarten · Kartensperrung 24h: +41 44 828 31 35',
+    ];
+    const result = extractTransactions(lines.join('\n'), { today: '2026-05-20' });
+    expect(result.transactions.map((t) => t.amountCents)).toEqual([128455, -2817, -49, -23415]);
+    expect(result.balances).toMatchObject({ openingCents: 128455, closingCents: 26281 });
+  });
+});

@@ -288,8 +288,9 @@ interface TableLine {
  * row's only figure: put back in place, so that it still stands in its column.
  */
 function withSpaceDecimal(line: string, style: DecimalStyle): string {
-  // (Not the end of an account number in groups: 'IBAN DE12 1001 0010 0987 6543 21'.)
-  if (/\d{4} \d{1,4} \d{2}\s*$/.test(line)) return line;
+  // (Not the end of an account number in groups: 'IBAN DE12 1001 0010 0987 6543 21'; nor of a
+  // telephone number: '+41 44 828 31 35'.)
+  if (/\d{4} \d{1,4} \d{2}\s*$|\+\d{1,3}(?: \d{1,4})+\s*$/.test(line)) return line;
   if (
     !/\s\d{1,4} \d{2}\s*$/.test(line) ||
     /\d[.,]\d{2}(?![\d.])/.test(line.replace(/\d{1,2}\.\d{1,2}\.?(?=\s)/g, ''))
