@@ -653,7 +653,11 @@ function readMoney(s: Assembly, info: LineInfo, index: number): void {
     s.lastWasAmountLine = false;
     return;
   }
-  if ((isDatedStatement || pending?.date) && pending && isExchangeRateLine(s.infos[index + 1])) {
+  // (Outside a dated statement, only where the record's own figure stands alone below the rate: a
+  // rate below a whole row, 'ETSY.COM  $62.00' / 'USD 40.00 @ 0.6452', is that row's note.)
+  const isOwnBelowRate =
+    isDatedStatement || (!!pending?.date && s.infos[index + 2]?.kind === 'amountOnly');
+  if (isOwnBelowRate && pending && isExchangeRateLine(s.infos[index + 1])) {
     // A foreign amount with its rate below it ("63.21 CAD" / "1.2839 Exchange Rate" /
     // "$49.23"): the record's own amount is the one after the rate.
     pending.texts.push(info.text);

@@ -3638,3 +3638,28 @@ describe('a German card statement in reading order', () => {
     expect(countTransactionLines(statement)).toBe(3);
   });
 });
+
+describe("a statement in reading order, a foreign amount and its rate after '@' among a row's words", () => {
+  it('keeps the row open through the rate line, however many lines the other rows take', () => {
+    const statement = [
+      'Account Statement', 'Opening Balance', '21,040.45', 'Closing Balance', '19,547.73',
+      'Post Date', 'Value Date', 'Description', 'Debit', 'Credit', 'Balance',
+      '07/06/2025', '06/06/2025', 'POS Purchase', 'شراء من نقاط البيع', 'SEOUDI MARKET DEGLA CAIRO EG',
+      'Card No. 4568********3417', '1,087.25', '19,953.20',
+      '09/06/2025', '07/06/2025', 'International Purchase', 'شراء دولي', 'AMAZON.COM AMZN.COM/BILL WA US',
+      'USD 24.99 @ 50.7512', 'Card No. 4568********3417', '1,268.27', '18,684.93',
+      '10/06/2025', '10/06/2025', 'Salary Transfer', 'تحويل راتب', 'ACME EGYPT LLC', 'Card No. -',
+      '900.00', '19,584.93',
+      '12/06/2025', '12/06/2025', 'POS Purchase', 'شراء من نقاط البيع', 'TOTALENERGIES NEW CAIRO',
+      'Card No. 4568********3417', '37.20', '19,547.73',
+    ].join('\n'); // prettier-ignore
+    const r = read(statement, '2025-07-03');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2025-06-07', -108725],
+      ['2025-06-09', -126827],
+      ['2025-06-10', 90000],
+      ['2025-06-12', -3720],
+    ]);
+    expect(r.rows[1]![2]).toContain('AMAZON.COM');
+  });
+});

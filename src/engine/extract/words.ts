@@ -677,8 +677,16 @@ const EXCHANGE_RATE =
 const EXCHANGE_RATE_CJK = /환율|為替|換算レート|変換レート|汇率|匯率/;
 
 /** A line stating the exchange rate of the foreign amount above it ("1.283903676 Exchange Rate"). */
+/** A foreign amount and its rate after an '@' ('USD 24.99 @ 50.7512', '64.95 EUR @ 1.1502'). */
+const AMOUNT_AT_RATE = /^(?:[A-Z]{3}\s?)?\d[\d.,]*(?:\s?[A-Z]{3})?\s*@\s*\d[\d.,]*$/;
+
 export function isExchangeRateText(text: string): boolean {
-  return text.length <= 80 && (EXCHANGE_RATE.test(foldWords(text)) || EXCHANGE_RATE_CJK.test(text));
+  return (
+    text.length <= 80 &&
+    (EXCHANGE_RATE.test(foldWords(text)) ||
+      EXCHANGE_RATE_CJK.test(text) ||
+      AMOUNT_AT_RATE.test(text.trim()))
+  );
 }
 
 /** What a section of a statement holds, as its heading says. */
