@@ -813,6 +813,15 @@ const WHOLE_CURRENCY =
   /\b(?:HUF|JPY|KRW|CLP|ISK|VND|TWD)\b|[¥₩]|\bFt\b|NT\$|단위\s*:\s*원|\d원|\d円/;
 
 /**
+ * Day and month alone ('06.10', a date in a cell of its own in reading order) say nothing of the
+ * decimal point where several figures take a comma for it ('32,47', '1 245,30').
+ */
+function withoutDottedDays(tokens: string[]): string[] {
+  const commas = tokens.filter((t) => /\d,\d{2}\D{0,3}$/.test(t)).length;
+  return commas >= 3 ? tokens.filter((t) => !DAY_MONTH_DOTTED.test(t)) : tokens;
+}
+
+/**
  * How the whole text writes its amounts, read once from the ends of its lines before any line is read:
  * the decimal style, and whether it writes decimals at all.
  */
@@ -862,7 +871,7 @@ export function inferAmountShape(lines: readonly string[]): AmountShape {
     ? lastTokens.filter((t) => /^[-+]?\d{1,3}(?:[.,]\d{3})+$/.test(t)).length
     : 0;
   return {
-    style: inferDecimalStyle(lastTokens),
+    style: inferDecimalStyle(withoutDottedDays(lastTokens)),
     hasPound: lines.some((line) => line.includes('£')),
     isIntegerMode,
     hasMarkedThousands: groupedWhole >= 3 || lastTokens.some((t) => /\d[.,]\d{3}[.,]\d{2}/.test(t)),

@@ -3663,3 +3663,23 @@ describe("a statement in reading order, a foreign amount and its rate after '@' 
     expect(r.rows[1]![2]).toContain('AMAZON.COM');
   });
 });
+
+describe('a French statement in reading order, each day and month a cell of its own', () => {
+  it("reads '06.10' as a date, not six euros ten, where the amounts take a comma", () => {
+    const statement = [
+      'Date', 'Nature des opérations', 'Valeur', 'Débit', 'Crédit',
+      'SOLDE CREDITEUR AU 05.10.2025', '1 245,30',
+      '06.10', 'FACTURE CARTE DU 031025 MONOPRIX', 'PARIS 11 CARTE 4974XXXXXXXX3318', '06.10', '32,47',
+      '06.10', 'PRLV SEPA FREE MOBILE', '06.10', '19,99',
+      '07.10', 'VIR SEPA EMIS /MOTIF LOYER OCTOBRE 2025', '07.10', '780,00',
+      '08.10', 'FACTURE CARTE DU 061025 SNCF CONNECT', '08.10', '64,00',
+    ].join('\n'); // prettier-ignore
+    const r = read(statement, '2025-11-08');
+    expect(r.rows.map(([date, cents]) => [date, Math.abs(cents)])).toEqual([
+      ['2025-10-06', 3247],
+      ['2025-10-06', 1999],
+      ['2025-10-07', 78000],
+      ['2025-10-08', 6400],
+    ]);
+  });
+});
