@@ -90,6 +90,16 @@ describe('readStatementBalances', () => {
         'dot',
       ),
     ).toEqual({ openingCents: 241588, closingCents: 290090 });
+    // A card's name that holds a rewards word ('ANZ Rewards Platinum') hides no balance far below it.
+    expect(
+      readStatementBalances(
+        ['ANZ Rewards Platinum', 'Statement', 'Account Number', '4564 80XX XXXX 2219',
+          'Statement Period', '12/10/2026 - 11/11/2026', 'Page 1 of 3', 'MS OLIVIA R NGUYEN',
+          'UNIT 4 22 HARCOURT PARADE', 'ROSEBERY NSW 2018', 'Account summary',
+          'Opening balance', '$2,415.80', 'Closing balance', '$1,497.50'], // prettier-ignore
+        'dot',
+      ),
+    ).toEqual({ openingCents: 241580, closingCents: 149750 });
     // A UK account's 'Balance to carry forward' at the statement's end.
     expect(
       readStatementBalances(

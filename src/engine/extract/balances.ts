@@ -235,7 +235,9 @@ export function readStatementBalances(
   const events: { kind: 'opening' | 'closing'; cents: number }[] = [];
   const carried: { kind: 'opening' | 'closing'; cents: number }[] = [];
   // A rewards programme's balances ('CASHBACK BONUS' / 'Opening Balance  $20.00') are not money.
-  let isRewards = false;
+  // (A few lines only: text in reading order has no blank line to end them, and a card's name may
+  // hold the word, 'ANZ Rewards Platinum', over the whole statement.)
+  let rewardsUntil = -1;
   // Rows of the table that are a balance alone on a date ('29.02.2024  Kontostand  3'120.45').
   const bare: number[] = [];
   // Where the header of a summary's figures was last seen saying the period's come first and the
@@ -243,8 +245,9 @@ export function readStatementBalances(
   let periodFirstAt = -Infinity;
   for (const [index, line] of lines.entries()) {
     if (PERIOD_THEN_YEAR.test(line)) periodFirstAt = index;
-    if (line.trim() === '') isRewards = false;
-    else if (!/\d/.test(line) && REWARDS.test(line)) isRewards = true;
+    if (line.trim() === '') rewardsUntil = -1;
+    else if (!/\d/.test(line) && REWARDS.test(line)) rewardsUntil = index + REWARDS_LINES;
+    const isRewards = index <= rewardsUntil;
     if (isRewards || line.length > 300 || !BALANCE_WORDS.test(line)) continue;
     const bareCents = readBareBalanceRow(line, style);
     if (bareCents !== undefined) bare.push(bareCents);
@@ -374,6 +377,9 @@ function carriedAccounts(
 
 // (And the programmes' own currencies and names: Desjardins' BONIDOLLARS, Nedbank's Greenbacks,
 // FNB's eBucks, Navy Federal's cashRewards.)
+/** How many lines a rewards programme's summary takes after its heading. */
+const REWARDS_LINES = 8;
+
 const REWARDS =
   /\b(?:cash ?back|(?:cash)?rewards?|points|miles|avios|bonus|punkte|cagnotte|bonidollars|greenbacks|ebucks)\b/i;
 

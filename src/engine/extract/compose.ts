@@ -229,7 +229,12 @@ export function resolveSigns(
   }
 
   const fromBalance = signsFromBalance(items, options.openingCents);
-  const isOwed = fromBalance !== null && isBalanceOwed(items, fromBalance);
+  // (A card's running balance is what is owed, where no row's own mark says otherwise: it rises
+  // with the charges.)
+  const isOwed =
+    fromBalance !== null &&
+    (isBalanceOwed(items, fromBalance) ||
+      (options.isCardStatement === true && !items.some((i) => i.amount.sign === 'positive')));
   return items.map((i, index) => {
     if (i.amount.sign === 'positive') return i.amount.cents;
     const byBalance = fromBalance?.[index];

@@ -3683,3 +3683,26 @@ describe('a French statement in reading order, each day and month a cell of its 
     ]);
   });
 });
+
+describe("a card's web page whose running balance is what is owed", () => {
+  it('reads a charge that raises the balance as money out, a payment that lowers it as money in', () => {
+    const page = [
+      'TD Cash Back Visa Infinite Card', 'Balance', '$1,335.68', 'Available Credit', '$10,101.80',
+      'Credit Limit', '$11,500.00', 'Minimum Payment', '$42.81', 'Payment Due Date', 'Nov 7, 2026',
+      'Posted Transactions', 'Date\tDescription\tDebit\tCredit\tBalance',
+      'Nov 9, 2026\tTHE HOME DEPOT #7001 TORONTO ON\t$76.05\t\t$1,335.68',
+      'Nov 8, 2026\tCINEPLEX #5127 TORONTO ON\t$31.64\t\t$1,259.63',
+      'Nov 6, 2026\tPAYMENT - THANK YOU\t\t$500.00\t$1,227.99',
+      'Nov 5, 2026\tNO FRILLS #3117 TORONTO ON\t$58.09\t\t$1,727.99',
+      'Nov 3, 2026\tESSO CIRCLE K 12345 TORONTO ON\t$54.77\t\t$1,669.90',
+    ].join('\n'); // prettier-ignore
+    const r = read(page, '2026-11-14');
+    expect(r.rows.map(([date, cents]) => [date, cents])).toEqual([
+      ['2026-11-09', -7605],
+      ['2026-11-08', -3164],
+      ['2026-11-06', 50000],
+      ['2026-11-05', -5809],
+      ['2026-11-03', -5477],
+    ]);
+  });
+});
