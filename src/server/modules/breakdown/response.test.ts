@@ -201,7 +201,7 @@ describe('toResponseVerification', () => {
     const statement = [
       'Kontoauszug 3/2024',
       'Alter Kontostand vom 29.02.2024     1.000,00 H',
-      '01.03.2024  Verfügungsrahmen       5.000,00',
+      '01.03.2024  Kreditlimit            5.000,00',
       '04.03.2024  REWE SAGT DANKE        -45,99',
       '05.03.2024  GEHALT MÄRZ            2.000,00',
       '09.03.2024  MIETE                  -800,00',
@@ -212,7 +212,7 @@ describe('toResponseVerification', () => {
       opening: 1000,
       closing: 2154.01,
       difference: 0,
-      setAside: [{ line: 3, description: 'Verfügungsrahmen', amount: 5000 }],
+      setAside: [{ line: 3, description: 'Kreditlimit', amount: 5000 }],
     });
     expect(verification.transactionCountMatch).toBe(true);
     expect(verification.warningMessage).toBeNull();
