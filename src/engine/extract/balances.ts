@@ -302,8 +302,9 @@ export function readStatementBalances(
   }
   if (openings.size > 1) return balancesOfAccounts(events);
   if (openingCents === undefined && closingCents === undefined) {
-    const moved = carriedAccounts(carried).filter((a) => a.openingCents !== a.closingCents);
-    if (moved.length > 0 && moved.length < carriedAccounts(carried).length) {
+    const accounts = carriedAccounts(carried);
+    const moved = accounts.filter((a) => a.openingCents !== a.closingCents);
+    if (moved.length > 0 && moved.length < accounts.length) {
       openingCents = moved.reduce((sum, a) => sum + a.openingCents, 0);
       closingCents = moved.reduce((sum, a) => sum + a.closingCents, 0);
     }

@@ -3,20 +3,7 @@
 // the month's name and the day, the heading reads as a date whatever order the rest of the text
 // suggests ('01.09' alone would be an amount, or the first of September).
 
-const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+const MONTH_NAMES = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /** Month, day, and a Korean, Japanese or Chinese weekday in brackets, alone on the line. */
 const BRACKETED_WEEKDAY_HEADING =

@@ -47,10 +47,6 @@ export function withTabRowsJoined(lines: readonly string[]): string[] {
   return out;
 }
 
-/** A date cell: '21/11/2026', '2026-11-21', '21.11.', 'Nov 21, 2026', '21 Nov'. */
-const DATE_CELL =
-  /^(?:\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?|\p{L}{3,9}\.? \d{1,2},? \d{4}|\d{1,2}\.? \p{L}{3,9}\.?(?: \d{2,4})?)$/u;
-
 /** A date alone, a weekday before it or not: 'Tuesday 16 December 2025', 'Sun, Nov 29', '16/12/2025'. */
 function isDayHeading(text: string): boolean {
   if (!/\d/.test(text)) return false;
@@ -93,7 +89,7 @@ export function withTabDatesFilled(lines: readonly string[]): string[] {
     }
     heading = undefined;
     const first = line.slice(0, line.indexOf('\t')).trim();
-    if (DATE_CELL.test(first)) date = { cell: first, cells: cellCount(line) };
+    if (/\d/.test(first) && parseDateText(first)) date = { cell: first, cells: cellCount(line) };
     else if (first === '' && date && cellCount(line) === date.cells && isRowOfMoney(line)) {
       out[k] = `${date.cell}${line}`;
     } else date = undefined;

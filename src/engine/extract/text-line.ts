@@ -48,7 +48,7 @@ export interface LineInfo {
  * A word that says the figure after it is a term, not money: a fee's bound ('MIN. 5,00 EUR', 'max.
  * 10 €') or an exchange rate ('US$ 34,99 T/C 952,40', 'Kurs 1,0842', '@ 1.1502').
  */
-const FEE_BOUND =
+const TERM_WORD =
   /^(?:min|max|mind|mín|máx|minimum|maximum|mindestens|höchstens|t\/c|tc|tasa|kurs|rate|cambio|@)\.?:?$/i;
 
 const MARKERS = new Set([
@@ -550,7 +550,7 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
     !date &&
     amounts.length === 1 &&
     (/\d\s?%\s+(?:of|on|de|del|von|auf|di|su|van|op|sur|sobre)$/i.test(text) ||
-      (/\d\s?%/.test(text) && FEE_BOUND.test(textTokens.at(-1) ?? '')))
+      (/\d\s?%/.test(text) && TERM_WORD.test(textTokens.at(-1) ?? '')))
   ) {
     return { kind: 'text', lineNo, raw, text: raw.trim() };
   }
@@ -567,7 +567,7 @@ export function analyzeLine(raw: string, lineNo: number, shape: AmountShape): Li
   // A fee's bound or a rate before the figures ('ENTGELT BARGELDAUSZAHLUNG 2,00 %, MIN. 5,00 EUR
   // 5,00-', 'US$ 34,99 T/C 952,40   $33.325'): the first figure is a term, said in words; the row's
   // own figures follow it.
-  if (amounts.length >= 2 && FEE_BOUND.test(textTokens.at(-1) ?? '')) {
+  if (amounts.length >= 2 && TERM_WORD.test(textTokens.at(-1) ?? '')) {
     const word = textTokens.at(-1)!;
     const terms = raw
       .slice(raw.lastIndexOf(word) + word.length)

@@ -261,7 +261,7 @@ const PERIOD_TO_END = new RegExp(
  * prints one ("Statement period: 02/21/2024 - 03/20/2024"; of "16 Jan - 15 Feb 2024" its end), else
  * every date with a year in it.
  */
-function collectFullDates(lines: string[]): RawDate[] {
+function collectFullDates(lines: readonly string[]): RawDate[] {
   const found: RawDate[] = [];
   const period: RawDate[] = [];
   for (const line of lines) {
@@ -413,9 +413,7 @@ function withYearFirstDates(records: TextRecord[], lines: readonly string[]): Te
   const short = records.filter((r) => r.date?.isShortYear && r.date.p1 !== undefined);
   if (short.length < 3) return records;
   const years = new Set(
-    collectFullDates(lines as string[]).flatMap((raw) =>
-      raw.y !== null && !raw.isShortYear ? [raw.y] : [],
-    ),
+    collectFullDates(lines).flatMap((raw) => (raw.y !== null && !raw.isShortYear ? [raw.y] : [])),
   );
   const isYearFirst = (raw: RawDate) =>
     years.has(2000 + raw.p1!) && !years.has(raw.y!) && raw.p2! <= 12 && raw.y! % 100 >= 1;
